@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '../support/renderWithProviders'
+
+const signedIn = {
+  session: { authenticated: true, user: { id: 'u1', role: 'user' as const }, error: null },
+}
+
+describe('routing and the session guard (spec 2)', () => {
+  it.each(['/search', '/gear/abc', '/quote/q1', '/booking/b1', '/my-bookings'])(
+    'sends a visitor without a session from %s to login with the way back',
+    async (path) => {
+      const { router } = await renderWithProviders({ route: `${path}?basketOpen=true` })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(router.state.location.search).toBe(
+        `?redirect=${encodeURIComponent(`${path}?basketOpen=true`)}`,
+      )
+    },
+  )
+
+  it('lets a signed-in traveller open a guarded page', async () => {
+    const { router } = await renderWithProviders({ route: '/search', preloadedState: signedIn })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search gear' })).toBeVisible()
+    expect(router.state.location.pathname).toBe('/search')
+  })
+
+  it.each([
+    ['/', 'Travel light. We bring the baby gear.'],
+    ['/blog', 'Blog'],
+    ['/how-it-works', 'How it works'],
+    ['/legal/en', 'Legal notice'],
+    ['/profile/u1', 'Your profile'],
+  ])('lets a guest open the public page %s', async (path, heading) => {
+    await renderWithProviders({ route: path })
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+  })
+
+  it.each(['/no-such-page', '/legal/fr'])('shows the not-found page at %s', async (path) => {
+    await renderWithProviders({ route: path })
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+  })
+
+  it('places every page in the layout: header navigation and footer links', async () => {
+    await renderWithProviders({ route: '/' })
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' })
+    expect(nav).toHaveTextContent('How it works')
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@tinytrip.es',
+    )
+    expect(screen.getByRole('link', { name: 'Legal' })).toHaveAttribute('href', '/legal/en')
+    expect(screen.getByText(/© 2025/)).toBeVisible()
+  })
+
+  it('switches the whole interface to Spanish and remembers the choice', async () => {
+    const { services } = await renderWithProviders({ route: '/' })
+    await screen.findByRole('heading', { level: 1 })
+    await userEvent.click(screen.getAllByRole('button', { name: 'Español' })[0]!)
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Viaja ligero. Nosotros llevamos el equipo del bebé.',
+      }),
+    ).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/legal/es')
+    expect(services.localStore.snapshot()).toEqual({ language: 'es' })
+    expect(document.documentElement.lang).toBe('es')
+  })
+})

@@ -1,0 +1,59 @@
+import { render } from '@testing-library/react'
+import type { i18n as I18n } from 'i18next'
+import { I18nextProvider } from 'react-i18next'
+import { Provider } from 'react-redux'
+import { createMemoryRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import type { Language } from '../../../src/shared/domain/languages'
+import { createI18n } from '../../../src/client/app/i18n'
+import { routes as appRoutes } from '../../../src/client/app/router'
+import { makeStore, type RootState } from '../../../src/client/app/store'
+import commonEn from '../../../translations/en/common.json'
+import commonEs from '../../../translations/es/common.json'
+import errorsEn from '../../../translations/en/errors.json'
+import errorsEs from '../../../translations/es/errors.json'
+import { createFakeServices, type FakeServices } from './fakeServices'
+
+export const translations = {
+  en: { common: commonEn, errors: errorsEn },
+  es: { common: commonEs, errors: errorsEs },
+}
+
+export function createTestI18n(language: Language = 'en'): Promise<I18n> {
+  return createI18n(language, translations)
+}
+
+interface Options {
+  route?: string
+  preloadedState?: Partial<RootState>
+  services?: FakeServices
+  routes?: RouteObject[]
+}
+
+/**
+ * Renders the app's router (or given routes) at `route` with a real store, real translations
+ * and fake browser services. The i18n instance follows languageSelected like the real one.
+ */
+export async function renderWithProviders({
+  route = '/',
+  preloadedState,
+  services = createFakeServices(),
+  routes = appRoutes,
+}: Options = {}) {
+  const language = preloadedState?.preferences?.language ?? 'en'
+  const i18n = await createTestI18n(language)
+  services.changeLanguage.mockImplementation(async (next: Language) => {
+    await i18n.changeLanguage(next)
+  })
+  const onListenerError = jest.fn()
+  const store = makeStore({ services, preloadedState, onListenerError })
+  const router = createMemoryRouter(routes, { initialEntries: [route] })
+  const view = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  )
+  return { ...view, store, router, services, i18n, onListenerError }
+}

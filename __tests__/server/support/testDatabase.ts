@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { Client } from 'pg'
+import { openDatabase, type Database } from '../../../src/server/db/client'
+import { seedDemoData } from '../../../src/server/db/seed'
+
+export const onPostgres = () => process.env.TEST_DB_DRIVER === 'postgres'
+
+/** `describe` for suites that need real concurrency, which only PostgreSQL shows. */
+export const describeOnPostgres = onPostgres() ? describe : describe.skip
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) throw new Error('TEST_DATABASE_URL is required to run the PostgreSQL suites')
+  return url
+}
+
+async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new Client({ connectionString: adminUrl() })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl())
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new Client({ connectionString: adminUrl() })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: PGlite in memory, or a scratch
+ * PostgreSQL database (dropped on close) when the suite runs on PostgreSQL.
+ */
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<Database> {
+  let database: Database
+  if (onPostgres()) {
+    const scratch = await createScratchPostgres()
+    const opened = await openDatabase({ kind: 'postgres', url: scratch.url })
+    database = {
+      ...opened,
+      close: async () => {
+        await opened.close()
+        await scratch.drop()
+      },
+    }
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
+  }
+  await database.migrate()
+  if (options.seed !== false) await seedDemoData(database.db)
+  return database
+}

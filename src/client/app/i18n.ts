@@ -1,0 +1,52 @@
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
+import type common from '../../../translations/en/common.json'
+import type errors from '../../../translations/en/errors.json'
+
+export const NAMESPACES = ['common', 'errors'] as const
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common'
+    resources: { common: typeof common; errors: typeof errors }
+  }
+}
+
+/** Loads one language's namespace on demand, so a visitor downloads only their language. */
+const lazyTranslations: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    import(
+      /* webpackChunkName: "i18n-[request]" */ `../../../translations/${language}/${namespace}.json`
+    ).then(
+      (module: { default: Record<string, unknown> }) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    )
+  },
+}
+
+/**
+ * A ready i18next instance in `language`. Tests pass `resources` to skip the lazy loading.
+ * The document's `lang` attribute follows the active language.
+ */
+export async function createI18n(language: Language, resources?: Resource): Promise<I18n> {
+  const instance = i18next.createInstance()
+  if (!resources) instance.use(lazyTranslations)
+  instance.use(initReactI18next)
+  instance.on('languageChanged', (lng) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng
+  })
+  await instance.init({
+    lng: language,
+    fallbackLng: false,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  })
+  return instance
+}

@@ -1,0 +1,17 @@
+import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit'
+import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
+import type { AppServices } from './services'
+import type { AppDispatch, RootState } from './store'
+
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppServices>
+
+/** A fresh listener middleware with every feature's listeners, for one store. */
+export function createAppListenerMiddleware(
+  services: AppServices,
+  onError?: (error: unknown) => void,
+) {
+  const middleware = createListenerMiddleware({ extra: services, onError })
+  const startAppListening = middleware.startListening as AppStartListening
+  addPreferencesListeners(startAppListening)
+  return middleware
+}

@@ -1,0 +1,37 @@
+/** Every route path, defined once: used by the router, links, guards and tests (spec 2). */
+const encode = encodeURIComponent
+
+export const paths = {
+  home: { path: '/', to: () => '/' },
+  login: {
+    path: '/login',
+    to: (redirect?: string) => (redirect ? `/login?redirect=${encode(redirect)}` : '/login'),
+  },
+  signup: { path: '/signup', to: () => '/signup' },
+  forgotPassword: { path: '/forgot-password', to: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', to: () => '/reset-password' },
+  search: { path: '/search', to: () => '/search' },
+  gear: { path: '/gear/:id', to: (id: string) => `/gear/${encode(id)}` },
+  quote: { path: '/quote/:id', to: (id: string) => `/quote/${encode(id)}` },
+  booking: { path: '/booking/:id', to: (id: string) => `/booking/${encode(id)}` },
+  bookingByReference: {
+    path: '/booking/reference/:reference',
+    to: (reference: string) => `/booking/reference/${encode(reference)}`,
+  },
+  bookingSuccess: { path: '/booking/success-redirect', to: () => '/booking/success-redirect' },
+  myBookings: { path: '/my-bookings', to: () => '/my-bookings' },
+  profile: { path: '/profile/:id', to: (id: string) => `/profile/${encode(id)}` },
+  blog: { path: '/blog', to: () => '/blog' },
+  article: { path: '/article/:id', to: (id: string) => `/article/${encode(id)}` },
+  howItWorks: { path: '/how-it-works', to: () => '/how-it-works' },
+  legal: { path: '/legal/:locale', to: (locale: string) => `/legal/${encode(locale)}` },
+  activate: { path: '/activate', to: () => '/activate' },
+  sitemap: { path: '/sitemap.xml', to: () => '/sitemap.xml' },
+} as const
+
+/** Spec 2: only paths starting with these need a session. */
+export const GUARDED_PREFIXES = ['/search', '/gear', '/quote', '/booking', '/my-bookings'] as const
+
+export function isGuardedPath(pathname: string): boolean {
+  return GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CompassIcon } from '../../components/icons'
+import { MessagePage } from '../../components/MessagePage'
+import { paths } from '../../app/paths'
+
+export function NotFound() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <title>{`${t('NotFound.title')} · ${t('App.name')}`}</title>
+      <MessagePage
+        icon={<CompassIcon width={96} height={96} />}
+        title={t('NotFound.title')}
+        body={t('NotFound.body')}
+        action={<ButtonLink to={paths.home.to()}>{t('NotFound.backHome')}</ButtonLink>}
+      />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../../components/ButtonLink'
+import { paths } from '../../app/paths'
+import styles from './HomePage.module.css'
+
+export default function HomePage() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <title>{`${t('App.name')} · ${t('Home.title')}`}</title>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <div>
+            <p className={styles.beta}>{t('Home.beta')}</p>
+            <h1 id="home-title" className={styles.title}>
+              {t('Home.title')}
+            </h1>
+            <p className={styles.lead}>{t('Home.lead')}</p>
+            <div className={styles.actions}>
+              <ButtonLink to={paths.search.to()}>{t('Home.cta')}</ButtonLink>
+              <ButtonLink to={paths.howItWorks.to()} variant="secondary">
+                {t('Home.howItWorks')}
+              </ButtonLink>
+            </div>
+            <p className={styles.location}>{t('Home.firstLocation')}</p>
+          </div>
+          <img
+            className={styles.illustration}
+            src="/images/gear/zst417-y.svg"
+            alt=""
+            width={400}
+            height={300}
+          />
+        </div>
+      </section>
+    </>
+  )
+}

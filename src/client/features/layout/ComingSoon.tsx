@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next'
+import { ButtonLink } from '../../components/ButtonLink'
+import { ToolsIcon } from '../../components/icons'
+import { MessagePage } from '../../components/MessagePage'
+import { paths } from '../../app/paths'
+
+/** The honest state of a page that is registered but not open yet. */
+export function ComingSoon({ title }: { title: string }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <title>{`${title} · ${t('App.name')}`}</title>
+      <MessagePage
+        icon={<ToolsIcon width={96} height={96} />}
+        title={title}
+        body={t('ComingSoon.body')}
+        action={<ButtonLink to={paths.home.to()}>{t('ComingSoon.backHome')}</ButtonLink>}
+      />
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useAppSelector } from '../../app/hooks'
+import { isGuardedPath, paths } from '../../app/paths'
+import { selectIsAuthenticated } from '../session/sessionSlice'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import styles from './DefaultLayout.module.css'
+
+/** Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. */
+function GuardedOutlet() {
+  const location = useLocation()
+  const signedIn = useAppSelector(selectIsAuthenticated)
+  if (isGuardedPath(location.pathname) && !signedIn) {
+    const back = `${location.pathname}${location.search}${location.hash}`
+    return <Navigate to={paths.login.to(back)} replace />
+  }
+  return <Outlet />
+}
+
+export function PageLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className="visually-hidden">{t('App.loading')}</span>
+    </div>
+  )
+}
+
+/** Every route sits inside this layout: header, main area and footer (spec 2). */
+export function DefaultLayout() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {t('Layout.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <GuardedOutlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import styles from './Footer.module.css'
+
+export const CONTACT_EMAIL = 'hello@tinytrip.es'
+const INSTAGRAM_URL = 'https://www.instagram.com/tinytrip.gear'
+const FACEBOOK_URL = 'https://www.facebook.com/tinytrip.gear'
+
+/** Spec 2 footer: Instagram, Facebook, Contact us, Legal in the current language, © 2025. */
+export function Footer() {
+  const { t } = useTranslation()
+  const language = useAppSelector(selectLanguage)
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <ul className={styles.links}>
+          <li>
+            <a href={INSTAGRAM_URL} rel="noopener noreferrer" target="_blank">
+              {t('Footer.instagram')}
+            </a>
+          </li>
+          <li>
+            <a href={FACEBOOK_URL} rel="noopener noreferrer" target="_blank">
+              {t('Footer.facebook')}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${CONTACT_EMAIL}`}>{t('Footer.contact')}</a>
+          </li>
+          <li>
+            <Link to={paths.legal.to(language)}>{t('Footer.legal')}</Link>
+          </li>
+        </ul>
+        <p className={styles.copyright}>{t('Footer.copyright')}</p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router'
+import { BasketIcon, CloseIcon, LogoMark, MenuIcon } from '../../components/icons'
+import { LanguageSwitch } from '../../components/LanguageSwitch'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { selectBasketItemCount } from '../basket/basketSlice'
+import { languageSelected, selectLanguage } from '../preferences/preferencesSlice'
+import { selectIsAuthenticated } from '../session/sessionSlice'
+import styles from './Header.module.css'
+
+const navigation = [
+  { to: paths.howItWorks.to(), label: 'Header.howItWorks' },
+  { to: paths.search.to(), label: 'Header.search' },
+  { to: paths.blog.to(), label: 'Header.blog' },
+] as const
+
+export function Header() {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const language = useAppSelector(selectLanguage)
+  const signedIn = useAppSelector(selectIsAuthenticated)
+  const basketCount = useAppSelector(selectBasketItemCount)
+  const location = useLocation()
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
+  // The menu closes by itself when the route changes.
+  const menuOpen = menuOpenAt === location.key
+
+  const links = navigation.map(({ to, label }) => (
+    <NavLink key={to} to={to} className={styles.navLink}>
+      {t(label)}
+    </NavLink>
+  ))
+  const languageSwitch = (
+    <LanguageSwitch
+      value={language}
+      label={t('LanguageSwitch.label')}
+      names={{ en: t('LanguageSwitch.en'), es: t('LanguageSwitch.es') }}
+      onChange={(next) => dispatch(languageSelected(next))}
+    />
+  )
+  const loginLink = signedIn ? null : (
+    <Link to={paths.login.to()} className={styles.login}>
+      {t('Header.login')}
+    </Link>
+  )
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.home.to()} className={styles.logo} aria-label={t('Header.homeLink')}>
+          <LogoMark />
+          <span>{t('App.name')}</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('Header.mainNavigation')}>
+          {links}
+        </nav>
+        <div className={styles.actions}>
+          <div className={styles.desktopOnly}>{languageSwitch}</div>
+          <Link
+            to={paths.search.to()}
+            className={styles.iconButton}
+            aria-label={t('Header.basket', { count: basketCount })}
+          >
+            <BasketIcon />
+            {basketCount > 0 ? <span className={styles.badge}>{basketCount}</span> : null}
+          </Link>
+          <div className={styles.desktopOnly}>{loginLink}</div>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('Header.closeMenu') : t('Header.openMenu')}
+            onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('Header.mainNavigation')}>
+          {links}
+          {languageSwitch}
+          {loginLink}
+        </nav>
+      ) : null}
+    </header>
+  )
+}

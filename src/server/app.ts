@@ -1,0 +1,61 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { AppConfig } from './config'
+import { openDatabase, type Database } from './db/client'
+import { seedDemoData } from './db/seed'
+import { loggerOptions, RequestLogController, requestId } from './logging'
+import { apiDocsPlugin } from './plugins/api-docs'
+import { databasePlugin } from './plugins/database'
+import { errorsPlugin } from './plugins/errors'
+import { securityPlugin } from './plugins/security'
+import { spaHostingPlugin } from './plugins/spa-hosting'
+import apiRoutes from './routes/api'
+import { validatorCompiler } from './validation'
+
+export interface BuildOptions {
+  /** An already migrated database owned by the caller (tests); otherwise one is opened. */
+  database?: Database
+}
+
+/** Opens the configured database, applies migrations and, if enabled, the demo data. */
+export async function prepareDatabase(config: AppConfig): Promise<Database> {
+  const database = await openDatabase(config.database)
+  try {
+    await database.migrate()
+    if (config.seedDemoData) await seedDemoData(database.db)
+    return database
+  } catch (error) {
+    await database.close().catch(() => undefined)
+    throw error
+  }
+}
+
+/** The whole product as one Fastify instance: the API under /api and the built SPA. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: requestId,
+    logController: new RequestLogController(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  const database = options.database ?? (await prepareDatabase(config))
+  await app.register(errorsPlugin)
+  await app.register(securityPlugin, { config })
+  await app.register(databasePlugin, { database, ownsDatabase: !options.database })
+  await app.register(apiDocsPlugin, { config })
+  await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(spaHostingPlugin, { clientDir: config.clientDir })
+  return app
+}

@@ -1,0 +1,59 @@
+import type { pickupLocations } from '../schema'
+
+type NewLocation = typeof pickupLocations.$inferInsert
+
+const daily = (open: string, close: string) => ({ open, close })
+
+/** Demo pickup locations: the Seville airport desk and a smaller city-centre desk. */
+export const locations: NewLocation[] = [
+  {
+    code: 'SVQ',
+    names: { en: 'Seville Airport (SVQ)', es: 'Aeropuerto de Sevilla (SVQ)' },
+    type: 'collection',
+    address: 'Arrivals hall, Aeropuerto de Sevilla, Autovía A-4 km 532, 41020 Sevilla',
+    city: 'Seville',
+    country: 'ES',
+    timeZone: 'Europe/Madrid',
+    operatingHours: {
+      monday: daily('07:00', '23:00'),
+      tuesday: daily('07:00', '23:00'),
+      wednesday: daily('07:00', '23:00'),
+      thursday: daily('07:00', '23:00'),
+      friday: daily('07:00', '23:30'),
+      saturday: daily('08:00', '23:30'),
+      sunday: daily('08:00', '22:00'),
+    },
+    closedDays: ['2026-12-25', '2027-01-01', '2027-12-25', '2028-01-01'],
+  },
+  {
+    code: 'SJA',
+    names: {
+      en: 'Seville Santa Justa railway station',
+      es: 'Estación de tren Sevilla-Santa Justa',
+    },
+    type: 'collection',
+    address: 'Avenida de Kansas City s/n, 41007 Sevilla',
+    city: 'Seville',
+    country: 'ES',
+    timeZone: 'Europe/Madrid',
+    operatingHours: {
+      monday: daily('08:00', '20:00'),
+      tuesday: daily('08:00', '20:00'),
+      wednesday: daily('08:00', '20:00'),
+      thursday: daily('08:00', '20:00'),
+      friday: daily('08:00', '21:00'),
+      saturday: daily('09:00', '14:00'),
+      sunday: null,
+    },
+    closedDays: [
+      '2026-12-08',
+      '2026-12-25',
+      '2027-01-01',
+      '2027-01-06',
+      '2027-03-25',
+      '2027-03-26',
+      '2027-12-08',
+      '2027-12-25',
+    ],
+  },
+]

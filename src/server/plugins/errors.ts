@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { ErrorResponse } from '../../shared/contract/common'
+import type { ErrorCode } from '../../shared/domain/errorCodes'
+import { AppError } from '../errors'
+
+/** Fastify's own error codes for bad requests, mapped to ours. */
+const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'INVALID_JSON' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED' },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST' },
+}
+
+function send(reply: FastifyReply, body: ErrorResponse) {
+  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body)
+}
+
+function validationDetails(error: FastifyError): ErrorResponse['details'] {
+  return error.validation?.map((issue) => {
+    const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty
+    const at = `${error.validationContext ?? ''}${issue.instancePath ?? ''}`
+    return { path: missing ? `${at}/${missing}` : at, message: issue.message ?? 'is invalid' }
+  })
+}
+
+function toResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+  if (error instanceof AppError) {
+    const { statusCode, code, message, details } = error
+    return details ? { statusCode, code, message, details } : { statusCode, code, message }
+  }
+  if (error.validation) {
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: `Invalid request: ${error.message}`,
+      details: validationDetails(error),
+    }
+  }
+  const known = error.code ? FRAMEWORK_CODES[error.code] : undefined
+  if (known) return { statusCode: known.status, code: known.code, message: error.message }
+  if (error.statusCode === 429) {
+    return { statusCode: 429, code: 'RATE_LIMITED', message: error.message }
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return { statusCode: status, code: 'BAD_REQUEST', message: error.message }
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return {
+    statusCode: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Something went wrong on our side. Please try again.',
+  }
+}
+
+/** One JSON error shape for every failure, and a JSON 404 for unknown API routes. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = toResponse(error, request)
+      if (body.statusCode < 500) request.log.info({ code: body.code }, body.message)
+      return send(reply, body)
+    })
+    app.decorate('sendRouteNotFound', (request: FastifyRequest, reply: FastifyReply) =>
+      send(reply, {
+        statusCode: 404,
+        code: 'ROUTE_NOT_FOUND',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      }),
+    )
+  },
+  { name: 'errors' },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendRouteNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ErrorResponse } from '../../../../shared/contract/common'
+import {
+  PickupLocation,
+  PickupLocationList,
+  PickupLocationParams,
+  PickupLocationQuery,
+} from '../../../../shared/contract/pickupLocations'
+import { requestLanguage } from '../../../request-language'
+import { getPickupLocation, listPickupLocations } from '../../../services/pickup-locations'
+
+const pickupLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'Search pickup locations',
+        querystring: PickupLocationQuery,
+        response: { 200: PickupLocationList, 400: ErrorResponse },
+      },
+    },
+    async (request) => ({
+      items: await listPickupLocations(app.db, request.query, requestLanguage(request)),
+    }),
+  )
+
+  app.get(
+    '/:code',
+    {
+      schema: {
+        tags: ['locations'],
+        summary: 'One pickup location with its opening hours and closed days',
+        params: PickupLocationParams,
+        querystring: Type.Object({ lang: PickupLocationQuery.properties.lang }),
+        response: { 200: PickupLocation, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => getPickupLocation(app.db, request.params.code, requestLanguage(request)),
+  )
+}
+
+export default pickupLocationRoutes

@@ -1,0 +1,43 @@
+/** Business constants and limits (spec 9), shared by the client and the server. */
+export const API_TIMEOUT_MS = 10_000
+export const GEAR_CACHE_SECONDS = 5 * 60
+export const TOKEN_REFRESH_WAIT_MS = 5_000
+
+export const BASKET_COOKIE_PREFIX = 'basket_'
+export const BASKET_COOKIE_DAYS = 7
+
+export const MAX_RENTAL_DAYS = 21
+export const CANCELLATION_WINDOW_HOURS = 24
+export const NOTES_MAX_LENGTH = 500
+export const PASSWORD_MIN_LENGTH = 8
+
+export const DEFAULT_CURRENCY = 'EUR'
+export const DEFAULT_PICKUP_LOCATION_CODE = 'SVQ'
+export const MOBILE_BREAKPOINT_PX = 768
+
+export const CAMPAIGN_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+] as const
+export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number]
+
+export const FEE_TYPES = [
+  'insurance',
+  'cleaning',
+  'airport',
+  'processing',
+  'delivery',
+  'pickup',
+  'damage_waiver',
+  'equipment_fee',
+  'service_fee',
+] as const
+export type FeeType = (typeof FEE_TYPES)[number]
+
+export const ROLES = ['admin', 'moderator', 'user'] as const
+export type Role = (typeof ROLES)[number]
