@@ -67,3 +67,42 @@ describe('start-up', () => {
     }
   }, 60_000)
 })
+
+describe('shutdown', () => {
+  it('closes cleanly on SIGTERM with exit code 0', async () => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/server.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          PORT: '0',
+          LOG_LEVEL: 'info',
+          PGLITE_DATA_DIR: 'memory://',
+          CLIENT_DIR: 'none',
+        },
+      },
+    )
+    let output = ''
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 30_000)
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+        if (output.includes('"msg":"Ready: open')) {
+          clearTimeout(timer)
+          resolve()
+        }
+      })
+    })
+    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
+    const health = await fetch(`${address}/api/health`)
+    expect(health.status).toBe(200)
+
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    expect(output).toContain('shutting down: finishing in-flight requests')
+  }, 40_000)
+})
