@@ -1,23 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { render } from '@testing-library/react'
-import type { i18n as I18n } from 'i18next'
+import type { i18n as I18n, Resource } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import type { Language } from '../../../src/shared/domain/languages'
+import { SUPPORTED_LANGUAGES, type Language } from '../../../src/shared/domain/languages'
 import { createI18n } from '../../../src/client/app/i18n'
 import { routes as appRoutes } from '../../../src/client/app/router'
 import { makeStore, type RootState } from '../../../src/client/app/store'
-import commonEn from '../../../translations/en/common.json'
-import commonEs from '../../../translations/es/common.json'
-import errorsEn from '../../../translations/en/errors.json'
-import errorsEs from '../../../translations/es/errors.json'
 import { createFakeServices, type FakeServices } from './fakeServices'
 
-export const translations = {
-  en: { common: commonEn, errors: errorsEn },
-  es: { common: commonEs, errors: errorsEs },
+const translationsDir = path.resolve(__dirname, '../../../translations')
+
+/** Every namespace of both languages, read from translations/<language>/<namespace>.json. */
+function loadTranslations(): Resource {
+  const resources: Resource = {}
+  for (const language of SUPPORTED_LANGUAGES) {
+    resources[language] = {}
+    for (const file of fs.readdirSync(path.join(translationsDir, language))) {
+      const text = fs.readFileSync(path.join(translationsDir, language, file), 'utf8')
+      resources[language][file.replace(/\.json$/, '')] = JSON.parse(text)
+    }
+  }
+  return resources
 }
+
+export const translations = loadTranslations()
 
 export function createTestI18n(language: Language = 'en'): Promise<I18n> {
   return createI18n(language, translations)

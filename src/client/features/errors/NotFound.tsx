@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CompassIcon } from '../../components/icons'
 import { MessagePage } from '../../components/MessagePage'
+import { PageMeta } from '../../components/PageMeta'
 import { paths } from '../../app/paths'
 
 export function NotFound() {
   const { t } = useTranslation()
   return (
     <>
-      <title>{`${t('NotFound.title')} · ${t('App.name')}`}</title>
+      <PageMeta title={t('NotFound.title')} brand={t('App.name')} />
       <MessagePage
         icon={<CompassIcon width={96} height={96} />}
         title={t('NotFound.title')}

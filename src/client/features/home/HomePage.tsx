@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../components/ButtonLink'
+import { PageMeta } from '../../components/PageMeta'
 import { paths } from '../../app/paths'
 import styles from './HomePage.module.css'
 
@@ -7,7 +8,11 @@ export default function HomePage() {
   const { t } = useTranslation()
   return (
     <>
-      <title>{`${t('App.name')} · ${t('Home.title')}`}</title>
+      <PageMeta
+        title={t('Home.metaTitle')}
+        brand={t('App.name')}
+        description={t('Home.metaDescription')}
+      />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../components/ButtonLink'
 import { ToolsIcon } from '../../components/icons'
 import { MessagePage } from '../../components/MessagePage'
+import { PageMeta } from '../../components/PageMeta'
 import { paths } from '../../app/paths'
 
 /** The honest state of a page that is registered but not open yet. */
@@ -9,7 +10,7 @@ export function ComingSoon({ title }: { title: string }) {
   const { t } = useTranslation()
   return (
     <>
-      <title>{`${title} · ${t('App.name')}`}</title>
+      <PageMeta title={title} brand={t('App.name')} />
       <MessagePage
         icon={<ToolsIcon width={96} height={96} />}
         title={title}
