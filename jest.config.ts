@@ -1,11 +1,13 @@
 import type { Config } from 'jest'
 
-// typebox ships ES modules only; babel-jest turns it into CommonJS like our own code.
-const transformIgnorePatterns = ['/node_modules/(?!(typebox)/)']
+// typebox and jose ship ES modules only; babel-jest turns it into CommonJS like our own code.
+const transformIgnorePatterns = ['/node_modules/(?!(typebox|jose)/)']
 const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' }
 
 const server = {
   testEnvironment: 'node',
+  // Starting an embedded database takes seconds on a busy machine.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   transformIgnorePatterns,
   transform,

@@ -90,6 +90,7 @@ describe('GET /api/pickup-locations/:code', () => {
     const missing = await ctx.app.inject({ url: '/api/pickup-locations/XXX' })
     expect(missing.statusCode).toBe(404)
     expect(missing.json()).toEqual({
+      success: false,
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'Pickup location XXX was not found',

@@ -52,6 +52,7 @@ describe('health and readiness', () => {
     await app.close()
     expect(res.statusCode).toBe(503)
     expect(res.json()).toEqual({
+      success: false,
       statusCode: 503,
       code: 'NOT_READY',
       message: 'The database is not reachable.',
@@ -65,6 +66,7 @@ describe('bad requests get one clear JSON error shape', () => {
     expect(res.statusCode).toBe(404)
     expect(res.headers['content-type']).toContain('application/json')
     expect(res.json()).toEqual({
+      success: false,
       statusCode: 404,
       code: 'ROUTE_NOT_FOUND',
       message: 'Route GET /api/does-not-exist not found',
@@ -138,6 +140,7 @@ describe('bad requests get one clear JSON error shape', () => {
     const res = await echo.inject({ method: 'GET', url: '/api/test-crash' })
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({
+      success: false,
       statusCode: 500,
       code: 'INTERNAL_ERROR',
       message: 'Something went wrong on our side. Please try again.',

@@ -5,6 +5,9 @@ import { openDatabase, type Database } from './db/client'
 import { seedDemoData } from './db/seed'
 import { loggerOptions, RequestLogController, requestId } from './logging'
 import { apiDocsPlugin } from './plugins/api-docs'
+import { authPlugin } from './plugins/auth'
+import { mailPlugin } from './plugins/mail'
+import devMailRoutes from './routes/dev/mail'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
@@ -15,6 +18,8 @@ import { validatorCompiler } from './validation'
 export interface BuildOptions {
   /** An already migrated database owned by the caller (tests); otherwise one is opened. */
   database?: Database
+  /** Where log lines go (standard output by default). */
+  logStream?: NodeJS.WritableStream
 }
 
 /** Opens the configured database, applies migrations and, if enabled, the demo data. */
@@ -36,7 +41,7 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, options.logStream),
     genReqId: requestId,
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
@@ -55,7 +60,10 @@ export async function buildApp(
   await app.register(securityPlugin, { config })
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
   await app.register(apiDocsPlugin, { config })
+  await app.register(mailPlugin, { config })
+  await app.register(authPlugin, { config })
   await app.register(apiRoutes, { prefix: '/api' })
+  if (config.mail.capturePage) await app.register(devMailRoutes)
   await app.register(spaHostingPlugin, { clientDir: config.clientDir })
   return app
 }

@@ -18,6 +18,17 @@ export interface AppConfig {
   clientDir: string | null
   trustProxy: boolean
   apiDocs: boolean
+  /** Signing key for session tokens; null lets the server generate one and keep it in the database. */
+  jwtSecret: string | null
+  mail: MailConfig
+}
+
+export interface MailConfig {
+  /** Real delivery through SMTP when set; otherwise emails are captured and shown at /dev/mail. */
+  smtpUrl: string | null
+  from: string
+  /** Whether the captured-mail page is served (never expose it on a public production site). */
+  capturePage: boolean
 }
 
 export class ConfigError extends Error {
@@ -64,6 +75,25 @@ function readDatabase(env: Env): DatabaseConfig {
   return { kind: 'pglite', dataDir }
 }
 
+function readSecret(env: Env): string | null {
+  const secret = env.JWT_SECRET?.trim()
+  if (!secret) return null
+  if (secret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long')
+  return secret
+}
+
+function readMail(env: Env, nodeEnv: AppConfig['env']): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://')
+  }
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || 'TinyTrip <hello@tinytrip.es>',
+    capturePage: !smtpUrl && readBoolean(env, 'MAIL_CAPTURE_PAGE', nodeEnv !== 'production'),
+  }
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readInteger(env, 'PORT', 3000, 0, 65535)
   const nodeEnv = readEnvironment(env)
@@ -85,5 +115,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir: clientDir === 'none' ? null : clientDir,
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     apiDocs: readBoolean(env, 'API_DOCS', true),
+    jwtSecret: readSecret(env),
+    mail: readMail(env, nodeEnv),
   }
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -94,5 +96,140 @@ export const inventory = pgTable(
     primaryKey({ columns: [table.gearId, table.locationCode] }),
     check('inventory_stock_check', sql`${table.stock} >= 0`),
     index('inventory_location_idx').on(table.locationCode),
+  ],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'moderator', 'user'] })
+      .notNull()
+      .default('user'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    languagePreference: text('language_preference', { enum: ['en', 'es'] })
+      .notNull()
+      .default('en'),
+    profileImageUrl: text('profile_image_url'),
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressStateProvince: text('address_state_province'),
+    addressPostalCode: text('address_postal_code'),
+    addressCountry: text('address_country'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    emergencyContactRelationship: text('emergency_contact_relationship'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    nationality: text('nationality'),
+    passportNumber: text('passport_number'),
+    dataProcessingConsentAt: timestamp('data_processing_consent_at', {
+      withTimezone: true,
+    }).notNull(),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** Raised when a password is reset: every access token issued before stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('admin', 'moderator', 'user')`),
+    check('users_language_check', sql`${table.languagePreference} in ('en', 'es')`),
+  ],
+)
+
+/** Single-use, expiring secrets sent by email (activation, password reset); stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('email_tokens_purpose_check', sql`${table.purpose} in ('activation', 'password_reset')`),
+    index('email_tokens_user_idx').on(table.userId, table.purpose),
+  ],
+)
+
+/** One signed-in device: its refresh tokens form one family, revoked together. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+)
+
+/** Failed sign-in attempts per (account, client address), for throttling without lockout. */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+})
+
+/** Secrets the server generates for itself once and shares between its processes. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Every email, written in the same transaction as the change that causes it. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index('outbox_pending_idx').on(table.status, table.nextAttemptAt),
   ],
 )

@@ -20,9 +20,13 @@ export const apiDocsPlugin = fp(
           version: '1.0.0',
         },
         servers: [{ url: config.publicUrl }],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
         tags: [
           { name: 'system', description: 'Liveness and readiness' },
           { name: 'locations', description: 'Pickup locations and opening hours' },
+          { name: 'accounts', description: 'Sign-up, activation, sessions, passwords, profile' },
         ],
       },
     })

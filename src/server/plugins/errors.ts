@@ -17,8 +17,11 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST' },
 }
 
-function send(reply: FastifyReply, body: ErrorResponse) {
-  return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body)
+function send(reply: FastifyReply, body: Omit<ErrorResponse, 'success'>) {
+  return reply
+    .status(body.statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, ...body })
 }
 
 function validationDetails(error: FastifyError): ErrorResponse['details'] {
@@ -29,7 +32,7 @@ function validationDetails(error: FastifyError): ErrorResponse['details'] {
   })
 }
 
-function toResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+function toResponse(error: FastifyError, request: FastifyRequest): Omit<ErrorResponse, 'success'> {
   if (error instanceof AppError) {
     const { statusCode, code, message, details } = error
     return details ? { statusCode, code, message, details } : { statusCode, code, message }
@@ -64,6 +67,9 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const body = toResponse(error, request)
+      if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
+      }
       if (body.statusCode < 500) request.log.info({ code: body.code }, body.message)
       return send(reply, body)
     })

@@ -4,6 +4,7 @@ import { DATE_PATTERN, TIME_PATTERN } from '../domain/operatingHours'
 /** The one shape every API error leaves the server in. */
 export const ErrorResponse = Type.Object(
   {
+    success: Type.Literal(false),
     statusCode: Type.Integer({ description: 'HTTP status, repeated for clients that lose it.' }),
     code: Type.String({ description: 'Stable machine code, e.g. VALIDATION_FAILED.' }),
     message: Type.String({ description: 'Human-readable explanation in English.' }),

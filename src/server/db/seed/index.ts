@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { gear, inventory, pickupLocations } from '../schema'
+import { seedDemoAccounts } from './accounts'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
 
 /**
- * Demo data: pickup locations and the gear catalogue with its stock. Idempotent: rows are
- * matched by their natural keys (location code, gear code) and brought up to date.
+ * Demo data: pickup locations, the gear catalogue with its stock, and one account per role.
+ * Idempotent: rows are matched by their natural keys (location code, gear code, email);
+ * locations and gear are brought up to date, accounts are only created when missing.
  */
 export async function seedDemoData(db: Db): Promise<void> {
+  await seedDemoAccounts(db)
   await db.transaction(async (tx) => {
     for (const location of locations) {
       await tx

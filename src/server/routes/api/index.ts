@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
+import authRoutes from './auth'
 import healthRoutes from './health'
 import pickupLocationRoutes from './pickup-locations'
+import userRoutes from './users'
 
 /** Every API route, under /api. */
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes)
   await app.register(pickupLocationRoutes, { prefix: '/pickup-locations' })
+  await app.register(userRoutes, { prefix: '/users' })
+  await app.register(authRoutes, { prefix: '/auth' })
 }
 
 export default apiRoutes

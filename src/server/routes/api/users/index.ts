@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply } from 'fastify'
+import {
+  ActivationQuery,
+  MessageResponse,
+  Profile,
+  ProfileUpdate,
+  SignupRequest,
+} from '../../../../shared/contract/accounts'
+import { ErrorResponse } from '../../../../shared/contract/common'
+import { getProfile, updateProfile } from '../../../services/accounts/profile'
+import { SIGNUP_MESSAGE, activateAccount, signUp } from '../../../services/accounts/signup'
+
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign up; an activation link is emailed',
+        description:
+          'The answer is the same whether or not the address already has an account (its ' +
+          'owner is emailed instead). Passwords need 8 characters, an uppercase and a ' +
+          'lowercase letter, a number and a special character.',
+        body: SignupRequest,
+        response: { 201: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await signUp(app.accounts, request.body)
+      return reply.status(201).send({ success: true, message: SIGNUP_MESSAGE })
+    },
+  )
+
+  app.get(
+    '/activate',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Activate an account with the code from its email',
+        description: '200 once; 304 when the code was already used; 400 when unknown or expired.',
+        querystring: ActivationQuery,
+        response: {
+          200: MessageResponse,
+          304: { type: 'null', description: 'The code was already used; no body.' },
+          400: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await activateAccount(app.accounts, request.query.code)
+      // An empty answer: the typed reply would serialise a JSON null.
+      if (outcome === 'already_used') return (reply as FastifyReply).code(304).send()
+      return { success: true, message: 'Your account is active. You can log in now.' }
+    },
+  )
+
+  app.get(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: 'The signed-in traveller’s profile',
+        security: [{ bearer: [] }],
+        response: { 200: Profile, 401: ErrorResponse },
+      },
+    },
+    async (request) => getProfile(app.db, request.auth!.userId),
+  )
+
+  app.patch(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the signed-in traveller’s profile (not role, email or customer since)',
+        security: [{ bearer: [] }],
+        body: ProfileUpdate,
+        response: { 200: Profile, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => updateProfile(app.db, request.auth!.userId, request.body),
+  )
+}
+
+export default userRoutes

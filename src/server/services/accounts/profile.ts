@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Profile, ProfileUpdate } from '../../../shared/contract/accounts'
+import type { Db } from '../../db/client'
+import { users } from '../../db/schema'
+import { AppError, notFound } from '../../errors'
+import { assertValidPhone } from './validate'
+
+type User = typeof users.$inferSelect
+type UserChanges = Partial<typeof users.$inferInsert>
+
+export function toProfile(user: User): Profile {
+  return {
+    id: user.id,
+    _id: user.id,
+    role: user.role,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    language_preference: user.languagePreference,
+    profile_image_url: user.profileImageUrl,
+    address: {
+      street: user.addressStreet,
+      city: user.addressCity,
+      state_province: user.addressStateProvince,
+      postal_code: user.addressPostalCode,
+      country: user.addressCountry,
+    },
+    emergency_contact: {
+      name: user.emergencyContactName,
+      phone: user.emergencyContactPhone,
+      relationship: user.emergencyContactRelationship,
+    },
+    date_of_birth: user.dateOfBirth,
+    nationality: user.nationality,
+    passport_number: user.passportNumber,
+    consents: {
+      legitimate_data_processing: true,
+      marketing: user.marketingConsent,
+    },
+    customer_since: user.createdAt.toISOString(),
+  }
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw notFound('The account was not found')
+  return toProfile(user)
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path: `body/${field}`, message }])
+
+/** Blank optional text becomes null; the rest is trimmed. */
+const text = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim()
+
+function required(field: string, value: string | undefined) {
+  if (value === undefined) return undefined
+  if (value.trim() === '') throw invalid(field, `${field} cannot be empty`)
+  return value.trim()
+}
+
+function dateOfBirth(value: string | null | undefined, today: string) {
+  const date = text(value)
+  if (date == null) return date
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+    !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+    new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)
+  if (!valid || date < '1900-01-01' || date > today) {
+    throw new AppError(400, 'INVALID_DATE', 'Please enter a valid date of birth (YYYY-MM-DD).')
+  }
+  return date
+}
+
+function imageUrl(value: string | null | undefined) {
+  const url = text(value)
+  if (url == null) return url
+  if (!/^https:\/\/[^\s]+$/i.test(url) && !/^\/[^/\s][^\s]*$/.test(url)) {
+    throw invalid('profile_image_url', 'The profile image must be an https:// address')
+  }
+  return url
+}
+
+function passport(value: string | null | undefined) {
+  const number = text(value)
+  if (number == null) return number
+  const normalised = number.replace(/\s+/g, '').toUpperCase()
+  if (!/^[A-Z0-9]{5,20}$/.test(normalised)) {
+    throw invalid('passport_number', 'A passport number has 5 to 20 letters and digits')
+  }
+  return normalised
+}
+
+/** Applies the fields a traveller may change; role, email and customer since are not among them. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: ProfileUpdate,
+): Promise<Profile> {
+  if (input.phone !== undefined) assertValidPhone(input.phone)
+  const emergencyPhone = text(input.emergency_contact?.phone)
+  if (emergencyPhone) assertValidPhone(emergencyPhone, 'emergency_contact/phone')
+  const today = new Date().toISOString().slice(0, 10)
+  const changes: UserChanges = {
+    firstName: required('first_name', input.first_name),
+    lastName: required('last_name', input.last_name),
+    phone: required('phone', input.phone),
+    languagePreference: input.language_preference,
+    profileImageUrl: imageUrl(input.profile_image_url),
+    addressStreet: text(input.address?.street),
+    addressCity: text(input.address?.city),
+    addressStateProvince: text(input.address?.state_province),
+    addressPostalCode: text(input.address?.postal_code),
+    addressCountry: text(input.address?.country),
+    emergencyContactName: text(input.emergency_contact?.name),
+    emergencyContactPhone: emergencyPhone,
+    emergencyContactRelationship: text(input.emergency_contact?.relationship),
+    dateOfBirth: dateOfBirth(input.date_of_birth, today),
+    nationality: text(input.nationality),
+    passportNumber: passport(input.passport_number),
+    marketingConsent: input.marketing_consent,
+    marketingConsentAt:
+      input.marketing_consent === undefined
+        ? undefined
+        : input.marketing_consent
+          ? new Date()
+          : null,
+  }
+  const defined = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  ) as UserChanges
+  const [user] = await db
+    .update(users)
+    .set({ ...defined, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+    .returning()
+  if (!user) throw notFound('The account was not found')
+  return toProfile(user)
+}
