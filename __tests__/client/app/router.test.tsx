@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../support/renderWithProviders'
+import { signedInSession } from '../support/sessionState'
 
-const signedIn = {
-  session: { authenticated: true, user: { id: 'u1', role: 'user' as const }, error: null },
-}
+const signedIn = { session: signedInSession() }
 
 describe('routing and the session guard (spec 2)', () => {
   it.each(['/search', '/gear/abc', '/quote/q1', '/booking/b1', '/my-bookings'])(

@@ -7,18 +7,33 @@ export type FakeServices = AppServices & {
   navigate: jest.Mock
   confirm: jest.Mock
   changeLanguage: jest.Mock
+  currentPath: jest.Mock<string, []>
+  /** Moves the fake clock. */
+  setNow(ms: number): void
 }
 
-/** Browser services with in-memory storage and recorded calls, for one test. */
+export const DEFAULT_NOW = Date.parse('2027-03-01T10:00:00Z')
+
+/** Browser services with in-memory storage, a settable clock and recorded calls, for one test. */
 export function createFakeServices(
-  options: { local?: Record<string, string>; session?: Record<string, string>; now?: number } = {},
+  options: {
+    local?: Record<string, string>
+    session?: Record<string, string>
+    now?: number
+    path?: string
+  } = {},
 ): FakeServices {
+  let now = options.now ?? DEFAULT_NOW
   return {
     localStore: createMemoryStore(options.local),
     sessionStore: createMemoryStore(options.session),
-    clock: { now: () => options.now ?? Date.parse('2027-03-01T10:00:00Z') },
+    clock: { now: () => now },
+    setNow: (ms) => {
+      now = ms
+    },
     confirm: jest.fn(async () => true),
     navigate: jest.fn(),
     changeLanguage: jest.fn(async () => undefined),
+    currentPath: jest.fn(() => options.path ?? '/'),
   }
 }

@@ -1,8 +1,7 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { resolveLanguage } from '../../shared/domain/languages'
-import { readStoredSession } from '../features/session/storedSession'
-import { sessionInitialised } from '../features/session/sessionSlice'
+import { sessionStarted } from '../features/session/sessionSlice'
 import { storageKeys } from '../lib/storage'
 import { createI18n } from './i18n'
 import { Root } from './Root'
@@ -28,7 +27,7 @@ export async function boot(container: HTMLElement) {
   )
   const i18n = await createI18n(language)
   const store = makeStore({ services, preloadedState: { preferences: { language } } })
-  store.dispatch(sessionInitialised(readStoredSession(services)))
+  store.dispatch(sessionStarted())
 
   createRoot(container).render(createElement(Root, { store, i18n, router }))
 }

@@ -14,6 +14,8 @@ export interface AppServices {
   confirm(message: string): Promise<boolean>
   /** Client-side navigation (the router's navigate). */
   navigate(to: string, options?: { replace?: boolean }): void
+  /** The current address: path, query and hash. */
+  currentPath(): string
   /** Loads a language's texts and switches the interface to it. */
   changeLanguage(language: Language): Promise<void>
 }
@@ -26,6 +28,7 @@ export function createBrowserServices(
     sessionStore: createKeyValueStore(() => globalThis.sessionStorage),
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),
+    currentPath: () => `${location.pathname}${location.search}${location.hash}`,
     ...overrides,
   }
 }
