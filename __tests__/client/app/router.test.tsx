@@ -28,7 +28,7 @@ describe('routing and the session guard (spec 2)', () => {
     ['/blog', 'Blog'],
     ['/how-it-works', 'How it works'],
     ['/legal/en', 'Legal notice'],
-    ['/profile/u1', 'Your profile'],
+    ['/profile/u1', 'Sign in to see your profile'],
   ])('lets a guest open the public page %s', async (path, heading) => {
     await renderWithProviders({ route: path })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()

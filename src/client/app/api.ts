@@ -7,11 +7,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react'
 import { API_TIMEOUT_MS } from '../../shared/domain/constants'
-import {
-  refreshRequested,
-  sessionCleared,
-  tokensRefreshed,
-} from '../features/session/sessionSlice'
+import { refreshRequested, sessionCleared, tokensRefreshed } from '../features/session/sessionSlice'
 import { storageKeys } from '../lib/storage'
 import type { AppServices } from './services'
 

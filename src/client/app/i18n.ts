@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
+import type account from '../../../translations/en/account.json'
 import type common from '../../../translations/en/common.json'
 import type errors from '../../../translations/en/errors.json'
 
@@ -9,7 +10,7 @@ export const NAMESPACES = ['common', 'errors'] as const
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; errors: typeof errors }
+    resources: { common: typeof common; errors: typeof errors; account: typeof account }
   }
 }
 

@@ -35,3 +35,25 @@ export const GUARDED_PREFIXES = ['/search', '/gear', '/quote', '/booking', '/my-
 export function isGuardedPath(pathname: string): boolean {
   return GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix))
 }
+
+/**
+ * Where to go after logging in: the `redirect` query parameter when it is a path on this site,
+ * with the login page's other parameters carried along (spec 4:
+ * /login?redirect=/search&basketOpen=true goes to /search?basketOpen=true), else /search.
+ */
+export function redirectTarget(params: URLSearchParams): string {
+  const redirect = params.get('redirect')
+  if (
+    !redirect ||
+    !redirect.startsWith('/') ||
+    redirect.startsWith('//') ||
+    redirect.includes('\\')
+  ) {
+    return paths.search.to()
+  }
+  const target = new URL(redirect, 'http://site.invalid')
+  for (const [key, value] of params) {
+    if (key !== 'redirect' && !target.searchParams.has(key)) target.searchParams.append(key, value)
+  }
+  return `${target.pathname}${target.search}${target.hash}`
+}

@@ -2,7 +2,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import type { SerializedError } from '@reduxjs/toolkit'
 
 /** The HTTP status and our stable error code of a failed RTK Query call, when there are any. */
-export function describeApiError(error: FetchBaseQueryError | SerializedError | undefined | unknown) {
+export function describeApiError(
+  error: FetchBaseQueryError | SerializedError | undefined | unknown,
+) {
   if (!error || typeof error !== 'object' || !('status' in error)) {
     return { status: null, code: null }
   }

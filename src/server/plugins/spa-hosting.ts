@@ -54,6 +54,8 @@ export const spaHostingPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run `npm run build`, then reload this page.')
       }
+      // Reset links carry a secret: pages that receive one never leak it as a referrer.
+      if (request.url.startsWith('/reset-password')) reply.header('referrer-policy', 'no-referrer')
       return reply.header('cache-control', 'no-cache').sendFile('index.html')
     })
   },

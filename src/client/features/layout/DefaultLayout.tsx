@@ -1,21 +1,40 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { isGuardedPath, paths } from '../../app/paths'
-import { selectIsAuthenticated } from '../session/sessionSlice'
+import {
+  refreshRequested,
+  selectAccessTokenExpiresAt,
+  selectIsAuthenticated,
+  selectRefreshing,
+} from '../session/sessionSlice'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
 
-/** Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. */
+/**
+ * Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. An expired
+ * access token is refreshed first; the session machine gives up after 5 s (spec 9).
+ */
 function GuardedOutlet() {
   const location = useLocation()
+  const dispatch = useAppDispatch()
   const signedIn = useAppSelector(selectIsAuthenticated)
-  if (isGuardedPath(location.pathname) && !signedIn) {
+  const expiresAt = useAppSelector(selectAccessTokenExpiresAt)
+  const refreshing = useAppSelector(selectRefreshing)
+  const guarded = isGuardedPath(location.pathname)
+  const expired = guarded && signedIn && expiresAt !== null && expiresAt <= Date.now()
+
+  useEffect(() => {
+    if (expired && !refreshing) dispatch(refreshRequested())
+  }, [expired, refreshing, dispatch])
+
+  if (guarded && !signedIn) {
     const back = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={paths.login.to(back)} replace />
   }
+  if (expired || (guarded && refreshing)) return <PageLoading />
   return <Outlet />
 }
 

@@ -9,6 +9,21 @@ import { selectBasketItemCount } from '../basket/basketSlice'
 import { languageSelected, selectLanguage } from '../preferences/preferencesSlice'
 import { selectIsAuthenticated } from '../session/sessionSlice'
 import styles from './Header.module.css'
+import { AccountLinks, LogoutButton, UserMenu, useSignedInPerson } from './UserMenu'
+import menuStyles from './UserMenu.module.css'
+
+/** The mobile menu's "who is signed in": initials and full name. */
+function SignedInPerson() {
+  const { name, initials } = useSignedInPerson()
+  return (
+    <p className={menuStyles.identity}>
+      <span className={menuStyles.initials} aria-hidden="true">
+        {initials}
+      </span>
+      {name}
+    </p>
+  )
+}
 
 const navigation = [
   { to: paths.howItWorks.to(), label: 'Header.howItWorks' },
@@ -40,7 +55,7 @@ export function Header() {
       onChange={(next) => dispatch(languageSelected(next))}
     />
   )
-  const loginLink = signedIn ? null : (
+  const loginLink = (
     <Link to={paths.login.to()} className={styles.login}>
       {t('Header.login')}
     </Link>
@@ -57,7 +72,7 @@ export function Header() {
           {links}
         </nav>
         <div className={styles.actions}>
-          <div className={styles.desktopOnly}>{languageSwitch}</div>
+          {signedIn ? null : <div className={styles.desktopOnly}>{languageSwitch}</div>}
           <Link
             to={paths.search.to()}
             className={styles.iconButton}
@@ -66,7 +81,9 @@ export function Header() {
             <BasketIcon />
             {basketCount > 0 ? <span className={styles.badge}>{basketCount}</span> : null}
           </Link>
-          <div className={styles.desktopOnly}>{loginLink}</div>
+          <div className={styles.desktopOnly}>
+            {signedIn ? <UserMenu languageSwitch={languageSwitch} /> : loginLink}
+          </div>
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
@@ -81,9 +98,11 @@ export function Header() {
       </div>
       {menuOpen ? (
         <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('Header.mainNavigation')}>
+          {signedIn ? <SignedInPerson /> : null}
           {links}
+          {signedIn ? <AccountLinks className={styles.navLink} /> : null}
           {languageSwitch}
-          {loginLink}
+          {signedIn ? <LogoutButton className={styles.navLink} /> : loginLink}
         </nav>
       ) : null}
     </header>

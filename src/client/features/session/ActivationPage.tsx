@@ -1,7 +1,50 @@
+import { skipToken } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../layout/ComingSoon'
+import { useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { Alert } from '../../components/Alert'
+import { Button } from '../../components/Button'
+import { ButtonLink } from '../../components/ButtonLink'
+import { CardPage } from '../../components/Card'
+import { PageMeta } from '../../components/PageMeta'
+import { describeApiError } from '../../lib/apiErrors'
+import { useActivateAccountQuery } from './authApi'
 
+/** /activate?code=...: spec 8 says 400 or 304 mean "already used or invalid". */
 export default function ActivationPage() {
-  const { t } = useTranslation()
-  return <ComingSoon title={t('Pages.activate')} />
+  const { t } = useTranslation('account')
+  const [params] = useSearchParams()
+  const code = params.get('code')
+  const { isSuccess, isError, isFetching, error, refetch } = useActivateAccountQuery(
+    code ?? skipToken,
+  )
+  const { status } = describeApiError(error)
+  const invalid = !code || (isError && (status === 400 || status === 304))
+
+  return (
+    <CardPage title={t('Activation.title')}>
+      <PageMeta title={t('Activation.title')} />
+      {invalid ? (
+        <Alert tone="error">{t('Activation.invalid')}</Alert>
+      ) : isError ? (
+        <>
+          <Alert tone="error">{t('Activation.failed')}</Alert>
+          <p>
+            <Button onClick={() => void refetch()} disabled={isFetching}>
+              {t('Activation.retry')}
+            </Button>
+          </p>
+        </>
+      ) : isSuccess ? (
+        <>
+          <Alert tone="success">{t('Activation.success')}</Alert>
+          <p>
+            <ButtonLink to={paths.login.to()}>{t('Activation.loginLink')}</ButtonLink>
+          </p>
+        </>
+      ) : (
+        <p role="status">{t('Activation.activating')}</p>
+      )}
+    </CardPage>
+  )
 }

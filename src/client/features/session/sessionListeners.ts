@@ -148,7 +148,9 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       )
       try {
         const tokens = await withTimeout(request.unwrap(), TOKEN_REFRESH_WAIT_MS)
-        dispatch(tokensRefreshed({ accessTokenExpiresAt: storeTokens(extra, tokens, extra.clock.now()) }))
+        dispatch(
+          tokensRefreshed({ accessTokenExpiresAt: storeTokens(extra, tokens, extra.clock.now()) }),
+        )
       } catch {
         dispatch(sessionCleared({ reason: 'refresh_failed' }))
       }
@@ -179,7 +181,8 @@ export function addSessionListeners(startAppListening: AppStartListening) {
         return
       }
       const here = extra.currentPath()
-      if (!here.startsWith(paths.login.path)) extra.navigate(paths.login.to(here), { replace: true })
+      if (!here.startsWith(paths.login.path))
+        extra.navigate(paths.login.to(here), { replace: true })
     },
   })
 }

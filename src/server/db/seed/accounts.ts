@@ -40,7 +40,12 @@ export async function seedDemoAccounts(db: Db) {
   const existing = await db
     .select({ email: users.email })
     .from(users)
-    .where(inArray(users.email, demoAccounts.map((account) => account.email)))
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    )
   const known = new Set(existing.map((row) => row.email))
   for (const account of demoAccounts.filter((a) => !known.has(a.email))) {
     await db
