@@ -69,6 +69,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       PGLITE_DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      MAIL_CAPTURE_PAGE: 'true',
     },
   },
 })

@@ -20,7 +20,7 @@ function SignedInPerson() {
       <span className={menuStyles.initials} aria-hidden="true">
         {initials}
       </span>
-      {name}
+      <span>{name}</span>
     </p>
   )
 }
