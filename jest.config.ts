@@ -6,8 +6,6 @@ const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' }
 
 const server = {
   testEnvironment: 'node',
-  // Starting an embedded database takes seconds on a busy machine.
-  testTimeout: 30_000,
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   transformIgnorePatterns,
   transform,
@@ -15,6 +13,8 @@ const server = {
 
 /** Projects: shared rules, the client in jsdom, the server on PGlite (and on PostgreSQL). */
 const config: Config = {
+  // Starting an embedded database takes seconds on a busy machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'shared',

@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '../support/renderWithProviders'
+import { DEFAULT_NOW } from '../support/fakeServices'
 import { signedInSession } from '../support/sessionState'
+import { tokensRefreshed } from '../../../src/client/features/session/sessionSlice'
 
 const signedIn = { session: signedInSession() }
 
@@ -21,6 +23,19 @@ describe('routing and the session guard (spec 2)', () => {
     const { router } = await renderWithProviders({ route: '/search', preloadedState: signedIn })
     expect(await screen.findByRole('heading', { level: 1, name: 'Search gear' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/search')
+  })
+
+  it('holds a guarded page while expired tokens are renewed, then shows it', async () => {
+    const { store } = await renderWithProviders({
+      route: '/search',
+      preloadedState: { session: signedInSession({ accessTokenExpired: true }) },
+    })
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    act(() => {
+      store.dispatch(tokensRefreshed({ accessTokenExpiresAt: DEFAULT_NOW + 900_000 }))
+    })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search gear' })).toBeVisible()
   })
 
   it.each([

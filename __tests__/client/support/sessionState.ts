@@ -8,6 +8,7 @@ export function signedInSession(overrides: Partial<SessionState> = {}): SessionS
     user: { id: 'u1', role: 'user' },
     error: null,
     accessTokenExpiresAt: DEFAULT_NOW + 10 * 60_000,
+    accessTokenExpired: false,
     refreshing: false,
     loginPending: false,
     profile: {

@@ -1,40 +1,27 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { isGuardedPath, paths } from '../../app/paths'
-import {
-  refreshRequested,
-  selectAccessTokenExpiresAt,
-  selectIsAuthenticated,
-  selectRefreshing,
-} from '../session/sessionSlice'
+import { selectIsAuthenticated, selectSessionRenewing } from '../session/sessionSlice'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
 
 /**
- * Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. An expired
- * access token is refreshed first; the session machine gives up after 5 s (spec 9).
+ * Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. While the
+ * session machine renews expired tokens (5 s at most, spec 9), guarded pages wait.
  */
 function GuardedOutlet() {
   const location = useLocation()
-  const dispatch = useAppDispatch()
   const signedIn = useAppSelector(selectIsAuthenticated)
-  const expiresAt = useAppSelector(selectAccessTokenExpiresAt)
-  const refreshing = useAppSelector(selectRefreshing)
+  const renewing = useAppSelector(selectSessionRenewing)
   const guarded = isGuardedPath(location.pathname)
-  const expired = guarded && signedIn && expiresAt !== null && expiresAt <= Date.now()
-
-  useEffect(() => {
-    if (expired && !refreshing) dispatch(refreshRequested())
-  }, [expired, refreshing, dispatch])
-
   if (guarded && !signedIn) {
     const back = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to={paths.login.to(back)} replace />
   }
-  if (expired || (guarded && refreshing)) return <PageLoading />
+  if (guarded && renewing) return <PageLoading />
   return <Outlet />
 }
 

@@ -64,7 +64,14 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     actionCreator: sessionStarted,
     effect: (_action, { dispatch, extra }) => {
       migrateTokensToSessionStorage(extra)
-      dispatch(sessionInitialised(readStoredSession(extra)))
+      const stored = readStoredSession(extra)
+      const expiresAt = stored.accessTokenExpiresAt
+      dispatch(
+        sessionInitialised({
+          ...stored,
+          accessTokenExpired: expiresAt !== null && expiresAt <= extra.clock.now(),
+        }),
+      )
     },
   })
 

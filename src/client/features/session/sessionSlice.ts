@@ -32,6 +32,8 @@ export interface SessionState {
   error: SessionError | null
   /** When the access token counts as expired: created + expires_in (ms), spec 4. */
   accessTokenExpiresAt: number | null
+  /** Start-up found the access token already expired: guarded pages wait for the refresh. */
+  accessTokenExpired: boolean
   refreshing: boolean
   loginPending: boolean
   profile: ProfileSummary | null
@@ -43,6 +45,7 @@ const initialState: SessionState = {
   user: null,
   error: null,
   accessTokenExpiresAt: null,
+  accessTokenExpired: false,
   refreshing: false,
   loginPending: false,
   profile: null,
@@ -62,10 +65,12 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    initialised(state, action: PayloadAction<StoredSession>) {
-      const { user, accessTokenExpiresAt, profile, rememberedEmail } = action.payload
+    initialised(state, action: PayloadAction<StoredSession & { accessTokenExpired: boolean }>) {
+      const { user, accessTokenExpiresAt, accessTokenExpired, profile, rememberedEmail } =
+        action.payload
       Object.assign(state, { user, accessTokenExpiresAt, profile, rememberedEmail })
       state.authenticated = user !== null
+      state.accessTokenExpired = user !== null && accessTokenExpired
     },
     loginSubmitted: {
       reducer(state, action: PayloadAction<LoginSubmission>) {
@@ -85,6 +90,7 @@ export const sessionSlice = createSlice({
     ) {
       const { user, accessTokenExpiresAt } = action.payload
       Object.assign(state, { authenticated: true, user, accessTokenExpiresAt, error: null })
+      state.accessTokenExpired = false
       state.loginPending = false
       if (state.profile?.email !== action.payload.email) state.profile = null
     },
@@ -93,6 +99,7 @@ export const sessionSlice = createSlice({
     },
     tokensRefreshed(state, action: PayloadAction<{ accessTokenExpiresAt: number }>) {
       state.refreshing = false
+      state.accessTokenExpired = false
       state.accessTokenExpiresAt = action.payload.accessTokenExpiresAt
     },
     profileLoaded(state, action: PayloadAction<ProfileSummary>) {
@@ -105,6 +112,7 @@ export const sessionSlice = createSlice({
         authenticated: false,
         user: null,
         accessTokenExpiresAt: null,
+        accessTokenExpired: false,
         refreshing: false,
         loginPending: false,
         profile: null,
@@ -118,6 +126,8 @@ export const sessionSlice = createSlice({
     selectSessionError: (state) => state.error,
     selectLoginPending: (state) => state.loginPending,
     selectRefreshing: (state) => state.refreshing,
+    /** Guarded pages wait while the session's tokens are being renewed (spec 4, 5 s at most). */
+    selectSessionRenewing: (state) => state.accessTokenExpired || state.refreshing,
     selectAccessTokenExpiresAt: (state) => state.accessTokenExpiresAt,
     selectProfileSummary: (state) => state.profile,
     selectRememberedEmail: (state) => state.rememberedEmail,
@@ -145,6 +155,7 @@ export const {
   selectSessionError,
   selectLoginPending,
   selectRefreshing,
+  selectSessionRenewing,
   selectAccessTokenExpiresAt,
   selectProfileSummary,
   selectRememberedEmail,
