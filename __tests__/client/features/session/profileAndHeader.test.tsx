@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { installFakeBackend } from '../../support/fakeBackend'
+import { profileFixture } from '../../support/fixtures'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession, storedSession } from '../../support/sessionState'
@@ -11,28 +12,15 @@ beforeEach(() => {
 })
 
 const profile = {
-  id: 'u1',
-  _id: 'u1',
-  role: 'user',
-  email: 'emma@example.com',
-  first_name: 'Emma',
-  last_name: 'Taylor',
-  phone: '+44 20 7946 0958',
-  language_preference: 'en',
-  profile_image_url: null,
+  ...profileFixture,
   address: {
+    ...profileFixture.address,
     street: 'Calle Sierpes 1',
     city: 'Sevilla',
-    state_province: null,
     postal_code: '41004',
     country: 'Spain',
   },
-  emergency_contact: { name: null, phone: null, relationship: null },
   date_of_birth: '1990-05-01',
-  nationality: null,
-  passport_number: null,
-  consents: { legitimate_data_processing: true, marketing: false },
-  customer_since: '2026-01-15T10:00:00.000Z',
 }
 const signedIn = () => ({
   preloadedState: { session: signedInSession() },

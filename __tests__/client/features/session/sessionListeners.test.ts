@@ -13,30 +13,14 @@ import {
 import { REFRESH_AHEAD_MS } from '../../../../src/client/features/session/sessionListeners'
 import { selectLanguage } from '../../../../src/client/features/preferences/preferencesSlice'
 import { installFakeBackend } from '../../support/fakeBackend'
+import { profileFixture } from '../../support/fixtures'
 import { createFakeServices, DEFAULT_NOW, type FakeServices } from '../../support/fakeServices'
 import { storedSession } from '../../support/sessionState'
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
 const REFRESH_EXP = DEFAULT_NOW / 1000 + 30 * 86_400
 
-const profile = {
-  id: 'u1',
-  _id: 'u1',
-  role: 'user',
-  email: 'emma@example.com',
-  first_name: 'Emma',
-  last_name: 'Taylor',
-  phone: '+44 20 7946 0958',
-  language_preference: 'es',
-  profile_image_url: null,
-  address: { street: null, city: null, state_province: null, postal_code: null, country: null },
-  emergency_contact: { name: null, phone: null, relationship: null },
-  date_of_birth: null,
-  nationality: null,
-  passport_number: null,
-  consents: { legitimate_data_processing: true, marketing: false },
-  customer_since: '2026-01-01T00:00:00.000Z',
-}
+const profile = { ...profileFixture, language_preference: 'es' as const }
 
 let backend: ReturnType<typeof installFakeBackend>
 let onListenerError: jest.Mock

@@ -9,11 +9,10 @@ import { ButtonLink } from '../../components/ButtonLink'
 import { CardPage } from '../../components/Card'
 import formStyles from '../../components/Form.module.css'
 import { PageMeta } from '../../components/PageMeta'
-import { PasswordChecklist } from '../../components/PasswordChecklist'
-import { PasswordField } from '../../components/PasswordField'
 import { useResetPasswordMutation } from './authApi'
 import { resetFailure } from './resetErrors'
 import { selectIsAuthenticated } from './sessionSlice'
+import { NewPasswordFields } from './NewPasswordFields'
 import { usePasswordChecks } from './usePasswordChecks'
 
 export default function ResetPasswordPage() {
@@ -27,7 +26,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const [checked, setChecked] = useState(false)
-  const { checklist, passwordError, confirmationError } = usePasswordChecks(password, confirmation)
+  const { passwordError, confirmationError } = usePasswordChecks(password, confirmation)
 
   useEffect(() => {
     if (params.has('token')) void navigate(paths.resetPassword.to(), { replace: true })
@@ -67,26 +66,13 @@ export default function ResetPasswordPage() {
               {t(`Reset.${failure}`)} {requestNew}
             </Alert>
           ) : null}
-          <PasswordField
-            label={t('Fields.newPassword')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={checked ? passwordError : null}
-            showLabel={t('Fields.showPassword')}
-            hideLabel={t('Fields.hidePassword')}
-            hint={<PasswordChecklist {...checklist} />}
-            required
-          />
-          <PasswordField
-            label={t('Fields.confirmPassword')}
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={checked ? confirmationError : null}
-            showLabel={t('Fields.showPassword')}
-            hideLabel={t('Fields.hidePassword')}
-            required
+          <NewPasswordFields
+            label="Fields.newPassword"
+            password={password}
+            confirmation={confirmation}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
+            checked={checked}
           />
           <Button type="submit" disabled={isLoading}>
             {isLoading ? t('Reset.submitting') : t('Reset.submit')}

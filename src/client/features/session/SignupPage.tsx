@@ -13,13 +13,12 @@ import { CardPage } from '../../components/Card'
 import { Checkbox } from '../../components/Checkbox'
 import formStyles from '../../components/Form.module.css'
 import { PageMeta } from '../../components/PageMeta'
-import { PasswordChecklist } from '../../components/PasswordChecklist'
-import { PasswordField } from '../../components/PasswordField'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
 import { selectLanguage } from '../preferences/preferencesSlice'
 import { useSignUpMutation } from './authApi'
 import { selectIsAuthenticated } from './sessionSlice'
+import { NewPasswordFields } from './NewPasswordFields'
 import { usePasswordChecks } from './usePasswordChecks'
 
 export default function SignupPage() {
@@ -34,7 +33,7 @@ export default function SignupPage() {
   const [dataConsent, setDataConsent] = useState(false)
   const [marketing, setMarketing] = useState(false)
   const [checked, setChecked] = useState(false)
-  const { checklist, passwordError, confirmationError } = usePasswordChecks(password, confirmation)
+  const { passwordError, confirmationError } = usePasswordChecks(password, confirmation)
 
   if (signedIn) return <Navigate to={paths.search.to()} replace />
 
@@ -122,26 +121,13 @@ export default function SignupPage() {
           />
           <TextField label={t('Fields.phone')} type="tel" autoComplete="tel" {...field('phone')} />
         </div>
-        <PasswordField
-          label={t('Fields.password')}
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={shown('password')}
-          showLabel={t('Fields.showPassword')}
-          hideLabel={t('Fields.hidePassword')}
-          hint={<PasswordChecklist {...checklist} />}
-          required
-        />
-        <PasswordField
-          label={t('Fields.confirmPassword')}
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={shown('confirmation')}
-          showLabel={t('Fields.showPassword')}
-          hideLabel={t('Fields.hidePassword')}
-          required
+        <NewPasswordFields
+          label="Fields.password"
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          checked={checked}
         />
         <SelectField<Language>
           label={t('Fields.language')}

@@ -55,3 +55,24 @@ export async function consumeEmailToken(
   if (!known) return { status: 'unknown' }
   return { status: known.usedAt ? 'used' : 'expired' }
 }
+
+/** Whether a token of this purpose was issued to the user within the last `seconds`. */
+export async function issuedRecently(
+  tx: Tx,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  seconds: number,
+): Promise<boolean> {
+  const [recent] = await tx
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        gt(emailTokens.createdAt, sql`now() - ${seconds} * interval '1 second'`),
+      ),
+    )
+    .limit(1)
+  return recent !== undefined
+}

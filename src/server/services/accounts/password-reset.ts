@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { normaliseEmail } from '../../../shared/domain/contactRules'
 import { emailTokens, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { enqueueEmail } from '../../mail/outbox'
 import { passwordChangedEmail, passwordResetEmail } from '../../mail/templates/accounts'
 import type { AccountContext } from './context'
-import { consumeEmailToken, createEmailToken } from './email-tokens'
+import { consumeEmailToken, createEmailToken, issuedRecently } from './email-tokens'
 import { hashPassword } from './passwords'
 import { revokeAllSessions } from './sessions'
 import { assertStrongPassword } from './validate'
@@ -28,21 +28,7 @@ export async function requestPasswordReset(ctx: AccountContext, rawEmail: string
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email))
     if (!user) return
-    const [recent] = await tx
-      .select({ id: emailTokens.id })
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.userId, user.id),
-          eq(emailTokens.purpose, 'password_reset'),
-          gt(
-            emailTokens.createdAt,
-            sql`now() - ${RESET_EMAIL_INTERVAL_SECONDS} * interval '1 second'`,
-          ),
-        ),
-      )
-      .limit(1)
-    if (recent) return
+    if (await issuedRecently(tx, user.id, 'password_reset', RESET_EMAIL_INTERVAL_SECONDS)) return
     const token = await createEmailToken(tx, user.id, 'password_reset')
     await enqueueEmail(tx, {
       to: user.email,

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { AuthResponse, RefreshResponse } from '../../../shared/contract/accounts'
 import { normaliseEmail } from '../../../shared/domain/contactRules'
 import type { Db } from '../../db/client'
-import { emailTokens, refreshTokens, sessions, users } from '../../db/schema'
+import { refreshTokens, sessions, users } from '../../db/schema'
 import { AppError, unauthorized } from '../../errors'
 import { enqueueEmail } from '../../mail/outbox'
 import { activationEmail } from '../../mail/templates/accounts'
 import type { AccountContext } from './context'
-import { createEmailToken } from './email-tokens'
+import { createEmailToken, issuedRecently } from './email-tokens'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
 import { verifyPassword } from './passwords'
 import { sha256 } from './secrets'
@@ -47,22 +47,7 @@ const issueAccessToken = (ctx: AccountContext, user: User, sessionId: string) =>
 
 async function resendActivation(ctx: AccountContext, user: User) {
   await ctx.db.transaction(async (tx) => {
-    const [recent] = await tx
-      .select({ id: emailTokens.id })
-      .from(emailTokens)
-      .where(
-        and(
-          eq(emailTokens.userId, user.id),
-          eq(emailTokens.purpose, 'activation'),
-          gt(
-            emailTokens.createdAt,
-            sql`now() - ${ACTIVATION_RESEND_SECONDS} * interval '1 second'`,
-          ),
-        ),
-      )
-      .orderBy(desc(emailTokens.createdAt))
-      .limit(1)
-    if (recent) return
+    if (await issuedRecently(tx, user.id, 'activation', ACTIVATION_RESEND_SECONDS)) return
     const code = await createEmailToken(tx, user.id, 'activation')
     await enqueueEmail(tx, {
       to: user.email,
