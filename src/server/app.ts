@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client'
 import { seedDemoData } from './db/seed'
 import { loggerOptions, RequestLogController, requestId } from './logging'
 import { apiDocsPlugin } from './plugins/api-docs'
+import { clockPlugin, systemClock, type Clock } from './plugins/clock'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
@@ -15,6 +16,8 @@ import { validatorCompiler } from './validation'
 export interface BuildOptions {
   /** An already migrated database owned by the caller (tests); otherwise one is opened. */
   database?: Database
+  /** The time the app reads (tests fix it); the system clock otherwise. */
+  clock?: Clock
 }
 
 /** Opens the configured database, applies migrations and, if enabled, the demo data. */
@@ -54,6 +57,7 @@ export async function buildApp(
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
+  await app.register(clockPlugin, { clock: options.clock ?? systemClock })
   await app.register(apiDocsPlugin, { config })
   await app.register(apiRoutes, { prefix: '/api' })
   await app.register(spaHostingPlugin, { clientDir: config.clientDir })

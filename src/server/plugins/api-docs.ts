@@ -23,6 +23,7 @@ export const apiDocsPlugin = fp(
         tags: [
           { name: 'system', description: 'Liveness and readiness' },
           { name: 'locations', description: 'Pickup locations and opening hours' },
+          { name: 'gear', description: 'The catalogue, search and availability' },
         ],
       },
     })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import gearRoutes from './gear'
 import healthRoutes from './health'
 import pickupLocationRoutes from './pickup-locations'
 
@@ -6,6 +7,7 @@ import pickupLocationRoutes from './pickup-locations'
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes)
   await app.register(pickupLocationRoutes, { prefix: '/pickup-locations' })
+  await app.register(gearRoutes, { prefix: '/gear' })
 }
 
 export default apiRoutes
