@@ -313,6 +313,7 @@ describe('GET /api/gear/categories', () => {
       from_price_per_day: 700,
       currency: 'EUR',
       gear_count: 2,
+      image_url: '/images/gear/zcs123-k.svg',
     })
   })
 

@@ -25,5 +25,17 @@ export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
         configurable: true,
       })
     }
+    // In a page, `new Request('/api/x')` is relative to the page address; Node's needs a base.
+    const page = this.global
+    class PageRequest extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, page.location.href) : input, init)
+      }
+    }
+    Object.defineProperty(this.global, 'Request', {
+      value: PageRequest,
+      writable: true,
+      configurable: true,
+    })
   }
 }

@@ -1,5 +1,6 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
+import { addSearchListeners } from '../features/search/searchListeners'
 import type { AppServices } from './services'
 import type { AppDispatch, RootState } from './store'
 
@@ -13,5 +14,6 @@ export function createAppListenerMiddleware(
   const middleware = createListenerMiddleware({ extra: services, onError })
   const startAppListening = middleware.startListening as AppStartListening
   addPreferencesListeners(startAppListening)
+  addSearchListeners(startAppListening)
   return middleware
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, min, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm'
 import type {
   CategoryPrice,
   GearDetails,
@@ -21,6 +21,7 @@ type GearRow = typeof gear.$inferSelect
 
 /** Prices are kept in the catalogue's one currency. */
 const CATALOGUE_CURRENCY = DEFAULT_CURRENCY
+const PLACEHOLDER_IMAGE = '/images/gear/placeholder.svg'
 
 function toGearFields(row: GearRow, language: Language) {
   return {
@@ -176,26 +177,29 @@ export async function listCategoryPrices(
     locationCode ? eq(inventory.locationCode, locationCode) : undefined,
   )
   const rows = await db
-    .select({
+    .selectDistinct({
+      id: gear.id,
       category: gear.category,
-      from: min(gear.pricePerDayCents),
-      gearCount: sql<number>`count(distinct ${gear.id})::int`,
+      images: gear.images,
+      price: gear.pricePerDayCents,
+      code: gear.code,
     })
     .from(gear)
     .innerJoin(inventory, eq(inventory.gearId, gear.id))
     .where(stocked)
-    .groupBy(gear.category)
+    .orderBy(asc(gear.pricePerDayCents), asc(gear.code))
   return GEAR_CATEGORIES.flatMap((category) => {
-    const row = rows.find((r) => r.category === category)
-    return row?.from == null
-      ? []
-      : [
-          {
-            category,
-            from_price_per_day: row.from,
-            currency: CATALOGUE_CURRENCY,
-            gear_count: row.gearCount,
-          },
-        ]
+    const inCategory = rows.filter((row) => row.category === category)
+    const [cheapest] = inCategory
+    if (!cheapest) return []
+    return [
+      {
+        category,
+        from_price_per_day: cheapest.price,
+        currency: CATALOGUE_CURRENCY,
+        gear_count: inCategory.length,
+        image_url: cheapest.images[0]?.url ?? PLACEHOLDER_IMAGE,
+      },
+    ]
   })
 }

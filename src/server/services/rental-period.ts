@@ -14,7 +14,7 @@ const MESSAGES: Record<RentalPeriodCode, string> = {
   LOCATION_CLOSED:
     'The pickup location is closed on the selected date. Please select a different date.',
   TIME_NOT_ON_CLOCK:
-    'The clocks change at the selected time, so it does not exist on that date. Please select a different time.',
+    'That time does not exist on the selected date because the clocks go forward. Please select a different time.',
   PICKUP_IN_PAST: 'The pickup date and time have passed. Please select a later pickup.',
   RETURN_BEFORE_PICKUP: 'The return must be after the pickup. Please select a later return.',
 }

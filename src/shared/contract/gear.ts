@@ -107,6 +107,7 @@ export const CategoryPrice = Type.Object({
   from_price_per_day: Money('Lowest price per day in the category'),
   currency: Type.String(),
   gear_count: Type.Integer({ minimum: 1 }),
+  image_url: Type.String({ description: 'Illustration of the cheapest item in the category.' }),
 })
 export type CategoryPrice = Static<typeof CategoryPrice>
 
