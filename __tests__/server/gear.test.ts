@@ -317,6 +317,14 @@ describe('GET /api/gear/categories', () => {
     })
   })
 
+  it('covers every location when none is given', async () => {
+    const res = await ctx.app.inject({ url: '/api/gear/categories' })
+    expect(res.json().items).toHaveLength(5)
+    expect(
+      res.json().items.find((i: { category: string }) => i.category === 'car_seat'),
+    ).toMatchObject({ from_price_per_day: 700, gear_count: 2 })
+  })
+
   it('covers only what a location stocks, and 404 for an unknown one', async () => {
     const sja = await ctx.app.inject({ url: '/api/gear/categories?pickup_location_code=SJA' })
     expect(sja.json().items.map((item: { category: string }) => item.category)).toEqual([
