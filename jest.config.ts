@@ -13,6 +13,9 @@ const server = {
 
 /** Projects: shared rules, the client in jsdom, the server on PGlite (and on PostgreSQL). */
 const config: Config = {
+  // A server file's fresh database (PGlite starting, or a scratch PostgreSQL being migrated and
+  // seeded) can take several seconds on a busy machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'shared',

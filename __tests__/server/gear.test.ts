@@ -4,8 +4,10 @@ import { startTestApp, stopTestApp, type TestContext } from './support/testApp'
 let ctx: TestContext
 let ids: Record<string, string>
 
-// A fixed "now": 11:00 in Seville on Monday 1 March 2027.
-const clock = { now: () => new Date('2027-03-01T10:00:00Z') }
+// The app reads this clock; by default 11:00 in Seville on Monday 1 March 2027.
+const DEFAULT_NOW = '2027-03-01T10:00:00Z'
+let now = DEFAULT_NOW
+const clock = { now: () => new Date(now) }
 
 beforeAll(async () => {
   ctx = await startTestApp({}, { clock })
@@ -13,7 +15,10 @@ beforeAll(async () => {
   ids = Object.fromEntries(rows.map((row) => [row.code, row.id]))
 })
 afterAll(() => stopTestApp(ctx))
-beforeEach(() => ctx.database.db.delete(reservations))
+beforeEach(async () => {
+  now = DEFAULT_NOW
+  await ctx.database.db.delete(reservations)
+})
 
 const period = {
   pickup_location_code: 'SVQ',
@@ -162,6 +167,29 @@ describe('GET /api/gear (search)', () => {
     const { status, body } = await search(params)
     expect([status, body.code]).toEqual([400, code])
     expect(body.details[0].path).toBe(path)
+  })
+
+  it('reads "now" on the Seville clock across the October change (UTC+2 to UTC+1)', async () => {
+    // Sunday 31 October 2027, the desk opens at 08:00. 06:30 UTC is 07:30 in Seville (winter).
+    const sunday = { start_date: '2027-10-31', end_date: '2027-11-02', pickup_time: '08:00' }
+    now = '2027-10-31T06:30:00Z'
+    expect((await search(sunday)).status).toBe(200)
+    now = '2027-10-31T07:00:00Z'
+    expect((await search(sunday)).body.code).toBe('PICKUP_IN_PAST')
+  })
+
+  it('reads "now" on the Seville clock across the March change (UTC+1 to UTC+2)', async () => {
+    // Sunday 28 March 2027. 06:30 UTC is already 08:30 in Seville (summer).
+    now = '2027-03-28T06:30:00Z'
+    const sunday = { start_date: '2027-03-28', end_date: '2027-03-30' }
+    expect((await search({ ...sunday, pickup_time: '08:00' })).body.code).toBe('PICKUP_IN_PAST')
+    expect((await search({ ...sunday, pickup_time: '09:00' })).status).toBe(200)
+  })
+
+  it('counts 21 days across a clock change as 21', async () => {
+    const october = { start_date: '2027-10-20', end_date: '2027-11-10' }
+    expect((await search(october)).body.total_days).toBe(21)
+    expect((await search({ ...october, end_date: '2027-11-11' })).body.code).toBe('RENTAL_TOO_LONG')
   })
 
   it('gives the exact messages of the spec for hours and length', async () => {
