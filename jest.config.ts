@@ -13,7 +13,8 @@ const server = {
 
 /** Projects: shared rules, the client in jsdom, the server on PGlite (and on PostgreSQL). */
 const config: Config = {
-  // Starting an embedded database takes seconds on a busy machine.
+  // A server file's fresh database (PGlite starting, or a scratch PostgreSQL being migrated and
+  // seeded) can take several seconds on a busy machine.
   testTimeout: 30_000,
   projects: [
     {

@@ -8,6 +8,7 @@ import { apiDocsPlugin } from './plugins/api-docs'
 import { authPlugin } from './plugins/auth'
 import { mailPlugin } from './plugins/mail'
 import devMailRoutes from './routes/dev/mail'
+import { clockPlugin, systemClock, type Clock } from './plugins/clock'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
@@ -20,6 +21,8 @@ export interface BuildOptions {
   database?: Database
   /** Where log lines go (standard output by default). */
   logStream?: NodeJS.WritableStream
+  /** The time the app reads (tests fix it); the system clock otherwise. */
+  clock?: Clock
 }
 
 /** Opens the configured database, applies migrations and, if enabled, the demo data. */
@@ -59,6 +62,7 @@ export async function buildApp(
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
+  await app.register(clockPlugin, { clock: options.clock ?? systemClock })
   await app.register(apiDocsPlugin, { config })
   await app.register(mailPlugin, { config })
   await app.register(authPlugin, { config })

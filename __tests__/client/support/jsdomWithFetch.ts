@@ -17,19 +17,6 @@ const lent = [
 export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
   constructor(...args: ConstructorParameters<typeof JSDOMEnvironment>) {
     super(...args)
-    // Node's Request needs absolute URLs; the browser resolves '/api/...' against the page.
-    const NodeRequest = globalThis.Request
-    const page = 'http://localhost/'
-    class PageRequest extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, page).href : input, init)
-      }
-    }
-    Object.defineProperty(this.global, 'Request', {
-      value: PageRequest,
-      writable: true,
-      configurable: true,
-    })
     for (const name of lent) {
       Object.defineProperty(this.global, name, {
         value: globalThis[name],
@@ -37,5 +24,17 @@ export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
         configurable: true,
       })
     }
+    // In a page, `new Request('/api/x')` is relative to the page address; Node's needs a base.
+    const page = this.global
+    class PageRequest extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, page.location.href) : input, init)
+      }
+    }
+    Object.defineProperty(this.global, 'Request', {
+      value: PageRequest,
+      writable: true,
+      configurable: true,
+    })
   }
 }

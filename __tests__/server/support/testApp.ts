@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../../../src/server/app'
+import { buildApp, type BuildOptions } from '../../../src/server/app'
 import { loadConfig, type AppConfig } from '../../../src/server/config'
 import type { Database } from '../../../src/server/db/client'
 import { createTestDatabase } from './testDatabase'
@@ -15,11 +15,14 @@ export interface TestContext {
 
 /**
  * One app on one fresh database for a test file: call in `beforeAll`, and `close` in
- * `afterAll`. Requests go through `app.inject`.
+ * `afterAll`. Requests go through `app.inject`. `options.clock` fixes the time the app reads.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase()
-  const app = await buildApp(testConfig(env), { database })
+  const app = await buildApp(testConfig(env), { ...options, database })
   await app.ready()
   return { app, database }
 }

@@ -4,13 +4,23 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/language
 import type account from '../../../translations/en/account.json'
 import type common from '../../../translations/en/common.json'
 import type errors from '../../../translations/en/errors.json'
+import type gear from '../../../translations/en/gear.json'
+import type howItWorks from '../../../translations/en/howItWorks.json'
+import type search from '../../../translations/en/search.json'
 
-export const NAMESPACES = ['common', 'errors'] as const
+export const NAMESPACES = ['common', 'errors', 'search', 'gear', 'howItWorks'] as const
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; errors: typeof errors; account: typeof account }
+    resources: {
+      common: typeof common
+      errors: typeof errors
+      account: typeof account
+      search: typeof search
+      gear: typeof gear
+      howItWorks: typeof howItWorks
+    }
   }
 }
 

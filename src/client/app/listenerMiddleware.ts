@@ -1,6 +1,7 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
+import { addSearchListeners } from '../features/search/searchListeners'
 import type { AppServices } from './services'
 import type { AppDispatch, RootState } from './store'
 
@@ -15,5 +16,6 @@ export function createAppListenerMiddleware(
   const startAppListening = middleware.startListening as AppStartListening
   addPreferencesListeners(startAppListening)
   addSessionListeners(startAppListening)
+  addSearchListeners(startAppListening)
   return middleware
 }

@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { basketSlice } from '../features/basket/basketSlice'
 import { consentSlice } from '../features/consent/consentSlice'
 import { preferencesSlice } from '../features/preferences/preferencesSlice'
+import { searchSlice } from '../features/search/searchSlice'
 import { sessionSlice } from '../features/session/sessionSlice'
 import { api } from './api'
 import { createAppListenerMiddleware } from './listenerMiddleware'
@@ -12,6 +13,7 @@ export const rootReducer = combineSlices(
   basketSlice,
   consentSlice,
   preferencesSlice,
+  searchSlice,
   api,
 )
 

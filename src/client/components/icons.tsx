@@ -67,3 +67,10 @@ export const LogoMark = (props: IconProps) => (
     />
   </svg>
 )
+
+export const CalendarIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </svg>
+)

@@ -233,3 +233,52 @@ export const outboxEmails = pgTable(
     index('outbox_pending_idx').on(table.status, table.nextAttemptAt),
   ],
 )
+
+export const RESERVATION_STATUSES = ['held', 'confirmed', 'released'] as const
+
+/**
+ * The one source of truth for availability: units of a gear item kept at a pickup location over
+ * the half-open day range [start_date, end_date). A quote holds units until `expires_at`; a
+ * booking confirms them; a cancelled booking or dropped quote releases them. A same-day rental
+ * keeps its day: end_date is the day after (see occupiedDays in the shared rental rules).
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gearId: uuid('gear_id')
+      .notNull()
+      .references(() => gear.id, { onDelete: 'restrict' }),
+    locationCode: text('location_code')
+      .notNull()
+      .references(() => pickupLocations.code, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    quoteId: uuid('quote_id'),
+    bookingId: uuid('booking_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('reservations_quantity_check', sql`${table.quantity} > 0`),
+    check('reservations_dates_check', sql`${table.endDate} > ${table.startDate}`),
+    check('reservations_status_check', sql`${table.status} in ('held', 'confirmed', 'released')`),
+    check(
+      'reservations_hold_expiry_check',
+      sql`${table.status} <> 'held' or ${table.expiresAt} is not null`,
+    ),
+    // The availability query: one location and gear, reservations still running after a date.
+    index('reservations_active_idx')
+      .on(table.locationCode, table.gearId, table.endDate)
+      .where(sql`${table.status} in ('held', 'confirmed')`),
+    index('reservations_quote_idx')
+      .on(table.quoteId)
+      .where(sql`${table.quoteId} is not null`),
+    index('reservations_booking_idx')
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} is not null`),
+  ],
+)

@@ -27,6 +27,7 @@ export const apiDocsPlugin = fp(
           { name: 'system', description: 'Liveness and readiness' },
           { name: 'locations', description: 'Pickup locations and opening hours' },
           { name: 'accounts', description: 'Sign-up, activation, sessions, passwords, profile' },
+          { name: 'gear', description: 'The catalogue, search and availability' },
         ],
       },
     })

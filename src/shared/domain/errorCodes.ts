@@ -1,3 +1,14 @@
+/** Rules of a rental period a request can break (see rentalPeriod.ts). */
+export const RENTAL_PERIOD_CODES = [
+  'LOCATION_CLOSED',
+  'OUTSIDE_OPERATING_HOURS',
+  'TIME_NOT_ON_CLOCK',
+  'PICKUP_IN_PAST',
+  'RETURN_BEFORE_PICKUP',
+  'RENTAL_TOO_LONG',
+] as const
+export type RentalPeriodCode = (typeof RENTAL_PERIOD_CODES)[number]
+
 /**
  * Stable machine codes carried by every API error. The client maps them to translated messages;
  * they never change meaning once published.
@@ -29,5 +40,6 @@ export const ERROR_CODES = [
   'RESET_TOKEN_EXPIRED',
   'RESET_TOKEN_USED',
   'RESET_TOKEN_INVALID',
+  ...RENTAL_PERIOD_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

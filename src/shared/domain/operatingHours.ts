@@ -24,3 +24,10 @@ export type OperatingHours = Record<Weekday, OpeningWindow | null>
 
 export const TIME_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$'
 export const DATE_PATTERN = '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'
+
+/** What the rental rules need to know about a pickup location. */
+export interface OpeningSchedule {
+  time_zone: string
+  operating_hours: OperatingHours
+  closed_days: readonly string[]
+}

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { installFakeBackend } from '../../support/fakeBackend'
+import { installFakeApi } from '../../support/fakeApi'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession } from '../../support/sessionState'
 
-let backend: ReturnType<typeof installFakeBackend>
+let backend: ReturnType<typeof installFakeApi>
 beforeEach(() => {
-  backend = installFakeBackend()
+  backend = installFakeApi()
 })
 
 const failure = (status: number, code: string, message = 'x') => ({

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { installFakeBackend } from '../../support/fakeBackend'
+import { installFakeApi } from '../../support/fakeApi'
 import { profileFixture } from '../../support/fixtures'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession, storedSession } from '../../support/sessionState'
 
-let backend: ReturnType<typeof installFakeBackend>
+let backend: ReturnType<typeof installFakeApi>
 beforeEach(() => {
-  backend = installFakeBackend()
+  backend = installFakeApi()
 })
 
 const profile = {

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/client/features/session/sessionSlice'
 import { REFRESH_AHEAD_MS } from '../../../../src/client/features/session/sessionListeners'
 import { selectLanguage } from '../../../../src/client/features/preferences/preferencesSlice'
-import { installFakeBackend } from '../../support/fakeBackend'
+import { installFakeApi } from '../../support/fakeApi'
 import { profileFixture } from '../../support/fixtures'
 import { createFakeServices, DEFAULT_NOW, type FakeServices } from '../../support/fakeServices'
 import { storedSession } from '../../support/sessionState'
@@ -22,7 +22,7 @@ const REFRESH_EXP = DEFAULT_NOW / 1000 + 30 * 86_400
 
 const profile = { ...profileFixture, language_preference: 'es' as const }
 
-let backend: ReturnType<typeof installFakeBackend>
+let backend: ReturnType<typeof installFakeApi>
 let onListenerError: jest.Mock
 
 function setup(services: FakeServices = createFakeServices()) {
@@ -38,7 +38,7 @@ async function until(check: () => boolean) {
 }
 
 beforeEach(() => {
-  backend = installFakeBackend()
+  backend = installFakeApi()
   backend.on('GET /api/users/profile', { body: profile })
   backend.on('PATCH /api/users/profile', { body: profile })
 })

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit'
+import { createAction, createSlice } from '@reduxjs/toolkit'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 
 /** Spec 3 basket item. */
@@ -13,6 +13,15 @@ export interface BasketItem {
   return_time: string
   available_stock: number
 }
+
+/** What a traveller asks to add: a basket item before it has its id. */
+export type BasketItemRequest = Omit<BasketItem, 'id'>
+
+/**
+ * The traveller asked to add gear to the basket from the search results or a gear page. The
+ * basket machine decides what happens (merge with an identical item, check stock, reprice).
+ */
+export const basketItemAddRequested = createAction<BasketItemRequest>('basket/itemAddRequested')
 
 export interface BasketState {
   items: BasketItem[]
@@ -36,7 +45,8 @@ export const basketSlice = createSlice({
   reducers: {},
   selectors: {
     selectBasketItemCount: (state) => state.total_items,
+    selectBasketItems: (state) => state.items,
   },
 })
 
-export const { selectBasketItemCount } = basketSlice.selectors
+export const { selectBasketItemCount, selectBasketItems } = basketSlice.selectors

@@ -1,7 +1,112 @@
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../layout/ComingSoon'
+import { Link, useParams } from 'react-router'
+import { apiErrorCode, apiErrorStatus } from '../../app/apiError'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { useErrorText } from '../../app/useErrorText'
+import { useFormat } from '../../app/useFormat'
+import { Button } from '../../components/Button'
+import { ButtonLink } from '../../components/ButtonLink'
+import { Notice } from '../../components/Notice'
+import { PageMeta } from '../../components/PageMeta'
+import { Skeleton } from '../../components/Skeleton'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import { useGetPickupLocationQuery } from '../search/pickupLocationsApi'
+import { selectLocationNow, selectRentalRequest } from '../search/searchSelectors'
+import { searchOpened, selectSearchCriteria } from '../search/searchSlice'
+import { GearInfo } from './GearInfo'
+import { useGetGearQuery } from './gearApi'
+import styles from './GearDetailsPage.module.css'
 
+/** `/gear/{id}`: one item in the active language, with availability for the chosen rental. */
 export default function GearDetailsPage() {
-  const { t } = useTranslation()
-  return <ComingSoon title={t('Pages.gear')} />
+  const { t } = useTranslation(['gear', 'common'])
+  const { id = '' } = useParams()
+  const dispatch = useAppDispatch()
+  const format = useFormat()
+  const errorText = useErrorText()
+  const language = useAppSelector(selectLanguage)
+  const criteria = useAppSelector(selectSearchCriteria)
+  const rental = useAppSelector(selectRentalRequest)
+  useGetPickupLocationQuery(criteria.pickup_location_code)
+  // The rules need the desk's hours and the clock; until then the period cannot be checked.
+  const ready = useAppSelector(selectLocationNow) !== null
+  useEffect(() => {
+    dispatch(searchOpened())
+  }, [dispatch])
+
+  const query = useGetGearQuery(ready ? { id, lang: language, ...(rental ?? {}) } : skipToken)
+  const gear = query.currentData
+  const back = (
+    <Link to={paths.search.to()} className={styles.back}>
+      ← {t('Details.back')}
+    </Link>
+  )
+
+  if (query.isError && apiErrorStatus(query.error) === 404) {
+    return (
+      <div className={styles.page}>
+        <PageMeta title={t('Details.notFoundTitle')} brand={t('common:App.name')} />
+        {back}
+        <Notice
+          title={t('Details.notFoundTitle')}
+          action={<ButtonLink to={paths.search.to()}>{t('Details.back')}</ButtonLink>}
+        >
+          <p>{t('Details.notFoundBody')}</p>
+        </Notice>
+      </div>
+    )
+  }
+  if (!gear && query.isError) {
+    return (
+      <div className={styles.page}>
+        <PageMeta title={t('Details.failed')} brand={t('common:App.name')} />
+        {back}
+        <Notice
+          tone="error"
+          title={t('Details.failed')}
+          action={<Button onClick={() => void query.refetch()}>{t('Details.retry')}</Button>}
+        >
+          <p>{errorText(apiErrorCode(query.error))}</p>
+        </Notice>
+      </div>
+    )
+  }
+  if (!gear) return <DetailsSkeleton back={back} label={t('Details.loading')} />
+
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={gear.name}
+        brand={t('common:App.name')}
+        description={t('Details.metaDescription', {
+          name: gear.name,
+          price: format.money(gear.price_per_day, gear.currency),
+        })}
+      />
+      {back}
+      <GearInfo gear={gear} rental={rental} />
+    </div>
+  )
+}
+
+function DetailsSkeleton({ back, label }: { back: React.ReactNode; label: string }) {
+  return (
+    <div className={styles.page} role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      {back}
+      <div className={styles.layout} aria-hidden="true">
+        <Skeleton shape="image" />
+        <div className={styles.info}>
+          <Skeleton shape="short" />
+          <Skeleton shape="title" />
+          <Skeleton shape="short" />
+          <Skeleton />
+          <Skeleton />
+        </div>
+      </div>
+    </div>
+  )
 }

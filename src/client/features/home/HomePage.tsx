@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../components/ButtonLink'
 import { PageMeta } from '../../components/PageMeta'
 import { paths } from '../../app/paths'
+import { FromPrices } from './FromPrices'
 import styles from './HomePage.module.css'
 
 export default function HomePage() {
@@ -38,6 +39,7 @@ export default function HomePage() {
           />
         </div>
       </section>
+      <FromPrices />
     </>
   )
 }

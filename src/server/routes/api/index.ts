@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import authRoutes from './auth'
+import gearRoutes from './gear'
 import healthRoutes from './health'
 import pickupLocationRoutes from './pickup-locations'
 import userRoutes from './users'
@@ -10,6 +11,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pickupLocationRoutes, { prefix: '/pickup-locations' })
   await app.register(userRoutes, { prefix: '/users' })
   await app.register(authRoutes, { prefix: '/auth' })
+  await app.register(gearRoutes, { prefix: '/gear' })
 }
 
 export default apiRoutes

@@ -32,6 +32,11 @@ const pickupLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'One pickup location with its opening hours and closed days',
+        description:
+          'Names in English and Spanish (`names`) and in the requested language (`name`). ' +
+          '`operating_hours` maps monday to sunday to one window `{ open, close }` (HH:mm, ' +
+          '24-hour, location time zone; pickups and returns from open until before close) or ' +
+          'null when closed that weekday; `closed_days` lists extra closing dates (YYYY-MM-DD).',
         params: PickupLocationParams,
         querystring: Type.Object({ lang: PickupLocationQuery.properties.lang }),
         response: { 200: PickupLocation, 400: ErrorResponse, 404: ErrorResponse },

@@ -1,0 +1,141 @@
+import { addListener } from '@reduxjs/toolkit'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RootState } from '../../../../src/client/app/store'
+import { basketItemAddRequested } from '../../../../src/client/features/basket/basketSlice'
+import { infantSeat, infantSeatDetails, signedIn, svq } from '../../support/catalogue'
+import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { renderWithProviders } from '../../support/renderWithProviders'
+
+let api: FakeApi
+afterEach(() => api?.restore())
+
+const period = {
+  start_date: '2027-04-09',
+  end_date: '2027-04-16',
+  pickup_time: '10:00',
+  return_time: '18:00',
+}
+
+function fakeCatalogue() {
+  api = installFakeApi({
+    'GET /api/pickup-locations/:code': () => ({ body: svq }),
+    'GET /api/gear/:id': ({ url, params }) => {
+      if (params.id !== infantSeat._id) {
+        return { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } }
+      }
+      const language = url.searchParams.get('lang') === 'es' ? 'es' : 'en'
+      const withPeriod = url.searchParams.has('start_date')
+      return { body: infantSeatDetails(language, withPeriod ? 3 : null) }
+    },
+  })
+}
+
+const withPeriod = (language: 'en' | 'es' = 'en'): Partial<RootState> => ({
+  ...signedIn,
+  preferences: { language },
+  search: {
+    criteria: { pickup_location_code: 'SVQ', ...period },
+    filters: { category: null, age_group: null },
+    checkedAt: null,
+  },
+})
+
+describe('the gear details screen', () => {
+  it('shows the item with its pictures, prices, texts and availability for the rental', async () => {
+    fakeCatalogue()
+    await renderWithProviders({ route: `/gear/${infantSeat._id}`, preloadedState: withPeriod() })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Maxi-Cosi Pebble 360 infant car seat',
+      }),
+    ).toBeVisible()
+    expect(screen.getByRole('img', { name: 'Grey infant carrier' })).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 2' }))
+    expect(screen.getByRole('img', { name: 'On its base' })).toBeVisible()
+    expect(screen.getByText('€7')).toBeVisible()
+    expect(screen.getByText('€120')).toBeVisible()
+    expect(screen.getByText(/rear-facing infant carrier/)).toBeVisible()
+    expect(screen.getByText('Max. child weight')).toBeVisible()
+    expect(
+      screen.getByText('Fri, 9 Apr 2027 10:00 – Fri, 16 Apr 2027 18:00 at Seville Airport (SVQ)'),
+    ).toBeVisible()
+    expect(screen.getByText('3 available')).toBeVisible()
+    const quantity = screen.getByRole('combobox', { name: `Quantity of ${infantSeat.name}` })
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3'])
+    const [call] = api.callsTo(`/api/gear/${infantSeat._id}`)
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({
+      lang: 'en',
+      pickup_location_code: 'SVQ',
+      ...period,
+    })
+    expect(document.title).toBe('Maxi-Cosi Pebble 360 infant car seat · TinyTrip')
+  })
+
+  it('asks the basket to add the chosen quantity with every basket item field', async () => {
+    fakeCatalogue()
+    const { store } = await renderWithProviders({
+      route: `/gear/${infantSeat._id}`,
+      preloadedState: withPeriod(),
+    })
+    const requested = jest.fn()
+    store.dispatch(addListener({ actionCreator: basketItemAddRequested, effect: requested }))
+    const quantity = await screen.findByRole('combobox', { name: /^Quantity of/ })
+    await userEvent.selectOptions(quantity, '2')
+    await userEvent.click(screen.getByRole('button', { name: `Add ${infantSeat.name} to basket` }))
+    expect(requested).toHaveBeenCalledTimes(1)
+    expect(requested.mock.calls[0][0]).toEqual({
+      type: 'basket/itemAddRequested',
+      payload: {
+        gear_id: infantSeat._id,
+        quantity: 2,
+        pickup_location_code: 'SVQ',
+        ...period,
+        available_stock: 3,
+      },
+    })
+  })
+
+  it('speaks Spanish with the translated name, description and details', async () => {
+    fakeCatalogue()
+    await renderWithProviders({
+      route: `/gear/${infantSeat._id}`,
+      preloadedState: withPeriod('es'),
+    })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Silla de coche para bebé Maxi-Cosi Pebble 360',
+      }),
+    ).toBeVisible()
+    expect(screen.getByText('Peso máximo del niño')).toBeVisible()
+    expect(screen.getByText('3 disponibles')).toBeVisible()
+    expect(screen.getByText('7 €')).toBeVisible()
+    expect(screen.getByRole('button', { name: /^Añadir .* a la cesta$/ })).toBeVisible()
+  })
+
+  it('invites choosing dates when no rental period is chosen', async () => {
+    fakeCatalogue()
+    await renderWithProviders({ route: `/gear/${infantSeat._id}`, preloadedState: signedIn })
+    expect(await screen.findByText(/Pick your pickup location, dates and times/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Choose your dates' })).toHaveAttribute(
+      'href',
+      '/search',
+    )
+    expect(screen.queryByRole('button', { name: /to basket/ })).toBeNull()
+  })
+
+  it('says when the item does not exist', async () => {
+    fakeCatalogue()
+    await renderWithProviders({
+      route: '/gear/00000000-0000-4000-8000-000000000000',
+      preloadedState: signedIn,
+    })
+    expect(await screen.findByText('We could not find this item')).toBeVisible()
+  })
+})

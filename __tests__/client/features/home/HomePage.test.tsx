@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { categoryPrices, searchResult, signedIn, svq } from '../../support/catalogue'
+import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { renderWithProviders } from '../../support/renderWithProviders'
+
+let api: FakeApi
+afterEach(() => api?.restore())
+
+describe('the home page (spec 1)', () => {
+  beforeEach(() => {
+    api = installFakeApi({
+      'GET /api/gear/categories': () => ({ body: { items: categoryPrices } }),
+      'GET /api/pickup-locations': () => ({ body: { items: [svq] } }),
+      'GET /api/pickup-locations/:code': () => ({ body: svq }),
+      'GET /api/gear': () => ({ body: searchResult([]) }),
+    })
+  })
+
+  it('says the service is in beta, first at Seville airport, with a way into search', async () => {
+    await renderWithProviders({ route: '/' })
+    expect(await screen.findByText('Beta · now at selected locations')).toBeVisible()
+    expect(screen.getByText('First location: Seville Airport (SVQ)')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Find gear for your dates' })).toHaveAttribute(
+      'href',
+      '/search',
+    )
+  })
+
+  it('shows the from-prices per day read from the catalogue', async () => {
+    await renderWithProviders({ route: '/' })
+    const prices = await screen.findByRole('region', { name: 'Prices per day' })
+    const cards = await within(prices).findAllByRole('link')
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Car seatsfrom €7 a day',
+      'Strollersfrom €9 a day',
+      'Booster seatsfrom €3 a day',
+      'Travel cotsfrom €5 a day',
+    ])
+    expect(
+      api.callsTo('/api/gear/categories')[0]!.url.searchParams.get('pickup_location_code'),
+    ).toBe('SVQ')
+  })
+
+  it('formats the prices for Spanish', async () => {
+    await renderWithProviders({ route: '/', preloadedState: { preferences: { language: 'es' } } })
+    expect(await screen.findByText('desde 7 € al día')).toBeVisible()
+  })
+
+  it('opens the search filtered to the category picked', async () => {
+    const { router, store } = await renderWithProviders({ route: '/', preloadedState: signedIn })
+    await userEvent.click(await screen.findByRole('link', { name: /Strollers/ }))
+    expect(router.state.location.pathname).toBe('/search')
+    expect(store.getState().search.filters.category).toBe('stroller')
+    expect(await screen.findByRole('combobox', { name: 'Category' })).toHaveDisplayValue(
+      'Strollers',
+    )
+  })
+
+  it('says so when the prices cannot be loaded', async () => {
+    api.restore()
+    await renderWithProviders({ route: '/' })
+    expect(
+      await screen.findByText("We could not load today's prices. Please try again later."),
+    ).toBeVisible()
+  })
+})
+
+describe('the how-it-works page', () => {
+  it('walks through the five steps and leads to search', async () => {
+    await renderWithProviders({ route: '/how-it-works' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'How it works' })).toBeVisible()
+    const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+    expect(steps).toEqual([
+      'Search for your dates',
+      'Fill your basket',
+      'Check out and pay online',
+      'Pick up when you land',
+      'Return before you fly',
+    ])
+    expect(screen.getByText(/up to 21 days, counted in calendar days/)).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Find gear for your dates' })).toHaveAttribute(
+      'href',
+      '/search',
+    )
+    expect(document.title).toBe('How it works · TinyTrip')
+  })
+})

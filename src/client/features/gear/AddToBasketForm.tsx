@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch } from '../../app/hooks'
+import { Button } from '../../components/Button'
+import { basketItemAddRequested } from '../basket/basketSlice'
+import type { RentalRequest } from '../search/searchSelectors'
+import styles from './AddToBasketForm.module.css'
+
+interface AddToBasketFormProps {
+  gearId: string
+  gearName: string
+  availableStock: number
+  rental: RentalRequest
+}
+
+/** Quantity (up to the units free) and the button that asks the basket to add them. */
+export function AddToBasketForm({
+  gearId,
+  gearName,
+  availableStock,
+  rental,
+}: AddToBasketFormProps) {
+  const { t } = useTranslation('gear')
+  const dispatch = useAppDispatch()
+  const [quantity, setQuantity] = useState(1)
+  const chosen = Math.min(quantity, availableStock)
+  const quantityId = `quantity-${gearId}`
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        dispatch(
+          basketItemAddRequested({
+            ...rental,
+            gear_id: gearId,
+            quantity: chosen,
+            available_stock: availableStock,
+          }),
+        )
+      }}
+    >
+      <label htmlFor={quantityId} className="visually-hidden">
+        {t('AddToBasket.quantityOf', { name: gearName })}
+      </label>
+      <select
+        id={quantityId}
+        className={styles.quantity}
+        value={chosen}
+        onChange={(event) => setQuantity(Number(event.target.value))}
+      >
+        {Array.from({ length: availableStock }, (_, index) => index + 1).map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" aria-label={t('AddToBasket.addNamed', { name: gearName })}>
+        {t('AddToBasket.add')}
+      </Button>
+    </form>
+  )
+}

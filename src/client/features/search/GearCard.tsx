@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { GearSummary } from '../../../shared/contract/gear'
+import { paths } from '../../app/paths'
+import { useFormat } from '../../app/useFormat'
+import { AddToBasketForm } from '../gear/AddToBasketForm'
+import { Availability } from '../gear/Availability'
+import type { RentalRequest } from './searchSelectors'
+import styles from './SearchPage.module.css'
+
+/** One result: picture, name, price per day, units free and the way into the basket. */
+export function GearCard({ item, rental }: { item: GearSummary; rental: RentalRequest }) {
+  const { t } = useTranslation('gear')
+  const format = useFormat()
+  const image = item.images[0]
+  const titleId = `gear-${item._id}`
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <Link to={paths.gear.to(item._id)} tabIndex={-1} aria-hidden="true">
+        <img
+          className={styles.cardImage}
+          src={image?.url ?? '/images/gear/placeholder.svg'}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+        />
+      </Link>
+      <div className={styles.cardBody}>
+        <p className={styles.meta}>
+          {t(`Categories.${item.category}`)} · {t(`AgeGroups.${item.age_group}`)}
+        </p>
+        <h3 id={titleId} className={styles.cardTitle}>
+          <Link to={paths.gear.to(item._id)}>{item.name}</Link>
+        </h3>
+        <p className={styles.price}>
+          {t('Price.perDay', { price: format.money(item.price_per_day, item.currency) })}
+        </p>
+        <Availability count={item.available_stock} />
+        {item.available_stock > 0 ? (
+          <AddToBasketForm
+            gearId={item._id}
+            gearName={item.name}
+            availableStock={item.available_stock}
+            rental={rental}
+          />
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useFormat } from '../../app/useFormat'
+import { DateField } from '../../components/DateField'
+import { SelectField } from '../../components/SelectField'
+import { TimeField } from '../../components/TimeField'
+import { LocationHours } from './LocationHours'
+import { useGetPickupLocationQuery, useSearchPickupLocationsQuery } from './pickupLocationsApi'
+import { RentalProblems, RENTAL_PROBLEMS_ID } from './RentalProblems'
+import {
+  selectIsPickupDateDisabled,
+  selectIsReturnDateDisabled,
+  selectLocationNow,
+  selectPickupTimeOptions,
+  selectRentalDays,
+  selectRentalPeriodProblems,
+  selectReturnTimeOptions,
+} from './searchSelectors'
+import { criteriaChangeRequested, selectSearchCriteria, type CriteriaChanges } from './searchSlice'
+import styles from './SearchPage.module.css'
+
+export const PICKUP_DATE_ID = 'pickup-date'
+
+/** Where and when: pickup location, pickup and return dates and times, and what is wrong. */
+export function SearchCriteriaPanel() {
+  const { t } = useTranslation('search')
+  const format = useFormat()
+  const dispatch = useAppDispatch()
+  const criteria = useAppSelector(selectSearchCriteria)
+  const locations = useSearchPickupLocationsQuery({ limit: 50 })
+  const location = useGetPickupLocationQuery(criteria.pickup_location_code)
+  const now = useAppSelector(selectLocationNow)
+  const problems = useAppSelector(selectRentalPeriodProblems)
+  const isPickupDateDisabled = useAppSelector(selectIsPickupDateDisabled)
+  const isReturnDateDisabled = useAppSelector(selectIsReturnDateDisabled)
+  const pickupTimes = useAppSelector(selectPickupTimeOptions)
+  const returnTimes = useAppSelector(selectReturnTimeOptions)
+  const days = useAppSelector(selectRentalDays)
+
+  const change = (changes: CriteriaChanges) =>
+    dispatch(criteriaChangeRequested({ changes, confirmMessage: t('Criteria.confirmChange') }))
+  const invalid = (field: keyof CriteriaChanges) => problems.some((p) => p.field === field)
+  const describedBy = (field: keyof CriteriaChanges) =>
+    invalid(field) ? RENTAL_PROBLEMS_ID : undefined
+
+  const locationOptions = (locations.data ?? []).map((item) => ({
+    value: item.code,
+    label: item.names[format.language],
+  }))
+  if (!locationOptions.some((option) => option.value === criteria.pickup_location_code)) {
+    const name = location.data?.names[format.language] ?? criteria.pickup_location_code
+    locationOptions.unshift({ value: criteria.pickup_location_code, label: name })
+  }
+
+  const dateField = (field: 'start_date' | 'end_date') => {
+    const value = criteria[field]
+    const label = field === 'start_date' ? t('Criteria.pickupDate') : t('Criteria.returnDate')
+    const valueText = value ? format.date(value) : t('Criteria.chooseDate')
+    if (!now) return <DateSkeleton label={label} valueText={valueText} />
+    return (
+      <DateField
+        id={field === 'start_date' ? PICKUP_DATE_ID : 'return-date'}
+        label={label}
+        value={value}
+        valueText={valueText}
+        buttonLabel={t('Calendar.open', { field: label, value: valueText })}
+        closeLabel={t('Calendar.close')}
+        language={format.language}
+        today={now.date}
+        month={value ?? (field === 'end_date' ? criteria.start_date : null) ?? now.date}
+        isDisabled={field === 'start_date' ? isPickupDateDisabled : isReturnDateDisabled}
+        dayLabel={(date) => format.date(date, 'long')}
+        invalid={invalid(field)}
+        describedBy={describedBy(field)}
+        onChange={(date) => change({ [field]: date })}
+      />
+    )
+  }
+
+  return (
+    <section className={styles.criteria} aria-labelledby="criteria-heading">
+      <h2 id="criteria-heading" className={styles.panelHeading}>
+        {t('Criteria.heading')}
+      </h2>
+      <SelectField
+        id="pickup-location"
+        label={t('Criteria.location')}
+        value={criteria.pickup_location_code}
+        options={locationOptions}
+        onChange={(code) => code && change({ pickup_location_code: code })}
+      />
+      {locations.isError ? <p role="alert">{t('Errors.searchLocationsFailed')}</p> : null}
+      {location.isError ? <p role="alert">{t('Errors.fetchLocationFailed')}</p> : null}
+      {location.data ? <p className={styles.address}>{location.data.address}</p> : null}
+
+      <div className={styles.pair}>
+        {dateField('start_date')}
+        <TimeField
+          id="pickup-time"
+          label={t('Criteria.pickupTime')}
+          value={criteria.pickup_time}
+          options={pickupTimes}
+          placeholder={
+            criteria.start_date ? t('Criteria.chooseTime') : t('Criteria.chooseDateFirst')
+          }
+          unavailableLabel={(time) => t('Criteria.closedTime', { time })}
+          invalid={invalid('pickup_time')}
+          describedBy={describedBy('pickup_time')}
+          onChange={(time) => change({ pickup_time: time })}
+        />
+      </div>
+      {location.data && criteria.start_date ? (
+        <LocationHours location={location.data} date={criteria.start_date} />
+      ) : null}
+
+      <div className={styles.pair}>
+        {dateField('end_date')}
+        <TimeField
+          id="return-time"
+          label={t('Criteria.returnTime')}
+          value={criteria.return_time}
+          options={returnTimes}
+          placeholder={criteria.end_date ? t('Criteria.chooseTime') : t('Criteria.chooseDateFirst')}
+          unavailableLabel={(time) => t('Criteria.closedTime', { time })}
+          invalid={invalid('return_time')}
+          describedBy={describedBy('return_time')}
+          onChange={(time) => change({ return_time: time })}
+        />
+      </div>
+      {location.data && criteria.end_date ? (
+        <LocationHours location={location.data} date={criteria.end_date} />
+      ) : null}
+
+      <p className={styles.hint}>
+        {days !== null ? <strong>{t('Criteria.rentalDays', { count: days })}. </strong> : null}
+        {t('Criteria.maxDays')}
+      </p>
+      <RentalProblems problems={problems} />
+    </section>
+  )
+}
+
+/** The date field's place while the pickup location and clock are read. */
+function DateSkeleton({ label, valueText }: { label: string; valueText: string }) {
+  return (
+    <div className={styles.dateSkeleton}>
+      <span className={styles.fieldLabel}>{label}</span>
+      <button type="button" disabled className={styles.disabledDate}>
+        {valueText}
+      </button>
+    </div>
+  )
+}

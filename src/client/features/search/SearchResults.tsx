@@ -1,0 +1,135 @@
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useTranslation } from 'react-i18next'
+import type { GearSearchResult } from '../../../shared/contract/gear'
+import { apiErrorCode } from '../../app/apiError'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useErrorText } from '../../app/useErrorText'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
+import { Skeleton } from '../../components/Skeleton'
+import { useSearchGearQuery } from '../gear/gearApi'
+import { GearCard } from './GearCard'
+import { PICKUP_DATE_ID } from './SearchCriteriaPanel'
+import {
+  selectGearSearchArgs,
+  selectRentalPeriodProblems,
+  selectRentalRequest,
+  selectSearchLocation,
+  type RentalRequest,
+} from './searchSelectors'
+import { filtersCleared, selectSearchFilters } from './searchSlice'
+import { SearchFilters } from './SearchFilters'
+import styles from './SearchPage.module.css'
+
+/** The gear free for the chosen rental, or why there is none to show. */
+export function SearchResults() {
+  const { t } = useTranslation('search')
+  const args = useAppSelector(selectGearSearchArgs)
+  const rental = useAppSelector(selectRentalRequest)
+  const problems = useAppSelector(selectRentalPeriodProblems)
+  const errorText = useErrorText()
+  const result = useSearchGearQuery(args ?? skipToken)
+
+  let content
+  if (!args || !rental) {
+    content = (
+      <Notice title={problems.length > 0 ? t('Results.fixPeriod') : t('Results.choosePeriod')} />
+    )
+  } else if (result.currentData) {
+    content = <ResultList result={result.currentData} rental={rental} />
+  } else if (result.isError) {
+    content = (
+      <Notice
+        tone="error"
+        title={t('Results.failed')}
+        action={<Button onClick={() => void result.refetch()}>{t('Results.retry')}</Button>}
+      >
+        <p>{errorText(apiErrorCode(result.error))}</p>
+      </Notice>
+    )
+  } else {
+    content = <ResultsSkeleton label={t('Results.loading')} />
+  }
+
+  return (
+    <section className={styles.results} aria-labelledby="results-heading">
+      <h2 id="results-heading" className={styles.panelHeading}>
+        {t('Results.heading')}
+      </h2>
+      <SearchFilters />
+      {content}
+    </section>
+  )
+}
+
+function ResultList({ result, rental }: { result: GearSearchResult; rental: RentalRequest }) {
+  const { t } = useTranslation('search')
+  const dispatch = useAppDispatch()
+  const filters = useAppSelector(selectSearchFilters)
+  const location = useAppSelector(selectSearchLocation)
+  const filtered = filters.category !== null || filters.age_group !== null
+
+  if (result.items.length === 0 && filtered) {
+    return (
+      <Notice
+        title={t('Results.noMatchTitle')}
+        action={<Button onClick={() => dispatch(filtersCleared())}>{t('Filters.clear')}</Button>}
+      >
+        <p>{t('Results.noMatchBody')}</p>
+      </Notice>
+    )
+  }
+  if (!result.items.some((item) => item.available_stock > 0)) {
+    return (
+      <Notice
+        title={t('Results.emptyTitle')}
+        action={
+          <Button onClick={() => document.getElementById(PICKUP_DATE_ID)?.focus()}>
+            {t('Results.changeDates')}
+          </Button>
+        }
+      >
+        <p>{t('Results.emptyBody')}</p>
+      </Notice>
+    )
+  }
+  return (
+    <>
+      <p className={styles.summary} role="status">
+        {t('Results.summary', {
+          count: result.total,
+          location: location?.name ?? rental.pickup_location_code,
+          days: t('Criteria.rentalDays', { count: result.total_days }),
+        })}
+      </p>
+      <ul className={styles.grid}>
+        {result.items.map((item) => (
+          <li key={item._id}>
+            <GearCard item={item} rental={rental} />
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function ResultsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <ul className={styles.grid} aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <li key={index} className={styles.card}>
+            <Skeleton shape="image" />
+            <div className={styles.cardBody}>
+              <Skeleton shape="short" />
+              <Skeleton shape="title" />
+              <Skeleton shape="short" />
+              <Skeleton />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,205 @@
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm'
+import type {
+  CategoryPrice,
+  GearDetails,
+  GearDetailsQuery,
+  GearSearchQuery,
+  GearSearchResult,
+  GearSummary,
+} from '../../shared/contract/gear'
+import { GEAR_CATEGORIES } from '../../shared/domain/catalogue'
+import { DEFAULT_CURRENCY } from '../../shared/domain/constants'
+import type { Language } from '../../shared/domain/languages'
+import { rentalDays } from '../../shared/domain/rentalPeriod'
+import type { Db } from '../db/client'
+import { gear, inventory, pickupLocations } from '../db/schema'
+import { AppError, notFound } from '../errors'
+import { findAvailability } from './availability'
+import { checkRentalRequest, type RentalRequest } from './rental-period'
+
+type GearRow = typeof gear.$inferSelect
+
+/** Prices are kept in the catalogue's one currency. */
+const CATALOGUE_CURRENCY = DEFAULT_CURRENCY
+const PLACEHOLDER_IMAGE = '/images/gear/placeholder.svg'
+
+function toGearFields(row: GearRow, language: Language) {
+  return {
+    _id: row.id,
+    code: row.code,
+    name: row.names[language],
+    brand: row.brand,
+    category: row.category,
+    age_group: row.ageGroup,
+    images: row.images.map((image) => ({ url: image.url, alt: image.alt[language] })),
+    price_per_day: row.pricePerDayCents,
+    deposit: row.depositCents,
+    currency: CATALOGUE_CURRENCY,
+  }
+}
+
+/** Category order of the catalogue (car seats first), then cheapest first. */
+const catalogueOrder = [
+  sql`array_position(array[${sql.join(
+    GEAR_CATEGORIES.map((category) => sql`${category}`),
+    sql`, `,
+  )}]::text[], ${gear.category})`,
+  asc(gear.pricePerDayCents),
+  asc(gear.code),
+]
+
+/**
+ * Gear stocked at a pickup location, with the units free for the whole rental period, after the
+ * period passes the rental rules. Gear with every unit taken is listed with 0 available.
+ */
+export async function searchGear(
+  db: Db,
+  query: GearSearchQuery,
+  language: Language,
+  now: Date,
+): Promise<GearSearchResult> {
+  const { category, age_group: ageGroup, limit = 50, offset = 0, lang: _lang, ...period } = query
+  await checkRentalRequest(db, period, now)
+  const filters: SQL[] = [
+    eq(inventory.locationCode, period.pickup_location_code),
+    gt(inventory.stock, 0),
+  ]
+  if (category) filters.push(eq(gear.category, category))
+  if (ageGroup) filters.push(eq(gear.ageGroup, ageGroup))
+  const where = and(...filters)
+
+  const [rows, [matching]] = await Promise.all([
+    db
+      .select({ gear })
+      .from(gear)
+      .innerJoin(inventory, eq(inventory.gearId, gear.id))
+      .where(where)
+      .orderBy(...catalogueOrder)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: count() })
+      .from(gear)
+      .innerJoin(inventory, eq(inventory.gearId, gear.id))
+      .where(where),
+  ])
+  const availability = await findAvailability(db, {
+    locationCode: period.pickup_location_code,
+    startDate: period.start_date,
+    endDate: period.end_date,
+    gearIds: rows.map((row) => row.gear.id),
+    now,
+  })
+  const items: GearSummary[] = rows.map(({ gear: row }) => ({
+    ...toGearFields(row, language),
+    available_stock: availability.get(row.id)?.available ?? 0,
+  }))
+  return {
+    ...period,
+    total_days: rentalDays(period.start_date, period.end_date),
+    total: matching?.total ?? 0,
+    items,
+  }
+}
+
+const PERIOD_FIELDS = [
+  'pickup_location_code',
+  'start_date',
+  'end_date',
+  'pickup_time',
+  'return_time',
+] as const
+
+/** The rental period of a details request: all five fields, or none. */
+function periodOf(query: GearDetailsQuery): RentalRequest | null {
+  const given = PERIOD_FIELDS.filter((field) => query[field] !== undefined)
+  if (given.length === 0) return null
+  if (given.length < PERIOD_FIELDS.length) {
+    const missing = PERIOD_FIELDS.filter((field) => query[field] === undefined)
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      `Invalid request: give all of ${PERIOD_FIELDS.join(', ')} or none`,
+      missing.map((field) => ({ path: `querystring/${field}`, message: 'is required' })),
+    )
+  }
+  return query as RentalRequest
+}
+
+/** One gear item in `language`, with the units free over a rental period when one is given. */
+export async function getGear(
+  db: Db,
+  id: string,
+  query: GearDetailsQuery,
+  language: Language,
+  now: Date,
+): Promise<GearDetails> {
+  const period = periodOf(query)
+  const [row] = await db.select().from(gear).where(eq(gear.id, id))
+  if (!row) throw notFound(`Gear ${id} was not found`)
+  let available: number | null = null
+  if (period) {
+    await checkRentalRequest(db, period, now)
+    const availability = await findAvailability(db, {
+      locationCode: period.pickup_location_code,
+      startDate: period.start_date,
+      endDate: period.end_date,
+      gearIds: [id],
+      now,
+    })
+    available = availability.get(id)?.available ?? 0
+  }
+  return {
+    ...toGearFields(row, language),
+    description: row.descriptions[language],
+    technical_details: row.technicalDetails.map((detail) => ({
+      label: detail.label[language],
+      value: detail.value[language],
+    })),
+    available_stock: available,
+  }
+}
+
+/** The lowest price per day in each category, over gear stocked at a location or anywhere. */
+export async function listCategoryPrices(
+  db: Db,
+  locationCode: string | undefined,
+): Promise<CategoryPrice[]> {
+  if (locationCode) {
+    const [known] = await db
+      .select({ code: pickupLocations.code })
+      .from(pickupLocations)
+      .where(eq(pickupLocations.code, locationCode))
+    if (!known) throw notFound(`Pickup location ${locationCode} was not found`)
+  }
+  const stocked = and(
+    gt(inventory.stock, 0),
+    locationCode ? eq(inventory.locationCode, locationCode) : undefined,
+  )
+  const rows = await db
+    .selectDistinct({
+      id: gear.id,
+      category: gear.category,
+      images: gear.images,
+      price: gear.pricePerDayCents,
+      code: gear.code,
+    })
+    .from(gear)
+    .innerJoin(inventory, eq(inventory.gearId, gear.id))
+    .where(stocked)
+    .orderBy(asc(gear.pricePerDayCents), asc(gear.code))
+  return GEAR_CATEGORIES.flatMap((category) => {
+    const inCategory = rows.filter((row) => row.category === category)
+    const [cheapest] = inCategory
+    if (!cheapest) return []
+    return [
+      {
+        category,
+        from_price_per_day: cheapest.price,
+        currency: CATALOGUE_CURRENCY,
+        gear_count: inCategory.length,
+        image_url: cheapest.images[0]?.url ?? PLACEHOLDER_IMAGE,
+      },
+    ]
+  })
+}
