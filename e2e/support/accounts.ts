@@ -15,6 +15,12 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
+/** Signs in as the demo traveller through the login page (a real session). */
+export async function signIn(page: Page) {
+  await logIn(page, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password)
+  await expect(page).toHaveURL(/\/search$/)
+}
+
 /** The signed-in menu: the avatar dropdown on wide screens, the hamburger menu on phones. */
 export async function openAccountMenu(page: Page) {
   const hamburger = page.getByRole('button', { name: 'Open menu' })
