@@ -70,6 +70,7 @@ export default defineConfig({
       PGLITE_DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       MAIL_CAPTURE_PAGE: 'true',
+      SIGNUP_LIMIT_PER_HOUR: '1000',
     },
   },
 })

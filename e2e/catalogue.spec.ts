@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addDays, isHoliday, nextWeekday, pickDate } from './support/calendar'
-import { signIn } from './support/accounts'
+import { openAccountMenu, signIn } from './support/accounts'
 
 const FRIDAY = 5
 const SATURDAY = 6
 
 async function switchLanguage(page: Page, name: 'Español' | 'English') {
-  const menu = page.getByRole('button', { name: /Open menu|Abrir menú/ })
-  if (await menu.isVisible()) await menu.click()
+  await openAccountMenu(page)
   await page.getByRole('button', { name }).click()
 }
 

@@ -1,6 +1,5 @@
-import { expect, type Page } from '@playwright/test'
-
-export const DEMO_TRAVELLER = { email: 'traveller@tinytrip.es', password: 'Traveller#Demo2026' }
+import { randomUUID } from 'node:crypto'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Opens the captured-mail page and follows the link named `linkName` in the newest email to `to`. */
 export async function followEmailLink(page: Page, to: string, linkName: string) {
@@ -15,10 +14,47 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click()
 }
 
-/** Signs in as the demo traveller through the login page (a real session). */
-export async function signIn(page: Page) {
-  await logIn(page, DEMO_TRAVELLER.email, DEMO_TRAVELLER.password)
+export interface Traveller {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+}
+
+/** A new, activated account of its own for one journey (through the API and captured mail). */
+export async function createTraveller(request: APIRequestContext): Promise<Traveller> {
+  const traveller = {
+    email: `traveller-${randomUUID().slice(0, 12)}@example.com`,
+    password: 'Sunny#Seville1',
+    firstName: 'Emma',
+    lastName: 'Taylor',
+  }
+  const signup = await request.post('/api/users', {
+    data: {
+      first_name: traveller.firstName,
+      last_name: traveller.lastName,
+      phone: '+44 20 7946 0958',
+      email: traveller.email,
+      password: traveller.password,
+      language_preference: 'en',
+      legitimate_data_processing_consent: true,
+    },
+  })
+  expect(signup.status()).toBe(201)
+  const mail = await request.get(`/api/dev/mail?to=${encodeURIComponent(traveller.email)}`)
+  const [email] = (await mail.json()).items as { text: string }[]
+  const code = /activate\?code=(\S+)/.exec(email?.text ?? '')?.[1]
+  expect(code).toBeTruthy()
+  expect((await request.get(`/api/users/activate?code=${code}`)).status()).toBe(200)
+  return traveller
+}
+
+/** Signs in through the login page as a traveller of the journey's own (a real session). */
+export async function signIn(page: Page): Promise<Traveller> {
+  const traveller = await createTraveller(page.request)
+  await logIn(page, traveller.email, traveller.password)
   await expect(page).toHaveURL(/\/search$/)
+  return traveller
 }
 
 /** The signed-in menu: the avatar dropdown on wide screens, the hamburger menu on phones. */

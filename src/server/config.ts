@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Signing key for session tokens; null lets the server generate one and keep it in the database. */
   jwtSecret: string | null
   mail: MailConfig
+  /** New accounts one client address may create per hour. */
+  signupsPerHour: number
 }
 
 export interface MailConfig {
@@ -117,5 +119,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: readBoolean(env, 'API_DOCS', true),
     jwtSecret: readSecret(env),
     mail: readMail(env, nodeEnv),
+    signupsPerHour: readInteger(env, 'SIGNUP_LIMIT_PER_HOUR', 10, 1, 100_000),
   }
 }

@@ -5,6 +5,6 @@ import type { TokenService } from './tokens'
 /** What the account services need: the database, the public address and the token signer. */
 export interface AccountContext {
   db: Db
-  config: Pick<AppConfig, 'publicUrl'>
+  config: Pick<AppConfig, 'publicUrl' | 'signupsPerHour'>
   tokens: TokenService
 }

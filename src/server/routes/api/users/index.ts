@@ -15,7 +15,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: app.accounts.config.signupsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
         summary: 'Sign up; an activation link is emailed',
