@@ -28,6 +28,7 @@ export const apiDocsPlugin = fp(
           { name: 'locations', description: 'Pickup locations and opening hours' },
           { name: 'accounts', description: 'Sign-up, activation, sessions, passwords, profile' },
           { name: 'gear', description: 'The catalogue, search and availability' },
+          { name: 'pricing', description: 'Server-side prices for a basket' },
         ],
       },
     })

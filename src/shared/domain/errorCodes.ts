@@ -41,5 +41,7 @@ export const ERROR_CODES = [
   'RESET_TOKEN_USED',
   'RESET_TOKEN_INVALID',
   ...RENTAL_PERIOD_CODES,
+  'UNKNOWN_GEAR',
+  'INSUFFICIENT_STOCK',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

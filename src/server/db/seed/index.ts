@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import { gear, inventory, pickupLocations } from '../schema'
+import { discountTiers, fees, gear, inventory, pickupLocations, taxRates } from '../schema'
 import { seedDemoAccounts } from './accounts'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
+import { demoDiscounts, demoFees, demoTaxRates } from './pricing'
 
 /**
- * Demo data: pickup locations, the gear catalogue with its stock, and one account per role.
+ * Demo data: pickup locations, the pricing model (discounts, fees, VAT), the gear catalogue with
+ * its stock, and one account per role.
  * Idempotent: rows are matched by their natural keys (location code, gear code, email);
  * locations and gear are brought up to date, accounts are only created when missing.
  */
@@ -21,6 +23,21 @@ export async function seedDemoData(db: Db): Promise<void> {
           target: pickupLocations.code,
           set: { ...location, updatedAt: sql`now()` },
         })
+    }
+    for (const tier of demoDiscounts) {
+      await tx
+        .insert(discountTiers)
+        .values(tier)
+        .onConflictDoUpdate({ target: discountTiers.minDays, set: tier })
+    }
+    for (const fee of demoFees) {
+      await tx.insert(fees).values(fee).onConflictDoUpdate({ target: fees.code, set: fee })
+    }
+    for (const rate of demoTaxRates) {
+      await tx
+        .insert(taxRates)
+        .values(rate)
+        .onConflictDoUpdate({ target: taxRates.country, set: rate })
     }
     for (const { stock, ...entry } of catalogue) {
       const [row] = await tx

@@ -3,6 +3,7 @@ import authRoutes from './auth'
 import gearRoutes from './gear'
 import healthRoutes from './health'
 import pickupLocationRoutes from './pickup-locations'
+import pricingRoutes from './pricing'
 import userRoutes from './users'
 
 /** Every API route, under /api. */
@@ -12,6 +13,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes, { prefix: '/users' })
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(gearRoutes, { prefix: '/gear' })
+  await app.register(pricingRoutes, { prefix: '/pricing' })
 }
 
 export default apiRoutes

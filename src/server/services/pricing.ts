@@ -1,0 +1,159 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
+import type {
+  PricingFee,
+  PricingItem,
+  PricingRequest,
+  PricingResponse,
+} from '../../shared/contract/pricing'
+import { countUnits, stockMessage } from '../../shared/domain/basket'
+import { DEFAULT_CURRENCY } from '../../shared/domain/constants'
+import type { Language } from '../../shared/domain/languages'
+import { includedVat, percentOff } from '../../shared/domain/money'
+import { rentalDays } from '../../shared/domain/rentalPeriod'
+import type { Db } from '../db/client'
+import { discountTiers, fees, gear, taxRates } from '../db/schema'
+import { AppError } from '../errors'
+import { findAvailability } from './availability'
+import { checkRentalRequest } from './rental-period'
+
+type Reader = Pick<Db, 'select' | 'execute'>
+type FeeRow = typeof fees.$inferSelect
+
+function feeAmount(fee: FeeRow, units: number, days: number): number {
+  if (fee.basis === 'per_item') return fee.amountCents * units
+  if (fee.basis === 'per_item_per_day') return fee.amountCents * units * days
+  return fee.amountCents
+}
+
+async function loadGear(db: Reader, units: Map<string, number>) {
+  const ids = [...units.keys()]
+  const rows = await db.select().from(gear).where(inArray(gear.id, ids))
+  const missing = ids.filter((id) => !rows.some((row) => row.id === id))
+  if (missing.length > 0) {
+    throw new AppError(
+      400,
+      'UNKNOWN_GEAR',
+      `Unknown gear: ${missing.join(', ')}`,
+      missing.map((id) => ({ path: 'body/gear_ids', message: `${id} is not in the catalogue` })),
+    )
+  }
+  return new Map(rows.map((row) => [row.id, row]))
+}
+
+/** Refuses more units than are free for the whole period, with the spec 5 message. */
+async function assertInStock(
+  db: Reader,
+  request: PricingRequest,
+  units: Map<string, number>,
+  now: Date,
+) {
+  const free = await findAvailability(db, {
+    locationCode: request.pickup_location_code,
+    startDate: request.start_date,
+    endDate: request.end_date,
+    gearIds: [...units.keys()],
+    now,
+  })
+  const short = [...units].flatMap(([id, requested]) => {
+    const available = free.get(id)?.available ?? 0
+    return requested > available ? [{ id, requested, available }] : []
+  })
+  const [first] = short
+  if (first) {
+    throw new AppError(
+      409,
+      'INSUFFICIENT_STOCK',
+      stockMessage(first.requested, first.available),
+      short.map(({ id, requested, available }) => ({
+        path: `body/gear_ids/${id}`,
+        message: stockMessage(requested, available),
+      })),
+    )
+  }
+}
+
+/**
+ * Prices a rental on the server (spec 7 POST /pricing/calculate): the rental period rules, the
+ * catalogue, stock for the whole period, then the pricing model stored in the database:
+ *
+ * - each unit costs its price per day, less the best long-rental discount the rental reaches
+ *   (rounded half up to the cent), times the rental days;
+ * - active fees for every location or this one: per item, per item per day, or per rental;
+ *   the damage waiver only when asked for;
+ * - a refundable deposit per unit;
+ * - prices include VAT at the location country's rate; `taxes` shows the VAT inside subtotal
+ *   and fees (computed once on their sum, rounded half up).
+ *
+ * grand_total = subtotal + fees + deposit. Pass a transaction to price inside it.
+ */
+export async function priceRental(
+  db: Reader,
+  request: PricingRequest,
+  now: Date,
+  language: Language,
+): Promise<PricingResponse> {
+  const location = await checkRentalRequest(db, request, now, 'body')
+  const units = countUnits(request.gear_ids)
+  const catalogue = await loadGear(db, units)
+  await assertInStock(db, request, units, now)
+
+  const days = rentalDays(request.start_date, request.end_date)
+  const tiers = await db.select().from(discountTiers).where(eq(discountTiers.active, true))
+  const tier = tiers
+    .filter((candidate) => candidate.minDays <= days)
+    .sort((a, b) => b.percentOff - a.percentOff)[0]
+  const items: PricingItem[] = [...units].map(([id, quantity]) => {
+    const row = catalogue.get(id)!
+    const applied = tier ? percentOff(row.pricePerDayCents, tier.percentOff) : row.pricePerDayCents
+    return {
+      gear_id: id,
+      quantity,
+      subtotal: applied * days * quantity,
+      is_discounted: applied < row.pricePerDayCents,
+      original_price_per_day: row.pricePerDayCents,
+      applied_price_per_day: applied,
+      deposit: row.depositCents * quantity,
+    }
+  })
+
+  const totalUnits = request.gear_ids.length
+  const feeRows = await db
+    .select()
+    .from(fees)
+    .where(
+      and(
+        eq(fees.active, true),
+        or(isNull(fees.locationCode), eq(fees.locationCode, location.code)),
+      ),
+    )
+  const charged: PricingFee[] = feeRows
+    .filter((fee) => !fee.optional || (fee.type === 'damage_waiver' && request.damage_waiver))
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((fee) => ({
+      type: fee.type,
+      code: fee.code,
+      description: fee.descriptions[language],
+      total_amount: feeAmount(fee, totalUnits, days),
+    }))
+
+  const [tax] = await db.select().from(taxRates).where(eq(taxRates.country, location.country))
+  const rate = tax?.rateBasisPoints ?? 0
+  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0)
+  const feesTotal = charged.reduce((sum, fee) => sum + fee.total_amount, 0)
+  const deposit = items.reduce((sum, item) => sum + item.deposit, 0)
+  return {
+    currency: DEFAULT_CURRENCY,
+    total_days: days,
+    items,
+    fees: charged,
+    subtotal,
+    fees_total: feesTotal,
+    deposit,
+    taxes: includedVat(subtotal + feesTotal, rate),
+    tax_rate_basis_points: rate,
+    grand_total: subtotal + feesTotal + deposit,
+    discount: tier
+      ? { percent_off: tier.percentOff, min_days: tier.minDays, label: tier.labels[language] }
+      : null,
+  }
+}
