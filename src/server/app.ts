@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seedDemoData } from './db/seed'
+import { seedContent } from './db/seed/content'
 import { loggerOptions, RequestLogController, requestId } from './logging'
 import { apiDocsPlugin } from './plugins/api-docs'
 import { databasePlugin } from './plugins/database'
@@ -10,6 +11,8 @@ import { errorsPlugin } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
 import { spaHostingPlugin } from './plugins/spa-hosting'
 import apiRoutes from './routes/api'
+import clientConfigRoutes from './routes/api/client-config'
+import sitemapRoute from './routes/sitemap'
 import { validatorCompiler } from './validation'
 
 export interface BuildOptions {
@@ -22,6 +25,7 @@ export async function prepareDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config.database)
   try {
     await database.migrate()
+    await seedContent(database.db)
     if (config.seedDemoData) await seedDemoData(database.db)
     return database
   } catch (error) {
@@ -56,6 +60,11 @@ export async function buildApp(
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
   await app.register(apiDocsPlugin, { config })
   await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(clientConfigRoutes, {
+    prefix: '/api/client-config',
+    analyticsMeasurementId: config.analyticsMeasurementId,
+  })
+  await app.register(sitemapRoute, { publicUrl: config.publicUrl })
   await app.register(spaHostingPlugin, { clientDir: config.clientDir })
   return app
 }

@@ -3,6 +3,7 @@
  * with no environment at all: port 3000, PGlite under .data/, demo data seeded.
  */
 import path from 'node:path'
+import { MEASUREMENT_ID_PATTERN } from '../shared/domain/analytics'
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 
@@ -18,6 +19,8 @@ export interface AppConfig {
   clientDir: string | null
   trustProxy: boolean
   apiDocs: boolean
+  /** Google Analytics 4 measurement id; null keeps analytics a local no-op queue. */
+  analyticsMeasurementId: string | null
 }
 
 export class ConfigError extends Error {
@@ -64,6 +67,15 @@ function readDatabase(env: Env): DatabaseConfig {
   return { kind: 'pglite', dataDir }
 }
 
+function readMeasurementId(env: Env): string | null {
+  const raw = env.GA_MEASUREMENT_ID?.trim()
+  if (!raw) return null
+  if (!MEASUREMENT_ID_PATTERN.test(raw)) {
+    throw new ConfigError(`GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, got "${raw}"`)
+  }
+  return raw
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readInteger(env, 'PORT', 3000, 0, 65535)
   const nodeEnv = readEnvironment(env)
@@ -85,5 +97,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     clientDir: clientDir === 'none' ? null : clientDir,
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
     apiDocs: readBoolean(env, 'API_DOCS', true),
+    analyticsMeasurementId: readMeasurementId(env),
   }
 }

@@ -23,6 +23,8 @@ export const apiDocsPlugin = fp(
         tags: [
           { name: 'system', description: 'Liveness and readiness' },
           { name: 'locations', description: 'Pickup locations and opening hours' },
+          { name: 'content', description: 'Blog articles, legal texts and the sitemap' },
+          { name: 'config', description: 'Settings for the browser app' },
         ],
       },
     })
