@@ -7,11 +7,21 @@ export type FakeServices = AppServices & {
   navigate: jest.Mock
   confirm: jest.Mock
   changeLanguage: jest.Mock
+  gtag: jest.Mock
+  loadScript: jest.Mock
+  clearAnalyticsCookies: jest.Mock
+  page: { search: jest.Mock<string, []>; title: jest.Mock<string, []> }
 }
 
 /** Browser services with in-memory storage and recorded calls, for one test. */
 export function createFakeServices(
-  options: { local?: Record<string, string>; session?: Record<string, string>; now?: number } = {},
+  options: {
+    local?: Record<string, string>
+    session?: Record<string, string>
+    now?: number
+    /** The address's query string, e.g. `?utm_source=newsletter`. */
+    search?: string
+  } = {},
 ): FakeServices {
   return {
     localStore: createMemoryStore(options.local),
@@ -20,5 +30,12 @@ export function createFakeServices(
     confirm: jest.fn(async () => true),
     navigate: jest.fn(),
     changeLanguage: jest.fn(async () => undefined),
+    gtag: jest.fn(),
+    loadScript: jest.fn(async () => undefined),
+    clearAnalyticsCookies: jest.fn(),
+    page: {
+      search: jest.fn(() => options.search ?? ''),
+      title: jest.fn(() => 'TinyTrip'),
+    },
   }
 }

@@ -25,5 +25,18 @@ export default class JsdomWithFetchEnvironment extends JSDOMEnvironment {
         configurable: true,
       })
     }
+    // Like a browser's, a Request for a relative URL (the app calls `/api/...`) resolves
+    // against the page's address.
+    const page = this.global
+    class PageRequest extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, page.location.href) : input, init)
+      }
+    }
+    Object.defineProperty(this.global, 'Request', {
+      value: PageRequest,
+      writable: true,
+      configurable: true,
+    })
   }
 }

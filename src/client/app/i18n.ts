@@ -2,14 +2,22 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i
 import { initReactI18next } from 'react-i18next'
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
 import type common from '../../../translations/en/common.json'
+import type consent from '../../../translations/en/consent.json'
+import type content from '../../../translations/en/content.json'
 import type errors from '../../../translations/en/errors.json'
 
-export const NAMESPACES = ['common', 'errors'] as const
+/** Loaded before the first render; other namespaces (content) load with their pages. */
+export const NAMESPACES = ['common', 'errors', 'consent'] as const
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; errors: typeof errors }
+    resources: {
+      common: typeof common
+      errors: typeof errors
+      consent: typeof consent
+      content: typeof content
+    }
   }
 }
 

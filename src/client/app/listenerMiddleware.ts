@@ -1,4 +1,7 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit'
+import { addAnalyticsListeners } from '../features/analytics/analyticsListeners'
+import { addCampaignListeners } from '../features/campaign/campaignListeners'
+import { addConsentListeners } from '../features/consent/consentListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import type { AppServices } from './services'
 import type { AppDispatch, RootState } from './store'
@@ -13,5 +16,8 @@ export function createAppListenerMiddleware(
   const middleware = createListenerMiddleware({ extra: services, onError })
   const startAppListening = middleware.startListening as AppStartListening
   addPreferencesListeners(startAppListening)
+  addCampaignListeners(startAppListening)
+  addConsentListeners(startAppListening)
+  addAnalyticsListeners(startAppListening)
   return middleware
 }

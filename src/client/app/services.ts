@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/domain/languages'
 import { systemClock, type Clock } from '../lib/clock'
+import { callGtag, clearAnalyticsCookies, loadScript, type GtagCommand } from '../lib/gtag'
 import { createKeyValueStore, type KeyValueStore } from '../lib/storage'
 
 /**
@@ -16,6 +17,14 @@ export interface AppServices {
   navigate(to: string, options?: { replace?: boolean }): void
   /** Loads a language's texts and switches the interface to it. */
   changeLanguage(language: Language): Promise<void>
+  /** The global tag function (spec 7), called only while analytics is allowed. */
+  gtag(...command: GtagCommand): void
+  /** Adds a third-party script to the page (the analytics tag). */
+  loadScript(src: string): Promise<void>
+  /** Deletes the analytics cookies when the traveller withdraws consent. */
+  clearAnalyticsCookies(): void
+  /** The address and document as they are now, for campaign capture and page views. */
+  page: { search(): string; title(): string }
 }
 
 export function createBrowserServices(
@@ -26,6 +35,10 @@ export function createBrowserServices(
     sessionStore: createKeyValueStore(() => globalThis.sessionStorage),
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),
+    gtag: callGtag,
+    loadScript,
+    clearAnalyticsCookies,
+    page: { search: () => globalThis.location.search, title: () => globalThis.document.title },
     ...overrides,
   }
 }

@@ -1,5 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { analyticsSlice } from '../features/analytics/analyticsSlice'
 import { basketSlice } from '../features/basket/basketSlice'
+import { campaignSlice } from '../features/campaign/campaignSlice'
 import { consentSlice } from '../features/consent/consentSlice'
 import { preferencesSlice } from '../features/preferences/preferencesSlice'
 import { sessionSlice } from '../features/session/sessionSlice'
@@ -12,6 +14,8 @@ export const rootReducer = combineSlices(
   basketSlice,
   consentSlice,
   preferencesSlice,
+  campaignSlice,
+  analyticsSlice,
   api,
 )
 
