@@ -51,7 +51,8 @@ export default function ArticlePage() {
       <PageMeta title={article.title} brand={tCommon('App.name')} description={article.summary} />
       <article className={styles.narrow} lang={article.language} aria-labelledby="article-title">
         <Link className={styles.back} to={paths.blog.to()}>
-          ← {t('Article.backToBlog')}
+          <span aria-hidden="true">← </span>
+          {t('Article.backToBlog')}
         </Link>
         <h1 id="article-title">{article.title}</h1>
         <p className={styles.meta}>
