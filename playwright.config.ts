@@ -69,6 +69,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       PGLITE_DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // A measurement id, so the consent journeys see the tag load; its host is stubbed.
+      GA_MEASUREMENT_ID: 'G-E2ETEST01',
     },
   },
 })
