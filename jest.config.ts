@@ -6,6 +6,8 @@ const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' }
 
 const server = {
   testEnvironment: 'node',
+  // A fresh PGlite takes 3-8 s to start on a busy machine; hooks get more than the default 5 s.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   transformIgnorePatterns,
   transform,

@@ -6,10 +6,8 @@ describe('analytics configuration', () => {
   let measured: TestContext
 
   beforeAll(async () => {
-    ;[plain, measured] = await Promise.all([
-      startTestApp(),
-      startTestApp({ GA_MEASUREMENT_ID: 'G-TEST12345' }),
-    ])
+    plain = await startTestApp()
+    measured = await startTestApp({ GA_MEASUREMENT_ID: 'G-TEST12345' })
   })
   afterAll(async () => {
     await stopTestApp(plain)

@@ -5,6 +5,7 @@ import {
   selectTagStatus,
 } from '../../../../src/client/features/analytics/analyticsSlice'
 import { campaignLanded } from '../../../../src/client/features/campaign/campaignSlice'
+import { contentApi } from '../../../../src/client/features/content/contentApi'
 import {
   consentAllAccepted,
   consentAnalyticsSwitched,
@@ -130,6 +131,44 @@ describe('analytics only with consent (spec 7)', () => {
     await settle()
     const pages = services.gtag.mock.calls.map((call) => call[2].page_path)
     expect(pages).toEqual(['/login'])
+  })
+
+  it('waits for the page to load its own data, so the page view has the real title', async () => {
+    const { services, store, settle, flush } = setup()
+    store.dispatch(consentRestored({ essential: true, analytics: true, timestamp: T }))
+    await flush()
+    api.restore()
+    api = fakeApi({
+      '/api/articles/choosing-a-travel-cot': () =>
+        new Promise<Response>((resolve) =>
+          setTimeout(() => {
+            services.page.title.mockReturnValue('How to choose a travel cot · TinyTrip')
+            resolve(jsonResponse(200, { id: 'choosing-a-travel-cot', language: 'en', body: [] }))
+          }, 1_000),
+        ),
+    })
+    services.gtag.mockClear()
+    services.page.title.mockReturnValue('Article · TinyTrip')
+
+    store.dispatch(analyticsRouteChanged('/article/choosing-a-travel-cot'))
+    store.dispatch(
+      contentApi.endpoints.getArticle.initiate({ id: 'choosing-a-travel-cot', language: 'en' }),
+    )
+    await settle()
+    expect(services.gtag).not.toHaveBeenCalled()
+    await jest.advanceTimersByTimeAsync(1_000)
+    await flush()
+    await jest.advanceTimersByTimeAsync(100)
+    expect(services.gtag.mock.calls).toEqual([
+      [
+        'config',
+        ID,
+        {
+          page_path: '/article/choosing-a-travel-cot',
+          page_title: 'How to choose a travel cot · TinyTrip',
+        },
+      ],
+    ])
   })
 
   it('records exactly one page view for the first page when consent was saved before', async () => {

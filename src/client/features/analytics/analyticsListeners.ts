@@ -24,6 +24,13 @@ import {
 
 /** Time for the new page to render and set its title before its page view is sent. */
 export const PAGE_VIEW_SETTLE_MS = 300
+/** The longest a page view waits for the page's own data (an article's title comes with it). */
+export const PAGE_VIEW_MAX_WAIT_MS = 3_000
+/** Time for React to show data that has just arrived. */
+const RENDER_MS = 50
+
+const isFetching = (state: RootState) =>
+  Object.values(state.api.queries).some((query) => query?.status === 'pending')
 
 /** Our banner asks about analytics only; everything else stays denied in the tag. */
 const DENIED_BY_DEFAULT = {
@@ -120,12 +127,17 @@ export function addAnalyticsListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Every route change is a page view once the new page has had time to set its title.
+  // Every route change is a page view once the new page has rendered and loaded what its
+  // title depends on; a quick series of changes (a redirect) counts as the last page only.
   startAppListening({
     actionCreator: analyticsRouteChanged,
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners()
       await listenerApi.delay(PAGE_VIEW_SETTLE_MS)
+      if (isFetching(listenerApi.getState())) {
+        await listenerApi.condition((_next, state) => !isFetching(state), PAGE_VIEW_MAX_WAIT_MS)
+        await listenerApi.delay(RENDER_MS)
+      }
       sendPageView(listenerApi)
     },
   })
