@@ -6,8 +6,6 @@ const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' }
 
 const server = {
   testEnvironment: 'node',
-  // A fresh PGlite takes 3-8 s to start on a busy machine; hooks get more than the default 5 s.
-  testTimeout: 30_000,
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
   transformIgnorePatterns,
   transform,
@@ -15,6 +13,8 @@ const server = {
 
 /** Projects: shared rules, the client in jsdom, the server on PGlite (and on PostgreSQL). */
 const config: Config = {
+  // A fresh PGlite takes 3-8 s to start on a busy machine: more than Jest's default 5 s.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'shared',
