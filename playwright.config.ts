@@ -71,6 +71,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       MAIL_CAPTURE_PAGE: 'true',
       SIGNUP_LIMIT_PER_HOUR: '1000',
+      // A measurement id, so the consent journeys see the tag load; its host is stubbed.
+      GA_MEASUREMENT_ID: 'G-E2ETEST01',
     },
   },
 })

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seedDemoData } from './db/seed'
+import { seedContent } from './db/seed/content'
 import { loggerOptions, RequestLogController, requestId } from './logging'
 import { apiDocsPlugin } from './plugins/api-docs'
 import { authPlugin } from './plugins/auth'
@@ -14,6 +15,8 @@ import { errorsPlugin } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
 import { spaHostingPlugin } from './plugins/spa-hosting'
 import apiRoutes from './routes/api'
+import clientConfigRoutes from './routes/api/client-config'
+import sitemapRoute from './routes/sitemap'
 import { validatorCompiler } from './validation'
 
 export interface BuildOptions {
@@ -30,6 +33,7 @@ export async function prepareDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config.database)
   try {
     await database.migrate()
+    await seedContent(database.db)
     if (config.seedDemoData) await seedDemoData(database.db)
     return database
   } catch (error) {
@@ -68,6 +72,11 @@ export async function buildApp(
   await app.register(authPlugin, { config })
   await app.register(apiRoutes, { prefix: '/api' })
   if (config.mail.capturePage) await app.register(devMailRoutes)
+  await app.register(clientConfigRoutes, {
+    prefix: '/api/client-config',
+    analyticsMeasurementId: config.analyticsMeasurementId,
+  })
+  await app.register(sitemapRoute, { publicUrl: config.publicUrl })
   await app.register(spaHostingPlugin, { clientDir: config.clientDir })
   return app
 }

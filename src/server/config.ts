@@ -3,6 +3,7 @@
  * with no environment at all: port 3000, PGlite under .data/, demo data seeded.
  */
 import path from 'node:path'
+import { MEASUREMENT_ID_PATTERN } from '../shared/domain/analytics'
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
 
@@ -23,6 +24,8 @@ export interface AppConfig {
   mail: MailConfig
   /** New accounts one client address may create per hour. */
   signupsPerHour: number
+  /** Google Analytics 4 measurement id; null keeps analytics a local no-op queue. */
+  analyticsMeasurementId: string | null
 }
 
 export interface MailConfig {
@@ -96,6 +99,15 @@ function readMail(env: Env, nodeEnv: AppConfig['env']): MailConfig {
   }
 }
 
+function readMeasurementId(env: Env): string | null {
+  const raw = env.GA_MEASUREMENT_ID?.trim()
+  if (!raw) return null
+  if (!MEASUREMENT_ID_PATTERN.test(raw)) {
+    throw new ConfigError(`GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, got "${raw}"`)
+  }
+  return raw
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readInteger(env, 'PORT', 3000, 0, 65535)
   const nodeEnv = readEnvironment(env)
@@ -120,5 +132,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: readSecret(env),
     mail: readMail(env, nodeEnv),
     signupsPerHour: readInteger(env, 'SIGNUP_LIMIT_PER_HOUR', 10, 1, 100_000),
+    analyticsMeasurementId: readMeasurementId(env),
   }
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { fakeApi } from '../support/fakeApi'
 import { renderWithProviders } from '../support/renderWithProviders'
 import { DEFAULT_NOW } from '../support/fakeServices'
 import { signedInSession } from '../support/sessionState'
@@ -40,13 +41,25 @@ describe('routing and the session guard (spec 2)', () => {
 
   it.each([
     ['/', 'Travel light. We bring the baby gear.'],
-    ['/blog', 'Blog'],
+    ['/blog', 'Travel tips for families'],
     ['/how-it-works', 'How it works'],
     ['/legal/en', 'Legal notice'],
     ['/profile/u1', 'Sign in to see your profile'],
   ])('lets a guest open the public page %s', async (path, heading) => {
+    const api = fakeApi({
+      '/api/articles': { items: [] },
+      '/api/legal/en': {
+        locale: 'en',
+        title: 'Legal notice',
+        summary: 'Who we are',
+        effective_on: '2025-06-01',
+        updated_at: '2025-06-01T00:00:00.000Z',
+        body: [],
+      },
+    })
     await renderWithProviders({ route: path })
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible()
+    api.restore()
   })
 
   it.each(['/no-such-page', '/legal/fr'])('shows the not-found page at %s', async (path) => {

@@ -26,6 +26,8 @@ export interface FakeApi {
   /** Answers `METHOD /api/path/:param` with a fixed reply or a handler (replacing any before). */
   on(route: string, reply: FakeReply | Handler): void
   calls: RecordedCall[]
+  /** Every call as `METHOD /path?query`, in order. */
+  log: string[]
   /** Calls to a path (`/api/gear`) or a route (`POST /api/auth/login`), query ignored. */
   callsTo(pathOrRoute: string): RecordedCall[]
   restore(): void
@@ -61,6 +63,7 @@ export function installFakeApi(handlers: Record<string, FakeReply | Handler> = {
     routes.set(route, typeof reply === 'function' ? reply : () => reply)
   for (const [route, reply] of Object.entries(handlers)) on(route, reply)
   const calls: RecordedCall[] = []
+  const log: string[] = []
 
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(String(input), init)
@@ -75,6 +78,7 @@ export function installFakeApi(handlers: Record<string, FakeReply | Handler> = {
       headers: Object.fromEntries(request.headers.entries()),
     }
     calls.push(call)
+    log.push(`${call.method} ${call.path}`)
     let reply = notFound(url.pathname)
     for (const [route, handler] of [...routes].reverse()) {
       const [method, pattern] = route.split(' ') as [string, string]
@@ -96,6 +100,7 @@ export function installFakeApi(handlers: Record<string, FakeReply | Handler> = {
   return {
     on,
     calls,
+    log,
     callsTo: (pathOrRoute) => {
       const [method, pathname] = pathOrRoute.includes(' ')
         ? (pathOrRoute.split(' ') as [string, string])
@@ -109,6 +114,24 @@ export function installFakeApi(handlers: Record<string, FakeReply | Handler> = {
     },
   }
 }
+
+/**
+ * Shorthand for read-only pages: `{ '/api/articles': { items: [] } }` answers GET /api/articles
+ * with that body; a function value is a handler; keys may also name their method.
+ */
+export function fakeApi(routes: Record<string, unknown>): FakeApi {
+  return installFakeApi(
+    Object.fromEntries(
+      Object.entries(routes).map(([route, value]) => [
+        route.includes(' ') ? route : `GET ${route}`,
+        typeof value === 'function' ? (value as Handler) : { body: value },
+      ]),
+    ),
+  )
+}
+
+/** A reply with a status and a JSON body. */
+export const reply = (status: number, body: unknown): FakeReply => ({ status, body })
 
 /** An answer that never arrives, to look at loading states. */
 export const never = (): Promise<FakeReply> => new Promise(() => undefined)

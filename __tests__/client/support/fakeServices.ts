@@ -7,9 +7,16 @@ export type FakeServices = AppServices & {
   navigate: jest.Mock
   confirm: jest.Mock
   changeLanguage: jest.Mock
-  currentPath: jest.Mock<string, []>
   /** Moves the fake clock. */
   setNow(ms: number): void
+  gtag: jest.Mock
+  loadScript: jest.Mock
+  clearAnalyticsCookies: jest.Mock
+  page: {
+    address: jest.Mock<string, []>
+    search: jest.Mock<string, []>
+    title: jest.Mock<string, []>
+  }
 }
 
 export const DEFAULT_NOW = Date.parse('2027-03-01T10:00:00Z')
@@ -21,6 +28,8 @@ export function createFakeServices(
     session?: Record<string, string>
     now?: number
     path?: string
+    /** The address's query string, e.g. `?utm_source=newsletter`. */
+    search?: string
   } = {},
 ): FakeServices {
   let now = options.now ?? DEFAULT_NOW
@@ -34,6 +43,13 @@ export function createFakeServices(
     confirm: jest.fn(async () => true),
     navigate: jest.fn(),
     changeLanguage: jest.fn(async () => undefined),
-    currentPath: jest.fn(() => options.path ?? '/'),
+    gtag: jest.fn(),
+    loadScript: jest.fn(async () => undefined),
+    clearAnalyticsCookies: jest.fn(),
+    page: {
+      address: jest.fn(() => `${options.path ?? '/'}${options.search ?? ''}`),
+      search: jest.fn(() => options.search ?? ''),
+      title: jest.fn(() => 'TinyTrip'),
+    },
   }
 }

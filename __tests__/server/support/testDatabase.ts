@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Client } from 'pg'
 import { openDatabase, type Database } from '../../../src/server/db/client'
 import { seedDemoData } from '../../../src/server/db/seed'
+import { seedContent } from '../../../src/server/db/seed/content'
 
 export const onPostgres = () => process.env.TEST_DB_DRIVER === 'postgres'
 
@@ -53,6 +54,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
   }
   await database.migrate()
-  if (options.seed !== false) await seedDemoData(database.db)
+  if (options.seed !== false) {
+    await seedContent(database.db)
+    await seedDemoData(database.db)
+  }
   return database
 }

@@ -1,17 +1,24 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { resolveLanguage } from '../../shared/domain/languages'
+import { isSupportedLanguage, resolveLanguage } from '../../shared/domain/languages'
+import { analyticsRouteChanged } from '../features/analytics/analyticsSlice'
+import { campaignLanded } from '../features/campaign/campaignSlice'
+import { consentRestored } from '../features/consent/consentSlice'
+import { readStoredConsent } from '../features/consent/storedConsent'
 import { sessionStarted } from '../features/session/sessionSlice'
 import { storageKeys } from '../lib/storage'
 import { createI18n } from './i18n'
 import { Root } from './Root'
 import { createAppRouter } from './router'
 import { createBrowserServices } from './services'
+import { watchRouteChanges } from './routeChanges'
 import { makeStore } from './store'
 
 /**
- * First load (spec 1), in order: apply the stored language, initialise authentication from
- * storage, then render the router.
+ * First load (spec 1), in order: apply the stored language (a `?lang=` link, as in the
+ * sitemap, wins for this visit), capture campaign parameters, initialise authentication from
+ * storage, enable analytics if consent exists, then render and record a page view once
+ * routing is ready.
  */
 export async function boot(container: HTMLElement) {
   const router = createAppRouter()
@@ -21,13 +28,19 @@ export async function boot(container: HTMLElement) {
       await i18n.changeLanguage(language)
     },
   })
+  const linkLanguage = new URLSearchParams(services.page.search()).get('lang')
   const language = resolveLanguage(
-    services.localStore.get(storageKeys.language),
+    isSupportedLanguage(linkLanguage)
+      ? linkLanguage
+      : services.localStore.get(storageKeys.language),
     navigator.languages ?? [navigator.language],
   )
   const i18n = await createI18n(language)
   const store = makeStore({ services, preloadedState: { preferences: { language } } })
+  store.dispatch(campaignLanded())
   store.dispatch(sessionStarted())
+  store.dispatch(consentRestored(readStoredConsent(services)))
+  watchRouteChanges(router, (pathname) => store.dispatch(analyticsRouteChanged(pathname)))
 
   createRoot(container).render(createElement(Root, { store, i18n, router }))
 }

@@ -3,12 +3,15 @@ import { initReactI18next } from 'react-i18next'
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
 import type account from '../../../translations/en/account.json'
 import type common from '../../../translations/en/common.json'
+import type consent from '../../../translations/en/consent.json'
+import type content from '../../../translations/en/content.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type howItWorks from '../../../translations/en/howItWorks.json'
 import type search from '../../../translations/en/search.json'
 
-export const NAMESPACES = ['common', 'errors', 'search', 'gear', 'howItWorks'] as const
+/** Loaded before the first render; other namespaces (content) load with their pages. */
+export const NAMESPACES = ['common', 'errors', 'consent'] as const
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +23,8 @@ declare module 'i18next' {
       search: typeof search
       gear: typeof gear
       howItWorks: typeof howItWorks
+      consent: typeof consent
+      content: typeof content
     }
   }
 }

@@ -1,4 +1,7 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit'
+import { addAnalyticsListeners } from '../features/analytics/analyticsListeners'
+import { addCampaignListeners } from '../features/campaign/campaignListeners'
+import { addConsentListeners } from '../features/consent/consentListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
 import { addSearchListeners } from '../features/search/searchListeners'
@@ -17,5 +20,8 @@ export function createAppListenerMiddleware(
   addPreferencesListeners(startAppListening)
   addSessionListeners(startAppListening)
   addSearchListeners(startAppListening)
+  addCampaignListeners(startAppListening)
+  addConsentListeners(startAppListening)
+  addAnalyticsListeners(startAppListening)
   return middleware
 }

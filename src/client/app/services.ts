@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/domain/languages'
 import { systemClock, type Clock } from '../lib/clock'
+import { callGtag, clearAnalyticsCookies, loadScript, type GtagCommand } from '../lib/gtag'
 import { createKeyValueStore, type KeyValueStore } from '../lib/storage'
 
 /**
@@ -14,10 +15,21 @@ export interface AppServices {
   confirm(message: string): Promise<boolean>
   /** Client-side navigation (the router's navigate). */
   navigate(to: string, options?: { replace?: boolean }): void
-  /** The current address: path, query and hash. */
-  currentPath(): string
   /** Loads a language's texts and switches the interface to it. */
   changeLanguage(language: Language): Promise<void>
+  /** The global tag function (spec 7), called only while analytics is allowed. */
+  gtag(...command: GtagCommand): void
+  /** Adds a third-party script to the page (the analytics tag). */
+  loadScript(src: string): Promise<void>
+  /** Deletes the analytics cookies when the traveller withdraws consent. */
+  clearAnalyticsCookies(): void
+  /** The address and document as they are now, for campaign capture and page views. */
+  page: {
+    /** Path, query and hash. */
+    address(): string
+    search(): string
+    title(): string
+  }
 }
 
 export function createBrowserServices(
@@ -28,7 +40,14 @@ export function createBrowserServices(
     sessionStore: createKeyValueStore(() => globalThis.sessionStorage),
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),
-    currentPath: () => `${location.pathname}${location.search}${location.hash}`,
+    gtag: callGtag,
+    loadScript,
+    clearAnalyticsCookies,
+    page: {
+      address: () => `${location.pathname}${location.search}${location.hash}`,
+      search: () => location.search,
+      title: () => document.title,
+    },
     ...overrides,
   }
 }

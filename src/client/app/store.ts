@@ -1,5 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { analyticsSlice } from '../features/analytics/analyticsSlice'
 import { basketSlice } from '../features/basket/basketSlice'
+import { campaignSlice } from '../features/campaign/campaignSlice'
 import { consentSlice } from '../features/consent/consentSlice'
 import { preferencesSlice } from '../features/preferences/preferencesSlice'
 import { searchSlice } from '../features/search/searchSlice'
@@ -14,6 +16,8 @@ export const rootReducer = combineSlices(
   consentSlice,
   preferencesSlice,
   searchSlice,
+  campaignSlice,
+  analyticsSlice,
   api,
 )
 

@@ -344,3 +344,40 @@ export const taxRates = pgTable('tax_rates', {
   rateBasisPoints: integer('rate_basis_points').notNull(),
   labels: jsonb('labels').$type<LocalizedText>().notNull(),
 })
+
+/**
+ * Blog articles for travelling families, in English and Spanish. Bodies are a small Markdown
+ * subset, turned into structured blocks before they leave the server (never into HTML).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: text('id').primaryKey(),
+    titles: jsonb('titles').$type<LocalizedText>().notNull(),
+    summaries: jsonb('summaries').$type<LocalizedText>().notNull(),
+    bodies: jsonb('bodies').$type<LocalizedText>().notNull(),
+    image: text('image'),
+    publishedOn: date('published_on').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('articles_id_check', sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index('articles_published_idx').on(table.publishedOn),
+  ],
+)
+
+/** The legal notice, privacy and cookie policy, one document per language. */
+export const legalPages = pgTable(
+  'legal_pages',
+  {
+    locale: text('locale', { enum: ['en', 'es'] }).primaryKey(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    effectiveOn: date('effective_on').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('legal_pages_locale_check', sql`${table.locale} in ('en', 'es')`)],
+)

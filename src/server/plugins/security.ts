@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { ANALYTICS_CSP_SOURCES } from '../../shared/domain/analytics'
 import type { AppConfig } from '../config'
 
 /**
@@ -10,18 +11,22 @@ import type { AppConfig } from '../config'
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const https = config.publicUrl.startsWith('https://')
+    // The analytics tag's hosts are allowed only when a measurement id is configured.
+    const analytics = config.analyticsMeasurementId
+      ? ANALYTICS_CSP_SOURCES
+      : { script: [], img: [], connect: [] }
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
           'base-uri': ["'self'"],
-          'script-src': ["'self'"],
+          'script-src': ["'self'", ...analytics.script],
           'script-src-attr': ["'none'"],
           'style-src': ["'self'"],
-          'img-src': ["'self'", 'data:'],
+          'img-src': ["'self'", 'data:', ...analytics.img],
           'font-src': ["'self'"],
-          'connect-src': ["'self'"],
+          'connect-src': ["'self'", ...analytics.connect],
           'form-action': ["'self'"],
           'frame-ancestors': ["'none'"],
           'object-src': ["'none'"],

@@ -1,7 +1,71 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../layout/ComingSoon'
+import { PageMeta } from '../../components/PageMeta'
+import { useAppSelector } from '../../app/hooks'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import { ArticleCard } from './ArticleCard'
+import { ContentError, ContentLoading } from './ContentStatus'
+import { useListArticlesQuery } from './contentApi'
+import { formatDate } from './formatDate'
+import styles from './content.module.css'
 
 export default function BlogPage() {
-  const { t } = useTranslation()
-  return <ComingSoon title={t('Pages.blog')} />
+  const { t, ready } = useTranslation('content', { useSuspense: false })
+  const { t: tCommon } = useTranslation()
+  const language = useAppSelector(selectLanguage)
+  const { data, isError, refetch } = useListArticlesQuery(language)
+
+  if (!ready || (!data && !isError)) {
+    return (
+      <>
+        <PageMeta title={tCommon('Pages.blog')} brand={tCommon('App.name')} />
+        <ContentLoading />
+      </>
+    )
+  }
+  const meta = (
+    <PageMeta
+      title={t('Blog.metaTitle')}
+      brand={tCommon('App.name')}
+      description={t('Blog.metaDescription')}
+    />
+  )
+  if (!data) {
+    return (
+      <>
+        {meta}
+        <ContentError
+          title={t('Blog.title')}
+          message={t('Blog.loadFailed')}
+          retryLabel={t('Content.retry')}
+          onRetry={() => void refetch()}
+        />
+      </>
+    )
+  }
+  return (
+    <>
+      {meta}
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <h1>{t('Blog.title')}</h1>
+          <p className={styles.lead}>{t('Blog.lead')}</p>
+        </header>
+        {data.items.length === 0 ? (
+          <p>{t('Blog.empty')}</p>
+        ) : (
+          <ul className={styles.cards}>
+            {data.items.map((article) => (
+              <li key={article.id}>
+                <ArticleCard
+                  article={article}
+                  published={formatDate(article.published_on, language)}
+                  readingTime={t('Blog.readingTime', { count: article.reading_minutes })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  )
 }

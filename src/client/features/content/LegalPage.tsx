@@ -1,13 +1,75 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
-import { isSupportedLanguage } from '../../../shared/domain/languages'
+import { Link, useLocation, useParams } from 'react-router'
+import { isSupportedLanguage, type Language } from '../../../shared/domain/languages'
+import { PageMeta } from '../../components/PageMeta'
+import { RichText } from '../../components/RichText'
+import { useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
 import { NotFound } from '../errors/NotFound'
-import { ComingSoon } from '../layout/ComingSoon'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import { ContentError, ContentLoading } from './ContentStatus'
+import { useGetLegalPageQuery } from './contentApi'
+import { formatDate } from './formatDate'
+import styles from './content.module.css'
 
-/** /legal/en and /legal/es; any other locale is not a page. */
+/** /legal/en and /legal/es, in the language of the address; any other locale is not a page. */
 export default function LegalPage() {
-  const { t } = useTranslation()
   const { locale } = useParams()
   if (!isSupportedLanguage(locale)) return <NotFound />
-  return <ComingSoon title={t('Pages.legal')} />
+  return <LegalText locale={locale} />
+}
+
+function LegalText({ locale }: { locale: Language }) {
+  const { t, ready } = useTranslation('content', { useSuspense: false })
+  const { t: tCommon } = useTranslation()
+  const { hash } = useLocation()
+  const language = useAppSelector(selectLanguage)
+  const { data, isError, refetch } = useGetLegalPageQuery(locale)
+  const page = data?.locale === locale ? data : undefined
+
+  // A link to a section (#cookies) scrolls there once the text is on screen.
+  useEffect(() => {
+    if (page && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
+  }, [page, hash])
+
+  if (!ready || (!page && !isError)) {
+    return (
+      <>
+        <PageMeta title={tCommon('Pages.legal')} brand={tCommon('App.name')} />
+        <ContentLoading />
+      </>
+    )
+  }
+  if (!page) {
+    return (
+      <>
+        <PageMeta title={tCommon('Pages.legal')} brand={tCommon('App.name')} />
+        <ContentError
+          title={tCommon('Pages.legal')}
+          message={t('Legal.loadFailed')}
+          retryLabel={t('Content.retry')}
+          onRetry={() => void refetch()}
+        />
+      </>
+    )
+  }
+  const other: Language = locale === 'en' ? 'es' : 'en'
+  return (
+    <>
+      <PageMeta title={page.title} brand={tCommon('App.name')} description={page.summary} />
+      <article className={styles.narrow} lang={locale} aria-labelledby="legal-title">
+        <h1 id="legal-title">{page.title}</h1>
+        <p className={styles.meta} lang={language}>
+          {t('Legal.inForceSince', { date: formatDate(page.effective_on, language) })}
+        </p>
+        <p className={styles.otherLanguage}>
+          <Link to={paths.legal.to(other)} lang={other} hrefLang={other}>
+            {other === 'es' ? t('Legal.readInSpanish') : t('Legal.readInEnglish')}
+          </Link>
+        </p>
+        <RichText blocks={page.body} />
+      </article>
+    </>
+  )
 }

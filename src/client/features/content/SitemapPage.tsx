@@ -1,7 +1,85 @@
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../layout/ComingSoon'
+import { Link } from 'react-router'
+import { PageMeta } from '../../components/PageMeta'
+import { useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import { ContentLoading } from './ContentStatus'
+import { useListArticlesQuery } from './contentApi'
+import styles from './content.module.css'
 
+/** The human-readable sitemap; the XML one for search engines is served at the same path. */
 export default function SitemapPage() {
-  const { t } = useTranslation()
-  return <ComingSoon title={t('Pages.sitemap')} />
+  const { t, ready } = useTranslation('content', { useSuspense: false })
+  const { t: tCommon } = useTranslation()
+  const language = useAppSelector(selectLanguage)
+  const { data, isError } = useListArticlesQuery(language)
+
+  if (!ready) return <ContentLoading />
+  return (
+    <>
+      <PageMeta
+        title={t('Sitemap.title')}
+        brand={tCommon('App.name')}
+        description={t('Sitemap.metaDescription')}
+      />
+      <div className={styles.narrow}>
+        <h1>{t('Sitemap.title')}</h1>
+        <p className={styles.lead}>{t('Sitemap.lead')}</p>
+        <div className={styles.sections}>
+          <section aria-labelledby="sitemap-pages">
+            <h2 id="sitemap-pages">{t('Sitemap.pages')}</h2>
+            <ul>
+              <li>
+                <Link to={paths.home.to()}>{t('Sitemap.home')}</Link>
+              </li>
+              <li>
+                <Link to={paths.howItWorks.to()}>{tCommon('Pages.howItWorks')}</Link>
+              </li>
+              <li>
+                <Link to={paths.search.to()}>{t('Sitemap.search')}</Link>
+              </li>
+              <li>
+                <Link to={paths.blog.to()}>{tCommon('Pages.blog')}</Link>
+              </li>
+              <li>
+                <Link to={paths.login.to()}>{t('Sitemap.account')}</Link>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="sitemap-articles" aria-busy={!data && !isError}>
+            <h2 id="sitemap-articles">{t('Sitemap.articles')}</h2>
+            {isError && !data ? <p>{t('Sitemap.articlesFailed')}</p> : null}
+            <ul>
+              {data?.items.map((article) => (
+                <li key={article.id}>
+                  <Link to={paths.article.to(article.id)}>{article.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="sitemap-legal">
+            <h2 id="sitemap-legal">{t('Sitemap.legal')}</h2>
+            <ul>
+              <li>
+                <Link to={paths.legal.to('en')} lang="en" hrefLang="en">
+                  {t('Sitemap.legalEnglish')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.legal.to('es')} lang="es" hrefLang="es">
+                  {t('Sitemap.legalSpanish')}
+                </Link>
+              </li>
+              <li>
+                <a href={paths.sitemap.to()} type="application/xml">
+                  {t('Sitemap.xml')}
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      </div>
+    </>
+  )
 }

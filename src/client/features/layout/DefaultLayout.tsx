@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { isGuardedPath, paths } from '../../app/paths'
+import { CookieBanner } from '../consent/CookieBanner'
 import { selectIsAuthenticated, selectSessionRenewing } from '../session/sessionSlice'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -42,6 +43,7 @@ export function DefaultLayout() {
       <a className={styles.skipLink} href="#main">
         {t('Layout.skipToContent')}
       </a>
+      <CookieBanner />
       <Header />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
+import { consentSettingsOpened } from '../consent/consentSlice'
 import { selectLanguage } from '../preferences/preferencesSlice'
 import styles from './Footer.module.css'
 
@@ -9,9 +10,13 @@ export const CONTACT_EMAIL = 'hello@tinytrip.es'
 const INSTAGRAM_URL = 'https://www.instagram.com/tinytrip.gear'
 const FACEBOOK_URL = 'https://www.facebook.com/tinytrip.gear'
 
-/** Spec 2 footer: Instagram, Facebook, Contact us, Legal in the current language, © 2025. */
+/**
+ * Spec 2 footer: Instagram, Facebook, Contact us, Legal in the current language, © 2025; and
+ * the way to change the cookie choice later, and the sitemap.
+ */
 export function Footer() {
   const { t } = useTranslation()
+  const dispatch = useAppDispatch()
   const language = useAppSelector(selectLanguage)
   return (
     <footer className={styles.footer}>
@@ -32,6 +37,18 @@ export function Footer() {
           </li>
           <li>
             <Link to={paths.legal.to(language)}>{t('Footer.legal')}</Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => dispatch(consentSettingsOpened())}
+            >
+              {t('Footer.cookieSettings')}
+            </button>
+          </li>
+          <li>
+            <Link to={paths.sitemap.to()}>{t('Footer.sitemap')}</Link>
           </li>
         </ul>
         <p className={styles.copyright}>{t('Footer.copyright')}</p>

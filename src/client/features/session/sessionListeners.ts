@@ -187,7 +187,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
         extra.navigate(paths.home.to())
         return
       }
-      const here = extra.currentPath()
+      const here = extra.page.address()
       if (!here.startsWith(paths.login.path))
         extra.navigate(paths.login.to(here), { replace: true })
     },

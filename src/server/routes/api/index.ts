@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import authRoutes from './auth'
 import gearRoutes from './gear'
+import articleRoutes from './articles'
 import healthRoutes from './health'
+import legalRoutes from './legal'
 import pickupLocationRoutes from './pickup-locations'
 import pricingRoutes from './pricing'
 import userRoutes from './users'
@@ -14,6 +16,8 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(gearRoutes, { prefix: '/gear' })
   await app.register(pricingRoutes, { prefix: '/pricing' })
+  await app.register(articleRoutes, { prefix: '/articles' })
+  await app.register(legalRoutes, { prefix: '/legal' })
 }
 
 export default apiRoutes

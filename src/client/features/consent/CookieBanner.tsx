@@ -1,0 +1,137 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '../../components/Button'
+import { Switch } from '../../components/Switch'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import {
+  consentAllAccepted,
+  consentAnalyticsSwitched,
+  consentBannerCollapsed,
+  consentBannerExpanded,
+  consentEssentialOnlyChosen,
+  consentSelectionAccepted,
+  consentSettingsClosed,
+  selectAnalyticsSwitch,
+  selectConsentBanner,
+  selectConsentDecided,
+} from './consentSlice'
+import styles from './CookieBanner.module.css'
+
+/**
+ * The cookie banner of spec 2, fixed over the bottom of the page so it never moves the
+ * content. It is a labelled region, not a modal: the page stays usable and focus is free.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation('consent')
+  const dispatch = useAppDispatch()
+  const banner = useAppSelector(selectConsentBanner)
+  const decided = useAppSelector(selectConsentDecided)
+  const analyticsSwitch = useAppSelector(selectAnalyticsSwitch)
+  const language = useAppSelector(selectLanguage)
+  const regionRef = useRef<HTMLElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const returnFocusTo = useRef<HTMLElement | null>(null)
+
+  // The customise view takes focus (its opener is gone, or is the footer link); once the
+  // banner closes, focus goes back to where it came from.
+  useEffect(() => {
+    if (banner === 'customise') {
+      const active = document.activeElement
+      if (active instanceof HTMLElement && !regionRef.current?.contains(active)) {
+        returnFocusTo.current = active
+      }
+      headingRef.current?.focus()
+    } else if (banner === 'hidden') {
+      if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus()
+      returnFocusTo.current = null
+    }
+  }, [banner])
+
+  if (banner === 'hidden') return null
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && decided) dispatch(consentSettingsClosed())
+  }
+  const expanded = banner === 'details'
+
+  return (
+    <section
+      ref={regionRef}
+      className={styles.banner}
+      aria-labelledby="cookie-banner-title"
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.inner}>
+        {banner === 'customise' ? (
+          <>
+            <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className={styles.title}>
+              {t('CookieBanner.customiseTitle')}
+            </h2>
+            <p className={styles.text}>{t('CookieBanner.customiseLead')}</p>
+            <div className={styles.switches}>
+              <Switch
+                id="consent-essential"
+                label={t('CookieBanner.essential')}
+                hint={t('CookieBanner.essentialHint')}
+                checked
+                disabled
+              />
+              <Switch
+                id="consent-analytics"
+                label={t('CookieBanner.analytics')}
+                hint={t('CookieBanner.analyticsHint')}
+                checked={analyticsSwitch}
+                onChange={(on) => dispatch(consentAnalyticsSwitched(on))}
+              />
+            </div>
+            <div className={styles.actions}>
+              <Button onClick={() => dispatch(consentSelectionAccepted())}>
+                {t('CookieBanner.acceptSelection')}
+              </Button>
+              {decided ? (
+                <Button variant="secondary" onClick={() => dispatch(consentSettingsClosed())}>
+                  {t('CookieBanner.close')}
+                </Button>
+              ) : null}
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id="cookie-banner-title" className={styles.title}>
+              {t('CookieBanner.title')}
+            </h2>
+            <p className={styles.text}>
+              {t('CookieBanner.summary')}{' '}
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={expanded}
+                aria-controls="cookie-banner-details"
+                onClick={() =>
+                  dispatch(expanded ? consentBannerCollapsed() : consentBannerExpanded())
+                }
+              >
+                {expanded ? t('CookieBanner.readLess') : t('CookieBanner.readMore')}
+              </button>
+            </p>
+            <div id="cookie-banner-details" className={styles.details} hidden={!expanded}>
+              <p className={styles.text}>{t('CookieBanner.details')}</p>
+              <Link to={`${paths.legal.to(language)}#cookies`}>{t('CookieBanner.policy')}</Link>
+            </div>
+            <div className={styles.actions}>
+              <Button onClick={() => dispatch(consentAllAccepted())}>
+                {t('CookieBanner.acceptAll')}
+              </Button>
+              <Button onClick={() => dispatch(consentEssentialOnlyChosen())}>
+                {t('CookieBanner.essentialOnly')}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorResponse } from '../../../../shared/contract/common'
+import {
+  Article,
+  ArticleList,
+  ArticleParams,
+  ContentQuery,
+} from '../../../../shared/contract/content'
+import { requestLanguage } from '../../../request-language'
+import { getArticle, listArticles } from '../../../services/content/articles'
+
+const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Blog articles for travelling families, newest first',
+        querystring: ContentQuery,
+        response: { 200: ArticleList, 400: ErrorResponse },
+      },
+    },
+    async (request) => ({ items: await listArticles(app.db, requestLanguage(request)) }),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One article with its body as structured blocks',
+        params: ArticleParams,
+        querystring: ContentQuery,
+        response: { 200: Article, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => getArticle(app.db, request.params.id, requestLanguage(request)),
+  )
+}
+
+export default articleRoutes

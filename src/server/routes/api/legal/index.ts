@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { ErrorResponse } from '../../../../shared/contract/common'
+import { LegalPage, LegalParams } from '../../../../shared/contract/content'
+import { getLegalPage } from '../../../services/content/legal'
+
+const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/:locale',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Legal notice, privacy and cookie policy in one language',
+        params: LegalParams,
+        response: { 200: LegalPage, 400: ErrorResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => getLegalPage(app.db, request.params.locale),
+  )
+}
+
+export default legalRoutes
