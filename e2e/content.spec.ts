@@ -1,12 +1,4 @@
-import { expect, test } from '@playwright/test'
-
-// These journeys are about content: a choice is already saved, so no banner covers the page.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
-    localStorage.setItem('cookie_consent', JSON.stringify(choice))
-  })
-})
+import { expect, test } from './support/test'
 
 test('the blog and an article read in English and in Spanish', async ({ page }) => {
   await page.goto('/blog')

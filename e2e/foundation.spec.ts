@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('a guest opens home in English and switches to Spanish', async ({ page }) => {
   await page.goto('/')

@@ -95,6 +95,7 @@ describe('GET /api/articles/:id', () => {
     const missing = await get('/api/articles/no-such-article')
     expect(missing.status).toBe(404)
     expect(missing.body).toEqual({
+      success: false,
       statusCode: 404,
       code: 'NOT_FOUND',
       message: 'Article no-such-article was not found',
