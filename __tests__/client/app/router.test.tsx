@@ -84,7 +84,7 @@ describe('routing and the session guard (spec 2)', () => {
   it('switches the whole interface to Spanish and remembers the choice', async () => {
     const { services } = await renderWithProviders({ route: '/' })
     await screen.findByRole('heading', { level: 1 })
-    await userEvent.click(screen.getAllByRole('button', { name: 'Español' })[0]!)
+    await userEvent.click(screen.getAllByRole('button', { name: 'ES Español' })[0]!)
     expect(
       await screen.findByRole('heading', {
         level: 1,

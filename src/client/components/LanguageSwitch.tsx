@@ -10,7 +10,7 @@ interface LanguageSwitchProps {
   onChange(language: Language): void
 }
 
-/** EN / ES toggle: short codes on screen, full language names for assistive technology. */
+/** EN / ES toggle: short codes on screen, followed by the full name for assistive technology. */
 export function LanguageSwitch({ value, label, names, onChange }: LanguageSwitchProps) {
   return (
     <div className={styles.switch} role="group" aria-label={label}>
@@ -21,10 +21,10 @@ export function LanguageSwitch({ value, label, names, onChange }: LanguageSwitch
           lang={language}
           className={styles.option}
           aria-pressed={language === value}
-          aria-label={names[language]}
           onClick={() => onChange(language)}
         >
           {language.toUpperCase()}
+          <span className="visually-hidden"> {names[language]}</span>
         </button>
       ))}
     </div>

@@ -46,7 +46,7 @@ describe('the blog', () => {
     })
     await renderWithProviders({ route: '/blog' })
     await screen.findByRole('link', { name: 'How to choose a travel cot for your holiday' })
-    await userEvent.click(screen.getAllByRole('button', { name: 'Español' })[0]!)
+    await userEvent.click(screen.getAllByRole('button', { name: 'ES Español' })[0]!)
     expect(await screen.findByRole('link', { name: 'Cómo elegir una cuna de viaje' })).toBeVisible()
     expect(
       screen.getByRole('heading', { level: 1, name: 'Consejos de viaje para familias' }),

@@ -115,7 +115,7 @@ describe('header when signed in (spec 2)', () => {
       'href',
       '/my-bookings',
     )
-    expect(within(menu).getByRole('button', { name: 'Español' })).toBeVisible()
+    expect(within(menu).getByRole('button', { name: 'ES Español' })).toBeVisible()
     await userEvent.click(within(menu).getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(store.getState().session.authenticated).toBe(false))
     expect(await screen.findAllByRole('link', { name: 'Log in' })).not.toHaveLength(0)
