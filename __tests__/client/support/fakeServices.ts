@@ -1,9 +1,11 @@
 import type { AppServices } from '../../../src/client/app/services'
+import { createMemoryCookieJar } from '../../../src/client/lib/cookies'
 import { createMemoryStore } from '../../../src/client/lib/storage'
 
 export type FakeServices = AppServices & {
   localStore: ReturnType<typeof createMemoryStore>
   sessionStore: ReturnType<typeof createMemoryStore>
+  cookies: ReturnType<typeof createMemoryCookieJar>
   navigate: jest.Mock
   confirm: jest.Mock
   changeLanguage: jest.Mock
@@ -26,6 +28,7 @@ export function createFakeServices(
   options: {
     local?: Record<string, string>
     session?: Record<string, string>
+    cookies?: Record<string, string>
     now?: number
     path?: string
     /** The address's query string, e.g. `?utm_source=newsletter`. */
@@ -36,6 +39,7 @@ export function createFakeServices(
   return {
     localStore: createMemoryStore(options.local),
     sessionStore: createMemoryStore(options.session),
+    cookies: createMemoryCookieJar(options.cookies),
     clock: { now: () => now },
     setNow: (ms) => {
       now = ms

@@ -2,6 +2,7 @@ import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/too
 import { addAnalyticsListeners } from '../features/analytics/analyticsListeners'
 import { addCampaignListeners } from '../features/campaign/campaignListeners'
 import { addConsentListeners } from '../features/consent/consentListeners'
+import { addBasketListeners } from '../features/basket/basketListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
 import { addSearchListeners } from '../features/search/searchListeners'
@@ -18,6 +19,7 @@ export function createAppListenerMiddleware(
   const middleware = createListenerMiddleware({ extra: services, onError })
   const startAppListening = middleware.startListening as AppStartListening
   addPreferencesListeners(startAppListening)
+  addBasketListeners(startAppListening)
   addSessionListeners(startAppListening)
   addSearchListeners(startAppListening)
   addCampaignListeners(startAppListening)

@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/domain/languages'
 import { systemClock, type Clock } from '../lib/clock'
+import { createCookieJar, type CookieJar } from '../lib/cookies'
 import { callGtag, clearAnalyticsCookies, loadScript, type GtagCommand } from '../lib/gtag'
 import { createKeyValueStore, type KeyValueStore } from '../lib/storage'
 
@@ -10,6 +11,7 @@ import { createKeyValueStore, type KeyValueStore } from '../lib/storage'
 export interface AppServices {
   localStore: KeyValueStore
   sessionStore: KeyValueStore
+  cookies: CookieJar
   clock: Clock
   /** Asks the traveller to confirm an action; resolves true when they agree. */
   confirm(message: string): Promise<boolean>
@@ -37,6 +39,7 @@ export function createBrowserServices(
 ): AppServices {
   return {
     localStore: createKeyValueStore(() => globalThis.localStorage),
+    cookies: createCookieJar(),
     sessionStore: createKeyValueStore(() => globalThis.sessionStorage),
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),

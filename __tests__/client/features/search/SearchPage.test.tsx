@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../../src/client/app/store'
 import { infantSeat, searchResult, signedIn, sja, stroller, svq } from '../../support/catalogue'
+import { basketItem, basketWith } from '../../support/basketState'
 import { installFakeApi, never, type FakeApi } from '../../support/fakeApi'
 import { renderWithProviders } from '../../support/renderWithProviders'
 
@@ -219,22 +220,9 @@ describe('the search screen', () => {
       route: '/search',
       preloadedState: {
         ...chosen(period),
-        basket: {
-          items: [
-            {
-              id: 'i1',
-              gear_id: infantSeat._id,
-              quantity: 1,
-              pickup_location_code: 'SVQ',
-              ...period,
-              available_stock: 6,
-            },
-          ],
-          total_items: 1,
-          total_price: 0,
-          currency: 'EUR',
-          pricing: null,
-        },
+        basket: basketWith([
+          basketItem({ gear_id: infantSeat._id, ...period, available_stock: 6 }),
+        ]),
       },
     })
     services.confirm.mockResolvedValue(false)

@@ -8,6 +8,7 @@ import {
   selectSearchCheckedAt,
   selectSearchCriteria,
 } from '../../../../src/client/features/search/searchSlice'
+import { basketWith } from '../../support/basketState'
 import { createFakeServices, type FakeServices } from '../../support/fakeServices'
 
 const item = {
@@ -21,13 +22,7 @@ const item = {
   return_time: '18:00',
   available_stock: 6,
 }
-const basketWithOneItem: BasketState = {
-  items: [item],
-  total_items: 1,
-  total_price: 0,
-  currency: 'EUR',
-  pricing: null,
-}
+const basketWithOneItem: BasketState = basketWith([item])
 
 function setup(options: { basket?: BasketState; services?: FakeServices } = {}) {
   const services = options.services ?? createFakeServices()

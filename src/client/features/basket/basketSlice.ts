@@ -1,4 +1,6 @@
-import { createAction, createSlice } from '@reduxjs/toolkit'
+import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
+import type { PricingResponse } from '../../../shared/contract/pricing'
+import { basketSignature, isSameRental, rentalKey } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 
 /** Spec 3 basket item. */
@@ -17,36 +19,243 @@ export interface BasketItem {
 /** What a traveller asks to add: a basket item before it has its id. */
 export type BasketItemRequest = Omit<BasketItem, 'id'>
 
-/**
- * The traveller asked to add gear to the basket from the search results or a gear page. The
- * basket machine decides what happens (merge with an identical item, check stock, reprice).
- */
-export const basketItemAddRequested = createAction<BasketItemRequest>('basket/itemAddRequested')
+/** Whose basket this is: 'guest' or the signed-in user's id (the cookie is basket_{owner}). */
+export type BasketOwner = string
 
+/** Something the basket tells the traveller (spec 5 and 8 messages, and notices). */
+export type BasketMessage =
+  | { kind: 'stock'; requested: number; available: number }
+  | { kind: 'other_rental' }
+  | { kind: 'pruned'; reason: 'started' | 'unavailable'; count: number }
+  | { kind: 'cleared_for_search' }
+  | { kind: 'empty_checkout' }
+  | {
+      kind:
+        | 'load_failed'
+        | 'details_failed'
+        | 'add_failed'
+        | 'remove_failed'
+        | 'update_failed'
+        | 'clear_failed'
+        | 'pricing_failed'
+    }
+
+/** Spec 3 basket, plus what the basket machine tracks (visible in DevTools). */
 export interface BasketState {
+  owner: BasketOwner
   items: BasketItem[]
   total_items: number
+  /** The priced grand total in cents; 0 while unknown or after a pricing failure (spec 4). */
   total_price: number
   currency: string
-  pricing: null
+  pricing: PricingResponse | null
+  /** Signature of the basket the current `pricing` answers; repricing skips when unchanged. */
+  pricedSignature: string | null
+  pricingStatus: 'idle' | 'pending' | 'priced' | 'failed'
+  message: BasketMessage | null
+  popupOpen: boolean
 }
 
 const initialState: BasketState = {
+  owner: 'guest',
   items: [],
   total_items: 0,
   total_price: 0,
   currency: DEFAULT_CURRENCY,
   pricing: null,
+  pricedSignature: null,
+  pricingStatus: 'idle',
+  message: null,
+  popupOpen: false,
 }
+
+/** Keeps the spec 3 totals in step with the items. */
+function setItems(state: BasketState, items: BasketItem[]) {
+  state.items = items
+  state.total_items = items.reduce((sum, item) => sum + item.quantity, 0)
+  if (items.length === 0) {
+    Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
+    state.pricingStatus = 'idle'
+  }
+}
+
+const stockProblem = (requested: number, available: number): BasketMessage => ({
+  kind: 'stock',
+  requested,
+  available,
+})
 
 export const basketSlice = createSlice({
   name: 'basket',
   initialState,
-  reducers: {},
+  reducers: {
+    /** The basket of `owner` was read back (start-up, login, logout). */
+    loaded(state, action: PayloadAction<{ owner: BasketOwner; items: BasketItem[] }>) {
+      state.owner = action.payload.owner
+      setItems(state, action.payload.items)
+    },
+    /**
+     * The traveller asked to add gear from the search results or a gear page. An identical
+     * item (same gear, location, dates and times) grows instead; the total may not pass stock.
+     */
+    itemAddRequested: {
+      reducer(state, action: PayloadAction<BasketItem>) {
+        const item = action.payload
+        const same = state.items.find((existing) => isSameRental(existing, item))
+        const requested = (same?.quantity ?? 0) + item.quantity
+        state.message = null
+        if (requested > item.available_stock) {
+          state.message = stockProblem(requested, item.available_stock)
+        } else if (state.items.length > 0 && rentalKey(state.items[0]!) !== rentalKey(item)) {
+          state.message = { kind: 'other_rental' }
+        } else if (same) {
+          same.quantity = requested
+          same.available_stock = item.available_stock
+          setItems(state, state.items)
+        } else {
+          setItems(state, [...state.items, item])
+        }
+      },
+      prepare: (request: BasketItemRequest) => ({ payload: { ...request, id: nanoid() } }),
+    },
+    /** The stepper: 0 or less removes the item; more than the stock is refused. */
+    quantityChanged(state, action: PayloadAction<{ id: string; quantity: number }>) {
+      const item = state.items.find((candidate) => candidate.id === action.payload.id)
+      if (!item) return
+      const { quantity } = action.payload
+      state.message = null
+      if (quantity > item.available_stock) {
+        state.message = stockProblem(quantity, item.available_stock)
+      } else if (quantity <= 0) {
+        setItems(
+          state,
+          state.items.filter((candidate) => candidate.id !== item.id),
+        )
+      } else {
+        item.quantity = quantity
+        setItems(state, state.items)
+      }
+    },
+    itemRemoved(state, action: PayloadAction<string>) {
+      state.message = null
+      setItems(
+        state,
+        state.items.filter((item) => item.id !== action.payload),
+      )
+    },
+    /** "Clear Basket": the listener asks for confirmation first (the message is translated). */
+    clearRequested: (_state, _action: PayloadAction<{ confirmMessage: string }>) => undefined,
+    cleared(state) {
+      state.message = null
+      setItems(state, [])
+    },
+    /** The search moved to other dates or another location (spec 4). */
+    clearedForSearch(state) {
+      setItems(state, [])
+      state.message = { kind: 'cleared_for_search' }
+    },
+    /** Items that can no longer be rented: their pickup day has come, or the gear is gone. */
+    itemsPruned(
+      state,
+      action: PayloadAction<{ ids: string[]; reason: 'started' | 'unavailable' }>,
+    ) {
+      const { ids, reason } = action.payload
+      setItems(
+        state,
+        state.items.filter((item) => !ids.includes(item.id)),
+      )
+      state.message = { kind: 'pruned', reason, count: ids.length }
+    },
+    pricingRequested(state, _action: PayloadAction<string>) {
+      state.pricingStatus = 'pending'
+    },
+    /** Server prices; an answer for a basket that has changed since is ignored. */
+    pricingReceived(state, action: PayloadAction<{ signature: string; pricing: PricingResponse }>) {
+      const { signature, pricing } = action.payload
+      if (signature !== basketSignature(state.items)) return
+      Object.assign(state, {
+        pricing,
+        pricedSignature: signature,
+        total_price: pricing.grand_total,
+      })
+      state.currency = pricing.currency
+      state.pricingStatus = 'priced'
+    },
+    /** Spec 4: failure sets the total price to 0. A stock shortage updates the item's stock. */
+    pricingFailed(
+      state,
+      action: PayloadAction<{
+        signature: string
+        shortage?: { gear_id: string; requested: number; available: number }
+      }>,
+    ) {
+      const { signature, shortage } = action.payload
+      if (signature !== basketSignature(state.items)) return
+      Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
+      state.pricingStatus = 'failed'
+      state.message = shortage
+        ? stockProblem(shortage.requested, shortage.available)
+        : { kind: 'pricing_failed' }
+      for (const item of state.items) {
+        if (shortage && item.gear_id === shortage.gear_id) item.available_stock = shortage.available
+      }
+    },
+    /** The basket could not be read or saved; the kind names what the traveller was doing. */
+    failed(state, action: PayloadAction<BasketMessage>) {
+      state.message = action.payload
+    },
+    messageDismissed(state) {
+      state.message = null
+    },
+    popupOpened(state) {
+      state.popupOpen = true
+    },
+    popupClosed(state) {
+      state.popupOpen = false
+    },
+    checkoutRequested(state) {
+      if (state.items.length === 0) state.message = { kind: 'empty_checkout' }
+    },
+  },
   selectors: {
-    selectBasketItemCount: (state) => state.total_items,
+    selectBasket: (state) => state,
     selectBasketItems: (state) => state.items,
+    selectBasketItemCount: (state) => state.total_items,
+    selectBasketPricing: (state) => state.pricing,
+    selectBasketMessage: (state) => state.message,
+    selectBasketPopupOpen: (state) => state.popupOpen,
+    selectBasketOwner: (state) => state.owner,
   },
 })
 
-export const { selectBasketItemCount, selectBasketItems } = basketSlice.selectors
+export const {
+  loaded: basketLoaded,
+  itemAddRequested: basketItemAddRequested,
+  quantityChanged: basketQuantityChanged,
+  itemRemoved: basketItemRemoved,
+  clearRequested: basketClearRequested,
+  cleared: basketCleared,
+  clearedForSearch: basketClearedForSearch,
+  itemsPruned: basketItemsPruned,
+  pricingRequested: basketPricingRequested,
+  pricingReceived: basketPricingReceived,
+  pricingFailed: basketPricingFailed,
+  failed: basketFailed,
+  messageDismissed: basketMessageDismissed,
+  popupOpened: basketPopupOpened,
+  popupClosed: basketPopupClosed,
+  checkoutRequested: basketCheckoutRequested,
+} = basketSlice.actions
+
+export const {
+  selectBasket,
+  selectBasketItems,
+  selectBasketItemCount,
+  selectBasketPricing,
+  selectBasketMessage,
+  selectBasketPopupOpen,
+  selectBasketOwner,
+} = basketSlice.selectors
+
+/** Checkout was accepted for a signed-in traveller with items: the checkout flow takes over. */
+export const basketCheckoutStarted = createAction('basket/checkoutStarted')

@@ -1,0 +1,23 @@
+import type { RootState } from '../../../src/client/app/store'
+import { makeStore } from '../../../src/client/app/store'
+import { createFakeServices, type FakeServices } from './fakeServices'
+
+/** A real store with fake browser services for one basket test; onListenerError is watched. */
+export function basketStore(
+  options: { preloadedState?: Partial<RootState>; services?: FakeServices } = {},
+) {
+  const services = options.services ?? createFakeServices()
+  const onListenerError = jest.fn()
+  const store = makeStore({ services, preloadedState: options.preloadedState, onListenerError })
+  return { store, services, onListenerError }
+}
+
+/** Lets pending promises and zero-delay timers run. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Waits (up to 3 s of real time) until `check` holds. */
+export async function until(check: () => boolean, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(check()).toBe(true)
+}

@@ -1,0 +1,44 @@
+import type { AppStartListening } from '../../app/listenerMiddleware'
+import { criteriaChangeConfirmed } from '../search/searchSlice'
+import {
+  basketCheckoutRequested,
+  basketCheckoutStarted,
+  basketClearedForSearch,
+  basketCleared,
+  basketClearRequested,
+} from './basketSlice'
+
+/** Spec 4: where checkout goes for a visitor who is not signed in. */
+export const CHECKOUT_LOGIN_PATH = '/login?redirect=/search&basketOpen=true'
+
+export function addBasketActionsListeners(startAppListening: AppStartListening) {
+  // "Clear Basket" asks first (spec 2).
+  startAppListening({
+    actionCreator: basketClearRequested,
+    effect: async ({ payload }, { dispatch, extra }) => {
+      if (await extra.confirm(payload.confirmMessage)) dispatch(basketCleared())
+    },
+  })
+
+  // Spec 4: a confirmed change of search dates or location empties the basket.
+  startAppListening({
+    actionCreator: criteriaChangeConfirmed,
+    effect: (_action, { dispatch, getState }) => {
+      if (getState().basket.items.length > 0) dispatch(basketClearedForSearch())
+    },
+  })
+
+  // Checkout: an empty basket says so (reducer); a visitor signs in first, then comes back.
+  startAppListening({
+    actionCreator: basketCheckoutRequested,
+    effect: (_action, { dispatch, getState, extra }) => {
+      const { basket, session } = getState()
+      if (basket.items.length === 0) return
+      if (!session.authenticated) {
+        extra.navigate(CHECKOUT_LOGIN_PATH)
+        return
+      }
+      dispatch(basketCheckoutStarted())
+    },
+  })
+}

@@ -1,0 +1,63 @@
+import { isSameRental, rentalKey } from '../../../shared/domain/basket'
+import type { AppStartListening } from '../../app/listenerMiddleware'
+import { loggedIn, sessionCleared, sessionInitialised } from '../session/sessionSlice'
+import { basketCookieName, readBasketCookie, writeBasketCookie } from './basketCookie'
+import { basketFailed, basketLoaded, type BasketItem } from './basketSlice'
+
+/**
+ * The guest's items join the user's saved basket: identical items add up (never past their
+ * stock). A basket holds one rental, so when the two are for different rentals the guest's,
+ * the newer choice, wins.
+ */
+export function mergeBaskets(saved: BasketItem[], guest: BasketItem[]): BasketItem[] {
+  if (guest.length === 0) return saved
+  const [first] = saved
+  if (!first || rentalKey(first) !== rentalKey(guest[0]!)) return guest
+  const merged = saved.map((item) => ({ ...item }))
+  for (const item of guest) {
+    const same = merged.find((candidate) => isSameRental(candidate, item))
+    if (!same) merged.push(item)
+    else same.quantity = Math.min(same.quantity + item.quantity, item.available_stock)
+  }
+  return merged
+}
+
+/**
+ * Spec 4: whose basket is shown follows the session. Start-up reads the session owner's
+ * cookie; logging in from guest migrates the guest basket into the user's (and removes the
+ * guest cookie); logging in as someone else loads theirs; logging out leaves an empty basket.
+ */
+export function addOwnershipListeners(startAppListening: AppStartListening) {
+  startAppListening({
+    actionCreator: sessionInitialised,
+    effect: ({ payload }, { dispatch, extra }) => {
+      const owner = payload.user?.id ?? 'guest'
+      const { ok, items } = readBasketCookie(extra.cookies, owner)
+      dispatch(basketLoaded({ owner, items }))
+      if (!ok) dispatch(basketFailed({ kind: 'load_failed' }))
+    },
+  })
+
+  startAppListening({
+    actionCreator: loggedIn,
+    effect: ({ payload }, { dispatch, getState, extra }) => {
+      const owner = payload.user.id
+      const { owner: previous, items: current } = getState().basket
+      const saved = readBasketCookie(extra.cookies, owner)
+      const items = previous === 'guest' ? mergeBaskets(saved.items, current) : saved.items
+      if (previous === 'guest') {
+        writeBasketCookie(extra.cookies, owner, items)
+        extra.cookies.remove(basketCookieName('guest'))
+      }
+      dispatch(basketLoaded({ owner, items }))
+      if (!saved.ok) dispatch(basketFailed({ kind: 'load_failed' }))
+    },
+  })
+
+  startAppListening({
+    actionCreator: sessionCleared,
+    effect: (_action, { dispatch }) => {
+      dispatch(basketLoaded({ owner: 'guest', items: [] }))
+    },
+  })
+}

@@ -1,0 +1,69 @@
+import { isAnyOf } from '@reduxjs/toolkit'
+import { wallClockAt } from '../../../shared/domain/zonedTime'
+import type { AppStartListening } from '../../app/listenerMiddleware'
+import { describeApiError } from '../../lib/apiErrors'
+import { gearApi } from '../gear/gearApi'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import { pickupLocationsApi } from '../search/pickupLocationsApi'
+import {
+  basketCheckoutRequested,
+  basketFailed,
+  basketItemsPruned,
+  basketLoaded,
+  basketPopupOpened,
+} from './basketSlice'
+
+const unique = <T>(values: T[]) => [...new Set(values)]
+
+/**
+ * Spec 4: items whose pickup date is today or earlier (at the pickup location's clock) are
+ * removed, and so are items whose gear the catalogue no longer has. Checked whenever the
+ * basket is loaded, opened, or taken to checkout.
+ */
+export function addPruningListener(startAppListening: AppStartListening) {
+  startAppListening({
+    matcher: isAnyOf(basketLoaded, basketPopupOpened, basketCheckoutRequested),
+    effect: async (_action, { cancelActiveListeners, dispatch, getState, extra }) => {
+      cancelActiveListeners()
+      const items = getState().basket.items
+      if (items.length === 0) return
+
+      const today = new Map<string, string>()
+      for (const code of unique(items.map((item) => item.pickup_location_code))) {
+        const location = await dispatch(
+          pickupLocationsApi.endpoints.getPickupLocation.initiate(code, { subscribe: false }),
+        )
+        if (location.data)
+          today.set(code, wallClockAt(extra.clock.now(), location.data.time_zone).date)
+      }
+      const started = items.filter((item) => {
+        const date = today.get(item.pickup_location_code)
+        return date !== undefined && item.start_date <= date
+      })
+      if (started.length > 0) {
+        dispatch(basketItemsPruned({ ids: started.map((item) => item.id), reason: 'started' }))
+      }
+
+      const remaining = getState().basket.items
+      const lang = selectLanguage(getState())
+      const gone = new Set<string>()
+      let unreadable = false
+      for (const id of unique(remaining.map((item) => item.gear_id))) {
+        const gear = await dispatch(
+          gearApi.endpoints.getGear.initiate({ id, lang }, { subscribe: false }),
+        )
+        if (!gear.error) continue
+        const { status } = describeApiError(gear.error)
+        if (status === 404 || status === 400) gone.add(id)
+        else unreadable = true
+      }
+      const unavailable = getState().basket.items.filter((item) => gone.has(item.gear_id))
+      if (unavailable.length > 0) {
+        dispatch(
+          basketItemsPruned({ ids: unavailable.map((item) => item.id), reason: 'unavailable' }),
+        )
+      }
+      if (unreadable) dispatch(basketFailed({ kind: 'details_failed' }))
+    },
+  })
+}

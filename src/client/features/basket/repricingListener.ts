@@ -1,0 +1,63 @@
+import { basketSignature, repeatedGearIds } from '../../../shared/domain/basket'
+import type { AppStartListening } from '../../app/listenerMiddleware'
+import { describeApiError } from '../../lib/apiErrors'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import { basketApi } from './basketApi'
+import { basketPricingFailed, basketPricingReceived, basketPricingRequested } from './basketSlice'
+
+/** Rapid changes (a stepper held down) are priced once, this long after the last one. */
+export const REPRICE_DEBOUNCE_MS = 300
+
+/** The shortage a 409 reports in its details (`body/gear_ids/{id}`), with the server's numbers. */
+function shortageOf(error: unknown) {
+  const { status } = describeApiError(error)
+  if (status !== 409) return undefined
+  const details = (error as { data?: { details?: { path: string; message: string }[] } }).data
+    ?.details
+  const [first] = details ?? []
+  const gearId = first?.path.split('/').pop()
+  const numbers = /Requested: (\d+), Available: (\d+)/.exec(first?.message ?? '')
+  if (!gearId || !numbers) return undefined
+  return { gear_id: gearId, requested: Number(numbers[1]), available: Number(numbers[2]) }
+}
+
+/**
+ * Spec 4: the server prices the basket after every change, debounced (cancel active, delay),
+ * and not at all when its signature equals the one last priced (kept in state). The answer is
+ * applied only if the basket still has the signature it was asked for.
+ */
+export function addRepricingListener(startAppListening: AppStartListening) {
+  startAppListening({
+    predicate: (_action, current, previous) => current.basket.items !== previous.basket.items,
+    effect: async (_action, { cancelActiveListeners, delay, dispatch, getState }) => {
+      cancelActiveListeners()
+      await delay(REPRICE_DEBOUNCE_MS)
+      const { items, pricedSignature } = getState().basket
+      const signature = basketSignature(items)
+      const [first] = items
+      if (!first || signature === pricedSignature) return
+      dispatch(basketPricingRequested(signature))
+      const request = dispatch(
+        basketApi.endpoints.calculatePricing.initiate(
+          {
+            body: {
+              gear_ids: repeatedGearIds(items),
+              pickup_location_code: first.pickup_location_code,
+              start_date: first.start_date,
+              end_date: first.end_date,
+              pickup_time: first.pickup_time,
+              return_time: first.return_time,
+            },
+            lang: selectLanguage(getState()),
+          },
+          { track: false },
+        ),
+      )
+      try {
+        dispatch(basketPricingReceived({ signature, pricing: await request.unwrap() }))
+      } catch (error) {
+        dispatch(basketPricingFailed({ signature, shortage: shortageOf(error) }))
+      }
+    },
+  })
+}
