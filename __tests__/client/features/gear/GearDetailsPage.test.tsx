@@ -1,8 +1,6 @@
-import { addListener } from '@reduxjs/toolkit'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../../src/client/app/store'
-import { basketItemAddRequested } from '../../../../src/client/features/basket/basketSlice'
 import { infantSeat, infantSeatDetails, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
 import { renderWithProviders } from '../../support/renderWithProviders'
@@ -77,28 +75,25 @@ describe('the gear details screen', () => {
     expect(document.title).toBe('Maxi-Cosi Pebble 360 infant car seat · TinyTrip')
   })
 
-  it('asks the basket to add the chosen quantity with every basket item field', async () => {
+  it('puts the chosen quantity in the basket with every basket item field', async () => {
     fakeCatalogue()
     const { store } = await renderWithProviders({
       route: `/gear/${infantSeat._id}`,
       preloadedState: withPeriod(),
     })
-    const requested = jest.fn()
-    store.dispatch(addListener({ actionCreator: basketItemAddRequested, effect: requested }))
     const quantity = await screen.findByRole('combobox', { name: /^Quantity of/ })
     await userEvent.selectOptions(quantity, '2')
     await userEvent.click(screen.getByRole('button', { name: `Add ${infantSeat.name} to basket` }))
-    expect(requested).toHaveBeenCalledTimes(1)
-    expect(requested.mock.calls[0][0]).toEqual({
-      type: 'basket/itemAddRequested',
-      payload: {
+    expect(store.getState().basket.items).toEqual([
+      {
+        id: expect.any(String),
         gear_id: infantSeat._id,
         quantity: 2,
         pickup_location_code: 'SVQ',
         ...period,
         available_stock: 3,
       },
-    })
+    ])
   })
 
   it('speaks Spanish with the translated name, description and details', async () => {
