@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom'
+import { configure } from '@testing-library/react'
+
+// A loaded CI machine can take more than the default second to render a lazy page.
+configure({ asyncUtilTimeout: 5_000 })
 
 // View tests never reach a real network: calls a test did not fake fail like an offline browser.
 beforeEach(() => {

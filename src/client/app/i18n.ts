@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i
 import { initReactI18next } from 'react-i18next'
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
 import type account from '../../../translations/en/account.json'
+import type basket from '../../../translations/en/basket.json'
 import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
@@ -20,6 +21,7 @@ declare module 'i18next' {
       common: typeof common
       errors: typeof errors
       account: typeof account
+      basket: typeof basket
       search: typeof search
       gear: typeof gear
       howItWorks: typeof howItWorks

@@ -32,6 +32,15 @@ export const paths = {
 /** Spec 2: only paths starting with these need a session. */
 export const GUARDED_PREFIXES = ['/search', '/gear', '/quote', '/booking', '/my-bookings'] as const
 
+/** Spec 2: the basket popup shows only on /search and below these prefixes. */
+const BASKET_PREFIXES = ['/gear/', '/quote/', '/booking/', '/my-bookings', '/profile/'] as const
+
+export function showsBasketPopup(pathname: string): boolean {
+  return (
+    pathname === paths.search.path || BASKET_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+  )
+}
+
 export function isGuardedPath(pathname: string): boolean {
   return GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix))
 }

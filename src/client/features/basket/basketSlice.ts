@@ -257,5 +257,11 @@ export const {
   selectBasketOwner,
 } = basketSlice.selectors
 
+/** Units of a gear item already in the basket. */
+export const selectUnitsInBasket = (state: { basket: BasketState }, gearId: string) =>
+  state.basket.items
+    .filter((item) => item.gear_id === gearId)
+    .reduce((sum, item) => sum + item.quantity, 0)
+
 /** Checkout was accepted for a signed-in traveller with items: the checkout flow takes over. */
 export const basketCheckoutStarted = createAction('basket/checkoutStarted')

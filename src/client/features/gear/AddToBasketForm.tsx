@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
-import { basketItemAddRequested } from '../basket/basketSlice'
+import { basketItemAddRequested, selectUnitsInBasket } from '../basket/basketSlice'
 import type { RentalRequest } from '../search/searchSelectors'
 import styles from './AddToBasketForm.module.css'
 
@@ -21,7 +21,9 @@ export function AddToBasketForm({
   rental,
 }: AddToBasketFormProps) {
   const { t } = useTranslation('gear')
+  const { t: tBasket } = useTranslation('basket')
   const dispatch = useAppDispatch()
+  const inBasket = useAppSelector((state) => selectUnitsInBasket(state, gearId))
   const [quantity, setQuantity] = useState(1)
   const chosen = Math.min(quantity, availableStock)
   const quantityId = `quantity-${gearId}`
@@ -59,6 +61,9 @@ export function AddToBasketForm({
       <Button type="submit" aria-label={t('AddToBasket.addNamed', { name: gearName })}>
         {t('AddToBasket.add')}
       </Button>
+      <p className={styles.inBasket} aria-live="polite">
+        {inBasket > 0 ? tBasket('InBasket.count', { count: inBasket }) : ''}
+      </p>
     </form>
   )
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { isGuardedPath, paths } from '../../app/paths'
+import { BasketPopup } from '../basket/BasketPopup'
+import { BasketToast } from '../basket/BasketToast'
 import { CookieBanner } from '../consent/CookieBanner'
 import { selectIsAuthenticated, selectSessionRenewing } from '../session/sessionSlice'
 import { Footer } from './Footer'
@@ -45,6 +47,8 @@ export function DefaultLayout() {
       </a>
       <CookieBanner />
       <Header />
+      <BasketPopup />
+      <BasketToast />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <GuardedOutlet />

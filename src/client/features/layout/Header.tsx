@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
-import { BasketIcon, CloseIcon, LogoMark, MenuIcon } from '../../components/icons'
+import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { selectBasketItemCount } from '../basket/basketSlice'
+import { BasketButton } from '../basket/BasketButton'
 import { languageSelected, selectLanguage } from '../preferences/preferencesSlice'
 import { selectIsAuthenticated } from '../session/sessionSlice'
 import styles from './Header.module.css'
@@ -36,7 +36,6 @@ export function Header() {
   const dispatch = useAppDispatch()
   const language = useAppSelector(selectLanguage)
   const signedIn = useAppSelector(selectIsAuthenticated)
-  const basketCount = useAppSelector(selectBasketItemCount)
   const location = useLocation()
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
   // The menu closes by itself when the route changes.
@@ -73,14 +72,7 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           {signedIn ? null : <div className={styles.desktopOnly}>{languageSwitch}</div>}
-          <Link
-            to={paths.search.to()}
-            className={styles.iconButton}
-            aria-label={t('Header.basket', { count: basketCount })}
-          >
-            <BasketIcon />
-            {basketCount > 0 ? <span className={styles.badge}>{basketCount}</span> : null}
-          </Link>
+          <BasketButton className={styles.iconButton} badgeClassName={styles.badge} />
           <div className={styles.desktopOnly}>
             {signedIn ? <UserMenu languageSwitch={languageSwitch} /> : loginLink}
           </div>

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { paths, showsBasketPopup } from '../../app/paths'
+import { BasketIcon } from '../../components/icons'
+import { BASKET_TOGGLE_ATTRIBUTE } from './BasketPopup'
+import {
+  basketPopupClosed,
+  basketPopupOpened,
+  selectBasketItemCount,
+  selectBasketPopupOpen,
+} from './basketSlice'
+
+interface BasketButtonProps {
+  className: string
+  badgeClassName: string
+}
+
+/** The header basket icon: opens the popup where it is shown, otherwise goes to search with it. */
+export function BasketButton({ className, badgeClassName }: BasketButtonProps) {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  const count = useAppSelector(selectBasketItemCount)
+  const open = useAppSelector(selectBasketPopupOpen)
+  const { pathname } = useLocation()
+  const label = t('Header.basket', { count })
+  const content = (
+    <>
+      <BasketIcon />
+      {count > 0 ? (
+        <span className={badgeClassName} aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </>
+  )
+  if (!showsBasketPopup(pathname)) {
+    return (
+      <Link to={`${paths.search.to()}?basketOpen=true`} className={className} aria-label={label}>
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls="basket-popup"
+      {...{ [BASKET_TOGGLE_ATTRIBUTE]: '' }}
+      onClick={() => dispatch(open ? basketPopupClosed() : basketPopupOpened())}
+    >
+      {content}
+    </button>
+  )
+}

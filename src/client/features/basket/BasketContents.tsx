@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { Button } from '../../components/Button'
+import { ButtonLink } from '../../components/ButtonLink'
+import { formatDate, formatMoney } from '../../lib/format'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import { useGetPickupLocationQuery } from '../search/pickupLocationsApi'
+import { BasketNotice } from './BasketNotice'
+import { BasketRow } from './BasketRow'
+import {
+  basketCheckoutRequested,
+  basketClearRequested,
+  basketPopupClosed,
+  selectBasket,
+} from './basketSlice'
+import { feesByType } from './feesByType'
+import styles from './BasketPopup.module.css'
+
+/** Spec 2 basket popup content: rental, items, fees by type, totals, and the two actions. */
+export function BasketContents() {
+  const { t } = useTranslation('basket')
+  const dispatch = useAppDispatch()
+  const language = useAppSelector(selectLanguage)
+  const basket = useAppSelector(selectBasket)
+  const [first] = basket.items
+  const { data: location } = useGetPickupLocationQuery(first?.pickup_location_code ?? 'SVQ', {
+    skip: !first,
+  })
+
+  if (!first) {
+    return (
+      <div className={styles.empty}>
+        <BasketNotice />
+        <p className={styles.emptyTitle}>{t('Popup.emptyTitle')}</p>
+        <p>{t('Popup.emptyBody')}</p>
+        <ButtonLink to={paths.search.to()} onClick={() => dispatch(basketPopupClosed())}>
+          {t('Popup.startShopping')}
+        </ButtonLink>
+      </div>
+    )
+  }
+
+  const { pricing, currency } = basket
+  const money = (cents: number) => formatMoney(cents, currency, language)
+  const when = (date: string, time: string) =>
+    t('Popup.dateAtTime', { date: formatDate(date, language), time: time.slice(0, 5) })
+
+  return (
+    <>
+      <BasketNotice />
+      <dl className={styles.rental}>
+        <dt className="visually-hidden">{t('Popup.location')}</dt>
+        <dd className={styles.location}>{location?.name ?? first.pickup_location_code}</dd>
+        <dt>{t('Popup.pickup')}</dt>
+        <dd>{when(first.start_date, first.pickup_time)}</dd>
+        <dt>{t('Popup.return')}</dt>
+        <dd>{when(first.end_date, first.return_time)}</dd>
+      </dl>
+      <ul className={styles.rows}>
+        {basket.items.map((item) => (
+          <BasketRow
+            key={item.id}
+            item={item}
+            price={pricing?.items.find((line) => line.gear_id === item.gear_id) ?? null}
+            totalDays={pricing?.total_days ?? null}
+            currency={currency}
+          />
+        ))}
+      </ul>
+      {basket.pricingStatus === 'pending' ? (
+        <p role="status" className={styles.pending}>
+          {t('Popup.pricing')}
+        </p>
+      ) : null}
+      {pricing?.discount ? (
+        <p className={styles.discount}>
+          {t('Totals.discount', {
+            label: pricing.discount.label,
+            percent: pricing.discount.percent_off,
+          })}
+        </p>
+      ) : null}
+      {pricing ? (
+        <dl className={styles.totals}>
+          {feesByType(pricing.fees).map(({ type, amount }) => (
+            <div key={type} className={styles.line}>
+              <dt>{t(`FeeTypes.${type}`)}</dt>
+              <dd>{money(amount)}</dd>
+            </div>
+          ))}
+          <div className={styles.line}>
+            <dt>{t('Totals.subtotal')}</dt>
+            <dd>{money(pricing.subtotal + pricing.fees_total)}</dd>
+          </div>
+          <div className={styles.line}>
+            <dt>{t('Totals.deposit')}</dt>
+            <dd>{money(pricing.deposit)}</dd>
+          </div>
+          <div className={`${styles.line} ${styles.total}`}>
+            <dt>{t('Totals.total')}</dt>
+            <dd>{money(basket.total_price)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {pricing ? (
+        <p className={styles.vat}>{t('Totals.vatIncluded', { amount: money(pricing.taxes) })}</p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={() =>
+            dispatch(basketClearRequested({ confirmMessage: t('Popup.clearConfirm') }))
+          }
+        >
+          {t('Popup.clear')}
+        </Button>
+        <Button onClick={() => dispatch(basketCheckoutRequested())}>{t('Popup.checkout')}</Button>
+      </div>
+    </>
+  )
+}
