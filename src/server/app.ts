@@ -8,6 +8,8 @@ import { loggerOptions, RequestLogController, requestId } from './logging'
 import { apiDocsPlugin } from './plugins/api-docs'
 import { authPlugin } from './plugins/auth'
 import { mailPlugin } from './plugins/mail'
+import { paymentsPlugin } from './plugins/payments'
+import sandboxRoutes from './routes/sandbox'
 import devMailRoutes from './routes/dev/mail'
 import { clockPlugin, systemClock, type Clock } from './plugins/clock'
 import { databasePlugin } from './plugins/database'
@@ -70,8 +72,10 @@ export async function buildApp(
   await app.register(apiDocsPlugin, { config })
   await app.register(mailPlugin, { config })
   await app.register(authPlugin, { config })
+  await app.register(paymentsPlugin, { config })
   await app.register(apiRoutes, { prefix: '/api' })
   if (config.mail.capturePage) await app.register(devMailRoutes)
+  if (config.payments.provider === 'sandbox') await app.register(sandboxRoutes)
   await app.register(clientConfigRoutes, {
     prefix: '/api/client-config',
     analyticsMeasurementId: config.analyticsMeasurementId,

@@ -26,7 +26,13 @@ export interface AppConfig {
   signupsPerHour: number
   /** Google Analytics 4 measurement id; null keeps analytics a local no-op queue. */
   analyticsMeasurementId: string | null
+  payments: PaymentsConfig
 }
+
+/** The built-in sandbox by default; Stripe when a secret key is set. */
+export type PaymentsConfig =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | null }
 
 export interface MailConfig {
   /** Real delivery through SMTP when set; otherwise emails are captured and shown at /dev/mail. */
@@ -99,6 +105,23 @@ function readMail(env: Env, nodeEnv: AppConfig['env']): MailConfig {
   }
 }
 
+function readPayments(env: Env): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim()
+  if (!secretKey) return { provider: 'sandbox' }
+  if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
+  }
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()
+  if (!webhookSecret?.startsWith('whsec_')) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET (whsec_…) is required with STRIPE_SECRET_KEY')
+  }
+  const apiBase = env.STRIPE_API_BASE?.trim() || null
+  if (apiBase && !/^https?:\/\/[^/]+$/.test(apiBase)) {
+    throw new ConfigError('STRIPE_API_BASE must look like http://host:port')
+  }
+  return { provider: 'stripe', secretKey, webhookSecret, apiBase }
+}
+
 function readMeasurementId(env: Env): string | null {
   const raw = env.GA_MEASUREMENT_ID?.trim()
   if (!raw) return null
@@ -133,5 +156,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail: readMail(env, nodeEnv),
     signupsPerHour: readInteger(env, 'SIGNUP_LIMIT_PER_HOUR', 10, 1, 100_000),
     analyticsMeasurementId: readMeasurementId(env),
+    payments: readPayments(env),
   }
 }

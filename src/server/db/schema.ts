@@ -13,7 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from '../../shared/contract/common'
+import type { PricingResponse } from '../../shared/contract/pricing'
 import type { OperatingHours } from '../../shared/domain/operatingHours'
+
+/** A pricing answer kept as it was when quoted. */
+export type PricingSnapshot = PricingResponse
 
 export interface TechnicalDetail {
   label: LocalizedText
@@ -257,8 +261,8 @@ export const reservations = pgTable(
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    quoteId: uuid('quote_id'),
-    bookingId: uuid('booking_id'),
+    quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -381,3 +385,207 @@ export const legalPages = pgTable(
   },
   (table) => [check('legal_pages_locale_check', sql`${table.locale} in ('en', 'es')`)],
 )
+
+export const QUOTE_STATUSES = ['pending', 'booked', 'expired'] as const
+
+/** A priced basket held for one traveller until `expires_at` (spec 3 Quote). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
+    pickupLocationCode: text('pickup_location_code')
+      .notNull()
+      .references(() => pickupLocations.code),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    returnTime: text('return_time').notNull(),
+    gearIds: jsonb('gear_ids').$type<string[]>().notNull(),
+    damageWaiver: boolean('damage_waiver').notNull().default(false),
+    phone: text('phone').notNull(),
+    inboundFlight: text('inbound_flight'),
+    outboundFlight: text('outbound_flight'),
+    notes: text('notes'),
+    /** The pricing answer at quote time (cents, in the traveller's language). */
+    pricing: jsonb('pricing').$type<PricingSnapshot>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('quotes_status_check', sql`${table.status} in ('pending', 'booked', 'expired')`),
+    index('quotes_user_idx').on(table.userId),
+  ],
+)
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'refunded'] as const
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'expired'] as const
+
+/** A booking made from a quote (spec 3 Booking). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique()
+      .references(() => quotes.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    pickupLocationCode: text('pickup_location_code')
+      .notNull()
+      .references(() => pickupLocations.code),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    pickupTime: text('pickup_time').notNull(),
+    returnTime: text('return_time').notNull(),
+    phone: text('phone').notNull(),
+    inboundFlight: text('inbound_flight'),
+    outboundFlight: text('outbound_flight'),
+    notes: text('notes'),
+    pricing: jsonb('pricing').$type<PricingSnapshot>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Pickup minus 24 h at the location's clock: the last moment to cancel. */
+    cancellationDeadline: timestamp('cancellation_deadline', { withTimezone: true }).notNull(),
+    /** Until when the unpaid booking keeps its units. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'bookings_status_check',
+      sql`${table.status} in ('confirmed', 'cancelled', 'completed', 'refunded')`,
+    ),
+    check(
+      'bookings_payment_status_check',
+      sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded', 'expired')`,
+    ),
+    index('bookings_user_idx').on(table.userId, table.startDate),
+    index('bookings_jobs_idx').on(table.status, table.paymentStatus, table.startDate),
+  ],
+)
+
+/** Discounts applied to a booking (spec 3: code, amount, applied at). */
+export const bookingDiscounts = pgTable(
+  'booking_discounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_discounts_booking_idx').on(table.bookingId)],
+)
+
+/** A hosted checkout opened with the payment provider for a booking. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    status: text('status', { enum: ['open', 'paid', 'expired'] })
+      .notNull()
+      .default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('payments_booking_idx').on(table.bookingId)],
+)
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
+
+/** The refund of a cancelled paid booking: at most one per booking. */
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  bookingId: uuid('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  providerRefundId: text('provider_refund_id').unique(),
+  status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+/** Provider events already handled: a webhook delivered again is acknowledged and ignored. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** A booking request's Idempotency-Key and the answer it got, so a retry gets the same one. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+)
+
+/** The built-in sandbox payment provider's own records (what a real provider keeps). */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  description: text('description').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  status: text('status', { enum: ['open', 'complete', 'expired'] })
+    .notNull()
+    .default('open'),
+  paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+    .notNull()
+    .default('unpaid'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+})
+
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+})

@@ -29,6 +29,8 @@ export const apiDocsPlugin = fp(
           { name: 'accounts', description: 'Sign-up, activation, sessions, passwords, profile' },
           { name: 'gear', description: 'The catalogue, search and availability' },
           { name: 'pricing', description: 'Server-side prices for a basket' },
+          { name: 'bookings', description: 'Quotes, bookings and cancellations' },
+          { name: 'payments', description: 'Hosted card checkout and provider webhooks' },
           { name: 'content', description: 'Blog articles, legal texts and the sitemap' },
           { name: 'config', description: 'Settings for the browser app' },
         ],

@@ -66,6 +66,6 @@ export const PricingResponse = Type.Object(
       Type.Null(),
     ]),
   },
-  { $id: 'PricingResponse', title: 'Priced basket' },
+  { title: 'Priced basket' },
 )
 export type PricingResponse = Static<typeof PricingResponse>

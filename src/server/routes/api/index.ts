@@ -6,6 +6,9 @@ import healthRoutes from './health'
 import legalRoutes from './legal'
 import pickupLocationRoutes from './pickup-locations'
 import pricingRoutes from './pricing'
+import quoteRoutes from './quotes'
+import bookingRoutes from './bookings'
+import paymentRoutes from './payments'
 import userRoutes from './users'
 
 /** Every API route, under /api. */
@@ -16,6 +19,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(gearRoutes, { prefix: '/gear' })
   await app.register(pricingRoutes, { prefix: '/pricing' })
+  await app.register(quoteRoutes, { prefix: '/quotes' })
+  await app.register(bookingRoutes, { prefix: '/bookings' })
+  await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(articleRoutes, { prefix: '/articles' })
   await app.register(legalRoutes, { prefix: '/legal' })
 }

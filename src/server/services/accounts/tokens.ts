@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Role } from '../../../shared/domain/constants'
 import type { Db } from '../../db/client'
-import { serverSecrets } from '../../db/schema'
 import { AppError } from '../../errors'
-import { randomToken } from './secrets'
+import { serverSecret } from '../../secrets'
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60
@@ -33,14 +31,8 @@ export class TokenService {
 
   /** The configured secret, or one generated at first start and kept in the database. */
   static async create(db: Db, configured: string | null): Promise<TokenService> {
-    if (configured) return new TokenService(new TextEncoder().encode(configured))
-    await db
-      .insert(serverSecrets)
-      .values({ name: 'jwt', value: randomToken() })
-      .onConflictDoNothing({ target: serverSecrets.name })
-    const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, 'jwt'))
-    if (!row) throw new Error('The token signing secret could not be stored')
-    return new TokenService(new TextEncoder().encode(row.value))
+    const secret = configured ?? (await serverSecret(db, 'jwt'))
+    return new TokenService(new TextEncoder().encode(secret))
   }
 
   issueAccessToken(claims: AccessClaims): Promise<string> {

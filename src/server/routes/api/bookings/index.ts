@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import {
+  Booking,
+  BookingList,
+  BookingQuery,
+  BookingRequest,
+  CheckoutSession,
+  IdParams,
+  PaymentConfirmation,
+  ReferenceParams,
+} from '../../../../shared/contract/bookings'
+import { ErrorResponse } from '../../../../shared/contract/common'
+import { requestLanguage } from '../../../request-language'
+import { createBooking, getBooking, listBookings } from '../../../services/bookings/bookings'
+import { cancelBooking } from '../../../services/bookings/cancellation'
+import { confirmCheckout, startCheckout } from '../../../services/bookings/payments'
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  422: ErrorResponse,
+}
+const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }),
+  ),
+})
+
+const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+  const viewer = (request: { auth: { userId: string; role: string } | null }) => request.auth!
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a quote',
+        description:
+          'One transaction: the quote and its inventory rows are locked, its holds must still ' +
+          'run (409 otherwise), the booking is created with a reference, its cancellation ' +
+          'deadline and discounts, and its emails are queued. Send an Idempotency-Key to make ' +
+          'retries safe: the same key answers the same booking.',
+        security: [{ bearer: [] }],
+        headers: IdempotencyHeaders,
+        querystring: BookingQuery,
+        body: BookingRequest,
+        response: { 200: Booking, 201: Booking, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createBooking(
+        app.bookings,
+        viewer(request).userId,
+        request.body.quote_id,
+        request.headers['idempotency-key'],
+        requestLanguage(request),
+      )
+      return reply.status(answer.statusCode as 200 | 201).send(answer.body)
+    },
+  )
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Your bookings, upcoming and past',
+        security: [{ bearer: [] }],
+        querystring: BookingQuery,
+        response: { 200: BookingList, 401: ErrorResponse },
+      },
+    },
+    async (request) => listBookings(app.bookings, viewer(request).userId, requestLanguage(request)),
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of your bookings',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: BookingQuery,
+        response: { 200: Booking, ...errors },
+      },
+    },
+    async (request) =>
+      getBooking(
+        app.bookings,
+        viewer(request),
+        { id: request.params.id },
+        requestLanguage(request),
+      ),
+  )
+
+  app.get(
+    '/reference/:reference',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of your bookings, by its reference',
+        security: [{ bearer: [] }],
+        params: ReferenceParams,
+        querystring: BookingQuery,
+        response: { 200: Booking, ...errors },
+      },
+    },
+    async (request) =>
+      getBooking(
+        app.bookings,
+        viewer(request),
+        { reference: request.params.reference },
+        requestLanguage(request),
+      ),
+  )
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a booking (until 24 hours before pickup); a paid one is refunded',
+        description:
+          '409 CANCELLATION_WINDOW_CLOSED within 24 hours of pickup, ALREADY_CANCELLED, ' +
+          'ALREADY_COMPLETED.',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: BookingQuery,
+        response: { 200: Booking, ...errors },
+      },
+    },
+    async (request) =>
+      cancelBooking(app.bookings, viewer(request), request.params.id, requestLanguage(request)),
+  )
+
+  app.post(
+    '/:id/checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Open the payment provider's hosted checkout for an unpaid booking",
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: CheckoutSession, ...errors },
+      },
+    },
+    async (request) => startCheckout(app.bookings, viewer(request).userId, request.params.id),
+  )
+
+  app.post(
+    '/:id/payment/confirm',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Back from the provider: check the checkout and record the payment',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: BookingQuery,
+        body: PaymentConfirmation,
+        response: { 200: Booking, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = viewer(request)
+      await confirmCheckout(app.bookings, userId, request.params.id, request.body.session_id)
+      return getBooking(
+        app.bookings,
+        viewer(request),
+        { id: request.params.id },
+        requestLanguage(request),
+      )
+    },
+  )
+}
+
+export default bookingRoutes

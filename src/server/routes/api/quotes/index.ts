@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import {
+  BookingQuery,
+  IdParams,
+  Quote,
+  QuoteRequest,
+  QuoteUpdate,
+} from '../../../../shared/contract/bookings'
+import { ErrorResponse } from '../../../../shared/contract/common'
+import { requestLanguage } from '../../../request-language'
+import { createQuote, getQuote, updateQuote } from '../../../services/bookings/quotes'
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+}
+
+const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.authenticate)
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Price the basket and hold its gear for 30 minutes',
+        description:
+          'The quote belongs to the signed-in traveller (a `user_id` in the body is ignored). ' +
+          'Checkout contact rules: phone required and valid, flight numbers like BA123, notes at ' +
+          'most 500 characters. The same rental and stock rules as pricing (409 when stock is short).',
+        security: [{ bearer: [] }],
+        querystring: BookingQuery,
+        body: QuoteRequest,
+        response: { 201: Quote, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const quote = await createQuote(
+        app.bookings,
+        request.auth!.userId,
+        request.body,
+        requestLanguage(request),
+      )
+      return reply.status(201).send(quote)
+    },
+  )
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One of your quotes',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: BookingQuery,
+        response: { 200: Quote, ...errors },
+      },
+    },
+    async (request) =>
+      getQuote(app.bookings, request.auth!.userId, request.params.id, requestLanguage(request)),
+  )
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "Change a pending quote's contact details and notes",
+        description:
+          '400 "Only pending quotes can be updated"; 403 "You can only update your own quotes".',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: BookingQuery,
+        body: QuoteUpdate,
+        response: { 200: Quote, ...errors },
+      },
+    },
+    async (request) =>
+      updateQuote(
+        app.bookings,
+        request.auth!.userId,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+  )
+}
+
+export default quoteRoutes

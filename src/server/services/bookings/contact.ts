@@ -1,0 +1,36 @@
+import {
+  findCheckoutProblems,
+  normaliseFlightNumber,
+  type CheckoutContact,
+} from '../../../shared/domain/checkoutRules'
+import { AppError } from '../../errors'
+
+const MESSAGES = {
+  PHONE_REQUIRED: 'Phone number is required',
+  INVALID_PHONE: 'Please enter a valid phone number',
+  INVALID_FLIGHT_NUMBER: 'Please enter a valid flight number (e.g., BA123)',
+  NOTES_TOO_LONG: 'Notes cannot exceed 500 characters',
+} as const
+
+/** Checks the checkout contact details (spec 5 messages) and returns them tidied. */
+export function checkedContact(contact: CheckoutContact) {
+  const problems = findCheckoutProblems(contact)
+  const [first] = problems
+  if (first) {
+    throw new AppError(
+      400,
+      first.code,
+      MESSAGES[first.code],
+      problems.map((problem) => ({
+        path: `body/${problem.field}`,
+        message: MESSAGES[problem.code],
+      })),
+    )
+  }
+  return {
+    phone: contact.phone.trim(),
+    inboundFlight: normaliseFlightNumber(contact.inbound_flight),
+    outboundFlight: normaliseFlightNumber(contact.outbound_flight),
+    notes: contact.notes?.trim() || null,
+  }
+}

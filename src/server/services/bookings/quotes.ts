@@ -1,0 +1,152 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Quote, QuoteRequest, QuoteUpdate } from '../../../shared/contract/bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { bookings, pickupLocations, quotes } from '../../db/schema'
+import { AppError, forbidden, notFound } from '../../errors'
+import { priceRental } from '../pricing'
+import { checkedContact } from './contact'
+import { QUOTE_HOLD_MINUTES, minutesAfter, type BookingContext, type Tx } from './context'
+import { holdUnits, lockInventory } from './holds'
+
+type QuoteRow = typeof quotes.$inferSelect
+
+async function locationName(db: Pick<Tx, 'select'>, code: string, language: Language) {
+  const [row] = await db
+    .select({ names: pickupLocations.names })
+    .from(pickupLocations)
+    .where(eq(pickupLocations.code, code))
+  return row?.names[language] ?? code
+}
+
+export async function toQuote(
+  db: Pick<Tx, 'select'>,
+  row: QuoteRow,
+  language: Language,
+): Promise<Quote> {
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.quoteId, row.id))
+  return {
+    _id: row.id,
+    status: row.status,
+    pickup_location_code: row.pickupLocationCode,
+    pickup_location_name: await locationName(db, row.pickupLocationCode, language),
+    start_date: row.startDate,
+    end_date: row.endDate,
+    pickup_time: row.pickupTime,
+    return_time: row.returnTime,
+    phone: row.phone,
+    inbound_flight: row.inboundFlight,
+    outbound_flight: row.outboundFlight,
+    notes: row.notes,
+    gear_ids: row.gearIds,
+    pricing: row.pricing,
+    expiry: row.expiresAt.toISOString(),
+    booking_id: booking?.id ?? null,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * Spec 7 POST /quotes: prices the basket on the server and holds its units until the quote's
+ * expiry, in one transaction that locks the inventory rows first. The quote belongs to the
+ * signed-in traveller whatever the body says.
+ */
+export async function createQuote(
+  ctx: BookingContext,
+  userId: string,
+  request: QuoteRequest,
+  language: Language,
+): Promise<Quote> {
+  const contact = checkedContact(request)
+  const now = ctx.now()
+  return ctx.db.transaction(async (tx) => {
+    await lockInventory(tx, request.pickup_location_code, request.gear_ids)
+    const pricing = await priceRental(tx, request, now, language)
+    const expiresAt = minutesAfter(now, QUOTE_HOLD_MINUTES)
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        userId,
+        pickupLocationCode: request.pickup_location_code,
+        startDate: request.start_date,
+        endDate: request.end_date,
+        pickupTime: request.pickup_time,
+        returnTime: request.return_time,
+        gearIds: request.gear_ids,
+        damageWaiver: request.damage_waiver === true,
+        ...contact,
+        pricing,
+        expiresAt,
+      })
+      .returning()
+    await holdUnits(
+      tx,
+      row!.id,
+      {
+        pickupLocationCode: row!.pickupLocationCode,
+        startDate: row!.startDate,
+        endDate: row!.endDate,
+      },
+      request.gear_ids,
+      expiresAt,
+    )
+    return toQuote(tx, row!, language)
+  })
+}
+
+/** A pending quote whose hold has run out is expired from then on. */
+async function expireIfDue(tx: Pick<Tx, 'update'>, row: QuoteRow, now: Date): Promise<QuoteRow> {
+  if (row.status !== 'pending' || row.expiresAt > now) return row
+  await tx
+    .update(quotes)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(eq(quotes.id, row.id))
+  return { ...row, status: 'expired' }
+}
+
+/** The traveller's own quote; anyone else's is simply not found. */
+export async function getQuote(
+  ctx: BookingContext,
+  userId: string,
+  id: string,
+  language: Language,
+) {
+  const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, id))
+  if (!row || row.userId !== userId) throw notFound('Quote not found')
+  return toQuote(ctx.db, await expireIfDue(ctx.db, row, ctx.now()), language)
+}
+
+/** Spec 7 PATCH /quotes/{id}: contact details and notes, only on the owner's pending quote. */
+export async function updateQuote(
+  ctx: BookingContext,
+  userId: string,
+  id: string,
+  update: QuoteUpdate,
+  language: Language,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update')
+    if (!found) throw notFound('Quote not found')
+    if (found.userId !== userId) throw forbidden('You can only update your own quotes')
+    const row = await expireIfDue(tx, found, ctx.now())
+    if (row.status !== 'pending') {
+      throw new AppError(400, 'QUOTE_NOT_PENDING', 'Only pending quotes can be updated')
+    }
+    const contact = checkedContact({
+      phone: update.phone ?? row.phone,
+      inbound_flight:
+        update.inbound_flight === undefined ? row.inboundFlight : update.inbound_flight,
+      outbound_flight:
+        update.outbound_flight === undefined ? row.outboundFlight : update.outbound_flight,
+      notes: update.notes === undefined ? row.notes : update.notes,
+    })
+    const [updated] = await tx
+      .update(quotes)
+      .set({ ...contact, updatedAt: sql`now()` })
+      .where(eq(quotes.id, id))
+      .returning()
+    return toQuote(tx, updated!, language)
+  })
+}

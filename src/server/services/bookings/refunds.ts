@@ -1,0 +1,79 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { bookings, payments, refunds, users } from '../../db/schema'
+import type { BookingContext, Tx } from './context'
+import { refundIssuedEmail } from '../../mail/templates/bookings'
+import type { ProviderRefund } from '../../payments/provider'
+import { emailTraveller, formatMoney } from './emails'
+
+/**
+ * Refunds recorded but not yet sent to the provider (just created, or a request that failed or
+ * was cut off by a crash) are sent now. The idempotency key is the refund's own id, so sending
+ * one twice makes one refund at the provider.
+ */
+export async function sendPendingRefunds(ctx: BookingContext): Promise<number> {
+  const waiting = await ctx.db
+    .select()
+    .from(refunds)
+    .where(and(isNull(refunds.providerRefundId), eq(refunds.status, 'pending')))
+  let sent = 0
+  for (const refund of waiting) {
+    const [payment] = await ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.bookingId, refund.bookingId), eq(payments.status, 'paid')))
+      .orderBy(desc(payments.updatedAt))
+      .limit(1)
+    if (!payment?.paymentIntentId) continue
+    const answer = await ctx.provider
+      .createRefund({
+        paymentIntentId: payment.paymentIntentId,
+        amount: refund.amountCents,
+        idempotencyKey: `refund-${refund.id}`,
+      })
+      .catch(() => null)
+    if (!answer) continue
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(refunds)
+        .set({ providerRefundId: answer.id, updatedAt: sql`now()` })
+        .where(eq(refunds.id, refund.id))
+      await updateRefund(ctx, tx, answer.id, answer.status)
+    })
+    sent++
+  }
+  return sent
+}
+
+/** A refund moved on at the provider: pending may become succeeded or failed, never back. */
+export async function updateRefund(
+  ctx: BookingContext,
+  tx: Tx,
+  providerRefundId: string,
+  status: ProviderRefund['status'],
+) {
+  if (status === 'pending') return false
+  const [refund] = await tx
+    .update(refunds)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      failureReason: status === 'failed' ? 'Declined by the card provider' : null,
+    })
+    .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
+    .returning()
+  if (!refund || status !== 'succeeded') return Boolean(refund)
+  const [booking] = await tx
+    .update(bookings)
+    .set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: sql`now()` })
+    .where(eq(bookings.id, refund.bookingId))
+    .returning()
+  const [user] = await tx
+    .select({ language: users.languagePreference })
+    .from(users)
+    .where(eq(users.id, booking!.userId))
+  const amount = formatMoney(refund.amountCents, refund.currency, user?.language ?? 'en')
+  await emailTraveller(tx, ctx.config.publicUrl, booking!, 'refund_issued', (language, facts) =>
+    refundIssuedEmail(language, { ...facts, refundId: providerRefundId, amount }),
+  )
+  return true
+}

@@ -1,0 +1,135 @@
+import { Type, type Static } from 'typebox'
+import { NOTES_MAX_LENGTH } from '../domain/constants'
+import { ClockTime, IsoDate, LanguageQuery } from './common'
+import { PricingResponse, RentalFields } from './pricing'
+
+const Flight = Type.Union([Type.String({ maxLength: 12 }), Type.Null()], {
+  description: 'Flight number like BA123; optional.',
+})
+const contactFields = {
+  phone: Type.String({ maxLength: 32, description: 'Required; international formats.' }),
+  inbound_flight: Type.Optional(Flight),
+  outbound_flight: Type.Optional(Flight),
+  notes: Type.Optional(
+    Type.Union([Type.String({ maxLength: NOTES_MAX_LENGTH }), Type.Null()], {
+      description: `At most ${NOTES_MAX_LENGTH} characters.`,
+    }),
+  ),
+}
+
+export const QuoteRequest = Type.Object({
+  ...RentalFields,
+  ...contactFields,
+  user_id: Type.Optional(
+    Type.String({ description: 'Ignored: the quote belongs to the signed-in traveller.' }),
+  ),
+})
+export type QuoteRequest = Static<typeof QuoteRequest>
+
+export const QuoteUpdate = Type.Object({
+  phone: Type.Optional(contactFields.phone),
+  inbound_flight: contactFields.inbound_flight,
+  outbound_flight: contactFields.outbound_flight,
+  notes: contactFields.notes,
+})
+export type QuoteUpdate = Static<typeof QuoteUpdate>
+
+const rental = {
+  pickup_location_code: Type.String(),
+  pickup_location_name: Type.String({ description: 'In the requested language.' }),
+  start_date: IsoDate,
+  end_date: IsoDate,
+  pickup_time: ClockTime,
+  return_time: ClockTime,
+}
+const contact = {
+  phone: Type.String(),
+  inbound_flight: Type.Union([Type.String(), Type.Null()]),
+  outbound_flight: Type.Union([Type.String(), Type.Null()]),
+  notes: Type.Union([Type.String(), Type.Null()]),
+}
+
+export const Quote = Type.Object(
+  {
+    _id: Type.String({ format: 'uuid' }),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('booked'), Type.Literal('expired')]),
+    ...rental,
+    ...contact,
+    gear_ids: Type.Array(Type.String()),
+    pricing: PricingResponse,
+    expiry: Type.String({ description: 'ISO instant until which the gear is held.' }),
+    booking_id: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.String(),
+  },
+  { $id: 'Quote', title: 'Quote' },
+)
+export type Quote = Static<typeof Quote>
+
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) })
+export const ReferenceParams = Type.Object({
+  reference: Type.String({ pattern: '^TT-[A-Z0-9]{6}$', description: 'e.g. TT-7K4P2Q' }),
+})
+export const BookingQuery = Type.Object({ lang: LanguageQuery })
+
+export const BookingRequest = Type.Object({ quote_id: Type.String({ format: 'uuid' }) })
+
+const Refund = Type.Object({
+  id: Type.Union([Type.String(), Type.Null()], { description: "The provider's refund id (re_…)." }),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  amount: Type.Integer({ description: 'Cents.' }),
+  currency: Type.String(),
+  date: Type.String({ description: 'ISO instant the refund was asked for.' }),
+})
+
+export const Booking = Type.Object(
+  {
+    _id: Type.String({ format: 'uuid' }),
+    reference: Type.String(),
+    quote_id: Type.String(),
+    status: Type.Union([
+      Type.Literal('confirmed'),
+      Type.Literal('cancelled'),
+      Type.Literal('completed'),
+      Type.Literal('refunded'),
+    ]),
+    payment_status: Type.Union([
+      Type.Literal('unpaid'),
+      Type.Literal('paid'),
+      Type.Literal('refunded'),
+      Type.Literal('expired'),
+    ]),
+    ...rental,
+    ...contact,
+    pricing: PricingResponse,
+    total: Type.Integer({ description: 'Cents.' }),
+    currency: Type.String(),
+    cancellation_deadline: Type.String({ description: 'ISO instant: pickup minus 24 hours.' }),
+    can_cancel: Type.Boolean(),
+    payment_due: Type.Union([Type.String(), Type.Null()], {
+      description: 'Until when an unpaid booking keeps its gear.',
+    }),
+    paid_at: Type.Union([Type.String(), Type.Null()]),
+    cancelled_at: Type.Union([Type.String(), Type.Null()]),
+    applied_discounts: Type.Array(
+      Type.Object({ code: Type.String(), amount: Type.Integer(), applied_at: Type.String() }),
+    ),
+    refund: Type.Union([Refund, Type.Null()]),
+    created_at: Type.String(),
+  },
+  { title: 'Booking' },
+)
+export type Booking = Static<typeof Booking>
+
+export const BookingList = Type.Object({
+  upcoming: Type.Array(Booking),
+  past: Type.Array(Booking),
+})
+export type BookingList = Static<typeof BookingList>
+
+export const CheckoutSession = Type.Object({
+  url: Type.String({ description: "The provider's hosted payment page." }),
+  session_id: Type.String(),
+})
+export type CheckoutSession = Static<typeof CheckoutSession>
+
+export const PaymentConfirmation = Type.Object({ session_id: Type.String({ maxLength: 255 }) })
