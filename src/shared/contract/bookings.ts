@@ -11,8 +11,8 @@ const contactFields = {
   inbound_flight: Type.Optional(Flight),
   outbound_flight: Type.Optional(Flight),
   notes: Type.Optional(
-    Type.Union([Type.String({ maxLength: NOTES_MAX_LENGTH }), Type.Null()], {
-      description: `At most ${NOTES_MAX_LENGTH} characters.`,
+    Type.Union([Type.String({ maxLength: 10 * NOTES_MAX_LENGTH }), Type.Null()], {
+      description: `At most ${NOTES_MAX_LENGTH} characters (longer answers NOTES_TOO_LONG).`,
     }),
   ),
 }

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm'
+import { bookings, outboxEmails, reservations } from '../../../src/server/db/schema'
+import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
+import { emailsTo, signedIn } from '../support/accounts'
+import {
+  book,
+  bookedTraveller,
+  checkout,
+  createQuote,
+  gearIds,
+  movableClock,
+} from '../support/bookings'
+
+let ctx: TestContext
+let ids: Record<string, string>
+const clock = movableClock()
+
+beforeAll(async () => {
+  ctx = await startTestApp({}, { clock })
+  ids = await gearIds(ctx.app)
+})
+afterAll(() => stopTestApp(ctx))
+beforeEach(() => clock.set('2027-03-01T10:00:00Z'))
+
+describe('POST /api/bookings', () => {
+  it('books a quote: reference, cancellation deadline, discounts, held units and an email', async () => {
+    const { booking, traveller, quote } = await bookedTraveller(ctx.app, [ids['ZCS123-K']!])
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      payment_status: 'unpaid',
+      quote_id: quote._id,
+      pickup_location_name: 'Seville Airport (SVQ)',
+      total: quote.pricing.grand_total,
+      // Pickup 10:00 in Seville on 9 April (summer time, UTC+2) minus 24 hours.
+      cancellation_deadline: '2027-04-08T08:00:00.000Z',
+      can_cancel: true,
+      payment_due: '2027-03-01T10:45:00.000Z',
+      applied_discounts: [
+        { code: 'LONG_RENTAL_7D', amount: 70 * 7, applied_at: expect.any(String) },
+      ],
+      refund: null,
+    })
+    expect(booking.reference).toMatch(/^TT-[A-HJ-NP-Z2-9]{6}$/)
+    const held = await ctx.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.bookingId, booking._id))
+    expect(held).toEqual([
+      expect.objectContaining({ status: 'held', expiresAt: new Date('2027-03-01T10:45:00Z') }),
+    ])
+    const emails = await emailsTo(ctx.app, traveller.email)
+    expect(emails.map((email) => email.template)).toContain('booking_confirmation')
+    expect(emails.find((e) => e.template === 'booking_confirmation')?.textBody).toContain(
+      booking.reference,
+    )
+  })
+
+  it('answers the same booking when a quote is booked again', async () => {
+    const { auth, booking, quote } = await bookedTraveller(ctx.app, [ids['ZST405-B']!])
+    const again = await book(ctx.app, auth, quote._id)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()._id).toBe(booking._id)
+  })
+
+  it('makes a retried request with the same Idempotency-Key answer the first booking', async () => {
+    const { auth } = await signedIn(ctx.app)
+    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZTC502-J']!]))).json()
+    const first = await book(ctx.app, auth, quote._id, 'retry-key-0001')
+    const retry = await book(ctx.app, auth, quote._id, 'retry-key-0001')
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201])
+    expect(retry.json()).toEqual(first.json())
+    const other = (await createQuote(ctx.app, auth, checkout([ids['ZTC518-B']!]))).json()
+    const reused = await book(ctx.app, auth, other._id, 'retry-key-0001')
+    expect([reused.statusCode, reused.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED'])
+  })
+
+  it('refuses an expired quote with 409', async () => {
+    const { auth } = await signedIn(ctx.app)
+    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZHC601-S']!]))).json()
+    clock.advanceMinutes(31)
+    const res = await book(ctx.app, auth, quote._id)
+    expect([res.statusCode, res.json().code]).toEqual([409, 'QUOTE_EXPIRED'])
+  })
+
+  it("never books another traveller's quote, and says nothing about it", async () => {
+    const owner = await signedIn(ctx.app)
+    const quote = (await createQuote(ctx.app, owner.auth, checkout([ids['ZHC601-S']!]))).json()
+    const other = await signedIn(ctx.app)
+    const res = await book(ctx.app, other.auth, quote._id)
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain(quote.phone)
+  })
+
+  it.each([
+    ['a malformed quote id', { quote_id: 'abc' }, {}],
+    ['no quote id', {}, {}],
+    [
+      'a hostile idempotency key',
+      { quote_id: '00000000-0000-4000-8000-000000000000' },
+      { 'idempotency-key': '<script>' },
+    ],
+  ])('refuses %s with 400', async (_case, payload, headers) => {
+    const { auth } = await signedIn(ctx.app)
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { ...auth, ...headers },
+      payload,
+    })
+    expect(res.statusCode).toBe(400)
+  })
+})
+
+describe('reading bookings', () => {
+  it('shows a booking to its traveller by id and by reference, and to nobody else', async () => {
+    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZBS142-C']!])
+    expect(
+      (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: auth })).json()
+        .reference,
+    ).toBe(booking.reference)
+    const byReference = await ctx.app.inject({
+      url: `/api/bookings/reference/${booking.reference}`,
+      headers: auth,
+    })
+    expect(byReference.json()._id).toBe(booking._id)
+    const other = await signedIn(ctx.app)
+    for (const url of [
+      `/api/bookings/${booking._id}`,
+      `/api/bookings/reference/${booking.reference}`,
+    ]) {
+      const res = await ctx.app.inject({ url, headers: other.auth })
+      expect(res.statusCode).toBe(404)
+      expect(res.body).not.toContain(booking.phone)
+    }
+  })
+
+  it('lists upcoming and past bookings', async () => {
+    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZBS311-B']!])
+    const before = (await ctx.app.inject({ url: '/api/bookings', headers: auth })).json()
+    expect(before.upcoming.map((b: { _id: string }) => b._id)).toEqual([booking._id])
+    expect(before.past).toEqual([])
+    clock.set('2027-05-01T10:00:00Z')
+    const after = (await ctx.app.inject({ url: '/api/bookings', headers: auth })).json()
+    expect(after.past.map((b: { _id: string }) => b._id)).toEqual([booking._id])
+  })
+
+  it('keeps one outbox row per email', async () => {
+    const rows = await ctx.database.db.select().from(outboxEmails)
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length)
+    expect((await ctx.database.db.select().from(bookings)).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm'
+import { bookings, reservations } from '../../../src/server/db/schema'
+import { signPayload } from '../../../src/server/payments/signature'
+import { serverSecret } from '../../../src/server/secrets'
+import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
+import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
+import { emailsTo } from '../support/accounts'
+import { bookedTraveller, gearIds, movableClock, payThroughSandbox } from '../support/bookings'
+
+let ctx: TestContext
+let ids: Record<string, string>
+const clock = movableClock()
+
+beforeAll(async () => {
+  ctx = await startTestApp({}, { clock })
+  ids = await gearIds(ctx.app)
+})
+afterAll(() => stopTestApp(ctx))
+beforeEach(() => clock.set('2027-03-01T10:00:00Z'))
+
+const bookingRow = async (id: string) =>
+  (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!
+
+async function sendWebhook(body: object, signature?: string) {
+  const payload = JSON.stringify(body)
+  const secret = await serverSecret(ctx.app.db, 'sandbox_webhook')
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': signature ?? signPayload(secret, payload, clock.now().getTime()),
+    },
+    payload,
+  })
+}
+
+describe('paying with the sandbox provider', () => {
+  it('opens a hosted checkout, and paying there marks the booking paid through the webhook', async () => {
+    const { auth, booking, traveller } = await bookedTraveller(ctx.app, [ids['ZCS123-K']!])
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking._id}/checkout`,
+      headers: auth,
+    })
+    expect(session.statusCode).toBe(200)
+    expect(session.json().session_id).toMatch(/^cs_sandbox_/)
+    const page = await ctx.app.inject({ url: new URL(session.json().url).pathname })
+    expect(page.body).toContain('Pay €')
+
+    const { redirect, session_id } = await payThroughSandbox(ctx.app, auth, booking._id)
+    expect(redirect).toBe(
+      `http://localhost:3000/booking/success-redirect?booking_id=${booking._id}&session_id=${session_id}`,
+    )
+    const paid = await bookingRow(booking._id)
+    expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' })
+    const units = await ctx.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.bookingId, booking._id))
+    expect(units).toEqual([expect.objectContaining({ status: 'confirmed', expiresAt: null })])
+    expect((await emailsTo(ctx.app, traveller.email)).map((e) => e.template)).toContain(
+      'payment_received',
+    )
+
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking._id}/payment/confirm`,
+      headers: auth,
+      payload: { session_id },
+    })
+    expect(confirmed.json()).toMatchObject({ payment_status: 'paid', status: 'confirmed' })
+  })
+
+  it('counts a delivered event once however often and in whatever order it arrives', async () => {
+    const { auth, booking, traveller } = await bookedTraveller(ctx.app, [ids['ZST405-B']!])
+    const session = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/checkout`,
+        headers: auth,
+      })
+    ).json()
+    const [checkout] = await ctx.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking._id))
+    expect(checkout).toBeDefined()
+    const completed = {
+      id: 'evt_test_completed_1',
+      type: 'checkout.session.completed',
+      data: {
+        object: { id: session.session_id, payment_intent: 'pi_test_1', payment_status: 'paid' },
+      },
+    }
+    const expired = {
+      id: 'evt_test_expired_1',
+      type: 'checkout.session.expired',
+      data: { object: { id: session.session_id } },
+    }
+    const answers = []
+    for (const event of [completed, completed, expired, completed, completed, completed]) {
+      answers.push((await sendWebhook(event)).json())
+    }
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(2)
+    expect(await bookingRow(booking._id)).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'confirmed',
+    })
+    const receipts = (await emailsTo(ctx.app, traveller.email)).filter(
+      (e) => e.template === 'payment_received',
+    )
+    expect(receipts).toHaveLength(1)
+  })
+
+  it.each([
+    ['an unsigned event', 'none'],
+    ['a tampered event', 'tampered'],
+    ['a stale event', 'stale'],
+  ])('refuses %s with 400 and changes nothing', async (_case, kind) => {
+    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZTC502-J']!])
+    const session = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/checkout`,
+        headers: auth,
+      })
+    ).json()
+    const event = {
+      id: `evt_test_${kind}`,
+      type: 'checkout.session.completed',
+      data: { object: { id: session.session_id, payment_intent: 'pi_x', payment_status: 'paid' } },
+    }
+    const secret = await serverSecret(ctx.app.db, 'sandbox_webhook')
+    const payload = JSON.stringify(event)
+    const signature =
+      kind === 'none'
+        ? ''
+        : kind === 'stale'
+          ? signPayload(secret, payload, clock.now().getTime() - 10 * 60_000)
+          : signPayload(secret, payload.replace('pi_x', 'pi_y'), clock.now().getTime())
+    const res = await sendWebhook(event, signature)
+    expect([res.statusCode, res.json().code]).toEqual([400, 'INVALID_WEBHOOK'])
+    expect((await bookingRow(booking._id)).paymentStatus).toBe('unpaid')
+  })
+
+  it('lets an unpaid booking go after the payment window, releasing its units', async () => {
+    const six = Array.from({ length: 6 }, () => ids['ZCS123-K']!)
+    const { booking, traveller } = await bookedTraveller(ctx.app, six, {
+      start_date: '2027-05-07',
+      end_date: '2027-05-10',
+    })
+    clock.advanceMinutes(46)
+    const report = await runBookingJobs(ctx.app.bookings)
+    expect(report.expiredBookings).toBeGreaterThanOrEqual(1)
+    expect(await bookingRow(booking._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'expired',
+    })
+    const units = await ctx.database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.bookingId, booking._id))
+    expect(units.every((unit) => unit.status === 'released')).toBe(true)
+    expect((await emailsTo(ctx.app, traveller.email)).map((e) => e.template)).toContain(
+      'cancellation',
+    )
+  })
+
+  it('does not open a checkout for a paid booking or after the payment window', async () => {
+    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZHC601-S']!])
+    clock.advanceMinutes(50)
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking._id}/checkout`,
+      headers: auth,
+    })
+    expect([late.statusCode, late.json().code]).toEqual([409, 'PAYMENT_WINDOW_CLOSED'])
+  })
+})

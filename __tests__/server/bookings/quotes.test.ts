@@ -1,0 +1,176 @@
+import { reservations } from '../../../src/server/db/schema'
+import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
+import { signedIn } from '../support/accounts'
+import { checkout, createQuote, gearIds, movableClock } from '../support/bookings'
+
+let ctx: TestContext
+let ids: Record<string, string>
+const clock = movableClock()
+
+beforeAll(async () => {
+  ctx = await startTestApp({}, { clock })
+  ids = await gearIds(ctx.app)
+})
+afterAll(() => stopTestApp(ctx))
+beforeEach(async () => {
+  clock.set('2027-03-01T10:00:00Z')
+  await ctx.database.db.delete(reservations)
+})
+
+describe('POST /api/quotes', () => {
+  it('prices the basket on the server and holds its units for 30 minutes', async () => {
+    const { auth, tokens } = await signedIn(ctx.app)
+    const res = await createQuote(
+      ctx.app,
+      auth,
+      checkout([ids['ZCS123-K']!, ids['ZCS123-K']!], { user_id: 'someone-else' }),
+    )
+    expect(res.statusCode).toBe(201)
+    const quote = res.json()
+    expect(quote).toMatchObject({
+      status: 'pending',
+      pickup_location_name: 'Seville Airport (SVQ)',
+      phone: '+34 612 345 678',
+      inbound_flight: 'BA123',
+      expiry: '2027-03-01T10:30:00.000Z',
+      booking_id: null,
+    })
+    expect(quote.pricing.items[0]).toMatchObject({ quantity: 2, applied_price_per_day: 630 })
+    const holds = await ctx.database.db.select().from(reservations)
+    expect(holds).toEqual([
+      expect.objectContaining({
+        quantity: 2,
+        status: 'held',
+        quoteId: quote._id,
+        startDate: '2027-04-09',
+        endDate: '2027-04-16',
+      }),
+    ])
+    const mine = await ctx.app.inject({ url: `/api/quotes/${quote._id}`, headers: auth })
+    expect(mine.json()._id).toBe(quote._id)
+    expect(tokens.user_id).toBeDefined()
+  })
+
+  it('holds stock: a second traveller cannot take units held by a quote', async () => {
+    const first = await signedIn(ctx.app)
+    const second = await signedIn(ctx.app)
+    const six = Array.from({ length: 6 }, () => ids['ZCS123-K']!)
+    expect((await createQuote(ctx.app, first.auth, checkout(six))).statusCode).toBe(201)
+    const refused = await createQuote(ctx.app, second.auth, checkout([ids['ZCS123-K']!]))
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().message).toBe('Not enough stock available. Requested: 1, Available: 0')
+    clock.advanceMinutes(31)
+    expect((await createQuote(ctx.app, second.auth, checkout([ids['ZCS123-K']!]))).statusCode).toBe(
+      201,
+    )
+  })
+
+  it.each([
+    ['no phone', { phone: '' }, 'PHONE_REQUIRED', 'Phone number is required'],
+    ['a bad phone', { phone: 'call me' }, 'INVALID_PHONE', 'Please enter a valid phone number'],
+    [
+      'a bad inbound flight',
+      { inbound_flight: 'flight 7' },
+      'INVALID_FLIGHT_NUMBER',
+      'Please enter a valid flight number (e.g., BA123)',
+    ],
+    [
+      'a bad outbound flight',
+      { outbound_flight: '123456' },
+      'INVALID_FLIGHT_NUMBER',
+      'Please enter a valid flight number (e.g., BA123)',
+    ],
+    [
+      '501 characters of notes',
+      { notes: 'x'.repeat(501) },
+      'NOTES_TOO_LONG',
+      'Notes cannot exceed 500 characters',
+    ],
+    ['a 10 kB phone', { phone: '1'.repeat(10_000) }, 'VALIDATION_FAILED', undefined],
+  ])('refuses %s with a 400 and holds nothing', async (_case, change, code, message) => {
+    const { auth } = await signedIn(ctx.app)
+    const res = await createQuote(ctx.app, auth, checkout([ids['ZCS123-K']!], change))
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe(code)
+    if (message) expect(res.json().message).toBe(message)
+    expect(await ctx.database.db.select().from(reservations)).toEqual([])
+  })
+
+  it('needs a session', async () => {
+    const res = await createQuote(ctx.app, {}, checkout([ids['ZCS123-K']!]))
+    expect([res.statusCode, res.json().message]).toEqual([
+      401,
+      'Authentication required. Please login first.',
+    ])
+  })
+})
+
+describe('GET and PATCH /api/quotes/:id', () => {
+  it("shows nothing of another traveller's quote", async () => {
+    const owner = await signedIn(ctx.app)
+    const quote = (await createQuote(ctx.app, owner.auth, checkout([ids['ZCS123-K']!]))).json()
+    const other = await signedIn(ctx.app)
+    const res = await ctx.app.inject({ url: `/api/quotes/${quote._id}`, headers: other.auth })
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain(quote.phone)
+  })
+
+  it('updates the contact details of a pending quote', async () => {
+    const { auth } = await signedIn(ctx.app)
+    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZCS123-K']!]))).json()
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${quote._id}`,
+      headers: auth,
+      payload: { outbound_flight: 'ib 3102', notes: 'Two car seats please' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({
+      outbound_flight: 'IB3102',
+      notes: 'Two car seats please',
+      inbound_flight: 'BA123',
+    })
+  })
+
+  it('answers 403 "You can only update your own quotes" to anyone else', async () => {
+    const owner = await signedIn(ctx.app)
+    const quote = (await createQuote(ctx.app, owner.auth, checkout([ids['ZCS123-K']!]))).json()
+    const other = await signedIn(ctx.app)
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${quote._id}`,
+      headers: other.auth,
+      payload: { notes: 'x' },
+    })
+    expect([res.statusCode, res.json().message]).toEqual([
+      403,
+      'You can only update your own quotes',
+    ])
+  })
+
+  it('answers 400 "Only pending quotes can be updated" once the quote has expired', async () => {
+    const { auth } = await signedIn(ctx.app)
+    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZCS123-K']!]))).json()
+    clock.advanceMinutes(31)
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${quote._id}`,
+      headers: auth,
+      payload: { notes: 'x' },
+    })
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      'Only pending quotes can be updated',
+    ])
+    expect(
+      (await ctx.app.inject({ url: `/api/quotes/${quote._id}`, headers: auth })).json().status,
+    ).toBe('expired')
+  })
+
+  it('refuses malformed ids with 400', async () => {
+    const { auth } = await signedIn(ctx.app)
+    expect(
+      (await ctx.app.inject({ url: '/api/quotes/not-a-uuid', headers: auth })).statusCode,
+    ).toBe(400)
+  })
+})
