@@ -38,6 +38,7 @@ function countingStore() {
     clock: { now: () => Date.now() },
     confirm: async () => true,
     navigate: () => undefined,
+    redirect: () => undefined,
     changeLanguage: async () => undefined,
     gtag: () => undefined,
     loadScript: async () => undefined,

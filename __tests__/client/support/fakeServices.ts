@@ -7,6 +7,7 @@ export type FakeServices = AppServices & {
   sessionStore: ReturnType<typeof createMemoryStore>
   cookies: ReturnType<typeof createMemoryCookieJar>
   navigate: jest.Mock
+  redirect: jest.Mock
   confirm: jest.Mock
   changeLanguage: jest.Mock
   /** Moves the fake clock. */
@@ -46,6 +47,7 @@ export function createFakeServices(
     },
     confirm: jest.fn(async () => true),
     navigate: jest.fn(),
+    redirect: jest.fn(),
     changeLanguage: jest.fn(async () => undefined),
     gtag: jest.fn(),
     loadScript: jest.fn(async () => undefined),

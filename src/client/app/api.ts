@@ -62,6 +62,6 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Profile'],
+  tagTypes: ['Profile', 'Quote', 'Booking', 'Bookings'],
   endpoints: () => ({}),
 })

@@ -3,6 +3,8 @@ import { initReactI18next } from 'react-i18next'
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
 import type account from '../../../translations/en/account.json'
 import type basket from '../../../translations/en/basket.json'
+import type bookingsNs from '../../../translations/en/bookings.json'
+import type checkout from '../../../translations/en/checkout.json'
 import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
@@ -22,6 +24,8 @@ declare module 'i18next' {
       errors: typeof errors
       account: typeof account
       basket: typeof basket
+      bookings: typeof bookingsNs
+      checkout: typeof checkout
       search: typeof search
       gear: typeof gear
       howItWorks: typeof howItWorks

@@ -3,6 +3,8 @@ import { addAnalyticsListeners } from '../features/analytics/analyticsListeners'
 import { addCampaignListeners } from '../features/campaign/campaignListeners'
 import { addConsentListeners } from '../features/consent/consentListeners'
 import { addBasketListeners } from '../features/basket/basketListeners'
+import { addBookingListeners } from '../features/booking/bookingListeners'
+import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
 import { addSearchListeners } from '../features/search/searchListeners'
@@ -20,6 +22,8 @@ export function createAppListenerMiddleware(
   const startAppListening = middleware.startListening as AppStartListening
   addPreferencesListeners(startAppListening)
   addBasketListeners(startAppListening)
+  addCheckoutListeners(startAppListening)
+  addBookingListeners(startAppListening)
   addSessionListeners(startAppListening)
   addSearchListeners(startAppListening)
   addCampaignListeners(startAppListening)

@@ -15,6 +15,8 @@ export interface AppServices {
   clock: Clock
   /** Asks the traveller to confirm an action; resolves true when they agree. */
   confirm(message: string): Promise<boolean>
+  /** Leaves the app for another site (the payment provider's page). */
+  redirect(url: string): void
   /** Client-side navigation (the router's navigate). */
   navigate(to: string, options?: { replace?: boolean }): void
   /** Loads a language's texts and switches the interface to it. */
@@ -43,6 +45,7 @@ export function createBrowserServices(
     sessionStore: createKeyValueStore(() => globalThis.sessionStorage),
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),
+    redirect: (url) => location.assign(url),
     gtag: callGtag,
     loadScript,
     clearAnalyticsCookies,

@@ -1,6 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { analyticsSlice } from '../features/analytics/analyticsSlice'
 import { basketSlice } from '../features/basket/basketSlice'
+import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { campaignSlice } from '../features/campaign/campaignSlice'
 import { consentSlice } from '../features/consent/consentSlice'
 import { preferencesSlice } from '../features/preferences/preferencesSlice'
@@ -13,6 +14,7 @@ import type { AppServices } from './services'
 export const rootReducer = combineSlices(
   sessionSlice,
   basketSlice,
+  checkoutSlice,
   consentSlice,
   preferencesSlice,
   searchSlice,

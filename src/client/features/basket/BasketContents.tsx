@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
-import { formatDate, formatMoney } from '../../lib/format'
+import { formatDate } from '../../lib/format'
 import { selectLanguage } from '../preferences/preferencesSlice'
 import { useGetPickupLocationQuery } from '../search/pickupLocationsApi'
 import { BasketNotice } from './BasketNotice'
@@ -14,7 +14,7 @@ import {
   basketPopupClosed,
   selectBasket,
 } from './basketSlice'
-import { feesByType } from './feesByType'
+import { PriceBreakdown } from './PriceBreakdown'
 import styles from './BasketPopup.module.css'
 
 /** Spec 2 basket popup content: rental, items, fees by type, totals, and the two actions. */
@@ -42,7 +42,6 @@ export function BasketContents() {
   }
 
   const { pricing, currency } = basket
-  const money = (cents: number) => formatMoney(cents, currency, language)
   const when = (date: string, time: string) =>
     t('Popup.dateAtTime', { date: formatDate(date, language), time: time.slice(0, 5) })
 
@@ -73,38 +72,8 @@ export function BasketContents() {
           {t('Popup.pricing')}
         </p>
       ) : null}
-      {pricing?.discount ? (
-        <p className={styles.discount}>
-          {t('Totals.discount', {
-            label: pricing.discount.label,
-            percent: pricing.discount.percent_off,
-          })}
-        </p>
-      ) : null}
       {pricing ? (
-        <dl className={styles.totals}>
-          {feesByType(pricing.fees).map(({ type, amount }) => (
-            <div key={type} className={styles.line}>
-              <dt>{t(`FeeTypes.${type}`)}</dt>
-              <dd>{money(amount)}</dd>
-            </div>
-          ))}
-          <div className={styles.line}>
-            <dt>{t('Totals.subtotal')}</dt>
-            <dd>{money(pricing.subtotal + pricing.fees_total)}</dd>
-          </div>
-          <div className={styles.line}>
-            <dt>{t('Totals.deposit')}</dt>
-            <dd>{money(pricing.deposit)}</dd>
-          </div>
-          <div className={`${styles.line} ${styles.total}`}>
-            <dt>{t('Totals.total')}</dt>
-            <dd>{money(basket.total_price)}</dd>
-          </div>
-        </dl>
-      ) : null}
-      {pricing ? (
-        <p className={styles.vat}>{t('Totals.vatIncluded', { amount: money(pricing.taxes) })}</p>
+        <PriceBreakdown pricing={pricing} total={basket.total_price} language={language} />
       ) : null}
       <div className={styles.actions}>
         <Button

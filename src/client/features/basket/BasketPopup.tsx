@@ -4,6 +4,8 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { showsBasketPopup } from '../../app/paths'
 import { CloseIcon } from '../../components/icons'
+import { CheckoutForm } from '../checkout/CheckoutForm'
+import { selectCheckout } from '../checkout/checkoutSlice'
 import { BasketContents } from './BasketContents'
 import { basketPopupClosed, basketPopupOpened, selectBasketPopupOpen } from './basketSlice'
 import styles from './BasketPopup.module.css'
@@ -21,6 +23,7 @@ export function BasketPopup() {
   const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()
   const open = useAppSelector(selectBasketPopupOpen)
+  const { step } = useAppSelector(selectCheckout)
   const location = useLocation()
   const [params, setParams] = useSearchParams()
   const panel = useRef<HTMLElement>(null)
@@ -77,7 +80,7 @@ export function BasketPopup() {
         </button>
       </header>
       <div className={styles.body}>
-        <BasketContents />
+        {step === 'contact' ? <CheckoutForm /> : <BasketContents />}
       </div>
     </section>
   )

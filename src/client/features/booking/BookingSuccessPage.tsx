@@ -1,7 +1,39 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ComingSoon } from '../layout/ComingSoon'
+import { Link, useSearchParams } from 'react-router'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { paths } from '../../app/paths'
+import { Alert } from '../../components/Alert'
+import { CardPage } from '../../components/Card'
+import { PageMeta } from '../../components/PageMeta'
+import { paymentReturned, selectCheckout } from '../checkout/checkoutSlice'
 
+/** /booking/success-redirect: back from the provider, the payment is confirmed with the server. */
 export default function BookingSuccessPage() {
-  const { t } = useTranslation()
-  return <ComingSoon title={t('Pages.bookingSuccess')} />
+  const { t } = useTranslation('bookings')
+  const dispatch = useAppDispatch()
+  const [params] = useSearchParams()
+  const { paymentReturn } = useAppSelector(selectCheckout)
+  const bookingId = params.get('booking_id')
+  const sessionId = params.get('session_id')
+
+  useEffect(() => {
+    if (bookingId && sessionId) dispatch(paymentReturned({ bookingId, sessionId }))
+  }, [bookingId, sessionId, dispatch])
+
+  return (
+    <CardPage title={t('Return.title')}>
+      <PageMeta title={t('Return.title')} />
+      {!bookingId || !sessionId ? (
+        <Alert tone="error">{t('Return.missing')}</Alert>
+      ) : paymentReturn === 'idle' ? (
+        <p role="status">{t('Return.checking')}</p>
+      ) : (
+        <Alert tone={paymentReturn === 'failed' ? 'error' : 'info'}>
+          {paymentReturn === 'failed' ? t('Errors.fetch') : t('Return.notPaid')}{' '}
+          <Link to={paths.booking.to(bookingId)}>{t('Return.toBooking')}</Link>
+        </Alert>
+      )}
+    </CardPage>
+  )
 }

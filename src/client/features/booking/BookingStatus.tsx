@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import type { Booking } from '../../../shared/contract/bookings'
+import styles from './Booking.module.css'
+
+/** The booking's status and payment state as badges. */
+export function BookingStatus({
+  booking,
+}: {
+  booking: Pick<Booking, 'status' | 'payment_status'>
+}) {
+  const { t } = useTranslation('bookings')
+  const statusClass =
+    booking.status === 'confirmed' ? styles.badge : `${styles.badge} ${styles.badgeMuted}`
+  const paymentClass =
+    booking.payment_status === 'unpaid'
+      ? `${styles.badge} ${styles.badgeWarn}`
+      : `${styles.badge} ${styles.badgeMuted}`
+  return (
+    <>
+      <span className={statusClass}>{t(`Booking.status.${booking.status}`)}</span>
+      <span className={paymentClass}>
+        <span className="visually-hidden">{t('Booking.paymentLabel')}: </span>
+        {t(`Booking.payment.${booking.payment_status}`)}
+      </span>
+    </>
+  )
+}

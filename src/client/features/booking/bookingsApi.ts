@@ -1,0 +1,89 @@
+import type {
+  Booking,
+  BookingList,
+  CheckoutSession,
+  Quote,
+  QuoteRequest,
+  QuoteUpdate,
+} from '../../../shared/contract/bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { api } from '../../app/api'
+
+type WithLanguage<T> = T & { lang: Language }
+
+/** Quotes, bookings and payments (spec 7), in the traveller's language. */
+export const bookingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createQuote: build.mutation<Quote, WithLanguage<{ body: QuoteRequest }>>({
+      query: ({ body, lang }) => ({ url: '/quotes', method: 'POST', body, params: { lang } }),
+    }),
+    getQuote: build.query<Quote, WithLanguage<{ id: string }>>({
+      query: ({ id, lang }) => ({ url: `/quotes/${encodeURIComponent(id)}`, params: { lang } }),
+      providesTags: (_result, _error, { id }) => [{ type: 'Quote', id }],
+    }),
+    updateQuote: build.mutation<Quote, WithLanguage<{ id: string; body: QuoteUpdate }>>({
+      query: ({ id, body, lang }) => ({
+        url: `/quotes/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body,
+        params: { lang },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Quote', id }],
+    }),
+    createBooking: build.mutation<
+      Booking,
+      WithLanguage<{ quoteId: string; idempotencyKey: string }>
+    >({
+      query: ({ quoteId, idempotencyKey, lang }) => ({
+        url: '/bookings',
+        method: 'POST',
+        body: { quote_id: quoteId },
+        params: { lang },
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+      invalidatesTags: ['Bookings'],
+    }),
+    getBooking: build.query<Booking, WithLanguage<{ id: string } | { reference: string }>>({
+      query: (args) => ({
+        url:
+          'id' in args
+            ? `/bookings/${encodeURIComponent(args.id)}`
+            : `/bookings/reference/${encodeURIComponent(args.reference)}`,
+        params: { lang: args.lang },
+      }),
+      providesTags: (result) => (result ? [{ type: 'Booking', id: result._id }] : []),
+    }),
+    listBookings: build.query<BookingList, { lang: Language }>({
+      query: ({ lang }) => ({ url: '/bookings', params: { lang } }),
+      providesTags: ['Bookings'],
+    }),
+    cancelBooking: build.mutation<Booking, WithLanguage<{ id: string }>>({
+      query: ({ id, lang }) => ({
+        url: `/bookings/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        params: { lang },
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
+    }),
+    startCheckout: build.mutation<CheckoutSession, { id: string }>({
+      query: ({ id }) => ({ url: `/bookings/${encodeURIComponent(id)}/checkout`, method: 'POST' }),
+    }),
+    confirmPayment: build.mutation<Booking, WithLanguage<{ id: string; sessionId: string }>>({
+      query: ({ id, sessionId, lang }) => ({
+        url: `/bookings/${encodeURIComponent(id)}/payment/confirm`,
+        method: 'POST',
+        body: { session_id: sessionId },
+        params: { lang },
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
+    }),
+  }),
+})
+
+export const {
+  useGetQuoteQuery,
+  useUpdateQuoteMutation,
+  useGetBookingQuery,
+  useListBookingsQuery,
+  useCancelBookingMutation,
+} = bookingsApi

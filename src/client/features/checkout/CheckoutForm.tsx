@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { findCheckoutProblems, type CheckoutProblem } from '../../../shared/domain/checkoutRules'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Alert } from '../../components/Alert'
+import { Button } from '../../components/Button'
+import { Checkbox } from '../../components/Checkbox'
+import formStyles from '../../components/Form.module.css'
+import { TextField } from '../../components/TextField'
+import { useGetProfileQuery } from '../session/authApi'
+import { describeCheckoutError } from './checkoutErrors'
+import { CancellationPolicy } from './CancellationPolicy'
+import { contactClosed, contactSubmitted, selectCheckout } from './checkoutSlice'
+
+type Field = CheckoutProblem['field']
+
+/** Spec 3 checkout contact form, with the spec 5 rules checked before anything is sent. */
+export function CheckoutForm() {
+  const { t } = useTranslation(['checkout', 'basket'])
+  const dispatch = useAppDispatch()
+  const { status, error } = useAppSelector(selectCheckout)
+  const { data: profile } = useGetProfileQuery()
+  const [phone, setPhone] = useState<string | null>(null)
+  const [inbound, setInbound] = useState('')
+  const [outbound, setOutbound] = useState('')
+  const [notes, setNotes] = useState('')
+  const [damageWaiver, setDamageWaiver] = useState(false)
+  const [checked, setChecked] = useState(false)
+  const contact = {
+    phone: phone ?? profile?.phone ?? '',
+    inbound_flight: inbound,
+    outbound_flight: outbound,
+    notes,
+  }
+  const problems = findCheckoutProblems(contact)
+  const problemOf = (field: Field) => {
+    const problem = checked ? problems.find((candidate) => candidate.field === field) : undefined
+    return problem ? t(`checkout:Validation.${problem.code}`) : null
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setChecked(true)
+    if (problems.length === 0) dispatch(contactSubmitted({ contact, damageWaiver }))
+  }
+
+  return (
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <h3>{t('checkout:Form.title')}</h3>
+      <p>{t('checkout:Form.lead')}</p>
+      {error ? <Alert tone="error">{describeCheckoutError(t, error)}</Alert> : null}
+      <TextField
+        label={t('checkout:Form.phone')}
+        type="tel"
+        autoComplete="tel"
+        value={contact.phone}
+        onChange={(event) => setPhone(event.target.value)}
+        hint={t('checkout:Form.phoneHint')}
+        error={problemOf('phone')}
+        required
+      />
+      <div className={formStyles.row}>
+        <TextField
+          label={t('checkout:Form.inboundFlight')}
+          value={inbound}
+          onChange={(event) => setInbound(event.target.value)}
+          hint={t('checkout:Form.flightHint')}
+          error={problemOf('inbound_flight')}
+        />
+        <TextField
+          label={t('checkout:Form.outboundFlight')}
+          value={outbound}
+          onChange={(event) => setOutbound(event.target.value)}
+          hint={t('checkout:Form.flightHint')}
+          error={problemOf('outbound_flight')}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor="checkout-notes">
+          {t('checkout:Form.notes')}
+        </label>
+        <textarea
+          id="checkout-notes"
+          className={formStyles.input}
+          rows={3}
+          value={notes}
+          aria-invalid={problemOf('notes') ? true : undefined}
+          aria-describedby="checkout-notes-count"
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <p id="checkout-notes-count" className={formStyles.hint}>
+          {t('checkout:Form.notesCount', { count: notes.length })}
+        </p>
+        {problemOf('notes') ? <p className={formStyles.error}>{problemOf('notes')}</p> : null}
+      </div>
+      <Checkbox
+        label={t('checkout:Form.damageWaiver')}
+        checked={damageWaiver}
+        onChange={setDamageWaiver}
+      />
+      <CancellationPolicy />
+      <div className={formStyles.row}>
+        <Button variant="secondary" onClick={() => dispatch(contactClosed())}>
+          {t('checkout:Form.back')}
+        </Button>
+        <Button type="submit" disabled={status === 'quoting'}>
+          {status === 'quoting' ? t('checkout:Form.submitting') : t('checkout:Form.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

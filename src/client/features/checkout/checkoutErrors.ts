@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next'
+import type { CheckoutError } from './checkoutSlice'
+
+/** The words for a checkout problem (spec 8 texts), in the traveller's language. */
+export function describeCheckoutError(t: TFunction<['checkout', 'basket']>, error: CheckoutError) {
+  switch (error.kind) {
+    case 'auth_required':
+      return t('checkout:Errors.authRequired')
+    case 'create_quote':
+      return t('checkout:Errors.createQuote')
+    case 'quote_expired':
+      return t('checkout:Errors.quoteExpired')
+    case 'create_booking':
+      return t('checkout:Errors.createBooking')
+    case 'checkout':
+      return t('checkout:Errors.checkout')
+    case 'stock':
+      return t('basket:Messages.stock', { requested: error.requested, available: error.available })
+  }
+}

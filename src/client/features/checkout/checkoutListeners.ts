@@ -1,0 +1,135 @@
+import { repeatedGearIds } from '../../../shared/domain/basket'
+import type { AppStartListening } from '../../app/listenerMiddleware'
+import { paths } from '../../app/paths'
+import { describeApiError } from '../../lib/apiErrors'
+import { basketCleared, basketPopupClosed } from '../basket/basketSlice'
+import { bookingsApi } from '../booking/bookingsApi'
+import { selectLanguage } from '../preferences/preferencesSlice'
+import {
+  bookingRequested,
+  checkoutFailed,
+  contactSubmitted,
+  paymentChecked,
+  paymentRequested,
+  paymentReturned,
+  quoteCreated,
+  type CheckoutError,
+} from './checkoutSlice'
+
+/** The stock numbers of a 409, from the server's message. */
+function stockOf(error: unknown): CheckoutError | null {
+  const data = (error as { data?: { code?: string; message?: string } }).data
+  const numbers = /Requested: (\d+), Available: (\d+)/.exec(data?.message ?? '')
+  return data?.code === 'INSUFFICIENT_STOCK' && numbers
+    ? { kind: 'stock', requested: Number(numbers[1]), available: Number(numbers[2]) }
+    : null
+}
+
+function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutError {
+  const { status, code } = describeApiError(error)
+  if (status === 401) return { kind: 'auth_required' }
+  if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
+  return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
+}
+
+/**
+ * Checkout (spec 4): the contact form makes a quote from the basket, the quote becomes a
+ * booking, the booking goes to the payment provider's page, and back again.
+ */
+export function addCheckoutListeners(startAppListening: AppStartListening) {
+  startAppListening({
+    actionCreator: contactSubmitted,
+    effect: async ({ payload }, { dispatch, getState, extra }) => {
+      const { items } = getState().basket
+      const [first] = items
+      if (!first) return
+      const request = dispatch(
+        bookingsApi.endpoints.createQuote.initiate(
+          {
+            lang: selectLanguage(getState()),
+            body: {
+              gear_ids: repeatedGearIds(items),
+              pickup_location_code: first.pickup_location_code,
+              start_date: first.start_date,
+              end_date: first.end_date,
+              pickup_time: first.pickup_time,
+              return_time: first.return_time,
+              damage_waiver: payload.damageWaiver,
+              ...payload.contact,
+            },
+          },
+          { track: false },
+        ),
+      )
+      try {
+        const quote = await request.unwrap()
+        dispatch(quoteCreated({ quoteId: quote._id }))
+        dispatch(basketPopupClosed())
+        extra.navigate(paths.quote.to(quote._id))
+      } catch (error) {
+        dispatch(checkoutFailed(errorOf(error, 'create_quote')))
+      }
+    },
+  })
+
+  // Booking a quote: the same Idempotency-Key for the same quote, so a retry books once.
+  startAppListening({
+    actionCreator: bookingRequested,
+    effect: async ({ payload }, { dispatch, getState }) => {
+      const request = dispatch(
+        bookingsApi.endpoints.createBooking.initiate(
+          {
+            quoteId: payload.quoteId,
+            idempotencyKey: `book-${payload.quoteId}`,
+            lang: selectLanguage(getState()),
+          },
+          { track: false },
+        ),
+      )
+      try {
+        const booking = await request.unwrap()
+        dispatch(basketCleared())
+        dispatch(paymentRequested({ bookingId: booking._id }))
+      } catch (error) {
+        dispatch(checkoutFailed(errorOf(error, 'create_booking')))
+      }
+    },
+  })
+
+  // Paying happens on the provider's page; if it cannot open, the booking page offers to retry.
+  startAppListening({
+    actionCreator: paymentRequested,
+    effect: async ({ payload }, { dispatch, extra }) => {
+      const request = dispatch(
+        bookingsApi.endpoints.startCheckout.initiate({ id: payload.bookingId }, { track: false }),
+      )
+      try {
+        extra.redirect((await request.unwrap()).url)
+      } catch {
+        dispatch(checkoutFailed({ kind: 'checkout' }))
+        extra.navigate(paths.booking.to(payload.bookingId))
+      }
+    },
+  })
+
+  // Back from the provider (spec 2 success redirect): the server asks the provider, then the booking shows.
+  startAppListening({
+    actionCreator: paymentReturned,
+    effect: async ({ payload }, { dispatch, getState, extra }) => {
+      const request = dispatch(
+        bookingsApi.endpoints.confirmPayment.initiate(
+          { id: payload.bookingId, sessionId: payload.sessionId, lang: selectLanguage(getState()) },
+          { track: false },
+        ),
+      )
+      try {
+        const booking = await request.unwrap()
+        const paid = booking.payment_status === 'paid'
+        dispatch(paymentChecked({ paid }))
+        if (paid) extra.navigate(`${paths.booking.to(booking._id)}?paid=1`, { replace: true })
+      } catch {
+        dispatch(paymentChecked({ failed: true }))
+      }
+    },
+  })
+}

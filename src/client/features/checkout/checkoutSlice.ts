@@ -1,0 +1,92 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
+import { basketCheckoutStarted } from '../basket/basketSlice'
+
+/** What went wrong in checkout, for the spec 8 messages. */
+export type CheckoutError =
+  | { kind: 'auth_required' | 'create_quote' | 'quote_expired' | 'create_booking' | 'checkout' }
+  | { kind: 'stock'; requested: number; available: number }
+
+export interface CheckoutState {
+  /** The basket popup shows the basket, or the contact form of checkout. */
+  step: 'basket' | 'contact'
+  status: 'idle' | 'quoting' | 'booking' | 'paying' | 'confirming'
+  error: CheckoutError | null
+  /** After the provider sent the traveller back: was the payment there? */
+  paymentReturn: 'idle' | 'not_paid' | 'failed'
+}
+
+const initialState: CheckoutState = {
+  step: 'basket',
+  status: 'idle',
+  error: null,
+  paymentReturn: 'idle',
+}
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    contactClosed(state) {
+      state.step = 'basket'
+      state.error = null
+    },
+    contactSubmitted(
+      state,
+      _action: PayloadAction<{ contact: CheckoutContact; damageWaiver: boolean }>,
+    ) {
+      state.status = 'quoting'
+      state.error = null
+    },
+    quoteCreated(state, _action: PayloadAction<{ quoteId: string }>) {
+      state.status = 'idle'
+      state.step = 'basket'
+    },
+    bookingRequested(state, _action: PayloadAction<{ quoteId: string }>) {
+      state.status = 'booking'
+      state.error = null
+    },
+    paymentRequested(state, _action: PayloadAction<{ bookingId: string }>) {
+      state.status = 'paying'
+      state.error = null
+    },
+    paymentReturned(state, _action: PayloadAction<{ bookingId: string; sessionId: string }>) {
+      state.status = 'confirming'
+      state.paymentReturn = 'idle'
+    },
+    paymentChecked(state, action: PayloadAction<{ paid: boolean } | { failed: true }>) {
+      state.status = 'idle'
+      state.paymentReturn =
+        'failed' in action.payload ? 'failed' : action.payload.paid ? 'idle' : 'not_paid'
+    },
+    failed(state, action: PayloadAction<CheckoutError>) {
+      state.status = 'idle'
+      state.error = action.payload
+    },
+    errorDismissed(state) {
+      state.error = null
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(basketCheckoutStarted, (state) => {
+      state.step = 'contact'
+      state.error = null
+    })
+  },
+  selectors: {
+    selectCheckout: (state) => state,
+  },
+})
+
+export const {
+  contactClosed,
+  contactSubmitted,
+  quoteCreated,
+  bookingRequested,
+  paymentRequested,
+  paymentReturned,
+  paymentChecked,
+  failed: checkoutFailed,
+  errorDismissed: checkoutErrorDismissed,
+} = checkoutSlice.actions
+export const { selectCheckout } = checkoutSlice.selectors
