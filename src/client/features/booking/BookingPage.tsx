@@ -30,16 +30,10 @@ export default function BookingPage() {
   const language = useAppSelector(selectLanguage)
   const checkout = useAppSelector(selectCheckout)
   const args = id ? { id, lang: language } : reference ? { reference, lang: language } : skipToken
-  const {
-    data: booking,
-    error,
-    isLoading,
-    refetch,
-  } = useGetBookingQuery(args, {
-    // A refund moves on at the card provider: look again until it settles.
-    pollingInterval: 3_000,
-    skipPollingIfUnfocused: true,
-  })
+  const { data: booking, error, isLoading, refetch } = useGetBookingQuery(args)
+  // A refund moves on at the card provider: look again every few seconds until it settles.
+  const refundPending = booking?.refund?.status === 'pending'
+  useGetBookingQuery(args, { pollingInterval: refundPending ? 3_000 : 0, skip: !refundPending })
   const [, cancelRequest] = useCancelBookingMutation({
     fixedCacheKey: cancelRequestKey(booking?._id ?? ''),
   })
