@@ -51,6 +51,12 @@ describe('hosting the built SPA', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600')
   })
 
+  it('sends browsers asking for /favicon.ico to the SVG icon', async () => {
+    const res = await app.inject({ url: '/favicon.ico' })
+    expect(res.statusCode).toBe(301)
+    expect(res.headers.location).toBe('/favicon.svg')
+  })
+
   it('answers a missing file and unknown API paths with JSON 404s, not the page', async () => {
     for (const url of ['/assets/missing.js', '/api/gear-nope', '/api']) {
       const res = await app.inject({ url })

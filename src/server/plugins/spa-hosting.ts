@@ -44,6 +44,10 @@ export const spaHostingPlugin = fp(
         setHeaders: (reply, filePath) =>
           void reply.header('cache-control', cacheControlFor(filePath)),
       })
+      // Browsers ask for /favicon.ico on pages that name no icon (the API docs, the sandbox card page).
+      app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', `public, max-age=${ONE_HOUR}`).redirect('/favicon.svg', 301),
+      )
     }
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -64,6 +64,14 @@ export default function BookingPage() {
       new Date(iso),
     )
   const unpaid = booking.status === 'confirmed' && booking.payment_status === 'unpaid'
+  const saved = booking.applied_discounts.reduce((sum, discount) => sum + discount.amount, 0)
+  const cancellationText = () => {
+    if (booking.cancelled_at) return t('Booking.cancelledOn', { time: when(booking.cancelled_at) })
+    const time = when(booking.cancellation_deadline)
+    return booking.can_cancel
+      ? t('Booking.deadline', { time })
+      : t('Booking.deadlinePassed', { time })
+  }
   return (
     <div className={styles.page}>
       {meta}
@@ -71,7 +79,9 @@ export default function BookingPage() {
         <h1>{t('Booking.title', { reference: booking.reference })}</h1>
         <BookingStatus booking={booking} />
       </div>
-      {search.get('paid') === '1' && booking.payment_status === 'paid' ? (
+      {search.get('paid') === '1' &&
+      booking.status === 'confirmed' &&
+      booking.payment_status === 'paid' ? (
         <Alert tone="success">{t('Booking.justPaid')}</Alert>
       ) : null}
       {checkout.error ? (
@@ -107,25 +117,15 @@ export default function BookingPage() {
           <section className={styles.card} aria-labelledby="booking-price">
             <h2 id="booking-price">{t('Booking.price')}</h2>
             <PriceBreakdown pricing={booking.pricing} total={booking.total} language={language} />
-            {booking.applied_discounts.length > 0 ? (
+            {saved > 0 ? (
               <p className={styles.muted}>
-                {t('Booking.discounts')}:{' '}
-                {booking.applied_discounts
-                  .map(
-                    (discount) =>
-                      `${discount.code} (−${formatMoney(discount.amount, booking.currency, language)})`,
-                  )
-                  .join(', ')}
+                {t('Booking.saved', { amount: formatMoney(saved, booking.currency, language) })}
               </p>
             ) : null}
           </section>
           <section className={styles.card} aria-labelledby="booking-cancellation">
             <h2 id="booking-cancellation">{tCheckout('checkout:Policy.title')}</h2>
-            <p>
-              {booking.can_cancel
-                ? t('Booking.deadline', { time: when(booking.cancellation_deadline) })
-                : t('Booking.deadlinePassed', { time: when(booking.cancellation_deadline) })}
-            </p>
+            <p>{cancellationText()}</p>
             {booking.can_cancel ? (
               <Button
                 variant="secondary"

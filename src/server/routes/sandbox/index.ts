@@ -8,7 +8,7 @@ function page(reply: FastifyReply, title: string, body: string, status = 200) {
     .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Sandbox payments</title>
-<link rel="stylesheet" href="/sandbox/checkout.css"></head>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/sandbox/checkout.css"></head>
 <body><main><p class="badge">Sandbox: no real card is charged</p>${body}</main></body></html>`)
 }
 
