@@ -23,6 +23,22 @@ describe('loadConfig', () => {
     })
   })
 
+  it('takes card payments in the sandbox until a Stripe key is set, then with Stripe', () => {
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' })
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: ' sk_live_abc ',
+        STRIPE_WEBHOOK_SECRET: 'whsec_def',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).payments,
+    ).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_live_abc',
+      webhookSecret: 'whsec_def',
+      apiBase: 'http://127.0.0.1:12111',
+    })
+  })
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be an integer from 0 to 65535, got "eighty"'],
     [{ PORT: '70000' }, 'PORT must be an integer from 0 to 65535, got "70000"'],
@@ -30,6 +46,18 @@ describe('loadConfig', () => {
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA must be true or false, got "maybe"'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development, production or test, got "staging"'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL must be an absolute URL, got "not a url"'],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_123' },
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_123' },
+      'STRIPE_WEBHOOK_SECRET (whsec_…) is required with STRIPE_SECRET_KEY',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'x' },
+      'STRIPE_API_BASE must look like http://host:port',
+    ],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message))
   })

@@ -1,0 +1,83 @@
+import { expect, type APIRequestContext } from '@playwright/test'
+import type { PickupLocation } from '../../src/shared/contract/pickupLocations'
+import { addDays } from '../../src/shared/domain/calendar'
+import { timeSlotsOn } from '../../src/shared/domain/openingTimes'
+import { instantOf, wallClockAt } from '../../src/shared/domain/zonedTime'
+import type { Traveller } from './accounts'
+
+const HOUR_MS = 60 * 60 * 1000
+
+export interface GearSummary {
+  _id: string
+  name: string
+  available_stock: number
+}
+
+export async function pickupLocation(
+  request: APIRequestContext,
+  code: string,
+): Promise<PickupLocation> {
+  const { items } = (await (await request.get('/api/pickup-locations')).json()) as {
+    items: PickupLocation[]
+  }
+  return items.find((location) => location.code === code)!
+}
+
+export interface Rental {
+  pickup_location_code: string
+  start_date: string
+  end_date: string
+  pickup_time: string
+  return_time: string
+}
+
+/**
+ * A rental whose pickup is the last opening slot at most 23 hours from now: inside the 24 hours
+ * in which a booking can no longer be cancelled.
+ */
+export function rentalPickingUpWithin23Hours(location: PickupLocation): Rental {
+  const now = Date.now()
+  const today = wallClockAt(now, location.time_zone)
+  const candidates = [today.date, addDays(today.date, 1)].flatMap((date) =>
+    timeSlotsOn(location, date, date === today.date ? today.time : undefined).map((time) => ({
+      date,
+      time,
+      at: instantOf(date, time, location.time_zone)!,
+    })),
+  )
+  const pickup = candidates.filter(({ at }) => at > now + HOUR_MS && at <= now + 23 * HOUR_MS).pop()
+  if (!pickup) throw new Error(`${location.code} opens at no time in the next 23 hours`)
+  let returnDate = addDays(pickup.date, 2)
+  while (timeSlotsOn(location, returnDate).length === 0) returnDate = addDays(returnDate, 1)
+  return {
+    pickup_location_code: location.code,
+    start_date: pickup.date,
+    end_date: returnDate,
+    pickup_time: pickup.time,
+    return_time: timeSlotsOn(location, returnDate)[0]!,
+  }
+}
+
+/** Books `gearId` for `rental` through the API, as the signed-in traveller would. */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  traveller: Traveller,
+  gearId: string,
+  rental: Rental,
+): Promise<{ _id: string; reference: string }> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: traveller.email, password: traveller.password },
+  })
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` }
+  const quote = await request.post('/api/quotes', {
+    headers,
+    data: { ...rental, gear_ids: [gearId], phone: '+34 600 123 456' },
+  })
+  expect(quote.status()).toBe(201)
+  const booking = await request.post('/api/bookings', {
+    headers: { ...headers, 'idempotency-key': `e2e-${(await quote.json())._id}` },
+    data: { quote_id: (await quote.json())._id },
+  })
+  expect(booking.status()).toBe(201)
+  return booking.json()
+}
