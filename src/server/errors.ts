@@ -15,6 +15,28 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 400 for rules broken by a request: the first problem's code and message, every problem in
+ * `details` at `{source}/{field}`. Nothing when there is no problem.
+ */
+export function throwFirstProblem<Code extends ErrorCode>(
+  problems: readonly { code: Code; field: string }[],
+  messages: Record<Code, string>,
+  source: 'querystring' | 'body',
+) {
+  const [first] = problems
+  if (!first) return
+  throw new AppError(
+    400,
+    first.code,
+    messages[first.code],
+    problems.map((problem) => ({
+      path: `${source}/${problem.field}`,
+      message: messages[problem.code],
+    })),
+  )
+}
+
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message)
 export const badRequest = (code: ErrorCode, message: string) => new AppError(400, code, message)
 export const unauthorized = (

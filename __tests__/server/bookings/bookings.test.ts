@@ -1,30 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { bookings, outboxEmails, reservations } from '../../../src/server/db/schema'
-import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
 import { emailsTo, signedIn } from '../support/accounts'
-import {
-  book,
-  bookedTraveller,
-  checkout,
-  createQuote,
-  gearIds,
-  movableClock,
-} from '../support/bookings'
+import { book, bookedTraveller, checkout, createQuote, bookingTestApp } from '../support/bookings'
 
-let ctx: TestContext
-let ids: Record<string, string>
-const clock = movableClock()
-
-beforeAll(async () => {
-  ctx = await startTestApp({}, { clock })
-  ids = await gearIds(ctx.app)
-})
-afterAll(() => stopTestApp(ctx))
-beforeEach(() => clock.set('2027-03-01T10:00:00Z'))
+const suite = bookingTestApp()
 
 describe('POST /api/bookings', () => {
   it('books a quote: reference, cancellation deadline, discounts, held units and an email', async () => {
-    const { booking, traveller, quote } = await bookedTraveller(ctx.app, [ids['ZCS123-K']!])
+    const { booking, traveller, quote } = await bookedTraveller(suite.app, [suite.ids['ZCS123-K']!])
     expect(booking).toMatchObject({
       status: 'confirmed',
       payment_status: 'unpaid',
@@ -41,14 +24,14 @@ describe('POST /api/bookings', () => {
       refund: null,
     })
     expect(booking.reference).toMatch(/^TT-[A-HJ-NP-Z2-9]{6}$/)
-    const held = await ctx.database.db
+    const held = await suite.db
       .select()
       .from(reservations)
       .where(eq(reservations.bookingId, booking._id))
     expect(held).toEqual([
       expect.objectContaining({ status: 'held', expiresAt: new Date('2027-03-01T10:45:00Z') }),
     ])
-    const emails = await emailsTo(ctx.app, traveller.email)
+    const emails = await emailsTo(suite.app, traveller.email)
     expect(emails.map((email) => email.template)).toContain('booking_confirmation')
     expect(emails.find((e) => e.template === 'booking_confirmation')?.textBody).toContain(
       booking.reference,
@@ -56,37 +39,39 @@ describe('POST /api/bookings', () => {
   })
 
   it('answers the same booking when a quote is booked again', async () => {
-    const { auth, booking, quote } = await bookedTraveller(ctx.app, [ids['ZST405-B']!])
-    const again = await book(ctx.app, auth, quote._id)
+    const { auth, booking, quote } = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
+    const again = await book(suite.app, auth, quote._id)
     expect(again.statusCode).toBe(200)
     expect(again.json()._id).toBe(booking._id)
   })
 
   it('makes a retried request with the same Idempotency-Key answer the first booking', async () => {
-    const { auth } = await signedIn(ctx.app)
-    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZTC502-J']!]))).json()
-    const first = await book(ctx.app, auth, quote._id, 'retry-key-0001')
-    const retry = await book(ctx.app, auth, quote._id, 'retry-key-0001')
+    const { auth } = await signedIn(suite.app)
+    const quote = (await createQuote(suite.app, auth, checkout([suite.ids['ZTC502-J']!]))).json()
+    const first = await book(suite.app, auth, quote._id, 'retry-key-0001')
+    const retry = await book(suite.app, auth, quote._id, 'retry-key-0001')
     expect([first.statusCode, retry.statusCode]).toEqual([201, 201])
     expect(retry.json()).toEqual(first.json())
-    const other = (await createQuote(ctx.app, auth, checkout([ids['ZTC518-B']!]))).json()
-    const reused = await book(ctx.app, auth, other._id, 'retry-key-0001')
+    const other = (await createQuote(suite.app, auth, checkout([suite.ids['ZTC518-B']!]))).json()
+    const reused = await book(suite.app, auth, other._id, 'retry-key-0001')
     expect([reused.statusCode, reused.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED'])
   })
 
   it('refuses an expired quote with 409', async () => {
-    const { auth } = await signedIn(ctx.app)
-    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZHC601-S']!]))).json()
-    clock.advanceMinutes(31)
-    const res = await book(ctx.app, auth, quote._id)
+    const { auth } = await signedIn(suite.app)
+    const quote = (await createQuote(suite.app, auth, checkout([suite.ids['ZHC601-S']!]))).json()
+    suite.clock.advanceMinutes(31)
+    const res = await book(suite.app, auth, quote._id)
     expect([res.statusCode, res.json().code]).toEqual([409, 'QUOTE_EXPIRED'])
   })
 
   it("never books another traveller's quote, and says nothing about it", async () => {
-    const owner = await signedIn(ctx.app)
-    const quote = (await createQuote(ctx.app, owner.auth, checkout([ids['ZHC601-S']!]))).json()
-    const other = await signedIn(ctx.app)
-    const res = await book(ctx.app, other.auth, quote._id)
+    const owner = await signedIn(suite.app)
+    const quote = (
+      await createQuote(suite.app, owner.auth, checkout([suite.ids['ZHC601-S']!]))
+    ).json()
+    const other = await signedIn(suite.app)
+    const res = await book(suite.app, other.auth, quote._id)
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain(quote.phone)
   })
@@ -100,8 +85,8 @@ describe('POST /api/bookings', () => {
       { 'idempotency-key': '<script>' },
     ],
   ])('refuses %s with 400', async (_case, payload, headers) => {
-    const { auth } = await signedIn(ctx.app)
-    const res = await ctx.app.inject({
+    const { auth } = await signedIn(suite.app)
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/bookings',
       headers: { ...auth, ...headers },
@@ -113,40 +98,40 @@ describe('POST /api/bookings', () => {
 
 describe('reading bookings', () => {
   it('shows a booking to its traveller by id and by reference, and to nobody else', async () => {
-    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZBS142-C']!])
+    const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZBS142-C']!])
     expect(
-      (await ctx.app.inject({ url: `/api/bookings/${booking._id}`, headers: auth })).json()
+      (await suite.app.inject({ url: `/api/bookings/${booking._id}`, headers: auth })).json()
         .reference,
     ).toBe(booking.reference)
-    const byReference = await ctx.app.inject({
+    const byReference = await suite.app.inject({
       url: `/api/bookings/reference/${booking.reference}`,
       headers: auth,
     })
     expect(byReference.json()._id).toBe(booking._id)
-    const other = await signedIn(ctx.app)
+    const other = await signedIn(suite.app)
     for (const url of [
       `/api/bookings/${booking._id}`,
       `/api/bookings/reference/${booking.reference}`,
     ]) {
-      const res = await ctx.app.inject({ url, headers: other.auth })
+      const res = await suite.app.inject({ url, headers: other.auth })
       expect(res.statusCode).toBe(404)
       expect(res.body).not.toContain(booking.phone)
     }
   })
 
   it('lists upcoming and past bookings', async () => {
-    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZBS311-B']!])
-    const before = (await ctx.app.inject({ url: '/api/bookings', headers: auth })).json()
+    const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZBS311-B']!])
+    const before = (await suite.app.inject({ url: '/api/bookings', headers: auth })).json()
     expect(before.upcoming.map((b: { _id: string }) => b._id)).toEqual([booking._id])
     expect(before.past).toEqual([])
-    clock.set('2027-05-01T10:00:00Z')
-    const after = (await ctx.app.inject({ url: '/api/bookings', headers: auth })).json()
+    suite.clock.set('2027-05-01T10:00:00Z')
+    const after = (await suite.app.inject({ url: '/api/bookings', headers: auth })).json()
     expect(after.past.map((b: { _id: string }) => b._id)).toEqual([booking._id])
   })
 
   it('keeps one outbox row per email', async () => {
-    const rows = await ctx.database.db.select().from(outboxEmails)
+    const rows = await suite.db.select().from(outboxEmails)
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length)
-    expect((await ctx.database.db.select().from(bookings)).length).toBeGreaterThan(0)
+    expect((await suite.db.select().from(bookings)).length).toBeGreaterThan(0)
   })
 })

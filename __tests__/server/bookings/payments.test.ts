@@ -3,33 +3,23 @@ import { bookings, reservations } from '../../../src/server/db/schema'
 import { signPayload } from '../../../src/server/payments/signature'
 import { serverSecret } from '../../../src/server/secrets'
 import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
-import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
 import { emailsTo } from '../support/accounts'
-import { bookedTraveller, gearIds, movableClock, payThroughSandbox } from '../support/bookings'
+import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
 
-let ctx: TestContext
-let ids: Record<string, string>
-const clock = movableClock()
-
-beforeAll(async () => {
-  ctx = await startTestApp({}, { clock })
-  ids = await gearIds(ctx.app)
-})
-afterAll(() => stopTestApp(ctx))
-beforeEach(() => clock.set('2027-03-01T10:00:00Z'))
+const suite = bookingTestApp()
 
 const bookingRow = async (id: string) =>
-  (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!
+  (await suite.db.select().from(bookings).where(eq(bookings.id, id)))[0]!
 
 async function sendWebhook(body: object, signature?: string) {
   const payload = JSON.stringify(body)
-  const secret = await serverSecret(ctx.app.db, 'sandbox_webhook')
-  return ctx.app.inject({
+  const secret = await serverSecret(suite.app.db, 'sandbox_webhook')
+  return suite.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: {
       'content-type': 'application/json',
-      'sandbox-signature': signature ?? signPayload(secret, payload, clock.now().getTime()),
+      'sandbox-signature': signature ?? signPayload(secret, payload, suite.clock.now().getTime()),
     },
     payload,
   })
@@ -37,33 +27,33 @@ async function sendWebhook(body: object, signature?: string) {
 
 describe('paying with the sandbox provider', () => {
   it('opens a hosted checkout, and paying there marks the booking paid through the webhook', async () => {
-    const { auth, booking, traveller } = await bookedTraveller(ctx.app, [ids['ZCS123-K']!])
-    const session = await ctx.app.inject({
+    const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZCS123-K']!])
+    const session = await suite.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking._id}/checkout`,
       headers: auth,
     })
     expect(session.statusCode).toBe(200)
     expect(session.json().session_id).toMatch(/^cs_sandbox_/)
-    const page = await ctx.app.inject({ url: new URL(session.json().url).pathname })
+    const page = await suite.app.inject({ url: new URL(session.json().url).pathname })
     expect(page.body).toContain('Pay €')
 
-    const { redirect, session_id } = await payThroughSandbox(ctx.app, auth, booking._id)
+    const { redirect, session_id } = await payThroughSandbox(suite.app, auth, booking._id)
     expect(redirect).toBe(
       `http://localhost:3000/booking/success-redirect?booking_id=${booking._id}&session_id=${session_id}`,
     )
     const paid = await bookingRow(booking._id)
     expect(paid).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' })
-    const units = await ctx.database.db
+    const units = await suite.db
       .select()
       .from(reservations)
       .where(eq(reservations.bookingId, booking._id))
     expect(units).toEqual([expect.objectContaining({ status: 'confirmed', expiresAt: null })])
-    expect((await emailsTo(ctx.app, traveller.email)).map((e) => e.template)).toContain(
+    expect((await emailsTo(suite.app, traveller.email)).map((e) => e.template)).toContain(
       'payment_received',
     )
 
-    const confirmed = await ctx.app.inject({
+    const confirmed = await suite.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking._id}/payment/confirm`,
       headers: auth,
@@ -73,18 +63,15 @@ describe('paying with the sandbox provider', () => {
   })
 
   it('counts a delivered event once however often and in whatever order it arrives', async () => {
-    const { auth, booking, traveller } = await bookedTraveller(ctx.app, [ids['ZST405-B']!])
+    const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
     const session = (
-      await ctx.app.inject({
+      await suite.app.inject({
         method: 'POST',
         url: `/api/bookings/${booking._id}/checkout`,
         headers: auth,
       })
     ).json()
-    const [checkout] = await ctx.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, booking._id))
+    const [checkout] = await suite.db.select().from(bookings).where(eq(bookings.id, booking._id))
     expect(checkout).toBeDefined()
     const completed = {
       id: 'evt_test_completed_1',
@@ -107,7 +94,7 @@ describe('paying with the sandbox provider', () => {
       paymentStatus: 'paid',
       status: 'confirmed',
     })
-    const receipts = (await emailsTo(ctx.app, traveller.email)).filter(
+    const receipts = (await emailsTo(suite.app, traveller.email)).filter(
       (e) => e.template === 'payment_received',
     )
     expect(receipts).toHaveLength(1)
@@ -118,9 +105,9 @@ describe('paying with the sandbox provider', () => {
     ['a tampered event', 'tampered'],
     ['a stale event', 'stale'],
   ])('refuses %s with 400 and changes nothing', async (_case, kind) => {
-    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZTC502-J']!])
+    const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZTC502-J']!])
     const session = (
-      await ctx.app.inject({
+      await suite.app.inject({
         method: 'POST',
         url: `/api/bookings/${booking._id}/checkout`,
         headers: auth,
@@ -131,46 +118,46 @@ describe('paying with the sandbox provider', () => {
       type: 'checkout.session.completed',
       data: { object: { id: session.session_id, payment_intent: 'pi_x', payment_status: 'paid' } },
     }
-    const secret = await serverSecret(ctx.app.db, 'sandbox_webhook')
+    const secret = await serverSecret(suite.app.db, 'sandbox_webhook')
     const payload = JSON.stringify(event)
     const signature =
       kind === 'none'
         ? ''
         : kind === 'stale'
-          ? signPayload(secret, payload, clock.now().getTime() - 10 * 60_000)
-          : signPayload(secret, payload.replace('pi_x', 'pi_y'), clock.now().getTime())
+          ? signPayload(secret, payload, suite.clock.now().getTime() - 10 * 60_000)
+          : signPayload(secret, payload.replace('pi_x', 'pi_y'), suite.clock.now().getTime())
     const res = await sendWebhook(event, signature)
     expect([res.statusCode, res.json().code]).toEqual([400, 'INVALID_WEBHOOK'])
     expect((await bookingRow(booking._id)).paymentStatus).toBe('unpaid')
   })
 
   it('lets an unpaid booking go after the payment window, releasing its units', async () => {
-    const six = Array.from({ length: 6 }, () => ids['ZCS123-K']!)
-    const { booking, traveller } = await bookedTraveller(ctx.app, six, {
+    const six = Array.from({ length: 6 }, () => suite.ids['ZCS123-K']!)
+    const { booking, traveller } = await bookedTraveller(suite.app, six, {
       start_date: '2027-05-07',
       end_date: '2027-05-10',
     })
-    clock.advanceMinutes(46)
-    const report = await runBookingJobs(ctx.app.bookings)
+    suite.clock.advanceMinutes(46)
+    const report = await runBookingJobs(suite.app.bookings)
     expect(report.expiredBookings).toBeGreaterThanOrEqual(1)
     expect(await bookingRow(booking._id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'expired',
     })
-    const units = await ctx.database.db
+    const units = await suite.db
       .select()
       .from(reservations)
       .where(eq(reservations.bookingId, booking._id))
     expect(units.every((unit) => unit.status === 'released')).toBe(true)
-    expect((await emailsTo(ctx.app, traveller.email)).map((e) => e.template)).toContain(
+    expect((await emailsTo(suite.app, traveller.email)).map((e) => e.template)).toContain(
       'cancellation',
     )
   })
 
   it('does not open a checkout for a paid booking or after the payment window', async () => {
-    const { auth, booking } = await bookedTraveller(ctx.app, [ids['ZHC601-S']!])
-    clock.advanceMinutes(50)
-    const late = await ctx.app.inject({
+    const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZHC601-S']!])
+    suite.clock.advanceMinutes(50)
+    const late = await suite.app.inject({
       method: 'POST',
       url: `/api/bookings/${booking._id}/checkout`,
       headers: auth,

@@ -1,29 +1,19 @@
 import { reservations } from '../../../src/server/db/schema'
-import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
 import { signedIn } from '../support/accounts'
-import { checkout, createQuote, gearIds, movableClock } from '../support/bookings'
+import { checkout, createQuote, bookingTestApp } from '../support/bookings'
 
-let ctx: TestContext
-let ids: Record<string, string>
-const clock = movableClock()
-
-beforeAll(async () => {
-  ctx = await startTestApp({}, { clock })
-  ids = await gearIds(ctx.app)
-})
-afterAll(() => stopTestApp(ctx))
+const suite = bookingTestApp()
 beforeEach(async () => {
-  clock.set('2027-03-01T10:00:00Z')
-  await ctx.database.db.delete(reservations)
+  await suite.db.delete(reservations)
 })
 
 describe('POST /api/quotes', () => {
   it('prices the basket on the server and holds its units for 30 minutes', async () => {
-    const { auth, tokens } = await signedIn(ctx.app)
+    const { auth, tokens } = await signedIn(suite.app)
     const res = await createQuote(
-      ctx.app,
+      suite.app,
       auth,
-      checkout([ids['ZCS123-K']!, ids['ZCS123-K']!], { user_id: 'someone-else' }),
+      checkout([suite.ids['ZCS123-K']!, suite.ids['ZCS123-K']!], { user_id: 'someone-else' }),
     )
     expect(res.statusCode).toBe(201)
     const quote = res.json()
@@ -36,7 +26,7 @@ describe('POST /api/quotes', () => {
       booking_id: null,
     })
     expect(quote.pricing.items[0]).toMatchObject({ quantity: 2, applied_price_per_day: 630 })
-    const holds = await ctx.database.db.select().from(reservations)
+    const holds = await suite.db.select().from(reservations)
     expect(holds).toEqual([
       expect.objectContaining({
         quantity: 2,
@@ -46,23 +36,23 @@ describe('POST /api/quotes', () => {
         endDate: '2027-04-16',
       }),
     ])
-    const mine = await ctx.app.inject({ url: `/api/quotes/${quote._id}`, headers: auth })
+    const mine = await suite.app.inject({ url: `/api/quotes/${quote._id}`, headers: auth })
     expect(mine.json()._id).toBe(quote._id)
     expect(tokens.user_id).toBeDefined()
   })
 
   it('holds stock: a second traveller cannot take units held by a quote', async () => {
-    const first = await signedIn(ctx.app)
-    const second = await signedIn(ctx.app)
-    const six = Array.from({ length: 6 }, () => ids['ZCS123-K']!)
-    expect((await createQuote(ctx.app, first.auth, checkout(six))).statusCode).toBe(201)
-    const refused = await createQuote(ctx.app, second.auth, checkout([ids['ZCS123-K']!]))
+    const first = await signedIn(suite.app)
+    const second = await signedIn(suite.app)
+    const six = Array.from({ length: 6 }, () => suite.ids['ZCS123-K']!)
+    expect((await createQuote(suite.app, first.auth, checkout(six))).statusCode).toBe(201)
+    const refused = await createQuote(suite.app, second.auth, checkout([suite.ids['ZCS123-K']!]))
     expect(refused.statusCode).toBe(409)
     expect(refused.json().message).toBe('Not enough stock available. Requested: 1, Available: 0')
-    clock.advanceMinutes(31)
-    expect((await createQuote(ctx.app, second.auth, checkout([ids['ZCS123-K']!]))).statusCode).toBe(
-      201,
-    )
+    suite.clock.advanceMinutes(31)
+    expect(
+      (await createQuote(suite.app, second.auth, checkout([suite.ids['ZCS123-K']!]))).statusCode,
+    ).toBe(201)
   })
 
   it.each([
@@ -88,16 +78,16 @@ describe('POST /api/quotes', () => {
     ],
     ['a 10 kB phone', { phone: '1'.repeat(10_000) }, 'VALIDATION_FAILED', undefined],
   ])('refuses %s with a 400 and holds nothing', async (_case, change, code, message) => {
-    const { auth } = await signedIn(ctx.app)
-    const res = await createQuote(ctx.app, auth, checkout([ids['ZCS123-K']!], change))
+    const { auth } = await signedIn(suite.app)
+    const res = await createQuote(suite.app, auth, checkout([suite.ids['ZCS123-K']!], change))
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe(code)
     if (message) expect(res.json().message).toBe(message)
-    expect(await ctx.database.db.select().from(reservations)).toEqual([])
+    expect(await suite.db.select().from(reservations)).toEqual([])
   })
 
   it('needs a session', async () => {
-    const res = await createQuote(ctx.app, {}, checkout([ids['ZCS123-K']!]))
+    const res = await createQuote(suite.app, {}, checkout([suite.ids['ZCS123-K']!]))
     expect([res.statusCode, res.json().message]).toEqual([
       401,
       'Authentication required. Please login first.',
@@ -107,18 +97,20 @@ describe('POST /api/quotes', () => {
 
 describe('GET and PATCH /api/quotes/:id', () => {
   it("shows nothing of another traveller's quote", async () => {
-    const owner = await signedIn(ctx.app)
-    const quote = (await createQuote(ctx.app, owner.auth, checkout([ids['ZCS123-K']!]))).json()
-    const other = await signedIn(ctx.app)
-    const res = await ctx.app.inject({ url: `/api/quotes/${quote._id}`, headers: other.auth })
+    const owner = await signedIn(suite.app)
+    const quote = (
+      await createQuote(suite.app, owner.auth, checkout([suite.ids['ZCS123-K']!]))
+    ).json()
+    const other = await signedIn(suite.app)
+    const res = await suite.app.inject({ url: `/api/quotes/${quote._id}`, headers: other.auth })
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain(quote.phone)
   })
 
   it('updates the contact details of a pending quote', async () => {
-    const { auth } = await signedIn(ctx.app)
-    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZCS123-K']!]))).json()
-    const res = await ctx.app.inject({
+    const { auth } = await signedIn(suite.app)
+    const quote = (await createQuote(suite.app, auth, checkout([suite.ids['ZCS123-K']!]))).json()
+    const res = await suite.app.inject({
       method: 'PATCH',
       url: `/api/quotes/${quote._id}`,
       headers: auth,
@@ -133,10 +125,12 @@ describe('GET and PATCH /api/quotes/:id', () => {
   })
 
   it('answers 403 "You can only update your own quotes" to anyone else', async () => {
-    const owner = await signedIn(ctx.app)
-    const quote = (await createQuote(ctx.app, owner.auth, checkout([ids['ZCS123-K']!]))).json()
-    const other = await signedIn(ctx.app)
-    const res = await ctx.app.inject({
+    const owner = await signedIn(suite.app)
+    const quote = (
+      await createQuote(suite.app, owner.auth, checkout([suite.ids['ZCS123-K']!]))
+    ).json()
+    const other = await signedIn(suite.app)
+    const res = await suite.app.inject({
       method: 'PATCH',
       url: `/api/quotes/${quote._id}`,
       headers: other.auth,
@@ -149,10 +143,10 @@ describe('GET and PATCH /api/quotes/:id', () => {
   })
 
   it('answers 400 "Only pending quotes can be updated" once the quote has expired', async () => {
-    const { auth } = await signedIn(ctx.app)
-    const quote = (await createQuote(ctx.app, auth, checkout([ids['ZCS123-K']!]))).json()
-    clock.advanceMinutes(31)
-    const res = await ctx.app.inject({
+    const { auth } = await signedIn(suite.app)
+    const quote = (await createQuote(suite.app, auth, checkout([suite.ids['ZCS123-K']!]))).json()
+    suite.clock.advanceMinutes(31)
+    const res = await suite.app.inject({
       method: 'PATCH',
       url: `/api/quotes/${quote._id}`,
       headers: auth,
@@ -163,14 +157,14 @@ describe('GET and PATCH /api/quotes/:id', () => {
       'Only pending quotes can be updated',
     ])
     expect(
-      (await ctx.app.inject({ url: `/api/quotes/${quote._id}`, headers: auth })).json().status,
+      (await suite.app.inject({ url: `/api/quotes/${quote._id}`, headers: auth })).json().status,
     ).toBe('expired')
   })
 
-  it('refuses malformed ids with 400', async () => {
-    const { auth } = await signedIn(ctx.app)
+  it('refuses malformed suite.ids with 400', async () => {
+    const { auth } = await signedIn(suite.app)
     expect(
-      (await ctx.app.inject({ url: '/api/quotes/not-a-uuid', headers: auth })).statusCode,
+      (await suite.app.inject({ url: '/api/quotes/not-a-uuid', headers: auth })).statusCode,
     ).toBe(400)
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { gear } from '../../../src/server/db/schema'
 import { signedIn } from './accounts'
+import { startTestApp, stopTestApp, type TestContext } from './testApp'
 
 /** A clock tests can move; the app, its provider and its jobs all read it. */
 export function movableClock(start = '2027-03-01T10:00:00Z') {
@@ -12,6 +13,34 @@ export function movableClock(start = '2027-03-01T10:00:00Z') {
     },
     advanceMinutes: (minutes: number) => {
       now += minutes * 60_000
+    },
+  }
+}
+
+/**
+ * One app per test file on a movable clock, set back to `start` before each test; `ids` maps
+ * each gear code to its id.
+ */
+export function bookingTestApp(start = '2027-03-01T10:00:00Z') {
+  const clock = movableClock(start)
+  let ctx: TestContext | undefined
+  let ids: Record<string, string> = {}
+  beforeAll(async () => {
+    ctx = await startTestApp({}, { clock })
+    ids = await gearIds(ctx.app)
+  })
+  afterAll(() => stopTestApp(ctx))
+  beforeEach(() => clock.set(start))
+  return {
+    clock,
+    get app() {
+      return ctx!.app
+    },
+    get db() {
+      return ctx!.database.db
+    },
+    get ids() {
+      return ids
     },
   }
 }

@@ -4,7 +4,7 @@ import type { RentalPeriodCode } from '../../shared/domain/errorCodes'
 import { findRentalPeriodProblems, type RentalPeriod } from '../../shared/domain/rentalPeriod'
 import type { Db } from '../db/client'
 import { pickupLocations } from '../db/schema'
-import { AppError, notFound } from '../errors'
+import { AppError, notFound, throwFirstProblem } from '../errors'
 
 /** English messages of the rental period rules; the app shows its own translations. */
 const MESSAGES: Record<RentalPeriodCode, string> = {
@@ -59,17 +59,6 @@ export async function checkRentalRequest(
     request,
     now.getTime(),
   )
-  const [first] = problems
-  if (first) {
-    throw new AppError(
-      400,
-      first.code,
-      MESSAGES[first.code],
-      problems.map((problem) => ({
-        path: `${source}/${problem.field}`,
-        message: MESSAGES[problem.code],
-      })),
-    )
-  }
+  throwFirstProblem(problems, MESSAGES, source)
   return location
 }

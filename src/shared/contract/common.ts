@@ -40,9 +40,3 @@ export const LanguageQuery = Type.Optional(
     description: 'Language of translated texts; overrides Accept-Language. Default en.',
   }),
 )
-
-/** Responses every route may give besides its own. */
-export const errorResponses = {
-  400: ErrorResponse,
-  500: ErrorResponse,
-}

@@ -18,6 +18,7 @@ import { PAYMENT_WINDOW_MINUTES, minutesAfter, type BookingContext, type Tx } fr
 import { emailTraveller, formatDeadline } from './emails'
 import { activeHolds, lockInventory, setBookingHolds } from './holds'
 import { newBookingReference } from './reference'
+import { rentalView } from './rental-view'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -27,10 +28,6 @@ export async function toBooking(
   language: Language,
   now: Date,
 ): Promise<Booking> {
-  const [location] = await db
-    .select()
-    .from(pickupLocations)
-    .where(eq(pickupLocations.code, row.pickupLocationCode))
   const discounts = await db
     .select()
     .from(bookingDiscounts)
@@ -42,16 +39,7 @@ export async function toBooking(
     quote_id: row.quoteId,
     status: row.status,
     payment_status: row.paymentStatus,
-    pickup_location_code: row.pickupLocationCode,
-    pickup_location_name: location?.names[language] ?? row.pickupLocationCode,
-    start_date: row.startDate,
-    end_date: row.endDate,
-    pickup_time: row.pickupTime,
-    return_time: row.returnTime,
-    phone: row.phone,
-    inbound_flight: row.inboundFlight,
-    outbound_flight: row.outboundFlight,
-    notes: row.notes,
+    ...(await rentalView(db, row, language)),
     pricing: row.pricing,
     total: row.totalCents,
     currency: row.currency,

@@ -3,7 +3,7 @@ import {
   normaliseFlightNumber,
   type CheckoutContact,
 } from '../../../shared/domain/checkoutRules'
-import { AppError } from '../../errors'
+import { throwFirstProblem } from '../../errors'
 
 const MESSAGES = {
   PHONE_REQUIRED: 'Phone number is required',
@@ -14,19 +14,7 @@ const MESSAGES = {
 
 /** Checks the checkout contact details (spec 5 messages) and returns them tidied. */
 export function checkedContact(contact: CheckoutContact) {
-  const problems = findCheckoutProblems(contact)
-  const [first] = problems
-  if (first) {
-    throw new AppError(
-      400,
-      first.code,
-      MESSAGES[first.code],
-      problems.map((problem) => ({
-        path: `body/${problem.field}`,
-        message: MESSAGES[problem.code],
-      })),
-    )
-  }
+  throwFirstProblem(findCheckoutProblems(contact), MESSAGES, 'body')
   return {
     phone: contact.phone.trim(),
     inboundFlight: normaliseFlightNumber(contact.inbound_flight),

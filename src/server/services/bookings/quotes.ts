@@ -1,22 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Quote, QuoteRequest, QuoteUpdate } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { bookings, pickupLocations, quotes } from '../../db/schema'
+import { bookings, quotes } from '../../db/schema'
 import { AppError, forbidden, notFound } from '../../errors'
 import { priceRental } from '../pricing'
 import { checkedContact } from './contact'
 import { QUOTE_HOLD_MINUTES, minutesAfter, type BookingContext, type Tx } from './context'
 import { holdUnits, lockInventory } from './holds'
+import { rentalView } from './rental-view'
 
 type QuoteRow = typeof quotes.$inferSelect
-
-async function locationName(db: Pick<Tx, 'select'>, code: string, language: Language) {
-  const [row] = await db
-    .select({ names: pickupLocations.names })
-    .from(pickupLocations)
-    .where(eq(pickupLocations.code, code))
-  return row?.names[language] ?? code
-}
 
 export async function toQuote(
   db: Pick<Tx, 'select'>,
@@ -30,16 +23,7 @@ export async function toQuote(
   return {
     _id: row.id,
     status: row.status,
-    pickup_location_code: row.pickupLocationCode,
-    pickup_location_name: await locationName(db, row.pickupLocationCode, language),
-    start_date: row.startDate,
-    end_date: row.endDate,
-    pickup_time: row.pickupTime,
-    return_time: row.returnTime,
-    phone: row.phone,
-    inbound_flight: row.inboundFlight,
-    outbound_flight: row.outboundFlight,
-    notes: row.notes,
+    ...(await rentalView(db, row, language)),
     gear_ids: row.gearIds,
     pricing: row.pricing,
     expiry: row.expiresAt.toISOString(),
