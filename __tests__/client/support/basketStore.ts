@@ -16,7 +16,7 @@ export function basketStore(
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Waits (up to 3 s of real time) until `check` holds. */
-export async function until(check: () => boolean, timeoutMs = 3_000) {
+export async function until(check: () => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
   while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
   expect(check()).toBe(true)

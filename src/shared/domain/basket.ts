@@ -40,6 +40,23 @@ export function basketSignature(lines: readonly BasketLine[]): string {
 export const repeatedGearIds = (lines: readonly BasketLine[]) =>
   lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.gear_id))
 
+/**
+ * The basket as a pricing or quote request: its gear ids repeated per unit and the rental of
+ * its items (one rental per basket); null for an empty basket.
+ */
+export function basketRentalRequest(lines: readonly BasketLine[]) {
+  const [first] = lines
+  if (!first) return null
+  return {
+    gear_ids: repeatedGearIds(lines),
+    pickup_location_code: first.pickup_location_code,
+    start_date: first.start_date,
+    end_date: first.end_date,
+    pickup_time: first.pickup_time,
+    return_time: first.return_time,
+  }
+}
+
 /** How many units a request asks for of each gear, in the order they first appear. */
 export function countUnits(gearIds: readonly string[]): Map<string, number> {
   const units = new Map<string, number>()

@@ -1,4 +1,4 @@
-import { basketSignature, repeatedGearIds } from '../../../shared/domain/basket'
+import { basketRentalRequest, basketSignature } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { describeApiError } from '../../lib/apiErrors'
 import { selectLanguage } from '../preferences/preferencesSlice'
@@ -34,20 +34,13 @@ export function addRepricingListener(startAppListening: AppStartListening) {
       await delay(REPRICE_DEBOUNCE_MS)
       const { items, pricedSignature } = getState().basket
       const signature = basketSignature(items)
-      const [first] = items
-      if (!first || signature === pricedSignature) return
+      const rental = basketRentalRequest(items)
+      if (!rental || signature === pricedSignature) return
       dispatch(basketPricingRequested(signature))
       const request = dispatch(
         basketApi.endpoints.calculatePricing.initiate(
           {
-            body: {
-              gear_ids: repeatedGearIds(items),
-              pickup_location_code: first.pickup_location_code,
-              start_date: first.start_date,
-              end_date: first.end_date,
-              pickup_time: first.pickup_time,
-              return_time: first.return_time,
-            },
+            body: rental,
             lang: selectLanguage(getState()),
           },
           { track: false },

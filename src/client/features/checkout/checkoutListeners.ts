@@ -1,4 +1,4 @@
-import { repeatedGearIds } from '../../../shared/domain/basket'
+import { basketRentalRequest } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
 import { describeApiError } from '../../lib/apiErrors'
@@ -40,20 +40,14 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: contactSubmitted,
     effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const { items } = getState().basket
-      const [first] = items
-      if (!first) return
+      const rental = basketRentalRequest(getState().basket.items)
+      if (!rental) return
       const request = dispatch(
         bookingsApi.endpoints.createQuote.initiate(
           {
             lang: selectLanguage(getState()),
             body: {
-              gear_ids: repeatedGearIds(items),
-              pickup_location_code: first.pickup_location_code,
-              start_date: first.start_date,
-              end_date: first.end_date,
-              pickup_time: first.pickup_time,
-              return_time: first.return_time,
+              ...rental,
               damage_waiver: payload.damageWaiver,
               ...payload.contact,
             },
