@@ -82,7 +82,8 @@ export default function BookingPage() {
       booking.payment_status === 'paid' ? (
         <Alert tone="success">{t('Booking.justPaid')}</Alert>
       ) : null}
-      {checkout.error ? (
+      {/* The one checkout error about this booking: its payment page would not open. */}
+      {checkout.error?.kind === 'checkout' ? (
         <Alert tone="error">{describeCheckoutError(tCheckout, checkout.error)}</Alert>
       ) : null}
       {cancelRequest.error ? (
