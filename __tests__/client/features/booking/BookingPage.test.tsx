@@ -308,4 +308,18 @@ describe('in Spanish', () => {
     expect(refund).toHaveTextContent('EstadoReembolsado')
     expect(refund).toHaveTextContent('ID del reembolsore_3PqR8sT2uV4wX6yZ')
   })
+
+  it('says until when to pay in Spanish', async () => {
+    serveBooking(unpaidBooking())
+    await showBooking(`/booking/${BOOKING_ID}`, 'es')
+    expect(
+      await screen.findByText(
+        /^Paga antes del 1 de marzo de 2027 a las 10:31 para mantener tu equipo\./,
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled()
+    expect(section('Política de cancelación')).toHaveTextContent(
+      'Cancelación gratuita hasta el 8 de abril de 2027 a las 10:00.',
+    )
+  })
 })
