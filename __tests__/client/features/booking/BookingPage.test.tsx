@@ -37,7 +37,10 @@ beforeEach(() => {
   })
   serveBooking(bookingFixture())
 })
-afterEach(() => api.restore())
+afterEach(() => {
+  jest.useRealTimers()
+  api.restore()
+})
 
 function showBooking(route = `/booking/${BOOKING_ID}`, language: 'en' | 'es' = 'en') {
   const services = createFakeServices({ path: route })
@@ -195,7 +198,6 @@ describe('a cancelled booking', () => {
     const calls = api.callsTo(`GET /api/bookings/${BOOKING_ID}`).length
     await act(() => jest.advanceTimersByTimeAsync(10_000))
     expect(api.callsTo(`GET /api/bookings/${BOOKING_ID}`)).toHaveLength(calls)
-    jest.useRealTimers()
   })
 
   it('shows a failed refund', async () => {
