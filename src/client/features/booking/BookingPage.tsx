@@ -17,6 +17,7 @@ import { useCancelBookingMutation, useGetBookingQuery } from './bookingsApi'
 import { BookingStatus } from './BookingStatus'
 import styles from './Booking.module.css'
 import { cancelErrorKey, fetchErrorKey } from './bookingErrors'
+import { formatInstant } from './formatInstant'
 import { ContactSummary, RentalSummary } from './RentalSummary'
 import { RefundDetails } from './RefundDetails'
 
@@ -59,10 +60,7 @@ export default function BookingPage() {
     )
   }
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(iso),
-    )
+  const when = (iso: string) => formatInstant(iso, language)
   const unpaid = booking.status === 'confirmed' && booking.payment_status === 'unpaid'
   const saved = booking.applied_discounts.reduce((sum, discount) => sum + discount.amount, 0)
   const cancellationText = () => {
@@ -84,7 +82,8 @@ export default function BookingPage() {
       booking.payment_status === 'paid' ? (
         <Alert tone="success">{t('Booking.justPaid')}</Alert>
       ) : null}
-      {checkout.error ? (
+      {/* The one checkout error about this booking: its payment page would not open. */}
+      {checkout.error?.kind === 'checkout' ? (
         <Alert tone="error">{describeCheckoutError(tCheckout, checkout.error)}</Alert>
       ) : null}
       {cancelRequest.error ? (

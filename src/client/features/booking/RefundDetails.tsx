@@ -3,6 +3,7 @@ import type { Booking } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { formatMoney } from '../../lib/format'
 import styles from './Booking.module.css'
+import { formatInstant } from './formatInstant'
 
 /** Spec 1: the refund as the card provider's refund, with its id. */
 export function RefundDetails({
@@ -13,9 +14,7 @@ export function RefundDetails({
   language: Language
 }) {
   const { t } = useTranslation('bookings')
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(refund.date),
-  )
+  const date = formatInstant(refund.date, language)
   return (
     <section className={styles.card} aria-labelledby="refund-title">
       <h2 id="refund-title">{t('Booking.refundTitle')}</h2>

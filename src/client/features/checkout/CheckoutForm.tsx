@@ -38,6 +38,8 @@ export function CheckoutForm() {
     return problem ? t(`checkout:Validation.${problem.code}`) : null
   }
 
+  const notesProblem = problemOf('notes')
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setChecked(true)
@@ -84,14 +86,20 @@ export function CheckoutForm() {
           className={formStyles.input}
           rows={3}
           value={notes}
-          aria-invalid={problemOf('notes') ? true : undefined}
-          aria-describedby="checkout-notes-count"
+          aria-invalid={notesProblem ? true : undefined}
+          aria-describedby={
+            notesProblem ? 'checkout-notes-count checkout-notes-error' : 'checkout-notes-count'
+          }
           onChange={(event) => setNotes(event.target.value)}
         />
         <p id="checkout-notes-count" className={formStyles.hint}>
           {t('checkout:Form.notesCount', { count: notes.length })}
         </p>
-        {problemOf('notes') ? <p className={formStyles.error}>{problemOf('notes')}</p> : null}
+        {notesProblem ? (
+          <p id="checkout-notes-error" className={formStyles.error}>
+            {notesProblem}
+          </p>
+        ) : null}
       </div>
       <Checkbox
         label={t('checkout:Form.damageWaiver')}

@@ -25,9 +25,12 @@ function stockOf(error: unknown): CheckoutError | null {
     : null
 }
 
+/** A request aborted because the session ended (its refresh failed) needed a session too. */
+const abortedBySessionEnd = (error: unknown) => (error as { name?: unknown }).name === 'AbortError'
+
 function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutError {
   const { status, code } = describeApiError(error)
-  if (status === 401) return { kind: 'auth_required' }
+  if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
   return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
 }
@@ -41,7 +44,10 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
     actionCreator: contactSubmitted,
     effect: async ({ payload }, { dispatch, getState, extra }) => {
       const rental = basketRentalRequest(getState().basket.items)
-      if (!rental) return
+      if (!rental) {
+        dispatch(checkoutFailed({ kind: 'create_quote' }))
+        return
+      }
       const request = dispatch(
         bookingsApi.endpoints.createQuote.initiate(
           {

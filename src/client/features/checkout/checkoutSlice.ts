@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
 import { basketCheckoutStarted } from '../basket/basketSlice'
+import { loggedIn } from '../session/sessionSlice'
 
 /** What went wrong in checkout, for the spec 8 messages. */
 export type CheckoutError =
@@ -72,6 +73,8 @@ export const checkoutSlice = createSlice({
       state.step = 'contact'
       state.error = null
     })
+    // A new session starts checkout afresh: nothing from before the login is still pending.
+    builder.addCase(loggedIn, () => initialState)
   },
   selectors: {
     selectCheckout: (state) => state,

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { PageMeta } from '../../components/PageMeta'
 import { describeApiError } from '../../lib/apiErrors'
-import { formatMoney } from '../../lib/format'
+import { formatMoney, intlLocale } from '../../lib/format'
 import { PriceBreakdown } from '../basket/PriceBreakdown'
 import { useGetQuoteQuery } from '../booking/bookingsApi'
 import { ContactSummary, RentalSummary } from '../booking/RentalSummary'
@@ -51,7 +51,7 @@ export default function QuotePage() {
     )
   }
 
-  const heldUntil = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(
+  const heldUntil = new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short' }).format(
     new Date(quote.expiry),
   )
   const total = formatMoney(quote.pricing.grand_total, quote.pricing.currency, language)

@@ -1,0 +1,327 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { Booking } from '../../../../src/shared/contract/bookings'
+import {
+  BOOKING_ID,
+  bookingFixture,
+  cancelledBooking,
+  failure,
+  unpaidBooking,
+} from '../../support/bookings'
+import { infantSeatDetails, signedIn, svq } from '../../support/catalogue'
+import { installFakeApi, type FakeApi, type FakeReply } from '../../support/fakeApi'
+import { createFakeServices } from '../../support/fakeServices'
+import { renderWithProviders } from '../../support/renderWithProviders'
+
+let api: FakeApi
+const languageOf = (url: URL) => (url.searchParams.get('lang') === 'es' ? 'es' : 'en')
+
+/** The server's booking: answers GET by id and by reference, in the requested language. */
+function serveBooking(booking: Booking | FakeReply) {
+  const answer = ({ url }: { url: URL }) =>
+    'status' in booking && typeof booking.status === 'number'
+      ? (booking as FakeReply)
+      : {
+          body: {
+            ...(booking as Booking),
+            pickup_location_name: svq.names[languageOf(url)],
+          },
+        }
+  api.on('GET /api/bookings/:id', answer)
+  api.on('GET /api/bookings/reference/:reference', answer)
+}
+
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /api/gear/:id': ({ url }) => ({ body: infantSeatDetails(languageOf(url), null) }),
+  })
+  serveBooking(bookingFixture())
+})
+afterEach(() => {
+  jest.useRealTimers()
+  api.restore()
+})
+
+function showBooking(route = `/booking/${BOOKING_ID}`, language: 'en' | 'es' = 'en') {
+  const services = createFakeServices({ path: route })
+  return renderWithProviders({
+    route,
+    services,
+    preloadedState: { ...signedIn, preferences: { language } },
+  })
+}
+
+const findTitle = () => screen.findByRole('heading', { level: 1, name: 'Booking TT-7K4P2Q' })
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('a paid booking', () => {
+  it('shows its status, rental, contact, price and until when it can be cancelled', async () => {
+    await showBooking()
+    const title = await findTitle()
+    const header = title.parentElement!
+    expect(within(header).getByText('Confirmed')).toBeVisible()
+    expect(header).toHaveTextContent('Payment: Paid')
+    const rental = section('Your rental')
+    expect(within(rental).getByText('Seville Airport (SVQ)')).toBeVisible()
+    expect(within(rental).getByText('Friday, 9 April 2027 at 10:00')).toBeVisible()
+    expect(within(rental).getByText('Friday, 16 April 2027 at 18:00')).toBeVisible()
+    expect(
+      await within(rental).findByText('2 × Maxi-Cosi Pebble 360 infant car seat'),
+    ).toBeVisible()
+    expect(within(section('Contact details')).getByText('+44 20 7946 0958')).toBeVisible()
+    expect(within(section('Price')).getByText('€172.10')).toBeVisible()
+    const cancellation = section('Cancellation policy')
+    expect(cancellation).toHaveTextContent('Free cancellation until 8 April 2027 at 10:00.')
+    expect(within(cancellation).getByRole('button', { name: 'Cancel booking' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Refund' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'All my bookings' })).toHaveAttribute(
+      'href',
+      '/my-bookings',
+    )
+  })
+
+  it('says how much the discounts saved', async () => {
+    serveBooking(
+      bookingFixture({
+        applied_discounts: [
+          { code: 'WEEK10', amount: 490, applied_at: '2027-03-01T10:00:00.000Z' },
+          { code: 'SPRING', amount: 510, applied_at: '2027-03-01T10:00:00.000Z' },
+        ],
+      }),
+    )
+    await showBooking()
+    expect(await screen.findByText('You saved €10 with discounts.')).toBeVisible()
+  })
+
+  it('thanks the traveller just back from paying (?paid=1)', async () => {
+    await showBooking(`/booking/${BOOKING_ID}?paid=1`)
+    await findTitle()
+    expect(screen.getByText('Thank you! Your payment has been received.')).toBeVisible()
+  })
+
+  it('does not thank for a payment that has not arrived, whatever the address says', async () => {
+    serveBooking(unpaidBooking())
+    await showBooking(`/booking/${BOOKING_ID}?paid=1`)
+    await findTitle()
+    expect(screen.queryByText('Thank you! Your payment has been received.')).toBeNull()
+  })
+
+  it('is found by its reference too', async () => {
+    await showBooking('/booking/reference/TT-7K4P2Q')
+    expect(await findTitle()).toBeVisible()
+    expect(api.callsTo('GET /api/bookings/reference/TT-7K4P2Q')).toHaveLength(1)
+    expect(section('Cancellation policy')).toHaveTextContent('Free cancellation until')
+  })
+})
+
+describe('cancelling from the booking page', () => {
+  it('asks first, then shows the cancellation and the refund with its provider id', async () => {
+    let cancelled = false
+    api.on('POST /api/bookings/:id/cancel', () => {
+      cancelled = true
+      return { body: cancelledBooking() }
+    })
+    api.on('GET /api/bookings/:id', () => ({
+      body: cancelled ? cancelledBooking() : bookingFixture(),
+    }))
+    const { services } = await showBooking()
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+    expect(services.confirm).toHaveBeenCalledWith(
+      'Cancel this booking? A paid booking is refunded to your card.',
+    )
+    const refund = await screen.findByRole('region', { name: 'Refund' })
+    expect(refund).toHaveTextContent('StatusRefunded')
+    expect(refund).toHaveTextContent('Amount€172.10')
+    expect(refund).toHaveTextContent('Requested on2 March 2027 at 09:15')
+    expect(refund).toHaveTextContent('Refund IDre_3PqR8sT2uV4wX6yZ')
+    expect(section('Cancellation policy')).toHaveTextContent(
+      'You cancelled this booking on 2 March 2027 at 09:15.',
+    )
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+    expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(
+      'Booking TT-7K4P2QRefundedPayment: Refunded',
+    )
+  })
+
+  it('keeps the booking when the traveller does not confirm', async () => {
+    const services = createFakeServices({ path: `/booking/${BOOKING_ID}` })
+    services.confirm.mockResolvedValue(false)
+    await renderWithProviders({
+      route: `/booking/${BOOKING_ID}`,
+      services,
+      preloadedState: signedIn,
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+    await waitFor(() => expect(services.confirm).toHaveBeenCalled())
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/cancel`)).toEqual([])
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled()
+  })
+
+  it('says why when the server refuses, and stops offering it once the window has closed', async () => {
+    let refused = false
+    api.on('POST /api/bookings/:id/cancel', () => {
+      refused = true
+      return failure(409, 'CANCELLATION_WINDOW_CLOSED')
+    })
+    api.on('GET /api/bookings/:id', () => ({
+      body: bookingFixture({ can_cancel: !refused }),
+    }))
+    await showBooking()
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This booking can no longer be cancelled: pickup is less than 24 hours away.',
+    )
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull())
+    expect(section('Cancellation policy')).toHaveTextContent(
+      'Cancellation closed on 8 April 2027 at 10:00 (24 hours before pickup).',
+    )
+  })
+})
+
+describe('a cancelled booking', () => {
+  it('shows a pending refund until the card provider settles it', async () => {
+    jest.useFakeTimers({ advanceTimers: true })
+    let settled = false
+    api.on('GET /api/bookings/:id', () => ({
+      body: cancelledBooking(settled ? 'succeeded' : 'pending'),
+    }))
+    await showBooking()
+    const refund = await screen.findByRole('region', { name: 'Refund' })
+    expect(refund).toHaveTextContent('StatusPending')
+    expect(refund).toHaveTextContent('Refund ID…')
+    expect(within(refund).getByText('Your card provider is processing the refund.')).toBeVisible()
+    settled = true
+    await act(() => jest.advanceTimersByTimeAsync(3_100))
+    await waitFor(() => expect(refund).toHaveTextContent('StatusRefunded'))
+    expect(refund).toHaveTextContent('Refund IDre_3PqR8sT2uV4wX6yZ')
+    const calls = api.callsTo(`GET /api/bookings/${BOOKING_ID}`).length
+    await act(() => jest.advanceTimersByTimeAsync(10_000))
+    expect(api.callsTo(`GET /api/bookings/${BOOKING_ID}`)).toHaveLength(calls)
+  })
+
+  it('shows a failed refund', async () => {
+    serveBooking(cancelledBooking('failed'))
+    await showBooking()
+    expect(await screen.findByRole('region', { name: 'Refund' })).toHaveTextContent('StatusFailed')
+  })
+})
+
+describe('a booking within 24 hours of pickup', () => {
+  it('shows that cancellation has closed and offers no cancel button', async () => {
+    serveBooking(bookingFixture({ can_cancel: false }))
+    await showBooking()
+    await findTitle()
+    expect(section('Cancellation policy')).toHaveTextContent(
+      'Cancellation closed on 8 April 2027 at 10:00 (24 hours before pickup).',
+    )
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+  })
+})
+
+describe('an unpaid booking', () => {
+  it('says until when to pay and opens the payment page', async () => {
+    serveBooking(unpaidBooking())
+    api.on('POST /api/bookings/:id/checkout', {
+      body: { url: 'https://pay.example/session/cs_2', session_id: 'cs_2' },
+    })
+    const { services } = await showBooking()
+    const title = await findTitle()
+    expect(title.parentElement).toHaveTextContent('Payment: Not paid yet')
+    expect(screen.getByText(/^Pay by 1 March 2027 at 10:31 to keep your gear\./)).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }))
+    await waitFor(() =>
+      expect(services.redirect).toHaveBeenCalledWith('https://pay.example/session/cs_2'),
+    )
+    expect(screen.getByRole('button', { name: 'Opening the payment page…' })).toBeDisabled()
+  })
+
+  it('offers to try again when the payment page cannot open', async () => {
+    serveBooking(unpaidBooking())
+    api.on('POST /api/bookings/:id/checkout', failure(502, 'PAYMENT_PROVIDER_ERROR'))
+    const { services } = await showBooking()
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay now' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to proceed to checkout. Please try again.',
+    )
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeEnabled()
+    expect(services.redirect).not.toHaveBeenCalled()
+  })
+
+  it('does not repeat a checkout error from an earlier quote', async () => {
+    await renderWithProviders({
+      route: `/booking/${BOOKING_ID}`,
+      services: createFakeServices({ path: `/booking/${BOOKING_ID}` }),
+      preloadedState: {
+        ...signedIn,
+        checkout: {
+          step: 'basket',
+          status: 'idle',
+          error: { kind: 'create_booking' },
+          paymentReturn: 'idle',
+        },
+      },
+    })
+    await findTitle()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('Failed to create booking')).toBeNull()
+  })
+
+  it('shows when the payment time ran out, without Pay now', async () => {
+    serveBooking(
+      unpaidBooking({ status: 'cancelled', payment_status: 'expired', can_cancel: false }),
+    )
+    await showBooking()
+    const title = await findTitle()
+    expect(title.parentElement).toHaveTextContent('Cancelled')
+    expect(title.parentElement).toHaveTextContent('Payment: Payment time ran out')
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
+  })
+})
+
+describe('a booking that cannot be shown', () => {
+  it.each([
+    [404, 'NOT_FOUND', 'We could not find this booking.'],
+    [403, 'FORBIDDEN', 'Failed to fetch booking details'],
+    [500, 'INTERNAL_ERROR', 'Failed to fetch booking details'],
+  ])('answers a %i %s with "%s" and a retry', async (status, code, message) => {
+    serveBooking(failure(status, code))
+    await showBooking()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(message)
+    serveBooking(bookingFixture())
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await findTitle()).toBeVisible()
+  })
+})
+
+describe('in Spanish', () => {
+  it('speaks Spanish, with Spanish dates', async () => {
+    serveBooking(cancelledBooking())
+    await showBooking(`/booking/${BOOKING_ID}`, 'es')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reserva TT-7K4P2Q' }),
+    ).toBeVisible()
+    expect(screen.getByText('Aeropuerto de Sevilla (SVQ)')).toBeVisible()
+    expect(section('Política de cancelación')).toHaveTextContent(
+      'Cancelaste esta reserva el 2 de marzo de 2027 a las 9:15.',
+    )
+    const refund = section('Reembolso')
+    expect(refund).toHaveTextContent('EstadoReembolsado')
+    expect(refund).toHaveTextContent('ID del reembolsore_3PqR8sT2uV4wX6yZ')
+  })
+
+  it('says until when to pay in Spanish', async () => {
+    serveBooking(unpaidBooking())
+    await showBooking(`/booking/${BOOKING_ID}`, 'es')
+    expect(
+      await screen.findByText(
+        /^Paga antes del 1 de marzo de 2027 a las 10:31 para mantener tu equipo\./,
+      ),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Pagar ahora' })).toBeEnabled()
+    expect(section('Política de cancelación')).toHaveTextContent(
+      'Cancelación gratuita hasta el 8 de abril de 2027 a las 10:00.',
+    )
+  })
+})

@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { RootState } from '../../../../src/client/app/store'
+import { basketItem, basketWith } from '../../support/basketState'
+import { QUOTE_ID, failure, quoteFixture } from '../../support/bookings'
+import { infantSeat, infantSeatDetails, svq } from '../../support/catalogue'
+import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { profileFixture } from '../../support/fixtures'
+import { createFakeServices } from '../../support/fakeServices'
+import { pricingFor } from '../../support/pricing'
+import { renderWithProviders } from '../../support/renderWithProviders'
+import { signedInSession } from '../../support/sessionState'
+
+let api: FakeApi
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /api/users/profile': { body: profileFixture },
+    'GET /api/pickup-locations/:code': { body: svq },
+    'GET /api/gear/:id': { body: infantSeatDetails('en', null) },
+    'GET /api/gear': { body: { items: [], total: 0 } },
+    'POST /api/pricing/calculate': { body: pricingFor(17_210) },
+    'POST /api/quotes': { status: 201, body: quoteFixture() },
+  })
+})
+afterEach(() => api.restore())
+
+/** The basket popup on /search, at the checkout contact step (spec 3), in `language`. */
+async function openCheckout(
+  language: 'en' | 'es' = 'en',
+  checkout: Partial<RootState['checkout']> = {},
+) {
+  const services = createFakeServices({ path: '/search' })
+  const view = await renderWithProviders({
+    route: '/search',
+    services,
+    preloadedState: {
+      session: signedInSession(),
+      preferences: { language },
+      basket: {
+        ...basketWith([basketItem({ id: 'a', gear_id: infantSeat._id, quantity: 2 })]),
+        popupOpen: true,
+      },
+      checkout: {
+        step: 'contact',
+        status: 'idle',
+        error: null,
+        paymentReturn: 'idle',
+        ...checkout,
+      },
+    },
+  })
+  const popup = await screen.findByRole('region', {
+    name: language === 'en' ? 'Your basket' : 'Tu cesta',
+  })
+  return { ...view, popup }
+}
+
+const withoutPhone = () =>
+  api.on('GET /api/users/profile', { body: { ...profileFixture, phone: '' } })
+
+describe('the checkout contact form (spec 3 and 5)', () => {
+  it('fills the phone from the profile, sends the details and the basket, then opens the quote', async () => {
+    const { popup, services } = await openCheckout()
+    const phone = within(popup).getByRole('textbox', { name: 'Phone number' })
+    await waitFor(() => expect(phone).toHaveValue('+44 20 7946 0958'))
+    await userEvent.type(
+      within(popup).getByRole('textbox', { name: 'Arriving flight (optional)' }),
+      'BA2704',
+    )
+    await userEvent.type(
+      within(popup).getByRole('textbox', { name: 'Notes for the desk (optional)' }),
+      'Twins',
+    )
+    await userEvent.click(within(popup).getByRole('checkbox', { name: /Add the damage waiver/ }))
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledWith(`/quote/${QUOTE_ID}`))
+    expect(api.callsTo('POST /api/quotes')[0]?.body).toEqual({
+      gear_ids: [infantSeat._id, infantSeat._id],
+      pickup_location_code: 'SVQ',
+      start_date: '2027-04-09',
+      end_date: '2027-04-16',
+      pickup_time: '10:00',
+      return_time: '18:00',
+      damage_waiver: true,
+      phone: '+44 20 7946 0958',
+      inbound_flight: 'BA2704',
+      outbound_flight: '',
+      notes: 'Twins',
+    })
+    expect(screen.queryByRole('region', { name: 'Your basket' })).toBeNull()
+  })
+
+  it('says the phone is required and sends nothing', async () => {
+    withoutPhone()
+    const { popup } = await openCheckout()
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    const phone = within(popup).getByRole('textbox', { name: 'Phone number' })
+    expect(phone).toBeInvalid()
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('Phone number is required'))
+    expect(api.callsTo('POST /api/quotes')).toEqual([])
+  })
+
+  it('says a phone number is not valid until it is', async () => {
+    withoutPhone()
+    const { popup, services } = await openCheckout()
+    const phone = within(popup).getByRole('textbox', { name: 'Phone number' })
+    await userEvent.type(phone, '12 ab')
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    expect(within(popup).getByText('Please enter a valid phone number')).toBeVisible()
+    await userEvent.clear(phone)
+    await userEvent.type(phone, '+34 612 345 678')
+    expect(within(popup).queryByText('Please enter a valid phone number')).toBeNull()
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    await waitFor(() => expect(services.navigate).toHaveBeenCalledWith(`/quote/${QUOTE_ID}`))
+  })
+
+  it('says each flight number must look like BA123', async () => {
+    const { popup } = await openCheckout()
+    const inbound = within(popup).getByRole('textbox', { name: 'Arriving flight (optional)' })
+    const outbound = within(popup).getByRole('textbox', { name: 'Departing flight (optional)' })
+    await userEvent.type(inbound, 'BA')
+    await userEvent.type(outbound, 'Flight 2704')
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    const message = 'Please enter a valid flight number (e.g., BA123)'
+    expect(inbound).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(outbound).toHaveAccessibleDescription(expect.stringContaining(message))
+    expect(within(popup).getAllByText(message)).toHaveLength(2)
+    await userEvent.clear(outbound)
+    expect(within(popup).getAllByText(message)).toHaveLength(1)
+    expect(api.callsTo('POST /api/quotes')).toEqual([])
+  })
+
+  it('counts the notes and refuses more than 500 characters', async () => {
+    const { popup } = await openCheckout()
+    const notes = within(popup).getByRole('textbox', { name: 'Notes for the desk (optional)' })
+    await userEvent.click(notes)
+    await userEvent.paste('x'.repeat(501))
+    expect(within(popup).getByText('501 of 500 characters')).toBeVisible()
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    expect(notes).toBeInvalid()
+    expect(notes).toHaveAccessibleDescription(
+      expect.stringContaining('Notes cannot exceed 500 characters'),
+    )
+    expect(api.callsTo('POST /api/quotes')).toEqual([])
+    await userEvent.type(notes, '{Backspace}')
+    expect(within(popup).queryByText('Notes cannot exceed 500 characters')).toBeNull()
+  })
+
+  it('shows the cancellation policy before anything is paid (spec 4)', async () => {
+    const { popup } = await openCheckout()
+    const policy = within(popup).getByRole('region', { name: 'Cancellation policy' })
+    expect(policy).toHaveTextContent(
+      'Cancel free of charge until 24 hours before pickup, and we refund your card in full. Within 24 hours of pickup, bookings cannot be cancelled.',
+    )
+  })
+
+  it('shows the stock numbers when the gear ran out while the traveller typed', async () => {
+    api.on(
+      'POST /api/quotes',
+      failure(409, 'INSUFFICIENT_STOCK', 'Not enough stock available. Requested: 2, Available: 1'),
+    )
+    const { popup, services } = await openCheckout()
+    await waitFor(() =>
+      expect(within(popup).getByRole('textbox', { name: 'Phone number' })).toHaveValue(
+        '+44 20 7946 0958',
+      ),
+    )
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    expect(await within(popup).findByRole('alert')).toHaveTextContent(
+      'Not enough stock available. Requested: 2, Available: 1',
+    )
+    expect(within(popup).getByRole('button', { name: 'Continue to your quote' })).toBeEnabled()
+    expect(services.navigate).not.toHaveBeenCalled()
+  })
+
+  it('shows that the quote is being prepared and goes back to the basket on request', async () => {
+    const { popup } = await openCheckout('en', { status: 'quoting' })
+    expect(within(popup).getByRole('button', { name: 'Preparing your quote…' })).toBeDisabled()
+    await userEvent.click(within(popup).getByRole('button', { name: 'Back to the basket' }))
+    expect(await within(popup).findByRole('button', { name: 'Checkout' })).toBeVisible()
+  })
+
+  it('speaks Spanish', async () => {
+    withoutPhone()
+    const { popup } = await openCheckout('es')
+    expect(within(popup).getByRole('heading', { name: 'Tus datos de contacto' })).toBeVisible()
+    await userEvent.type(
+      within(popup).getByRole('textbox', { name: 'Vuelo de llegada (opcional)' }),
+      'B',
+    )
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continuar al presupuesto' }))
+    expect(within(popup).getByText('El teléfono es obligatorio')).toBeVisible()
+    expect(
+      within(popup).getByText('Introduce un número de vuelo válido (p. ej., BA123)'),
+    ).toBeVisible()
+    expect(
+      within(popup).getByRole('region', { name: 'Política de cancelación' }),
+    ).toHaveTextContent(/hasta 24 horas antes de la recogida/)
+    await userEvent.type(within(popup).getByRole('textbox', { name: 'Teléfono' }), '12')
+    expect(within(popup).getByText('Introduce un número de teléfono válido')).toBeVisible()
+    await userEvent.click(
+      within(popup).getByRole('textbox', { name: 'Notas para el mostrador (opcional)' }),
+    )
+    await userEvent.paste('x'.repeat(501))
+    expect(within(popup).getByText('Las notas no pueden superar los 500 caracteres')).toBeVisible()
+  })
+})

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BOOKING_ID, QUOTE_ID, failure, quoteFixture, unpaidBooking } from '../../support/bookings'
+import { infantSeatDetails, signedIn, svq } from '../../support/catalogue'
+import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { createFakeServices } from '../../support/fakeServices'
+import { renderWithProviders } from '../../support/renderWithProviders'
+
+let api: FakeApi
+const languageOf = (url: URL) => (url.searchParams.get('lang') === 'es' ? 'es' : 'en')
+beforeEach(() => {
+  api = installFakeApi({
+    'GET /api/quotes/:id': ({ url }) => ({
+      body: quoteFixture({ pickup_location_name: svq.names[languageOf(url)] }),
+    }),
+    'GET /api/gear/:id': ({ url }) => ({ body: infantSeatDetails(languageOf(url), null) }),
+    'POST /api/bookings': { status: 201, body: unpaidBooking() },
+    'POST /api/bookings/:id/checkout': {
+      body: { url: 'https://pay.example/session/cs_1', session_id: 'cs_1' },
+    },
+  })
+})
+afterEach(() => api.restore())
+
+function showQuote(language: 'en' | 'es' = 'en') {
+  const services = createFakeServices({ path: `/quote/${QUOTE_ID}` })
+  return renderWithProviders({
+    route: `/quote/${QUOTE_ID}`,
+    services,
+    preloadedState: { ...signedIn, preferences: { language } },
+  })
+}
+
+const section = (name: string) => screen.getByRole('region', { name })
+
+describe('the quote screen /quote/{id}', () => {
+  it('shows the rental, the contact details, the price and how long the gear is held', async () => {
+    await showQuote()
+    expect(await screen.findByText('We hold your gear until 10:30.')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
+    const rental = section('Your rental')
+    expect(within(rental).getByText('Seville Airport (SVQ)')).toBeVisible()
+    expect(within(rental).getByText('Friday, 9 April 2027 at 10:00')).toBeVisible()
+    expect(within(rental).getByText('Friday, 16 April 2027 at 18:00')).toBeVisible()
+    expect(
+      await within(rental).findByText('2 × Maxi-Cosi Pebble 360 infant car seat'),
+    ).toBeVisible()
+    const contact = section('Contact details')
+    expect(within(contact).getByText('+44 20 7946 0958')).toBeVisible()
+    expect(within(contact).getByText('BA2704')).toBeVisible()
+    expect(within(contact).getByText('None')).toBeVisible()
+    expect(within(contact).getByText('Arriving with a 6-month-old')).toBeVisible()
+    expect(within(section('Price')).getByText('€172.10')).toBeVisible()
+    expect(section('Cancellation policy')).toHaveTextContent(/until 24 hours before pickup/)
+    expect(api.callsTo(`/api/quotes/${QUOTE_ID}`)[0]?.url.searchParams.get('lang')).toBe('en')
+  })
+
+  it('books and pays: one booking for this quote, then the payment page', async () => {
+    const { services } = await showQuote()
+    await userEvent.click(await screen.findByRole('button', { name: 'Book and pay €172.10' }))
+    await waitFor(() =>
+      expect(services.redirect).toHaveBeenCalledWith('https://pay.example/session/cs_1'),
+    )
+    const [booking] = api.callsTo('POST /api/bookings')
+    expect(booking?.body).toEqual({ quote_id: QUOTE_ID })
+    expect(booking?.headers['idempotency-key']).toBe(`book-${QUOTE_ID}`)
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/checkout`)).toHaveLength(1)
+    expect(screen.getByRole('button', { name: 'Booking…' })).toBeDisabled()
+  })
+
+  it('says the hold has run out when booking an expired quote', async () => {
+    api.on('POST /api/bookings', failure(409, 'QUOTE_EXPIRED'))
+    const { services } = await showQuote()
+    await userEvent.click(await screen.findByRole('button', { name: /^Book and pay/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This quote has expired. Please check out again from your basket.',
+    )
+    expect(screen.getByRole('button', { name: 'Book and pay €172.10' })).toBeEnabled()
+    expect(services.redirect).not.toHaveBeenCalled()
+  })
+
+  it('says "Failed to create booking" when the booking fails otherwise', async () => {
+    api.on('POST /api/bookings', failure(500, 'INTERNAL_ERROR'))
+    await showQuote()
+    await userEvent.click(await screen.findByRole('button', { name: /^Book and pay/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking')
+  })
+
+  it('offers no booking for an expired quote', async () => {
+    api.on('GET /api/quotes/:id', { body: quoteFixture({ status: 'expired' }) })
+    await showQuote()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This quote has expired: the gear is no longer held for you.',
+    )
+    expect(screen.queryByRole('button', { name: /^Book and pay/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Edit details' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Back to search' })).toHaveAttribute('href', '/search')
+  })
+
+  it('links a booked quote to its booking', async () => {
+    api.on('GET /api/quotes/:id', {
+      body: quoteFixture({ status: 'booked', booking_id: BOOKING_ID }),
+    })
+    await showQuote()
+    expect(await screen.findByText('This quote is booked.')).toBeVisible()
+    expect(screen.getByRole('link', { name: 'View the booking' })).toHaveAttribute(
+      'href',
+      `/booking/${BOOKING_ID}`,
+    )
+    expect(screen.queryByRole('button', { name: /^Book and pay/ })).toBeNull()
+  })
+
+  it('says "Failed to fetch quote details" for a quote that is not the traveller\'s', async () => {
+    api.on('GET /api/quotes/:id', failure(404, 'NOT_FOUND', 'Quote not found'))
+    await showQuote()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch quote details')
+    expect(screen.queryByText('+44 20 7946 0958')).toBeNull()
+  })
+
+  it('speaks Spanish', async () => {
+    await showQuote('es')
+    expect(await screen.findByText('Te guardamos el equipo hasta las 10:30.')).toBeVisible()
+    expect(screen.getByRole('heading', { level: 1, name: 'Tu presupuesto' })).toBeVisible()
+    expect(within(section('Tu alquiler')).getByText('Aeropuerto de Sevilla (SVQ)')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Reservar y pagar 172,10\u00a0€' })).toBeVisible()
+    expect(section('Política de cancelación')).toBeVisible()
+  })
+})
+
+describe('changing the contact details of a quote (PATCH /quotes/{id})', () => {
+  async function editPhone(phone: string) {
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit details' }))
+    const field = screen.getByRole('textbox', { name: 'Phone number' })
+    await userEvent.clear(field)
+    await userEvent.type(field, phone)
+    await userEvent.click(screen.getByRole('button', { name: 'Save details' }))
+  }
+
+  it('saves them and shows the quote with the new details', async () => {
+    let saved = quoteFixture()
+    api.on('PATCH /api/quotes/:id', (call) => {
+      saved = { ...saved, ...(call.body as object) }
+      return { body: saved }
+    })
+    api.on('GET /api/quotes/:id', () => ({ body: saved }))
+    await showQuote()
+    await editPhone('+34 612 345 678')
+    expect(await screen.findByText('Your details have been saved.')).toBeVisible()
+    expect(await within(section('Contact details')).findByText('+34 612 345 678')).toBeVisible()
+    expect(api.callsTo('PATCH /api/quotes/' + QUOTE_ID)[0]?.body).toMatchObject({
+      phone: '+34 612 345 678',
+      inbound_flight: 'BA2704',
+      notes: 'Arriving with a 6-month-old',
+    })
+  })
+
+  it('checks them with the spec 5 rules before saving', async () => {
+    await showQuote()
+    await editPhone('123')
+    expect(screen.getByText('Please enter a valid phone number')).toBeVisible()
+    expect(api.callsTo('PATCH /api/quotes/' + QUOTE_ID)).toEqual([])
+  })
+
+  it.each([
+    [403, 'FORBIDDEN', 'You can only update your own quotes'],
+    [400, 'QUOTE_NOT_PENDING', 'Only pending quotes can be updated'],
+    [500, 'INTERNAL_ERROR', 'Failed to update quote'],
+  ])('answers a %i %s with "%s"', async (status, code, message) => {
+    api.on('PATCH /api/quotes/:id', failure(status, code))
+    await showQuote()
+    await editPhone('+34 612 345 678')
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeEnabled()
+  })
+})

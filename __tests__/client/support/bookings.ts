@@ -1,0 +1,132 @@
+import type { Booking, BookingList, Quote } from '../../../src/shared/contract/bookings'
+import { infantSeat } from './catalogue'
+import { pricingFor } from './pricing'
+
+export const QUOTE_ID = '3b2f7c1e-8a4d-4e2b-9c61-5d0e1f2a3b01'
+export const BOOKING_ID = '9d4e1a2b-3c5f-4a6b-8e7d-0f1a2b3c4d01'
+
+/**
+ * The instant that reads `YYYY-MM-DD hh:mm` on the clock of the machine running the tests, so a
+ * page formatting instants for the traveller's clock shows the same words in any time zone.
+ */
+export function localInstant(date: string, time: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  return new Date(year, month - 1, day, hours, minutes).toISOString()
+}
+
+/** Two infant car seats at SVQ, 9 to 16 April 2027, priced at €172.10. */
+const pricing = pricingFor(17_210, {
+  items: [
+    {
+      gear_id: infantSeat._id,
+      quantity: 2,
+      subtotal: 8820,
+      is_discounted: true,
+      original_price_per_day: 700,
+      applied_price_per_day: 630,
+      deposit: 24_000,
+    },
+  ],
+})
+
+const rental = {
+  pickup_location_code: 'SVQ',
+  pickup_location_name: 'Seville Airport (SVQ)',
+  start_date: '2027-04-09',
+  end_date: '2027-04-16',
+  pickup_time: '10:00',
+  return_time: '18:00',
+}
+
+const contact = {
+  phone: '+44 20 7946 0958',
+  inbound_flight: 'BA2704',
+  outbound_flight: null,
+  notes: 'Arriving with a 6-month-old',
+}
+
+/** A pending quote as GET /api/quotes/{id} answers it, held until 10:30 on 1 March 2027. */
+export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
+  return {
+    _id: QUOTE_ID,
+    status: 'pending',
+    ...rental,
+    ...contact,
+    gear_ids: [infantSeat._id, infantSeat._id],
+    pricing,
+    expiry: localInstant('2027-03-01', '10:30'),
+    booking_id: null,
+    created_at: localInstant('2027-03-01', '10:00'),
+    ...overrides,
+  }
+}
+
+/**
+ * A confirmed, paid booking of that quote, free to cancel until 10:00 on 8 April 2027; pass
+ * overrides for the other states.
+ */
+export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: BOOKING_ID,
+    reference: 'TT-7K4P2Q',
+    quote_id: QUOTE_ID,
+    status: 'confirmed',
+    payment_status: 'paid',
+    ...rental,
+    ...contact,
+    pricing,
+    total: pricing.grand_total,
+    currency: 'EUR',
+    cancellation_deadline: localInstant('2027-04-08', '10:00'),
+    can_cancel: true,
+    payment_due: null,
+    paid_at: localInstant('2027-03-01', '10:05'),
+    cancelled_at: null,
+    applied_discounts: [],
+    refund: null,
+    created_at: localInstant('2027-03-01', '10:01'),
+    ...overrides,
+  }
+}
+
+/** The same booking not paid yet: the gear is kept until 10:30 on 1 March 2027. */
+export const unpaidBooking = (overrides: Partial<Booking> = {}) =>
+  bookingFixture({
+    payment_status: 'unpaid',
+    paid_at: null,
+    payment_due: localInstant('2027-03-01', '10:31'),
+    ...overrides,
+  })
+
+/** The booking cancelled on 2 March 2027 at 09:15, its refund of €172.10 in `refundStatus`. */
+export const cancelledBooking = (
+  refundStatus: NonNullable<Booking['refund']>['status'] = 'succeeded',
+  overrides: Partial<Booking> = {},
+) =>
+  bookingFixture({
+    status: refundStatus === 'succeeded' ? 'refunded' : 'cancelled',
+    payment_status: refundStatus === 'succeeded' ? 'refunded' : 'paid',
+    can_cancel: false,
+    cancelled_at: localInstant('2027-03-02', '09:15'),
+    refund: {
+      id: refundStatus === 'pending' ? null : 're_3PqR8sT2uV4wX6yZ',
+      status: refundStatus,
+      amount: pricing.grand_total,
+      currency: 'EUR',
+      date: localInstant('2027-03-02', '09:15'),
+    },
+    ...overrides,
+  })
+
+/** GET /api/bookings: upcoming and past bookings. */
+export const bookingList = (upcoming: Booking[], past: Booking[] = []): BookingList => ({
+  upcoming,
+  past,
+})
+
+/** An error body as the server sends it. */
+export const failure = (status: number, code: string, message = 'x') => ({
+  status,
+  body: { success: false, statusCode: status, code, message },
+})
