@@ -1,4 +1,5 @@
 import type { Booking, BookingList, Quote } from '../../../src/shared/contract/bookings'
+import { instantOf } from '../../../src/shared/domain/zonedTime'
 import { infantSeat } from './catalogue'
 import { pricingFor } from './pricing'
 
@@ -14,6 +15,10 @@ export function localInstant(date: string, time: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
   return new Date(year, month - 1, day, hours, minutes).toISOString()
 }
+
+/** The instant that reads `YYYY-MM-DD hh:mm` in Seville, where the booking's instants are shown. */
+export const sevilleInstant = (date: string, time: string) =>
+  new Date(instantOf(date, time, 'Europe/Madrid')!).toISOString()
 
 /** Two infant car seats at SVQ, 9 to 16 April 2027, priced at €172.10. */
 const pricing = pricingFor(17_210, {
@@ -33,6 +38,7 @@ const pricing = pricingFor(17_210, {
 const rental = {
   pickup_location_code: 'SVQ',
   pickup_location_name: 'Seville Airport (SVQ)',
+  time_zone: 'Europe/Madrid',
   start_date: '2027-04-09',
   end_date: '2027-04-16',
   pickup_time: '10:00',
@@ -78,14 +84,14 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     pricing,
     total: pricing.grand_total,
     currency: 'EUR',
-    cancellation_deadline: localInstant('2027-04-08', '10:00'),
+    cancellation_deadline: sevilleInstant('2027-04-08', '10:00'),
     can_cancel: true,
     payment_due: null,
-    paid_at: localInstant('2027-03-01', '10:05'),
+    paid_at: sevilleInstant('2027-03-01', '10:05'),
     cancelled_at: null,
     applied_discounts: [],
     refund: null,
-    created_at: localInstant('2027-03-01', '10:01'),
+    created_at: sevilleInstant('2027-03-01', '10:01'),
     ...overrides,
   }
 }
@@ -95,7 +101,7 @@ export const unpaidBooking = (overrides: Partial<Booking> = {}) =>
   bookingFixture({
     payment_status: 'unpaid',
     paid_at: null,
-    payment_due: localInstant('2027-03-01', '10:31'),
+    payment_due: sevilleInstant('2027-03-01', '10:31'),
     ...overrides,
   })
 
@@ -108,13 +114,13 @@ export const cancelledBooking = (
     status: refundStatus === 'succeeded' ? 'refunded' : 'cancelled',
     payment_status: refundStatus === 'succeeded' ? 'refunded' : 'paid',
     can_cancel: false,
-    cancelled_at: localInstant('2027-03-02', '09:15'),
+    cancelled_at: sevilleInstant('2027-03-02', '09:15'),
     refund: {
       id: refundStatus === 'pending' ? null : 're_3PqR8sT2uV4wX6yZ',
       status: refundStatus,
       amount: pricing.grand_total,
       currency: 'EUR',
-      date: localInstant('2027-03-02', '09:15'),
+      date: sevilleInstant('2027-03-02', '09:15'),
     },
     ...overrides,
   })

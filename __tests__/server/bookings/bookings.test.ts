@@ -13,6 +13,7 @@ describe('POST /api/bookings', () => {
       payment_status: 'unpaid',
       quote_id: quote._id,
       pickup_location_name: 'Seville Airport (SVQ)',
+      time_zone: 'Europe/Madrid',
       total: quote.pricing.grand_total,
       // Pickup 10:00 in Seville on 9 April (summer time, UTC+2) minus 24 hours.
       cancellation_deadline: '2027-04-08T08:00:00.000Z',

@@ -37,6 +37,10 @@ export type QuoteUpdate = Static<typeof QuoteUpdate>
 const rental = {
   pickup_location_code: Type.String(),
   pickup_location_name: Type.String({ description: 'In the requested language.' }),
+  time_zone: Type.String({
+    description:
+      "The pickup location's IANA time zone: dates, times and deadlines are on its clock.",
+  }),
   start_date: IsoDate,
   end_date: IsoDate,
   pickup_time: ClockTime,

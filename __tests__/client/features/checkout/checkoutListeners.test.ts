@@ -165,7 +165,10 @@ describe('a checkout call answered 401 (spec 7: one refresh and one retry)', () 
       `/login?redirect=${encodeURIComponent(`/quote/${QUOTE_ID}`)}`,
       { replace: true },
     )
-    expect(selectCheckout(store.getState()).error).toEqual({ kind: 'auth_required' })
+    expect(selectCheckout(store.getState()).error).toEqual({
+      kind: 'auth_required',
+      about: QUOTE_ID,
+    })
     store.dispatch(
       loggedIn({
         user: { id: 'u1', role: 'user' },
@@ -210,7 +213,7 @@ describe('booking a quote and going to pay', () => {
     [
       'gear gone since the quote',
       failure(409, 'INSUFFICIENT_STOCK', 'The gear of this quote is no longer available.'),
-      { kind: 'create_booking' },
+      { kind: 'gear_gone' },
     ],
     ['any other failure', failure(500, 'INTERNAL_ERROR'), { kind: 'create_booking' }],
   ])('keeps the basket and says why after %s', async (_case, reply, error) => {
@@ -218,7 +221,7 @@ describe('booking a quote and going to pay', () => {
     const { store, services, onListenerError } = checkoutStore()
     store.dispatch(bookingRequested({ quoteId: QUOTE_ID }))
     await until(() => selectCheckout(store.getState()).status === 'idle')
-    expect(selectCheckout(store.getState()).error).toEqual(error)
+    expect(selectCheckout(store.getState()).error).toEqual({ ...error, about: QUOTE_ID })
     expect(selectBasket(store.getState()).items).toHaveLength(2)
     expect(services.redirect).not.toHaveBeenCalled()
     expect(onListenerError).not.toHaveBeenCalled()
@@ -233,7 +236,7 @@ describe('booking a quote and going to pay', () => {
     expect(services.redirect).not.toHaveBeenCalled()
     expect(selectCheckout(store.getState())).toMatchObject({
       status: 'idle',
-      error: { kind: 'checkout' },
+      error: { kind: 'checkout', about: BOOKING_ID },
     })
     expect(selectBasket(store.getState()).items).toEqual([])
     expect(onListenerError).not.toHaveBeenCalled()

@@ -86,6 +86,36 @@ describe('the quote screen /quote/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create booking')
   })
 
+  it('says the gear is gone when its hold ended before booking', async () => {
+    api.on(
+      'POST /api/bookings',
+      failure(409, 'INSUFFICIENT_STOCK', 'The gear of this quote is no longer available.'),
+    )
+    await showQuote()
+    await userEvent.click(await screen.findByRole('button', { name: /^Book and pay/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The gear of this quote is no longer available. Please check out again from your basket.',
+    )
+  })
+
+  it('leaves out a checkout error about another quote', async () => {
+    await renderWithProviders({
+      route: `/quote/${QUOTE_ID}`,
+      services: createFakeServices({ path: `/quote/${QUOTE_ID}` }),
+      preloadedState: {
+        ...signedIn,
+        checkout: {
+          step: 'basket',
+          status: 'idle',
+          error: { kind: 'quote_expired', about: 'another-quote' },
+          paymentReturn: 'idle',
+        },
+      },
+    })
+    expect(await screen.findByRole('button', { name: 'Book and pay €172.10' })).toBeEnabled()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('offers no booking for an expired quote', async () => {
     api.on('GET /api/quotes/:id', { body: quoteFixture({ status: 'expired' }) })
     await showQuote()

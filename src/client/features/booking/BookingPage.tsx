@@ -60,7 +60,7 @@ export default function BookingPage() {
     )
   }
 
-  const when = (iso: string) => formatInstant(iso, language)
+  const when = (iso: string) => formatInstant(iso, language, booking.time_zone)
   const unpaid = booking.status === 'confirmed' && booking.payment_status === 'unpaid'
   const saved = booking.applied_discounts.reduce((sum, discount) => sum + discount.amount, 0)
   const cancellationText = () => {
@@ -83,7 +83,7 @@ export default function BookingPage() {
         <Alert tone="success">{t('Booking.justPaid')}</Alert>
       ) : null}
       {/* The one checkout error about this booking: its payment page would not open. */}
-      {checkout.error?.kind === 'checkout' ? (
+      {checkout.error?.kind === 'checkout' && checkout.error.about === booking._id ? (
         <Alert tone="error">{describeCheckoutError(tCheckout, checkout.error)}</Alert>
       ) : null}
       {cancelRequest.error ? (
@@ -110,7 +110,13 @@ export default function BookingPage() {
             <h2 id="booking-contact">{tCheckout('checkout:Quote.contact')}</h2>
             <ContactSummary contact={booking} />
           </section>
-          {booking.refund ? <RefundDetails refund={booking.refund} language={language} /> : null}
+          {booking.refund ? (
+            <RefundDetails
+              refund={booking.refund}
+              language={language}
+              timeZone={booking.time_zone}
+            />
+          ) : null}
         </div>
         <div>
           <section className={styles.card} aria-labelledby="booking-price">

@@ -9,12 +9,15 @@ import { formatInstant } from './formatInstant'
 export function RefundDetails({
   refund,
   language,
+  timeZone,
 }: {
   refund: NonNullable<Booking['refund']>
   language: Language
+  /** The pickup location's: the booking page shows every instant on its clock. */
+  timeZone: string
 }) {
   const { t } = useTranslation('bookings')
-  const date = formatInstant(refund.date, language)
+  const date = formatInstant(refund.date, language, timeZone)
   return (
     <section className={styles.card} aria-labelledby="refund-title">
       <h2 id="refund-title">{t('Booking.refundTitle')}</h2>

@@ -1,10 +1,18 @@
 import type { Language } from '../../../shared/domain/languages'
 import { intlLocale } from '../../lib/format'
 
-/** An ISO instant as a date and time on the traveller's clock, e.g. "8 April 2027 at 10:00". */
-export function formatInstant(iso: string, language: Language): string {
+/**
+ * An ISO instant on the pickup location's clock, with its zone so a traveller elsewhere is not
+ * misled, e.g. "8 April 2027 at 10:00 CEST".
+ */
+export function formatInstant(iso: string, language: Language, timeZone: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
   }).format(new Date(iso))
 }

@@ -10,6 +10,8 @@ export function describeCheckoutError(t: TFunction<['checkout', 'basket']>, erro
       return t('checkout:Errors.createQuote')
     case 'quote_expired':
       return t('checkout:Errors.quoteExpired')
+    case 'gear_gone':
+      return t('checkout:Errors.gearGone')
     case 'create_booking':
       return t('checkout:Errors.createBooking')
     case 'checkout':

@@ -16,13 +16,17 @@ import {
   type CheckoutError,
 } from './checkoutSlice'
 
-/** The stock numbers of a 409, from the server's message. */
+/**
+ * A 409 for stock: with the numbers from the server's message when quoting, without them when
+ * the held gear of a quote is gone by the time it is booked.
+ */
 function stockOf(error: unknown): CheckoutError | null {
   const data = (error as { data?: { code?: string; message?: string } }).data
-  const numbers = /Requested: (\d+), Available: (\d+)/.exec(data?.message ?? '')
-  return data?.code === 'INSUFFICIENT_STOCK' && numbers
+  if (data?.code !== 'INSUFFICIENT_STOCK') return null
+  const numbers = /Requested: (\d+), Available: (\d+)/.exec(data.message ?? '')
+  return numbers
     ? { kind: 'stock', requested: Number(numbers[1]), available: Number(numbers[2]) }
-    : null
+    : { kind: 'gear_gone' }
 }
 
 /** A request aborted because the session ended (its refresh failed) needed a session too. */
@@ -91,7 +95,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
         dispatch(basketCleared())
         dispatch(paymentRequested({ bookingId: booking._id }))
       } catch (error) {
-        dispatch(checkoutFailed(errorOf(error, 'create_booking')))
+        dispatch(checkoutFailed({ ...errorOf(error, 'create_booking'), about: payload.quoteId }))
       }
     },
   })
@@ -106,7 +110,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
       try {
         extra.redirect((await request.unwrap()).url)
       } catch {
-        dispatch(checkoutFailed({ kind: 'checkout' }))
+        dispatch(checkoutFailed({ kind: 'checkout', about: payload.bookingId }))
         extra.navigate(paths.booking.to(payload.bookingId))
       }
     },

@@ -4,9 +4,21 @@ import { basketCheckoutStarted } from '../basket/basketSlice'
 import { loggedIn } from '../session/sessionSlice'
 
 /** What went wrong in checkout, for the spec 8 messages. */
-export type CheckoutError =
-  | { kind: 'auth_required' | 'create_quote' | 'quote_expired' | 'create_booking' | 'checkout' }
+export type CheckoutError = (
+  | {
+      kind:
+        | 'auth_required'
+        | 'create_quote'
+        | 'quote_expired'
+        | 'gear_gone'
+        | 'create_booking'
+        | 'checkout'
+    }
   | { kind: 'stock'; requested: number; available: number }
+) & {
+  /** The quote or booking it is about, so only its page shows it; none for the contact form. */
+  about?: string
+}
 
 export interface CheckoutState {
   /** The basket popup shows the basket, or the contact form of checkout. */

@@ -73,7 +73,7 @@ export default function QuotePage() {
           ) : null}
         </Alert>
       )}
-      {checkout.error ? (
+      {checkout.error?.about === quote._id ? (
         <Alert tone="error">{describeCheckoutError(t, checkout.error)}</Alert>
       ) : null}
       <div className={styles.grid}>

@@ -20,12 +20,13 @@ type RentalRow = Pick<
 /** The rental and contact fields of a quote or a booking, the location named in `language`. */
 export async function rentalView(db: Pick<Tx, 'select'>, row: RentalRow, language: Language) {
   const [location] = await db
-    .select({ names: pickupLocations.names })
+    .select({ names: pickupLocations.names, timeZone: pickupLocations.timeZone })
     .from(pickupLocations)
     .where(eq(pickupLocations.code, row.pickupLocationCode))
   return {
     pickup_location_code: row.pickupLocationCode,
     pickup_location_name: location?.names[language] ?? row.pickupLocationCode,
+    time_zone: location?.timeZone ?? 'UTC',
     start_date: row.startDate,
     end_date: row.endDate,
     pickup_time: row.pickupTime,
