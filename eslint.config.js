@@ -99,7 +99,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['*.js'],
+    files: ['*.js', 'scripts/build/*.js', 'bench/floor/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,17 +1,29 @@
 // Builds the SPA (src/client/main.tsx) into dist/client: hashed, long-cached files under
-// /assets/, index.html never cached, static files from src/client/public copied as they are.
+// /assets/ with brotli and gzip copies, asset-manifest.json naming each page's files, index.html
+// never cached, static files from src/client/public copied as they are. `appConfig` is shared
+// with the bare-stack floor app of the size benchmark (bench/floor), so both build alike.
 const path = require('node:path')
+const { DefinePlugin } = require('webpack')
 const HtmlWebpackPlugin = require('html-webpack-plugin')
 const MiniCssExtractPlugin = require('mini-css-extract-plugin')
 const CopyWebpackPlugin = require('copy-webpack-plugin')
+const { AssetManifestPlugin } = require('./scripts/build/assetManifest')
+const { CompressAssetsPlugin } = require('./scripts/build/compressAssets')
 
-module.exports = (_env, argv) => {
-  const production = argv.mode !== 'development'
+/** CSS modules with the same class names in the browser bundle and the prerender bundle. */
+const cssModules = (production) => ({
+  auto: true,
+  namedExport: false,
+  exportLocalsConvention: 'as-is',
+  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+})
+
+function appConfig({ production, entry, outDir, template, sourceDir, publicDir }) {
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/client/main.tsx' },
+    entry: { main: entry },
     output: {
-      path: path.resolve(__dirname, 'dist/client'),
+      path: outDir,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -24,7 +36,7 @@ module.exports = (_env, argv) => {
       rules: [
         {
           test: /\.[jt]sx?$/,
-          include: path.resolve(__dirname, 'src'),
+          include: sourceDir,
           use: {
             loader: 'babel-loader',
             options: { cacheDirectory: true, envName: production ? 'production' : 'development' },
@@ -36,14 +48,7 @@ module.exports = (_env, argv) => {
             MiniCssExtractPlugin.loader,
             {
               loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: true,
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                  localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
-                },
-              },
+              options: { modules: cssModules(production) },
             },
           ],
         },
@@ -51,13 +56,20 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/client/index.html', scriptLoading: 'defer' }),
+      // The version in support reports, and Redux DevTools in a production build on request.
+      new DefinePlugin({
+        'process.env.APP_VERSION': JSON.stringify(require('./package.json').version),
+        'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? ''),
+      }),
+      new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         chunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
       }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'src/client/public', to: '.' }] }),
-    ],
+      publicDir && new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
+      production && new AssetManifestPlugin(),
+      production && new CompressAssetsPlugin(),
+    ].filter(Boolean),
     optimization: { runtimeChunk: 'single' },
     performance: { hints: false },
     stats: production ? 'minimal' : 'normal',
@@ -68,3 +80,66 @@ module.exports = (_env, argv) => {
     },
   }
 }
+
+/**
+ * The public pages' renderer for Node (dist/prerender/renderPage.js), read by
+ * scripts/build/prerender.js after the build: same Babel and CSS class names as the browser
+ * bundle, styles and files left to it.
+ */
+function prerenderConfig() {
+  const { LimitChunkCountPlugin } = require('webpack').optimize
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    entry: { renderPage: './src/client/prerender/renderPage.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'dist/prerender'),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    devtool: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          include: path.resolve(__dirname, 'src'),
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: 'production' } },
+        },
+        {
+          test: /\.css$/,
+          loader: 'css-loader',
+          options: {
+            modules: { ...cssModules(true), exportOnlyLocals: true },
+          },
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+          type: 'asset/resource',
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'minimal',
+  }
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development'
+  const client = appConfig({
+    production,
+    entry: './src/client/main.tsx',
+    outDir: path.resolve(__dirname, 'dist/client'),
+    template: './src/client/index.html',
+    sourceDir: path.resolve(__dirname, 'src'),
+    publicDir: 'src/client/public',
+  })
+  return production ? [client, prerenderConfig()] : client
+}
+module.exports.appConfig = appConfig

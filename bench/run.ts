@@ -5,7 +5,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { apiUnderLoadBench } from './api/api-under-load'
 import { basketRepricingBench } from './basket-repricing'
+import { bundleSizeBench } from './frontend/bundleSize'
+import { lighthouseBench } from './frontend/lighthouseBench'
 
 interface BenchResult {
   title: string
@@ -23,7 +26,12 @@ const table = ({ title, rows }: BenchResult) =>
   ].join('\n')
 
 async function main() {
-  const results: BenchResult[] = [await basketRepricingBench()]
+  const results: BenchResult[] = [
+    await basketRepricingBench(),
+    await bundleSizeBench(),
+    await lighthouseBench(),
+    ...(await apiUnderLoadBench()),
+  ]
   const report = [
     `# Benchmarks`,
     '',

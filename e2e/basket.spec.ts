@@ -1,14 +1,9 @@
 import { expect, test } from './support/test'
 import { addDays, isHoliday, nextWeekday } from './support/calendar'
 import { createTraveller, logIn } from './support/accounts'
+import { leaveInGuestBasket, searchGear, svqRental } from './support/bookings'
 
 const FRIDAY = 5
-
-interface GearSummary {
-  _id: string
-  name: string
-  available_stock: number
-}
 
 test('a returning guest keeps their basket through login, fills it, sees server prices and clears it', async ({
   page,
@@ -17,26 +12,15 @@ test('a returning guest keeps their basket through login, fills it, sees server 
 }) => {
   const pickup = nextWeekday(FRIDAY, 14, (date) => isHoliday(date) || isHoliday(addDays(date, 7)))
   const back = addDays(pickup, 7)
-  const period = `pickup_location_code=SVQ&start_date=${pickup}&end_date=${back}&pickup_time=10:00&return_time=10:00`
-  const catalogue = (await (await page.request.get(`/api/gear?${period}`)).json()) as {
-    items: GearSummary[]
-  }
-  const byName = (start: string) => catalogue.items.find((item) => item.name.startsWith(start))!
+  const rental = svqRental(pickup, back)
+  const catalogue = await searchGear(page.request, rental)
+  const byName = (start: string) => catalogue.find((item) => item.name.startsWith(start))!
   const seat = byName('Maxi-Cosi Pebble 360')
   const stroller = byName('Bugaboo Butterfly')
   const cot = byName('BabyBjörn')
 
   // A guest chose a car seat last week: their basket waits in the guest cookie.
-  const guestBasket = [[seat._id, 1, 'SVQ', pickup, back, '10:00', '10:00', seat.available_stock]]
-  await context.addCookies([
-    {
-      name: 'basket_guest',
-      value: encodeURIComponent(JSON.stringify(guestBasket)),
-      url: baseURL!,
-      secure: true,
-      sameSite: 'Strict',
-    },
-  ])
+  await leaveInGuestBasket(context, baseURL!, rental, [seat])
   const traveller = await createTraveller(page.request)
   await logIn(page, traveller.email, traveller.password)
   await expect(page).toHaveURL(/\/search$/)
@@ -47,12 +31,12 @@ test('a returning guest keeps their basket through login, fills it, sees server 
 
   // The search continues with the basket's rental; add a stroller from the results.
   const strollerCard = page.getByRole('article', { name: stroller.name })
-  await strollerCard.getByRole('button', { name: `Add ${stroller.name} to basket` }).click()
+  await strollerCard.getByRole('button', { name: `Add to basket: ${stroller.name}` }).click()
   await expect(strollerCard.getByText('1 in your basket')).toBeVisible()
 
   // And a travel cot from its own page.
   await page.getByRole('article', { name: cot.name }).getByRole('link', { name: cot.name }).click()
-  await page.getByRole('button', { name: `Add ${cot.name} to basket` }).click()
+  await page.getByRole('button', { name: `Add to basket: ${cot.name}` }).click()
   await expect(basketButton).toHaveAccessibleName('Basket, 3 items')
 
   await basketButton.click()
@@ -91,24 +75,9 @@ test('checkout without signing in goes to login and back to the open basket', as
 }) => {
   const pickup = nextWeekday(FRIDAY, 21, (date) => isHoliday(date) || isHoliday(addDays(date, 3)))
   const back = addDays(pickup, 3)
-  const period = `pickup_location_code=SVQ&start_date=${pickup}&end_date=${back}&pickup_time=10:00&return_time=10:00`
-  const catalogue = (await (await page.request.get(`/api/gear?${period}`)).json()) as {
-    items: GearSummary[]
-  }
-  const [first] = catalogue.items
-  await context.addCookies([
-    {
-      name: 'basket_guest',
-      value: encodeURIComponent(
-        JSON.stringify([
-          [first!._id, 1, 'SVQ', pickup, back, '10:00', '10:00', first!.available_stock],
-        ]),
-      ),
-      url: baseURL!,
-      secure: true,
-      sameSite: 'Strict',
-    },
-  ])
+  const rental = svqRental(pickup, back)
+  const [first] = await searchGear(page.request, rental)
+  await leaveInGuestBasket(context, baseURL!, rental, [first!])
   const traveller = await createTraveller(page.request)
   // A guest cannot open search, but the basket popup is reachable from a profile link.
   await page.goto('/profile/me')

@@ -3,9 +3,11 @@ import { addDays, isHoliday, nextWeekday } from './support/calendar'
 import { createTraveller, logIn, openAccountMenu } from './support/accounts'
 import {
   bookThroughApi,
+  leaveInGuestBasket,
   pickupLocation,
   rentalPickingUpWithin23Hours,
-  type GearSummary,
+  searchGear,
+  svqRental,
 } from './support/bookings'
 
 const TUESDAY = 2
@@ -18,25 +20,12 @@ test('a traveller checks out, pays on the card page, finds the booking, cancels 
   test.setTimeout(120_000)
   const pickup = nextWeekday(TUESDAY, 21, (date) => isHoliday(date) || isHoliday(addDays(date, 5)))
   const back = addDays(pickup, 5)
-  const period = `pickup_location_code=SVQ&start_date=${pickup}&end_date=${back}&pickup_time=10:00&return_time=18:00`
-  const catalogue = (await (await page.request.get(`/api/gear?${period}`)).json()) as {
-    items: GearSummary[]
-  }
-  const stroller = catalogue.items.find((item) => item.name.startsWith('Bugaboo Butterfly'))!
+  const rental = svqRental(pickup, back, '10:00', '18:00')
+  const catalogue = await searchGear(page.request, rental)
+  const stroller = catalogue.find((item) => item.name.startsWith('Bugaboo Butterfly'))!
 
   // The stroller waits in the basket the traveller filled as a guest.
-  const basket = [
-    [stroller._id, 1, 'SVQ', pickup, back, '10:00', '18:00', stroller.available_stock],
-  ]
-  await context.addCookies([
-    {
-      name: 'basket_guest',
-      value: encodeURIComponent(JSON.stringify(basket)),
-      url: baseURL!,
-      secure: true,
-      sameSite: 'Strict',
-    },
-  ])
+  await leaveInGuestBasket(context, baseURL!, rental, [stroller])
   const traveller = await createTraveller(page.request)
   await logIn(page, traveller.email, traveller.password)
   await page.getByRole('button', { name: 'Basket, 1 item' }).click()
@@ -129,10 +118,7 @@ test('a traveller checks out, pays on the card page, finds the booking, cancels 
 test('a booking whose pickup is less than 24 hours away cannot be cancelled', async ({ page }) => {
   const location = await pickupLocation(page.request, 'SVQ')
   const rental = rentalPickingUpWithin23Hours(location)
-  const period = new URLSearchParams({ ...rental }).toString()
-  const { items } = (await (await page.request.get(`/api/gear?${period}`)).json()) as {
-    items: GearSummary[]
-  }
+  const items = await searchGear(page.request, rental)
   const cot = items.find((item) => item.name.startsWith('BabyBjörn') && item.available_stock > 0)!
   const traveller = await createTraveller(page.request)
   const booking = await bookThroughApi(page.request, traveller, cot._id, rental)

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check in order (type check, lint, format, jest, production build, browser
- * tests), each run even when an earlier one failed, then one closing line counting every test:
+ * `npm test`: every check in order (type check, lint, format, jest, production build, size
+ * budgets, browser tests), each run even when an earlier one failed, then one closing line counting every test:
  * `N passed, N failed[, N skipped]`. Each static check counts as one test.
  */
 import { spawnSync } from 'node:child_process'
@@ -87,6 +87,12 @@ const steps: Step[] = [
     count: countJest,
   },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  // Builds the bare-stack floor app and fails when the build breaks a size budget.
+  {
+    name: 'size budgets',
+    command: [bin('tsx'), 'bench/frontend/checkBudgets.ts'],
+    needs: 'build',
+  },
   {
     name: 'browser tests',
     command: [bin('playwright'), 'test'],

@@ -40,6 +40,26 @@ describe('loadConfig', () => {
   })
 
   it.each([
+    [{}, { enabled: true, token: null }],
+    [{ NODE_ENV: 'test' }, { enabled: true, token: null }],
+    [{ NODE_ENV: 'production' }, { enabled: false }],
+    [
+      { NODE_ENV: 'production', METRICS: 'on' },
+      { enabled: true, token: null },
+    ],
+    [
+      { NODE_ENV: 'production', METRICS_TOKEN: ' scrape-0123456789abcdef ' },
+      { enabled: true, token: 'scrape-0123456789abcdef' },
+    ],
+    [{ METRICS: 'off', METRICS_TOKEN: 'scrape-0123456789abcdef' }, { enabled: false }],
+    [{ METRICS: 'On' }, { enabled: true, token: null }],
+  ])('serves metrics with %j as %j', (env, metrics) => {
+    expect(loadConfig(env).metrics).toEqual(metrics)
+  })
+
+  it.each([
+    [{ METRICS: 'yes please' }, 'METRICS must be on or off, got "yes please"'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
     [{ PORT: 'eighty' }, 'PORT must be an integer from 0 to 65535, got "eighty"'],
     [{ PORT: '70000' }, 'PORT must be an integer from 0 to 65535, got "70000"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { prepareDatabase } from '../../src/server/app'
 import { inventory } from '../../src/server/db/schema'
+import { freePort, ServerProcess } from './support/serverProcess'
 import { testConfig } from './support/testApp'
 
 const root = path.resolve(__dirname, '../..')
@@ -13,11 +14,10 @@ function runLauncher(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/server.ts'],
-      { cwd: root, env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent', ...env } },
-    )
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent', ...env },
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -70,39 +70,14 @@ describe('start-up', () => {
 
 describe('shutdown', () => {
   it('closes cleanly on SIGTERM with exit code 0', async () => {
-    const child = spawn(
-      process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/server.ts'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_OPTIONS: '',
-          PORT: '0',
-          LOG_LEVEL: 'info',
-          PGLITE_DATA_DIR: 'memory://',
-          CLIENT_DIR: 'none',
-        },
-      },
-    )
-    let output = ''
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no start: ${output}`)), 30_000)
-      child.stdout.on('data', (chunk) => {
-        output += chunk
-        if (output.includes('"msg":"Ready: open')) {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-    })
-    const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-    const health = await fetch(`${address}/api/health`)
+    const server = new ServerProcess(await freePort(), { PGLITE_DATA_DIR: 'memory://' })
+    await server.start({}, 30_000)
+    const health = await fetch(`${server.base}/api/health`)
     expect(health.status).toBe(200)
 
-    child.kill('SIGTERM')
-    expect(await exited).toBe(0)
-    expect(output).toContain('shutting down: finishing in-flight requests')
+    expect(await server.stop()).toBe(0)
+    expect(server.logs.map((entry) => entry.msg)).toContain(
+      'shutting down: finishing in-flight requests',
+    )
   }, 40_000)
 })

@@ -136,6 +136,31 @@ describe('bad requests get one clear JSON error shape', () => {
     expect(res.json().code).toBe('PAYLOAD_TOO_LARGE')
   })
 
+  it.each([
+    ['an address that is not valid UTF-8', '/api/bookings/%ED%A0%80', 400],
+    ['a path part over 200 characters', `/api/bookings/${'x'.repeat(201)}`, 414],
+  ])('answers %s in the error shape', async (_case, url, status) => {
+    const res = await ctx.app.inject({ url })
+    expect(res.statusCode).toBe(status)
+    expect(res.json()).toMatchObject({ success: false, statusCode: status, code: 'BAD_REQUEST' })
+  })
+
+  it.each([
+    ['a query', { url: '/api/dev/mail?to=a%00b@example.com' }, 'querystring/to'],
+    [
+      'a JSON body',
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'a\u0000@x.es', password: 'x' } },
+      'body/email',
+    ],
+  ] as const)(
+    'refuses a NUL character in %s with 400, not a database error',
+    async (_case, request, at) => {
+      const res = await ctx.app.inject(request)
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: at }] })
+    },
+  )
+
   it('hides the details of an unexpected failure behind a 500 INTERNAL_ERROR', async () => {
     const res = await echo.inject({ method: 'GET', url: '/api/test-crash' })
     expect(res.statusCode).toBe(500)

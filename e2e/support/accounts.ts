@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 /** Opens the captured-mail page and follows the link named `linkName` in the newest email to `to`. */
 export async function followEmailLink(page: Page, to: string, linkName: string) {
@@ -57,11 +57,15 @@ export async function signIn(page: Page): Promise<Traveller> {
   return traveller
 }
 
-/** The signed-in menu: the avatar dropdown on wide screens, the hamburger menu on phones. */
-export async function openAccountMenu(page: Page) {
+/**
+ * Opens the signed-in menu: the avatar dropdown on wide screens, the hamburger menu on phones.
+ * Answers the open menu.
+ */
+export async function openAccountMenu(page: Page): Promise<Locator> {
   const hamburger = page.getByRole('button', { name: 'Open menu' })
   if (await hamburger.isVisible()) await hamburger.click()
   else await page.getByRole('button', { name: /^Account menu for/ }).click()
+  return page.locator('#user-menu, #mobile-menu')
 }
 
 export async function expectSignedInAs(page: Page, name: string, initials: string) {

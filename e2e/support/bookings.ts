@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
 import type { PickupLocation } from '../../src/shared/contract/pickupLocations'
 import { addDays } from '../../src/shared/domain/calendar'
 import { timeSlotsOn } from '../../src/shared/domain/openingTimes'
@@ -80,4 +80,52 @@ export async function bookThroughApi(
   })
   expect(booking.status()).toBe(201)
   return booking.json()
+}
+
+/** A rental at Seville airport from `start_date` to `end_date`. */
+export const svqRental = (
+  start_date: string,
+  end_date: string,
+  pickup_time = '10:00',
+  return_time = '10:00',
+): Rental => ({ pickup_location_code: 'SVQ', start_date, end_date, pickup_time, return_time })
+
+/** The gear a search for `rental` finds, each with the units free for it. */
+export async function searchGear(
+  request: APIRequestContext,
+  rental: Rental,
+): Promise<GearSummary[]> {
+  const query = new URLSearchParams({ ...rental }).toString()
+  const answer = (await (await request.get(`/api/gear?${query}`)).json()) as {
+    items: GearSummary[]
+  }
+  return answer.items
+}
+
+/** What a guest left in the basket on an earlier visit: one unit of each gear, for `rental`. */
+export async function leaveInGuestBasket(
+  context: BrowserContext,
+  baseURL: string,
+  rental: Rental,
+  gear: GearSummary[],
+) {
+  const rows = gear.map((item) => [
+    item._id,
+    1,
+    rental.pickup_location_code,
+    rental.start_date,
+    rental.end_date,
+    rental.pickup_time,
+    rental.return_time,
+    item.available_stock,
+  ])
+  await context.addCookies([
+    {
+      name: 'basket_guest',
+      value: encodeURIComponent(JSON.stringify(rows)),
+      url: baseURL,
+      secure: true,
+      sameSite: 'Strict',
+    },
+  ])
 }

@@ -46,3 +46,34 @@ export async function pickDate(page: Page, field: 'Pickup date' | 'Return date',
   await day.click()
   await expect(calendar).toBeHidden()
 }
+
+/**
+ * With the keyboard only: opens the calendar of the focused date field `field` with Enter, moves
+ * to `date` with the arrow keys and chooses it with Enter; focus comes back to the field.
+ */
+export async function pickDateWithKeyboard(
+  page: Page,
+  field: 'Pickup date' | 'Return date',
+  date: string,
+) {
+  const button = page.getByRole('button', { name: new RegExp(`^${field}:`) })
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  const calendar = page.getByRole('dialog', { name: field })
+  await expect(calendar).toBeVisible()
+  const focusedDay = () =>
+    page.evaluate(() => document.activeElement?.closest('[data-day]')?.getAttribute('data-day'))
+  for (let step = 0; step < 200; step++) {
+    const day = await focusedDay()
+    if (!day) throw new Error(`Focus left the ${field} calendar`)
+    if (day === date) break
+    const ahead = (Date.parse(date) - Date.parse(day)) / DAY_MS
+    await page.keyboard.press(
+      ahead >= 7 ? 'ArrowDown' : ahead > 0 ? 'ArrowRight' : ahead <= -7 ? 'ArrowUp' : 'ArrowLeft',
+    )
+  }
+  expect(await focusedDay()).toBe(date)
+  await page.keyboard.press('Enter')
+  await expect(calendar).toBeHidden()
+  await expect(button).toBeFocused()
+}

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
+import type { Transporter } from 'nodemailer'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
 import { seedDemoData } from './db/seed'
@@ -8,18 +9,20 @@ import { loggerOptions, RequestLogController, requestId } from './logging'
 import { apiDocsPlugin } from './plugins/api-docs'
 import { authPlugin } from './plugins/auth'
 import { mailPlugin } from './plugins/mail'
+import { metricsPlugin } from './plugins/metrics'
 import { paymentsPlugin } from './plugins/payments'
+import benchRoutes from './routes/bench'
 import sandboxRoutes from './routes/sandbox'
 import devMailRoutes from './routes/dev/mail'
 import { clockPlugin, systemClock, type Clock } from './plugins/clock'
 import { databasePlugin } from './plugins/database'
-import { errorsPlugin } from './plugins/errors'
+import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
 import { spaHostingPlugin } from './plugins/spa-hosting'
 import apiRoutes from './routes/api'
 import clientConfigRoutes from './routes/api/client-config'
 import sitemapRoute from './routes/sitemap'
-import { validatorCompiler } from './validation'
+import { rejectNulCharacters, validatorCompiler } from './validation'
 
 export interface BuildOptions {
   /** An already migrated database owned by the caller (tests); otherwise one is opened. */
@@ -28,6 +31,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream
   /** The time the app reads (tests fix it); the system clock otherwise. */
   clock?: Clock
+  /** Where emails go (tests watch or hold them); SMTP or capture from the config otherwise. */
+  mailTransport?: Transporter
 }
 
 /** Opens the configured database, applies migrations and, if enabled, the demo data. */
@@ -56,12 +61,24 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     forceCloseConnections: 'idle',
+    // While closing, requests already on an open connection are still answered (with
+    // `Connection: close`), not refused with a 503 outside our error shape.
+    return503OnClosing: false,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
+  // Once closing, answers still in flight end their connection: a keep-alive socket would
+  // otherwise hold the server open long after its last request.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('preValidation', rejectNulCharacters)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+    if (closing) reply.header('connection', 'close')
   })
 
   const database = options.database ?? (await prepareDatabase(config))
@@ -70,10 +87,12 @@ export async function buildApp(
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
   await app.register(clockPlugin, { clock: options.clock ?? systemClock })
   await app.register(apiDocsPlugin, { config })
-  await app.register(mailPlugin, { config })
+  await app.register(metricsPlugin, { config: config.metrics })
+  await app.register(mailPlugin, { config, transport: options.mailTransport })
   await app.register(authPlugin, { config })
   await app.register(paymentsPlugin, { config })
   await app.register(apiRoutes, { prefix: '/api' })
+  if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' })
   if (config.mail.capturePage) await app.register(devMailRoutes)
   if (config.payments.provider === 'sandbox') await app.register(sandboxRoutes)
   await app.register(clientConfigRoutes, {

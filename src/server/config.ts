@@ -27,7 +27,18 @@ export interface AppConfig {
   /** Google Analytics 4 measurement id; null keeps analytics a local no-op queue. */
   analyticsMeasurementId: string | null
   payments: PaymentsConfig
+  /**
+   * Client addresses the per-address rate limits never apply to (load benchmarks on loopback).
+   * Empty by default; never set it in production.
+   */
+  rateLimitAllowList: string[]
+  /** Whether the load benchmark's hello-world route GET /api/bench/ping is served. */
+  benchRoutes: boolean
+  metrics: MetricsConfig
 }
+
+/** Prometheus metrics at /api/metrics: off, open, or behind a bearer token. */
+export type MetricsConfig = { enabled: false } | { enabled: true; token: string | null }
 
 /** The built-in sandbox by default; Stripe when a secret key is set. */
 export type PaymentsConfig =
@@ -122,6 +133,19 @@ function readPayments(env: Env): PaymentsConfig {
   return { provider: 'stripe', secretKey, webhookSecret, apiBase }
 }
 
+const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)$/i
+
+function readAddressList(env: Env, name: string): string[] {
+  const addresses = (env[name] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean)
+  const wrong = addresses.find((address) => !IP_ADDRESS.test(address))
+  if (wrong)
+    throw new ConfigError(`${name} must list IP addresses separated by commas, got "${wrong}"`)
+  return addresses
+}
+
 function readMeasurementId(env: Env): string | null {
   const raw = env.GA_MEASUREMENT_ID?.trim()
   if (!raw) return null
@@ -129,6 +153,27 @@ function readMeasurementId(env: Env): string | null {
     throw new ConfigError(`GA_MEASUREMENT_ID must look like G-XXXXXXXXXX, got "${raw}"`)
   }
   return raw
+}
+
+const METRICS_TOKEN_MIN_LENGTH = 16
+
+/**
+ * On in development and tests, off in production unless asked for; a METRICS_TOKEN always
+ * protects them (scrapers send `Authorization: Bearer <token>`).
+ */
+function readMetrics(env: Env, nodeEnv: AppConfig['env']): MetricsConfig {
+  const token = env.METRICS_TOKEN?.trim() || null
+  if (token && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters long`,
+    )
+  }
+  const raw = env.METRICS?.trim().toLowerCase()
+  if (raw && raw !== 'on' && raw !== 'off') {
+    throw new ConfigError(`METRICS must be on or off, got "${env.METRICS}"`)
+  }
+  const enabled = raw ? raw === 'on' : token !== null || nodeEnv !== 'production'
+  return enabled ? { enabled, token } : { enabled }
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -157,5 +202,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signupsPerHour: readInteger(env, 'SIGNUP_LIMIT_PER_HOUR', 10, 1, 100_000),
     analyticsMeasurementId: readMeasurementId(env),
     payments: readPayments(env),
+    rateLimitAllowList: readAddressList(env, 'RATE_LIMIT_ALLOW_LIST'),
+    benchRoutes: readBoolean(env, 'BENCH_ROUTES', false),
+    metrics: readMetrics(env, nodeEnv),
   }
 }

@@ -9,16 +9,42 @@ import {
 import type { AppConfig } from './config'
 
 /** Query parameters whose values are secrets or personal data and never reach the logs. */
-const SENSITIVE_QUERY_KEYS = new Set(['code', 'token', 'email', 'phone', 'password', 'session_id'])
+const SENSITIVE_QUERY_KEYS = new Set([
+  'code',
+  'token',
+  'access_token',
+  'refresh_token',
+  'email',
+  'to',
+  'phone',
+  'passport_number',
+  'password',
+  'session_id',
+])
+
+/**
+ * Values that are personal data whatever their parameter is called: emails, phone numbers.
+ * Both checks run in linear time: a query string is attacker-controlled, and a backtracking
+ * pattern over a long one would stall the server while it logs.
+ */
+const EMAIL_TOKEN = /^[^@]+@[^@]+\.[^@]+$/
+const hasEmail = (value: string) =>
+  value.includes('@') && value.split(/\s+/).some((token) => EMAIL_TOKEN.test(token))
+/** Digits joined by spaces, dots, dashes or brackets: 9 or more, or 7 or more after a `+`. */
+const PHONE_LIKE = /\+\d{7}|\d{9}/
+const hasPhoneNumber = (value: string) => PHONE_LIKE.test(value.replace(/[\s().-]/g, ''))
+
+const isSensitive = (key: string, value: string) =>
+  SENSITIVE_QUERY_KEYS.has(key.toLowerCase()) || hasEmail(value) || hasPhoneNumber(value)
 
 export function redactUrl(url: string): string {
-  const [pathname, query] = url.split('?', 2)
-  if (!query) return url
-  const params = new URLSearchParams(query)
-  for (const key of [...params.keys()]) {
-    if (SENSITIVE_QUERY_KEYS.has(key.toLowerCase())) params.set(key, '[redacted]')
+  const start = url.indexOf('?')
+  if (start === -1) return url
+  const params = new URLSearchParams(url.slice(start + 1))
+  for (const [key, value] of [...params.entries()]) {
+    if (isSensitive(key, value)) params.set(key, '[redacted]')
   }
-  return `${pathname}?${params.toString()}`
+  return `${url.slice(0, start)}?${params.toString()}`
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/

@@ -15,6 +15,8 @@ export type FakeServices = AppServices & {
   gtag: jest.Mock
   loadScript: jest.Mock
   clearAnalyticsCookies: jest.Mock
+  /** Saved files: `download.mock.calls` holds [fileName, text]. */
+  download: jest.Mock<void, [string, string]>
   page: {
     address: jest.Mock<string, []>
     search: jest.Mock<string, []>
@@ -52,6 +54,7 @@ export function createFakeServices(
     gtag: jest.fn(),
     loadScript: jest.fn(async () => undefined),
     clearAnalyticsCookies: jest.fn(),
+    download: jest.fn(),
     page: {
       address: jest.fn(() => `${options.path ?? '/'}${options.search ?? ''}`),
       search: jest.fn(() => options.search ?? ''),

@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream'
 import { buildApp } from '../../../src/server/app'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from '../support/testApp'
 import { activatedTraveller, logIn, signedIn } from '../support/accounts'
+import { captureLogs } from '../support/logs'
 
 let ctx: TestContext
 beforeAll(async () => {
@@ -121,16 +121,10 @@ describe('GET and PATCH /api/users/profile', () => {
 
 describe('logs', () => {
   it('never contain passwords, tokens, passport or phone numbers', async () => {
-    const lines: string[] = []
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    })
+    const logs = captureLogs()
     const app = await buildApp(testConfig({ LOG_LEVEL: 'debug' }), {
       database: ctx.database,
-      logStream: stream,
+      logStream: logs.stream,
     })
     const traveller = await activatedTraveller(app)
     const login = await logIn(app, traveller.email, traveller.password)
@@ -142,7 +136,7 @@ describe('logs', () => {
       payload: { passport_number: 'XK9876543', phone: '+34 600 111 222' },
     })
     await app.close()
-    const text = lines.join('')
+    const text = logs.text()
     expect(text).toContain('"route":"/api/users/profile"')
     for (const secret of [
       traveller.password,

@@ -58,6 +58,18 @@ describe('POST /api/bookings', () => {
     expect([reused.statusCode, reused.json().code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED'])
   })
 
+  it("never answers another traveller's booking for an Idempotency-Key they both use", async () => {
+    const first = await signedIn(suite.app)
+    const second = await signedIn(suite.app)
+    const quoteOf = async (auth: Record<string, string>) =>
+      (await createQuote(suite.app, auth, checkout([suite.ids['ZBS311-B']!]))).json()._id
+    const mine = await book(suite.app, first.auth, await quoteOf(first.auth), 'shared-key-0001')
+    const theirs = await book(suite.app, second.auth, await quoteOf(second.auth), 'shared-key-0001')
+    expect([mine.statusCode, theirs.statusCode]).toEqual([201, 201])
+    expect(theirs.json()._id).not.toBe(mine.json()._id)
+    expect(theirs.body).not.toContain(mine.json().reference)
+  })
+
   it('refuses an expired quote with 409', async () => {
     const { auth } = await signedIn(suite.app)
     const quote = (await createQuote(suite.app, auth, checkout([suite.ids['ZHC601-S']!]))).json()

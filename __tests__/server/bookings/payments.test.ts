@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm'
-import { bookings, reservations } from '../../../src/server/db/schema'
+import { bookings, refunds, reservations } from '../../../src/server/db/schema'
 import { signPayload } from '../../../src/server/payments/signature'
 import { serverSecret } from '../../../src/server/secrets'
 import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
 import { emailsTo } from '../support/accounts'
-import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
+import {
+  bookedTraveller,
+  bookingTestApp,
+  openCheckout,
+  payThroughSandbox,
+} from '../support/bookings'
 
 const suite = bookingTestApp()
 
@@ -28,11 +33,7 @@ async function sendWebhook(body: object, signature?: string) {
 describe('paying with the sandbox provider', () => {
   it('opens a hosted checkout, and paying there marks the booking paid through the webhook', async () => {
     const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZCS123-K']!])
-    const session = await suite.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking._id}/checkout`,
-      headers: auth,
-    })
+    const session = await openCheckout(suite.app, auth, booking._id)
     expect(session.statusCode).toBe(200)
     expect(session.json().session_id).toMatch(/^cs_sandbox_/)
     const page = await suite.app.inject({ url: new URL(session.json().url).pathname })
@@ -64,13 +65,7 @@ describe('paying with the sandbox provider', () => {
 
   it('counts a delivered event once however often and in whatever order it arrives', async () => {
     const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
-    const session = (
-      await suite.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking._id}/checkout`,
-        headers: auth,
-      })
-    ).json()
+    const session = (await openCheckout(suite.app, auth, booking._id)).json()
     const [checkout] = await suite.db.select().from(bookings).where(eq(bookings.id, booking._id))
     expect(checkout).toBeDefined()
     const completed = {
@@ -106,13 +101,7 @@ describe('paying with the sandbox provider', () => {
     ['a stale event', 'stale'],
   ])('refuses %s with 400 and changes nothing', async (_case, kind) => {
     const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZTC502-J']!])
-    const session = (
-      await suite.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking._id}/checkout`,
-        headers: auth,
-      })
-    ).json()
+    const session = (await openCheckout(suite.app, auth, booking._id)).json()
     const event = {
       id: `evt_test_${kind}`,
       type: 'checkout.session.completed',
@@ -129,6 +118,42 @@ describe('paying with the sandbox provider', () => {
     const res = await sendWebhook(event, signature)
     expect([res.statusCode, res.json().code]).toEqual([400, 'INVALID_WEBHOOK'])
     expect((await bookingRow(booking._id)).paymentStatus).toBe('unpaid')
+  })
+
+  it('refunds a payment whose event arrives after the booking was let go, keeping it cancelled', async () => {
+    const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZBS142-C']!])
+    const session = (await openCheckout(suite.app, auth, booking._id)).json()
+    suite.clock.advanceMinutes(46)
+    await runBookingJobs(suite.app.bookings)
+    const late = await sendWebhook({
+      id: 'evt_test_late_payment',
+      type: 'checkout.session.completed',
+      data: {
+        object: { id: session.session_id, payment_intent: 'pi_late', payment_status: 'paid' },
+      },
+    })
+    expect(late.statusCode).toBe(200)
+    expect(await bookingRow(booking._id)).toMatchObject({ status: 'cancelled' })
+    const units = await suite.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.bookingId, booking._id))
+    expect(units.every((unit) => unit.status === 'released')).toBe(true)
+    const [refund] = await suite.db.select().from(refunds).where(eq(refunds.bookingId, booking._id))
+    expect(refund).toMatchObject({ amountCents: booking.total })
+    const templates = (await emailsTo(suite.app, traveller.email)).map((e) => e.template)
+    expect(templates).not.toContain('payment_received')
+  })
+
+  it('ignores a signed event about a checkout it does not know', async () => {
+    const res = await sendWebhook({
+      id: 'evt_test_unknown_checkout',
+      type: 'checkout.session.completed',
+      data: {
+        object: { id: 'cs_sandbox_unknown', payment_intent: 'pi_u', payment_status: 'paid' },
+      },
+    })
+    expect([res.statusCode, res.json()]).toEqual([200, { received: true, duplicate: false }])
   })
 
   it('lets an unpaid booking go after the payment window, releasing its units', async () => {
@@ -157,11 +182,7 @@ describe('paying with the sandbox provider', () => {
   it('does not open a checkout for a paid booking or after the payment window', async () => {
     const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZHC601-S']!])
     suite.clock.advanceMinutes(50)
-    const late = await suite.app.inject({
-      method: 'POST',
-      url: `/api/bookings/${booking._id}/checkout`,
-      headers: auth,
-    })
+    const late = await openCheckout(suite.app, auth, booking._id)
     expect([late.statusCode, late.json().code]).toEqual([409, 'PAYMENT_WINDOW_CLOSED'])
   })
 })

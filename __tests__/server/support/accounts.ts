@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { desc, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { outboxEmails } from '../../../src/server/db/schema'
+import { outboxEmails, users } from '../../../src/server/db/schema'
 
 export const STRONG_PASSWORD = 'Sunny#Seville1'
 
@@ -84,3 +84,10 @@ export const decodeJwt = (token: string) =>
     string,
     unknown
   >
+
+/** A signed-in account with a staff role: a traveller promoted in the database. */
+export async function signedInAs(app: FastifyInstance, role: 'admin' | 'moderator') {
+  const session = await signedIn(app)
+  await app.db.update(users).set({ role }).where(eq(users.id, session.tokens.user_id))
+  return session
+}

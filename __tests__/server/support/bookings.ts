@@ -100,17 +100,20 @@ export async function bookedTraveller(
   return { ...traveller, quote: quote.json(), booking: booking.json() }
 }
 
+/** Opens the payment provider's hosted checkout for a booking. */
+export const openCheckout = (
+  app: FastifyInstance,
+  auth: Record<string, string>,
+  bookingId: string,
+) => app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/checkout`, headers: auth })
+
 /** Pays a booking through the sandbox's hosted page, as a traveller would. */
 export async function payThroughSandbox(
   app: FastifyInstance,
   auth: Record<string, string>,
   bookingId: string,
 ) {
-  const session = await app.inject({
-    method: 'POST',
-    url: `/api/bookings/${bookingId}/checkout`,
-    headers: auth,
-  })
+  const session = await openCheckout(app, auth, bookingId)
   const { url, session_id } = session.json()
   const paid = await app.inject({
     method: 'POST',

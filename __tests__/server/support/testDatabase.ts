@@ -15,7 +15,8 @@ function adminUrl(): string {
   return url
 }
 
-async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and a way to drop it. */
+export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`
   const admin = new Client({ connectionString: adminUrl() })
   await admin.connect()

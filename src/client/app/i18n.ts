@@ -12,9 +12,10 @@ import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type howItWorks from '../../../translations/en/howItWorks.json'
 import type search from '../../../translations/en/search.json'
+import type support from '../../../translations/en/support.json'
 
 /** Loaded before the first render; other namespaces (content) load with their pages. */
-export const NAMESPACES = ['common', 'errors', 'consent'] as const
+export const NAMESPACES = ['common', 'consent'] as const
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       howItWorks: typeof howItWorks
       consent: typeof consent
       content: typeof content
+      support: typeof support
     }
   }
 }

@@ -8,14 +8,15 @@ import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
 import { addSearchListeners } from '../features/search/searchListeners'
-import type { AppServices } from './services'
+import { addSupportListeners } from '../features/support/supportListeners'
+import type { AppExtra } from './services'
 import type { AppDispatch, RootState } from './store'
 
-export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppServices>
+export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppExtra>
 
 /** A fresh listener middleware with every feature's listeners, for one store. */
 export function createAppListenerMiddleware(
-  services: AppServices,
+  services: AppExtra,
   onError?: (error: unknown) => void,
 ) {
   const middleware = createListenerMiddleware({ extra: services, onError })
@@ -29,5 +30,6 @@ export function createAppListenerMiddleware(
   addCampaignListeners(startAppListening)
   addConsentListeners(startAppListening)
   addAnalyticsListeners(startAppListening)
+  addSupportListeners(startAppListening)
   return middleware
 }

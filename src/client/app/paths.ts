@@ -27,10 +27,18 @@ export const paths = {
   legal: { path: '/legal/:locale', to: (locale: string) => `/legal/${encode(locale)}` },
   activate: { path: '/activate', to: () => '/activate' },
   sitemap: { path: '/sitemap.xml', to: () => '/sitemap.xml' },
+  supportReports: { path: '/admin/support-reports', to: () => '/admin/support-reports' },
 } as const
 
-/** Spec 2: only paths starting with these need a session. */
-export const GUARDED_PREFIXES = ['/search', '/gear', '/quote', '/booking', '/my-bookings'] as const
+/** Spec 2: only paths starting with these need a session (and /admin, an admin's). */
+export const GUARDED_PREFIXES = [
+  '/search',
+  '/gear',
+  '/quote',
+  '/booking',
+  '/my-bookings',
+  '/admin',
+] as const
 
 /** Spec 2: the basket popup shows only on /search and below these prefixes. */
 const BASKET_PREFIXES = ['/gear/', '/quote/', '/booking/', '/my-bookings', '/profile/'] as const

@@ -14,71 +14,157 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/home/HomePage')) },
-          { path: paths.login.path, lazy: lazyPage(() => import('../features/session/LoginPage')) },
+          {
+            index: true,
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "HomePage" */ '../features/home/HomePage'),
+            ),
+          },
+          {
+            path: paths.login.path,
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
+            ),
+          },
           {
             path: paths.signup.path,
-            lazy: lazyPage(() => import('../features/session/SignupPage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "SignupPage" */ '../features/session/SignupPage'),
+            ),
           },
           {
             path: paths.forgotPassword.path,
-            lazy: lazyPage(() => import('../features/session/ForgotPasswordPage')),
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage'
+                ),
+            ),
           },
           {
             path: paths.resetPassword.path,
-            lazy: lazyPage(() => import('../features/session/ResetPasswordPage')),
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "ResetPasswordPage" */ '../features/session/ResetPasswordPage'
+                ),
+            ),
           },
           {
             path: paths.search.path,
-            lazy: lazyPage(() => import('../features/search/SearchPage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "SearchPage" */ '../features/search/SearchPage'),
+            ),
           },
           {
             path: paths.gear.path,
-            lazy: lazyPage(() => import('../features/gear/GearDetailsPage')),
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "GearDetailsPage" */ '../features/gear/GearDetailsPage'
+                ),
+            ),
           },
-          { path: paths.quote.path, lazy: lazyPage(() => import('../features/quote/QuotePage')) },
+          {
+            path: paths.quote.path,
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "QuotePage" */ '../features/quote/QuotePage'),
+            ),
+          },
           {
             path: paths.bookingSuccess.path,
-            lazy: lazyPage(() => import('../features/booking/BookingSuccessPage')),
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "BookingSuccessPage" */ '../features/booking/BookingSuccessPage'
+                ),
+            ),
           },
           {
             path: paths.bookingByReference.path,
-            lazy: lazyPage(() => import('../features/booking/BookingPage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
+            ),
           },
           {
             path: paths.booking.path,
-            lazy: lazyPage(() => import('../features/booking/BookingPage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
+            ),
           },
           {
             path: paths.myBookings.path,
-            lazy: lazyPage(() => import('../features/booking/MyBookingsPage')),
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "MyBookingsPage" */ '../features/booking/MyBookingsPage'
+                ),
+            ),
           },
           {
             path: paths.profile.path,
-            lazy: lazyPage(() => import('../features/session/ProfilePage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "ProfilePage" */ '../features/session/ProfilePage'),
+            ),
           },
-          { path: paths.blog.path, lazy: lazyPage(() => import('../features/content/BlogPage')) },
+          {
+            path: paths.blog.path,
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "BlogPage" */ '../features/content/BlogPage'),
+            ),
+          },
           {
             path: paths.article.path,
-            lazy: lazyPage(() => import('../features/content/ArticlePage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "ArticlePage" */ '../features/content/ArticlePage'),
+            ),
           },
           {
             path: paths.howItWorks.path,
-            lazy: lazyPage(() => import('../features/content/HowItWorksPage')),
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "HowItWorksPage" */ '../features/content/HowItWorksPage'
+                ),
+            ),
           },
           {
             path: paths.legal.path,
-            lazy: lazyPage(() => import('../features/content/LegalPage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "LegalPage" */ '../features/content/LegalPage'),
+            ),
           },
           {
             path: paths.activate.path,
-            lazy: lazyPage(() => import('../features/session/ActivationPage')),
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "ActivationPage" */ '../features/session/ActivationPage'
+                ),
+            ),
           },
           {
             path: paths.sitemap.path,
-            lazy: lazyPage(() => import('../features/content/SitemapPage')),
+            lazy: lazyPage(
+              () => import(/* webpackChunkName: "SitemapPage" */ '../features/content/SitemapPage'),
+            ),
           },
-          { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage')) },
+          {
+            path: paths.supportReports.path,
+            lazy: lazyPage(
+              () =>
+                import(
+                  /* webpackChunkName: "SupportReportsPage" */ '../features/support/SupportReportsPage'
+                ),
+            ),
+          },
+          {
+            path: '*',
+            lazy: lazyPage(
+              () =>
+                import(/* webpackChunkName: "NotFoundPage" */ '../features/errors/NotFoundPage'),
+            ),
+          },
         ],
       },
     ],

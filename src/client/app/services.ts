@@ -1,8 +1,10 @@
 import type { Language } from '../../shared/domain/languages'
+import type { ActionLog } from '../features/support/actionLog'
 import { systemClock, type Clock } from '../lib/clock'
-import { createCookieJar, type CookieJar } from '../lib/cookies'
+import { createCookieJar, createMemoryCookieJar, type CookieJar } from '../lib/cookies'
+import { downloadFile } from '../lib/download'
 import { callGtag, clearAnalyticsCookies, loadScript, type GtagCommand } from '../lib/gtag'
-import { createKeyValueStore, type KeyValueStore } from '../lib/storage'
+import { createKeyValueStore, createMemoryStore, type KeyValueStore } from '../lib/storage'
 
 /**
  * Browser services handed to listeners through the middleware's `extra`, so that a test builds
@@ -27,6 +29,8 @@ export interface AppServices {
   loadScript(src: string): Promise<void>
   /** Deletes the analytics cookies when the traveller withdraws consent. */
   clearAnalyticsCookies(): void
+  /** Saves a text file to the traveller's device (a support report). */
+  download(fileName: string, text: string): void
   /** The address and document as they are now, for campaign capture and page views. */
   page: {
     /** Path, query and hash. */
@@ -49,11 +53,38 @@ export function createBrowserServices(
     gtag: callGtag,
     loadScript,
     clearAnalyticsCookies,
+    download: downloadFile,
     page: {
       address: () => `${location.pathname}${location.search}${location.hash}`,
       search: () => location.search,
       title: () => document.title,
     },
+    ...overrides,
+  }
+}
+
+/** What listeners and endpoints receive as `extra`: the services and this store's action log. */
+export type AppExtra = AppServices & { actionLog: ActionLog }
+
+/**
+ * Services without a browser (memory storage, no side effects) for running the store outside
+ * one: build-time rendering and the benchmarks.
+ */
+export function createMemoryServices(overrides: Partial<AppServices> = {}): AppServices {
+  return {
+    localStore: createMemoryStore(),
+    sessionStore: createMemoryStore(),
+    cookies: createMemoryCookieJar(),
+    clock: { now: () => Date.now() },
+    confirm: async () => false,
+    navigate: () => undefined,
+    redirect: () => undefined,
+    changeLanguage: async () => undefined,
+    gtag: () => undefined,
+    loadScript: async () => undefined,
+    clearAnalyticsCookies: () => undefined,
+    download: () => undefined,
+    page: { address: () => '/', search: () => '', title: () => '' },
     ...overrides,
   }
 }

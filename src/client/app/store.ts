@@ -7,9 +7,13 @@ import { consentSlice } from '../features/consent/consentSlice'
 import { preferencesSlice } from '../features/preferences/preferencesSlice'
 import { searchSlice } from '../features/search/searchSlice'
 import { sessionSlice } from '../features/session/sessionSlice'
+import { supportSlice } from '../features/support/supportSlice'
+import { createActionLog } from '../features/support/actionLog'
 import { api } from './api'
+import { DEVTOOLS_IN_PRODUCTION } from './buildInfo'
+import { devToolsOptions } from './devTools'
 import { createAppListenerMiddleware } from './listenerMiddleware'
-import type { AppServices } from './services'
+import type { AppExtra, AppServices } from './services'
 
 export const rootReducer = combineSlices(
   sessionSlice,
@@ -20,6 +24,7 @@ export const rootReducer = combineSlices(
   searchSlice,
   campaignSlice,
   analyticsSlice,
+  supportSlice,
   api,
 )
 
@@ -32,16 +37,22 @@ export interface MakeStoreOptions {
   onListenerError?: (error: unknown) => void
 }
 
+/**
+ * The app's store. Outside production the default middleware keeps checking that every action
+ * and state is serialisable and never mutated; the action log records last, sanitised, what
+ * reaches the reducers (support reports).
+ */
 export function makeStore({ services, preloadedState, onListenerError }: MakeStoreOptions) {
-  const listenerMiddleware = createAppListenerMiddleware(services, onListenerError)
+  const extra: AppExtra = { ...services, actionLog: createActionLog(rootReducer) }
+  const listenerMiddleware = createAppListenerMiddleware(extra, onListenerError)
   return configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services } })
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
         .prepend(listenerMiddleware.middleware)
-        .concat(api.middleware),
-    devTools: process.env.NODE_ENV !== 'production' && { name: 'Travel gear rental' },
+        .concat(api.middleware, extra.actionLog.middleware),
+    devTools: devToolsOptions(process.env.NODE_ENV === 'production', DEVTOOLS_IN_PRODUCTION),
   })
 }
 

@@ -3,6 +3,7 @@ import { DayPicker } from '@daypicker/react'
 import { enGB, es } from '@daypicker/react/locale'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../shared/domain/languages'
+import { keepTabInside } from '../lib/focus'
 import { CalendarIcon } from './icons'
 import styles from './DateField.module.css'
 
@@ -41,7 +42,8 @@ interface DateFieldProps {
 
 /**
  * A date chosen from a calendar that opens under the field. Days the rules refuse are disabled.
- * Closes on a choice, on Escape, or on a click outside, and gives focus back to the field.
+ * Closes on a choice, on Escape, or on a click outside, and gives focus back to the field;
+ * while it is open, Tab stays inside it.
  */
 export function DateField(props: DateFieldProps) {
   const { label, value, valueText, buttonLabel, closeLabel, language, today, month } = props
@@ -49,6 +51,7 @@ export function DateField(props: DateFieldProps) {
   const wrapper = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const calendarId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
 
   const close = () => {
     setOpen(false)
@@ -87,12 +90,14 @@ export function DateField(props: DateFieldProps) {
       </button>
       {open ? (
         <div
+          ref={dialog}
           id={calendarId}
           role="dialog"
           aria-label={label}
           className={styles.popover}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close()
+            keepTabInside(event, dialog.current)
           }}
         >
           <DayPicker

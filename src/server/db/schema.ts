@@ -274,9 +274,9 @@ export const reservations = pgTable(
       'reservations_hold_expiry_check',
       sql`${table.status} <> 'held' or ${table.expiresAt} is not null`,
     ),
-    // The availability query: one location and gear, reservations still running after a date.
-    index('reservations_active_idx')
-      .on(table.locationCode, table.gearId, table.endDate)
+    // The availability query: reservations still keeping units whose days overlap a period.
+    index('reservations_period_idx')
+      .using('gist', sql`daterange(${table.startDate}, ${table.endDate})`)
       .where(sql`${table.status} in ('held', 'confirmed')`),
     index('reservations_quote_idx')
       .on(table.quoteId)
@@ -589,3 +589,28 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
 })
+
+/**
+ * A traveller's bug report for support staff: the recorded actions and the state they start
+ * from, kept as the JSON strings Redux DevTools imports, with the description and context.
+ */
+export const supportReports = pgTable(
+  'support_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    payload: text('payload').notNull(),
+    preloadedState: text('preloaded_state').notNull(),
+    appVersion: text('app_version').notNull(),
+    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    route: text('route').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('support_reports_language_check', sql`${table.language} in ('en', 'es')`),
+    index('support_reports_created_idx').on(table.createdAt),
+  ],
+)

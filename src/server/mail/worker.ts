@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { MailConfig } from '../config'
 import type { Db } from '../db/client'
 import { outboxEmails } from '../db/schema'
+import { redactUrl } from '../logging'
 
 const MAX_ATTEMPTS = 8
 const BASE_RETRY_SECONDS = 30
@@ -14,7 +15,7 @@ export const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1**
 /**
  * Delivers the outbox: one email per transaction, claimed with SKIP LOCKED so that several
  * processes never pick the same one. SMTP when configured; otherwise the email is captured
- * (kept for the development mail page) and its links are logged.
+ * (kept for the development mail page) and its links are logged with their secrets redacted.
  */
 export class OutboxWorker {
   private readonly transport: Transporter
@@ -26,10 +27,13 @@ export class OutboxWorker {
     private readonly db: Db,
     private readonly mail: MailConfig,
     private readonly log: FastifyBaseLogger,
+    transport?: Transporter,
   ) {
-    this.transport = mail.smtpUrl
-      ? nodemailer.createTransport(mail.smtpUrl)
-      : nodemailer.createTransport({ jsonTransport: true })
+    this.transport =
+      transport ??
+      (mail.smtpUrl
+        ? nodemailer.createTransport(mail.smtpUrl)
+        : nodemailer.createTransport({ jsonTransport: true }))
   }
 
   start(intervalMs = 2_000) {
@@ -65,8 +69,12 @@ export class OutboxWorker {
     return delivered
   }
 
-  private sendNext(): Promise<'sent' | 'retry' | 'none'> {
-    return this.db.transaction(async (tx) => {
+  /**
+   * Sends the oldest due email and marks it sent in one transaction. It is logged only once
+   * that commits, so a process killed mid-send never logs (or captures) an email twice.
+   */
+  private async sendNext(): Promise<'sent' | 'retry' | 'none'> {
+    const outcome = await this.db.transaction(async (tx) => {
       const [email] = await tx
         .select()
         .from(outboxEmails)
@@ -74,7 +82,7 @@ export class OutboxWorker {
         .orderBy(asc(outboxEmails.createdAt))
         .limit(1)
         .for('update', { skipLocked: true })
-      if (!email) return 'none'
+      if (!email) return 'none' as const
       try {
         await this.transport.sendMail({
           from: this.mail.from,
@@ -101,26 +109,29 @@ export class OutboxWorker {
           { email_id: email.id, template: email.template, attempts, failed },
           'email delivery failed',
         )
-        return 'retry'
+        return 'retry' as const
       }
       await tx
         .update(outboxEmails)
         .set({ status: 'sent', sentAt: sql`now()`, attempts: email.attempts + 1 })
         .where(eq(outboxEmails.id, email.id))
-      if (this.mail.smtpUrl) {
-        this.log.info({ email_id: email.id, template: email.template }, 'email sent')
-      } else {
-        this.log.info(
-          {
-            email_id: email.id,
-            template: email.template,
-            to: maskEmail(email.toAddress),
-            links: email.textBody.match(/https?:\/\/\S+/g) ?? [],
-          },
-          `email captured: ${email.subject}`,
-        )
-      }
-      return 'sent'
+      return email
     })
+    if (typeof outcome === 'string') return outcome
+    const email = outcome
+    if (this.mail.smtpUrl) {
+      this.log.info({ email_id: email.id, template: email.template }, 'email sent')
+    } else {
+      this.log.info(
+        {
+          email_id: email.id,
+          template: email.template,
+          to: maskEmail(email.toAddress),
+          links: (email.textBody.match(/https?:\/\/\S+/g) ?? []).map(redactUrl),
+        },
+        `email captured: ${email.subject}`,
+      )
+    }
+    return 'sent'
   }
 }

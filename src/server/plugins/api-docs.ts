@@ -33,6 +33,7 @@ export const apiDocsPlugin = fp(
           { name: 'payments', description: 'Hosted card checkout and provider webhooks' },
           { name: 'content', description: 'Blog articles, legal texts and the sitemap' },
           { name: 'config', description: 'Settings for the browser app' },
+          { name: 'support', description: 'Bug reports travellers send, for support staff' },
         ],
       },
     })

@@ -31,7 +31,8 @@ export async function bearerClaims(
 
 /**
  * Session tokens and the guards routes use: `app.authenticate` (a signed-in user with an open
- * session) and `app.authorize(...roles)`. Also the per-address rate limiter that routes opt in to.
+ * session), `app.identify` (the same when signed in, a guest otherwise) and
+ * `app.authorize(...roles)`. Also the per-address rate limiter that routes opt in to.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -45,6 +46,17 @@ export const authPlugin = fp(
       request.auth = await loadAuthenticatedUser(app.db, claims)
     })
 
+    /** Who is signed in when a valid token comes along; a guest (auth null) otherwise. */
+    app.decorate('identify', async (request: FastifyRequest) => {
+      try {
+        const claims = await bearerClaims(tokens, request)
+        request.auth = claims ? await loadAuthenticatedUser(app.db, claims) : null
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        request.auth = null
+      }
+    })
+
     app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
       await app.authenticate(request)
       if (!request.auth || !roles.includes(request.auth.role)) {
@@ -54,6 +66,7 @@ export const authPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
+      allowList: config.rateLimitAllowList,
       errorResponseBuilder: (_request, context) =>
         new AppError(
           429,
@@ -71,6 +84,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     accounts: AccountContext
     authenticate(request: FastifyRequest): Promise<void>
+    identify(request: FastifyRequest): Promise<void>
     authorize(...roles: Role[]): (request: FastifyRequest) => Promise<void>
   }
   interface FastifyRequest {

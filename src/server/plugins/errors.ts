@@ -14,6 +14,7 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 400, code: 'BAD_REQUEST' },
   FST_ERR_VALIDATION: { status: 400, code: 'VALIDATION_FAILED' },
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_REQUEST' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'BAD_REQUEST' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST' },
 }
 
@@ -60,6 +61,17 @@ function toResponse(error: FastifyError, request: FastifyRequest): Omit<ErrorRes
     code: 'INTERNAL_ERROR',
     message: 'Something went wrong on our side. Please try again.',
   }
+}
+
+/**
+ * Errors the router meets before any route runs (an address that is not valid percent-encoding,
+ * a path part over the length limit): the same shape as every other error. Pass as Fastify's
+ * `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const body = toResponse(error, request)
+  request.log.info({ code: body.code }, body.message)
+  return send(reply, body)
 }
 
 /** One JSON error shape for every failure, and a JSON 404 for unknown API routes. */

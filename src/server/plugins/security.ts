@@ -1,16 +1,21 @@
 import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ANALYTICS_CSP_SOURCES } from '../../shared/domain/analytics'
 import type { AppConfig } from '../config'
 
+const HSTS = 'max-age=31536000; includeSubDomains'
+
 /**
  * Security headers for every response: a strict Content-Security-Policy (no inline or eval
- * scripts), no framing, no MIME sniffing, a strict referrer policy, and HSTS behind https.
+ * scripts), no framing, no MIME sniffing, a strict referrer policy, and HSTS when served over
+ * https (an https PUBLIC_URL, or X-Forwarded-Proto: https from a trusted proxy).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const https = config.publicUrl.startsWith('https://')
+    const servedOverHttps = (request: FastifyRequest) =>
+      https || (config.trustProxy && request.protocol === 'https')
     // The analytics tag's hosts are allowed only when a measurement id is configured.
     const analytics = config.analyticsMeasurementId
       ? ANALYTICS_CSP_SOURCES
@@ -36,8 +41,11 @@ export const securityPlugin = fp(
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: false,
       frameguard: { action: 'deny' },
+    })
+    app.addHook('onRequest', async (request, reply) => {
+      if (servedOverHttps(request)) reply.header('strict-transport-security', HSTS)
     })
   },
   { name: 'security' },
@@ -50,6 +58,8 @@ export const apiDocsCsp = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
   "frame-ancestors 'none'",
   "object-src 'none'",
 ].join('; ')

@@ -3,12 +3,17 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { requestLanguage } from '../request-language'
 
 const ONE_YEAR = 31_536_000
 const ONE_HOUR = 3_600
 
+/** Brotli and gzip copies the build writes next to each text file. */
+const COMPRESSED_COPY = /\.(br|gz)$/
+
 /** Hashed build output lives under /assets/ and never changes; everything else may. */
-function cacheControlFor(filePath: string): string {
+function cacheControlFor(sentPath: string): string {
+  const filePath = sentPath.replace(COMPRESSED_COPY, '')
   if (filePath.endsWith('.html')) return 'no-cache'
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return `public, max-age=${ONE_YEAR}, immutable`
@@ -18,16 +23,44 @@ function cacheControlFor(filePath: string): string {
 const isApiPath = (url: string) =>
   url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
+const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
+
+/** Pages opened from emailed links that carry a secret in the query string. */
+const SECRET_LINK_PAGES = new Set(['/reset-password', '/activate'])
+
 /** A path the SPA router owns: a page address, not a file name. */
 function isPagePath(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const pathname = request.url.split('?')[0] ?? '/'
+  const pathname = pathnameOf(request)
   return !isApiPath(pathname) && !path.extname(pathname)
+}
+
+const PRERENDERED_DIR = 'prerendered'
+
+/**
+ * Public pages the build rendered to HTML, by language and path: `en:/`, `es:/how-it-works`
+ * (files prerendered/<language>/<page>.html, `/` being index.html).
+ */
+function findPrerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>()
+  const base = path.join(clientDir, PRERENDERED_DIR)
+  if (!fs.existsSync(base)) return pages
+  for (const file of fs.readdirSync(base, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue
+    const [language, ...rest] = file.split(path.sep)
+    const page = rest.join('/').replace(/\.html$/, '')
+    const pathname = page === 'index' ? '/' : `/${page}`
+    pages.set(`${language}:${pathname}`, path.join(PRERENDERED_DIR, file))
+  }
+  return pages
 }
 
 /**
  * Serves the built SPA: static files with long caching for hashed assets, index.html (never
- * cached) for every page path so the client router can take over, JSON 404 for the API.
+ * cached) for every page path so the client router can take over, JSON 404 for the API. Text
+ * files go out as the build's brotli or gzip copy when the browser accepts it. A public page the
+ * build prerendered goes out as that HTML in the visitor's language (`?lang=`, else
+ * Accept-Language), for the app to hydrate.
  */
 export const spaHostingPlugin = fp(
   async (app: FastifyInstance, { clientDir }: { clientDir: string | null }) => {
@@ -36,14 +69,30 @@ export const spaHostingPlugin = fp(
     if (clientDir && !built) {
       app.log.warn({ clientDir }, 'The web app is not built; run `npm run build` to serve it.')
     }
+    const prerendered = clientDir && built ? findPrerenderedPages(clientDir) : new Map()
+
+    /** A page path's HTML: the page prerendered in the visitor's language, else index.html. */
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = pathnameOf(request)
+      // Reset and activation links carry a secret: those pages never leak it as a referrer.
+      if (SECRET_LINK_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer')
+      reply.header('cache-control', 'no-cache')
+      const page = prerendered.get(`${requestLanguage(request)}:${pathname}`)
+      if (page) return reply.header('vary', 'accept-language').sendFile(page)
+      return reply.sendFile('index.html')
+    }
+
     if (clientDir && built) {
       await app.register(fastifyStatic, {
         root: clientDir,
         cacheControl: false,
-        index: ['index.html'],
+        preCompressed: true,
+        // `/` is a page path like the others (its own route below), not a directory.
+        index: false,
         setHeaders: (reply, filePath) =>
           void reply.header('cache-control', cacheControlFor(filePath)),
       })
+      app.get('/', { schema: { hide: true } }, sendPage)
       // Browsers ask for /favicon.ico on pages that name no icon (the API docs, the sandbox card page).
       app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', `public, max-age=${ONE_HOUR}`).redirect('/favicon.svg', 301),
@@ -58,9 +107,7 @@ export const spaHostingPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The web app is not built yet. Run `npm run build`, then reload this page.')
       }
-      // Reset links carry a secret: pages that receive one never leak it as a referrer.
-      if (request.url.startsWith('/reset-password')) reply.header('referrer-policy', 'no-referrer')
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      return sendPage(request, reply)
     })
   },
   { name: 'spa-hosting', dependencies: ['errors'] },

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt } from 'drizzle-orm'
 import type {
   CategoryPrice,
   GearDetails,
@@ -15,6 +15,7 @@ import type { Db } from '../db/client'
 import { gear, inventory, pickupLocations } from '../db/schema'
 import { AppError, notFound } from '../errors'
 import { findAvailability } from './availability'
+import { gearByIds } from './reference-data'
 import { checkRentalRequest, type RentalRequest } from './rental-period'
 
 type GearRow = typeof gear.$inferSelect
@@ -38,19 +39,22 @@ function toGearFields(row: GearRow, language: Language) {
   }
 }
 
-/** Category order of the catalogue (car seats first), then cheapest first. */
-const catalogueOrder = [
-  sql`array_position(array[${sql.join(
-    GEAR_CATEGORIES.map((category) => sql`${category}`),
-    sql`, `,
-  )}]::text[], ${gear.category})`,
-  asc(gear.pricePerDayCents),
-  asc(gear.code),
-]
+/** Category order of the catalogue (car seats first), then cheapest first, then by code. */
+function catalogueOrder(a: GearRow, b: GearRow): number {
+  return (
+    GEAR_CATEGORIES.indexOf(a.category) - GEAR_CATEGORIES.indexOf(b.category) ||
+    a.pricePerDayCents - b.pricePerDayCents ||
+    (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
+  )
+}
 
 /**
  * Gear stocked at a pickup location, with the units free for the whole rental period, after the
  * period passes the rental rules. Gear with every unit taken is listed with 0 available.
+ *
+ * One query: the availability of every item the location stocks (the reservations it walks are
+ * those of the location over the period, whichever page is asked for); the gear itself comes
+ * from the reference data kept in memory.
  */
 export async function searchGear(
   db: Db,
@@ -60,44 +64,26 @@ export async function searchGear(
 ): Promise<GearSearchResult> {
   const { category, age_group: ageGroup, limit = 50, offset = 0, lang: _lang, ...period } = query
   await checkRentalRequest(db, period, now)
-  const filters: SQL[] = [
-    eq(inventory.locationCode, period.pickup_location_code),
-    gt(inventory.stock, 0),
-  ]
-  if (category) filters.push(eq(gear.category, category))
-  if (ageGroup) filters.push(eq(gear.ageGroup, ageGroup))
-  const where = and(...filters)
-
-  const [rows, [matching]] = await Promise.all([
-    db
-      .select({ gear })
-      .from(gear)
-      .innerJoin(inventory, eq(inventory.gearId, gear.id))
-      .where(where)
-      .orderBy(...catalogueOrder)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(gear)
-      .innerJoin(inventory, eq(inventory.gearId, gear.id))
-      .where(where),
-  ])
   const availability = await findAvailability(db, {
     locationCode: period.pickup_location_code,
     startDate: period.start_date,
     endDate: period.end_date,
-    gearIds: rows.map((row) => row.gear.id),
     now,
   })
-  const items: GearSummary[] = rows.map(({ gear: row }) => ({
+  const stocked = [...availability].filter(([, units]) => units.stock > 0).map(([id]) => id)
+  const matches = [...(await gearByIds(db, stocked)).values()]
+    .filter(
+      (row) => (!category || row.category === category) && (!ageGroup || row.ageGroup === ageGroup),
+    )
+    .sort(catalogueOrder)
+  const items: GearSummary[] = matches.slice(offset, offset + limit).map((row) => ({
     ...toGearFields(row, language),
     available_stock: availability.get(row.id)?.available ?? 0,
   }))
   return {
     ...period,
     total_days: rentalDays(period.start_date, period.end_date),
-    total: matching?.total ?? 0,
+    total: matches.length,
     items,
   }
 }
@@ -135,7 +121,7 @@ export async function getGear(
   now: Date,
 ): Promise<GearDetails> {
   const period = periodOf(query)
-  const [row] = await db.select().from(gear).where(eq(gear.id, id))
+  const row = (await gearByIds(db, [id])).get(id)
   if (!row) throw notFound(`Gear ${id} was not found`)
   let available: number | null = null
   if (period) {

@@ -1,4 +1,3 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type {
   PricingFee,
   PricingItem,
@@ -11,9 +10,10 @@ import type { Language } from '../../shared/domain/languages'
 import { includedVat, percentOff } from '../../shared/domain/money'
 import { rentalDays } from '../../shared/domain/rentalPeriod'
 import type { Db } from '../db/client'
-import { discountTiers, fees, gear, taxRates } from '../db/schema'
+import type { fees } from '../db/schema'
 import { AppError } from '../errors'
 import { findAvailability } from './availability'
+import { gearByIds, pricingModel } from './reference-data'
 import { checkRentalRequest } from './rental-period'
 
 type Reader = Pick<Db, 'select' | 'execute'>
@@ -27,8 +27,8 @@ function feeAmount(fee: FeeRow, units: number, days: number): number {
 
 async function loadGear(db: Reader, units: Map<string, number>) {
   const ids = [...units.keys()]
-  const rows = await db.select().from(gear).where(inArray(gear.id, ids))
-  const missing = ids.filter((id) => !rows.some((row) => row.id === id))
+  const rows = await gearByIds(db, ids)
+  const missing = ids.filter((id) => !rows.has(id))
   if (missing.length > 0) {
     throw new AppError(
       400,
@@ -37,7 +37,7 @@ async function loadGear(db: Reader, units: Map<string, number>) {
       missing.map((id) => ({ path: 'body/gear_ids', message: `${id} is not in the catalogue` })),
     )
   }
-  return new Map(rows.map((row) => [row.id, row]))
+  return rows
 }
 
 /** Refuses more units than are free for the whole period, with the spec 5 message. */
@@ -98,8 +98,8 @@ export async function priceRental(
   await assertInStock(db, request, units, now)
 
   const days = rentalDays(request.start_date, request.end_date)
-  const tiers = await db.select().from(discountTiers).where(eq(discountTiers.active, true))
-  const tier = tiers
+  const model = await pricingModel(db)
+  const tier = model.tiers
     .filter((candidate) => candidate.minDays <= days)
     .sort((a, b) => b.percentOff - a.percentOff)[0]
   const items: PricingItem[] = [...units].map(([id, quantity]) => {
@@ -117,16 +117,8 @@ export async function priceRental(
   })
 
   const totalUnits = request.gear_ids.length
-  const feeRows = await db
-    .select()
-    .from(fees)
-    .where(
-      and(
-        eq(fees.active, true),
-        or(isNull(fees.locationCode), eq(fees.locationCode, location.code)),
-      ),
-    )
-  const charged: PricingFee[] = feeRows
+  const charged: PricingFee[] = model.fees
+    .filter((fee) => fee.locationCode === null || fee.locationCode === location.code)
     .filter((fee) => !fee.optional || (fee.type === 'damage_waiver' && request.damage_waiver))
     .sort((a, b) => a.code.localeCompare(b.code))
     .map((fee) => ({
@@ -136,7 +128,7 @@ export async function priceRental(
       total_amount: feeAmount(fee, totalUnits, days),
     }))
 
-  const [tax] = await db.select().from(taxRates).where(eq(taxRates.country, location.country))
+  const tax = model.taxRates.find((rate) => rate.country === location.country)
   const rate = tax?.rateBasisPoints ?? 0
   const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0)
   const feesTotal = charged.reduce((sum, fee) => sum + fee.total_amount, 0)

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
 import { isIsoDate } from '../../shared/domain/calendar'
 import type { RentalPeriodCode } from '../../shared/domain/errorCodes'
 import { findRentalPeriodProblems, type RentalPeriod } from '../../shared/domain/rentalPeriod'
 import type { Db } from '../db/client'
-import { pickupLocations } from '../db/schema'
+import type { pickupLocations } from '../db/schema'
 import { AppError, notFound, throwFirstProblem } from '../errors'
+import { locationByCode } from './reference-data'
 
 /** English messages of the rental period rules; the app shows its own translations. */
 const MESSAGES: Record<RentalPeriodCode, string> = {
@@ -44,10 +44,7 @@ export async function checkRentalRequest(
       ])
     }
   }
-  const [location] = await db
-    .select()
-    .from(pickupLocations)
-    .where(eq(pickupLocations.code, request.pickup_location_code))
+  const location = await locationByCode(db, request.pickup_location_code)
   if (!location) throw notFound(`Pickup location ${request.pickup_location_code} was not found`)
 
   const problems = findRentalPeriodProblems(

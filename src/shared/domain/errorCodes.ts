@@ -55,5 +55,6 @@ export const ERROR_CODES = [
   'ALREADY_CANCELLED',
   'ALREADY_COMPLETED',
   'INVALID_WEBHOOK',
+  'INVALID_REPORT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

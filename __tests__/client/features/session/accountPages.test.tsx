@@ -135,9 +135,11 @@ describe('activation page', () => {
     [failure(500, 'INTERNAL_ERROR'), 'Failed to activate account. Please try again.'],
   ])('answers %j with "%s"', async (reply, text) => {
     backend.on('GET /api/users/activate', reply)
-    await renderWithProviders({ route: '/activate?code=abc' })
+    const { router } = await renderWithProviders({ route: '/activate?code=abc' })
     expect(await screen.findByText(text)).toBeVisible()
     expect(backend.callsTo('GET /api/users/activate')[0]?.path).toBe('/api/users/activate?code=abc')
+    expect(router.state.location.search).toBe('')
+    expect(backend.callsTo('GET /api/users/activate')).toHaveLength(1)
   })
 })
 

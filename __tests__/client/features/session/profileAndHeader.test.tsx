@@ -101,7 +101,7 @@ describe('header when signed in (spec 2)', () => {
   it('shows the initials; the menu has the name, Profile, My Bookings, EN/ES and Log out', async () => {
     backend.on('POST /api/auth/logout', { status: 204 })
     const { store } = await renderWithProviders({ route: '/', ...signedIn() })
-    const avatar = await screen.findByRole('button', { name: 'Account menu for Emma Taylor' })
+    const avatar = await screen.findByRole('button', { name: 'Account menu for Emma Taylor (ET)' })
     expect(avatar).toHaveTextContent('ET')
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull()
     await userEvent.click(avatar)
@@ -124,7 +124,7 @@ describe('header when signed in (spec 2)', () => {
   it('closes the menu with Escape', async () => {
     await renderWithProviders({ route: '/', ...signedIn() })
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Account menu for Emma Taylor' }),
+      await screen.findByRole('button', { name: 'Account menu for Emma Taylor (ET)' }),
     )
     expect(document.getElementById('user-menu')).not.toBeNull()
     await userEvent.keyboard('{Escape}')

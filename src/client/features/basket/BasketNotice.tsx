@@ -1,15 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { describeBasketMessage, isProblem } from './basketMessages'
+import type { BasketMessage } from './basketSlice'
 import { basketMessageDismissed, selectBasketMessage } from './basketSlice'
 import styles from './BasketPopup.module.css'
 
-/** The basket's latest message (spec 5 and 8 texts), with a way to dismiss it. */
+/**
+ * The basket's latest message (spec 5 and 8 texts), with a way to dismiss it. The basket's
+ * texts load only once there is a message to show.
+ */
 export function BasketNotice({ floating = false }: { floating?: boolean }) {
+  const message = useAppSelector(selectBasketMessage)
+  return message ? <Notice message={message} floating={floating} /> : null
+}
+
+function Notice({ message, floating }: { message: BasketMessage; floating: boolean }) {
   const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()
-  const message = useAppSelector(selectBasketMessage)
-  if (!message) return null
   const problem = isProblem(message)
   return (
     <div

@@ -1,34 +1,43 @@
-import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { showsBasketPopup } from '../../app/paths'
-import { CloseIcon } from '../../components/icons'
-import { CheckoutForm } from '../checkout/CheckoutForm'
-import { selectCheckout } from '../checkout/checkoutSlice'
-import { BasketContents } from './BasketContents'
+import { keepTabInside } from '../../lib/focus'
 import { basketPopupClosed, basketPopupOpened, selectBasketPopupOpen } from './basketSlice'
 import styles from './BasketPopup.module.css'
+
+/** The popup's contents and the checkout form load the first time the popup opens. */
+const BasketPanel = lazy(() => import(/* webpackChunkName: "BasketPanel" */ './BasketPanel'))
 
 /** Spec 2: `basketOpen=true` opens the popup after about half a second. */
 export const BASKET_AUTO_OPEN_MS = 500
 /** The header button that toggles the popup carries this attribute (outside clicks ignore it). */
 export const BASKET_TOGGLE_ATTRIBUTE = 'data-basket-toggle'
 
+/** The header's basket button on screen (the wide or the narrow header). */
+function focusBasketButton() {
+  const toggles = document.querySelectorAll<HTMLElement>(`[${BASKET_TOGGLE_ATTRIBUTE}]`)
+  ;[...toggles].find((toggle) => toggle.getClientRects().length > 0)?.focus()
+}
+
 /**
  * Spec 2 basket popup: only on /search and the gear, quote, booking, my-bookings and profile
- * pages; full screen at 768 px and below; closes on a click outside or Escape.
+ * pages; full screen at 768 px and below; closes on a click outside or Escape. Opening it moves
+ * focus into it and Tab stays inside; Escape and the close button give focus back to the basket
+ * button.
  */
 export function BasketPopup() {
-  const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()
   const open = useAppSelector(selectBasketPopupOpen)
-  const { step } = useAppSelector(selectCheckout)
   const location = useLocation()
   const [params, setParams] = useSearchParams()
   const panel = useRef<HTMLElement>(null)
   const allowed = showsBasketPopup(location.pathname)
   const autoOpen = allowed && params.get('basketOpen') === 'true'
+  const closeToButton = () => {
+    dispatch(basketPopupClosed())
+    focusBasketButton()
+  }
 
   useEffect(() => {
     if (!autoOpen) return
@@ -46,6 +55,11 @@ export function BasketPopup() {
     return () => clearTimeout(timer)
   }, [autoOpen, dispatch, setParams])
 
+  const shown = open && allowed
+  useEffect(() => {
+    if (shown) panel.current?.focus()
+  }, [shown])
+
   useEffect(() => {
     if (!open) return
     const closeOutside = (event: MouseEvent) => {
@@ -55,7 +69,9 @@ export function BasketPopup() {
       dispatch(basketPopupClosed())
     }
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch(basketPopupClosed())
+      if (event.key !== 'Escape') return
+      dispatch(basketPopupClosed())
+      focusBasketButton()
     }
     document.addEventListener('mousedown', closeOutside)
     document.addEventListener('keydown', closeOnEscape)
@@ -65,23 +81,19 @@ export function BasketPopup() {
     }
   }, [open, dispatch])
 
-  if (!open || !allowed) return null
+  if (!shown) return null
   return (
-    <section id="basket-popup" ref={panel} className={styles.popup} aria-labelledby="basket-title">
-      <header className={styles.popupHeader}>
-        <h2 id="basket-title">{t('Popup.title')}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          aria-label={t('Popup.close')}
-          onClick={() => dispatch(basketPopupClosed())}
-        >
-          <CloseIcon />
-        </button>
-      </header>
-      <div className={styles.body}>
-        {step === 'contact' ? <CheckoutForm /> : <BasketContents />}
-      </div>
+    <section
+      id="basket-popup"
+      ref={panel}
+      tabIndex={-1}
+      className={styles.popup}
+      aria-labelledby="basket-title"
+      onKeyDown={(event) => keepTabInside(event, panel.current)}
+    >
+      <Suspense fallback={null}>
+        <BasketPanel onClose={closeToButton} />
+      </Suspense>
     </section>
   )
 }

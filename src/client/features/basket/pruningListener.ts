@@ -1,5 +1,4 @@
 import { isAnyOf } from '@reduxjs/toolkit'
-import { wallClockAt } from '../../../shared/domain/zonedTime'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { describeApiError } from '../../lib/apiErrors'
 import { gearApi } from '../gear/gearApi'
@@ -28,6 +27,8 @@ export function addPruningListener(startAppListening: AppStartListening) {
       const items = getState().basket.items
       if (items.length === 0) return
 
+      // The time zone database loads only when there is a basket to check.
+      const { wallClockAt } = await import('../../../shared/domain/zonedTime')
       const today = new Map<string, string>()
       for (const code of unique(items.map((item) => item.pickup_location_code))) {
         const location = await dispatch(

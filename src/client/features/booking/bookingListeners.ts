@@ -1,13 +1,14 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { selectLanguage } from '../preferences/preferencesSlice'
 import { bookingCancelRequested, cancelRequestKey } from './bookingEvents'
-import { bookingsApi } from './bookingsApi'
+import { loadBookingsApi } from './loadBookingsApi'
 
 export function addBookingListeners(startAppListening: AppStartListening) {
   // Spec 4 cancellation, after the traveller confirms; the page shows the request's outcome.
   startAppListening({
     actionCreator: bookingCancelRequested,
     effect: async ({ payload }, { dispatch, getState, extra }) => {
+      const bookingsApi = await loadBookingsApi()
       if (!(await extra.confirm(payload.confirmMessage))) return
       await dispatch(
         bookingsApi.endpoints.cancelBooking.initiate(

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
 import formStyles from '../../components/Form.module.css'
+import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
 import { useGetProfileQuery } from '../session/authApi'
 import { describeCheckoutError } from './checkoutErrors'
@@ -77,30 +78,15 @@ export function CheckoutForm() {
           error={problemOf('outbound_flight')}
         />
       </div>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor="checkout-notes">
-          {t('checkout:Form.notes')}
-        </label>
-        <textarea
-          id="checkout-notes"
-          className={formStyles.input}
-          rows={3}
-          value={notes}
-          aria-invalid={notesProblem ? true : undefined}
-          aria-describedby={
-            notesProblem ? 'checkout-notes-count checkout-notes-error' : 'checkout-notes-count'
-          }
-          onChange={(event) => setNotes(event.target.value)}
-        />
-        <p id="checkout-notes-count" className={formStyles.hint}>
-          {t('checkout:Form.notesCount', { count: notes.length })}
-        </p>
-        {notesProblem ? (
-          <p id="checkout-notes-error" className={formStyles.error}>
-            {notesProblem}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id="checkout-notes"
+        label={t('checkout:Form.notes')}
+        rows={3}
+        value={notes}
+        count={t('checkout:Form.notesCount', { count: notes.length })}
+        error={notesProblem}
+        onChange={(event) => setNotes(event.target.value)}
+      />
       <Checkbox
         label={t('checkout:Form.damageWaiver')}
         checked={damageWaiver}

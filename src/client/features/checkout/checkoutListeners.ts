@@ -3,7 +3,7 @@ import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
 import { describeApiError } from '../../lib/apiErrors'
 import { basketCleared, basketPopupClosed } from '../basket/basketSlice'
-import { bookingsApi } from '../booking/bookingsApi'
+import { loadBookingsApi } from '../booking/loadBookingsApi'
 import { selectLanguage } from '../preferences/preferencesSlice'
 import {
   bookingRequested,
@@ -47,6 +47,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: contactSubmitted,
     effect: async ({ payload }, { dispatch, getState, extra }) => {
+      const bookingsApi = await loadBookingsApi()
       const rental = basketRentalRequest(getState().basket.items)
       if (!rental) {
         dispatch(checkoutFailed({ kind: 'create_quote' }))
@@ -80,6 +81,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: bookingRequested,
     effect: async ({ payload }, { dispatch, getState }) => {
+      const bookingsApi = await loadBookingsApi()
       const request = dispatch(
         bookingsApi.endpoints.createBooking.initiate(
           {
@@ -104,6 +106,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: paymentRequested,
     effect: async ({ payload }, { dispatch, extra }) => {
+      const bookingsApi = await loadBookingsApi()
       const request = dispatch(
         bookingsApi.endpoints.startCheckout.initiate({ id: payload.bookingId }, { track: false }),
       )
@@ -120,6 +123,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: paymentReturned,
     effect: async ({ payload }, { dispatch, getState, extra }) => {
+      const bookingsApi = await loadBookingsApi()
       const request = dispatch(
         bookingsApi.endpoints.confirmPayment.initiate(
           { id: payload.bookingId, sessionId: payload.sessionId, lang: selectLanguage(getState()) },

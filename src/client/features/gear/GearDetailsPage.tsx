@@ -22,7 +22,8 @@ import styles from './GearDetailsPage.module.css'
 
 /** `/gear/{id}`: one item in the active language, with availability for the chosen rental. */
 export default function GearDetailsPage() {
-  const { t } = useTranslation(['gear', 'common'])
+  // 'errors' loads with the page: its availability problems speak error codes.
+  const { t } = useTranslation(['gear', 'common', 'errors'])
   const { id = '' } = useParams()
   const dispatch = useAppDispatch()
   const format = useFormat()

@@ -7,6 +7,7 @@ import { BasketPopup } from '../basket/BasketPopup'
 import { BasketToast } from '../basket/BasketToast'
 import { CookieBanner } from '../consent/CookieBanner'
 import { selectIsAuthenticated, selectSessionRenewing } from '../session/sessionSlice'
+import { ReportProblemDialog } from '../support/ReportProblemDialog'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
@@ -55,6 +56,9 @@ export function DefaultLayout() {
         </Suspense>
       </main>
       <Footer />
+      <Suspense fallback={null}>
+        <ReportProblemDialog />
+      </Suspense>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { consentSettingsOpened } from '../consent/consentSlice'
 import { selectLanguage } from '../preferences/preferencesSlice'
+import { ReportProblemButton } from '../support/ReportProblemButton'
 import styles from './Footer.module.css'
 
 export const CONTACT_EMAIL = 'hello@tinytrip.es'
@@ -12,7 +13,7 @@ const FACEBOOK_URL = 'https://www.facebook.com/tinytrip.gear'
 
 /**
  * Spec 2 footer: Instagram, Facebook, Contact us, Legal in the current language, © 2025; and
- * the way to change the cookie choice later, and the sitemap.
+ * the way to change the cookie choice later, the sitemap, and reporting a problem.
  */
 export function Footer() {
   const { t } = useTranslation()
@@ -49,6 +50,9 @@ export function Footer() {
           </li>
           <li>
             <Link to={paths.sitemap.to()}>{t('Footer.sitemap')}</Link>
+          </li>
+          <li>
+            <ReportProblemButton className={styles.linkButton} />
           </li>
         </ul>
         <p className={styles.copyright}>{t('Footer.copyright')}</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons'
@@ -9,21 +9,13 @@ import { BasketButton } from '../basket/BasketButton'
 import { languageSelected, selectLanguage } from '../preferences/preferencesSlice'
 import { selectIsAuthenticated } from '../session/sessionSlice'
 import styles from './Header.module.css'
-import { AccountLinks, LogoutButton, UserMenu, useSignedInPerson } from './UserMenu'
-import menuStyles from './UserMenu.module.css'
 
-/** The mobile menu's "who is signed in": initials and full name. */
-function SignedInPerson() {
-  const { name, initials } = useSignedInPerson()
-  return (
-    <p className={menuStyles.identity}>
-      <span className={menuStyles.initials} aria-hidden="true">
-        {initials}
-      </span>
-      <span>{name}</span>
-    </p>
-  )
-}
+/** The signed-in menus load with the first signed-in page: the home page of a guest needs none. */
+const userMenu = () => import(/* webpackChunkName: "UserMenu" */ './UserMenu')
+const UserMenu = lazy(() => userMenu().then((module) => ({ default: module.UserMenu })))
+const AccountLinks = lazy(() => userMenu().then((module) => ({ default: module.AccountLinks })))
+const LogoutButton = lazy(() => userMenu().then((module) => ({ default: module.LogoutButton })))
+const SignedInPerson = lazy(() => userMenu().then((module) => ({ default: module.SignedInPerson })))
 
 const navigation = [
   { to: paths.howItWorks.to(), label: 'Header.howItWorks' },
@@ -74,7 +66,13 @@ export function Header() {
           {signedIn ? null : <div className={styles.desktopOnly}>{languageSwitch}</div>}
           <BasketButton className={styles.iconButton} badgeClassName={styles.badge} />
           <div className={styles.desktopOnly}>
-            {signedIn ? <UserMenu languageSwitch={languageSwitch} /> : loginLink}
+            {signedIn ? (
+              <Suspense fallback={<span className={styles.accountPlaceholder} />}>
+                <UserMenu languageSwitch={languageSwitch} />
+              </Suspense>
+            ) : (
+              loginLink
+            )}
           </div>
           <button
             type="button"
@@ -90,11 +88,15 @@ export function Header() {
       </div>
       {menuOpen ? (
         <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('Header.mainNavigation')}>
-          {signedIn ? <SignedInPerson /> : null}
-          {links}
-          {signedIn ? <AccountLinks className={styles.navLink} /> : null}
-          {languageSwitch}
-          {signedIn ? <LogoutButton className={styles.navLink} /> : loginLink}
+          <Suspense fallback={null}>
+            {signedIn ? <SignedInPerson /> : null}
+            {links}
+            {signedIn ? (
+              <AccountLinks className={styles.navLink} onDialogOpened={() => setMenuOpenAt(null)} />
+            ) : null}
+            {languageSwitch}
+            {signedIn ? <LogoutButton className={styles.navLink} /> : loginLink}
+          </Suspense>
         </nav>
       ) : null}
     </header>

@@ -4,7 +4,13 @@ import { Link, useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { initialsOf } from '../session/initials'
-import { logoutRequested, selectProfileSummary, selectSessionUser } from '../session/sessionSlice'
+import {
+  logoutRequested,
+  selectIsAdmin,
+  selectProfileSummary,
+  selectSessionUser,
+} from '../session/sessionSlice'
+import { ReportProblemButton } from '../support/ReportProblemButton'
 import styles from './UserMenu.module.css'
 
 /** The signed-in person's name and initials, from the cached profile. */
@@ -14,10 +20,34 @@ export function useSignedInPerson() {
   return { name, initials: profile ? initialsOf(profile) : '' }
 }
 
-/** Profile and My Bookings: the links every signed-in menu shows. */
-export function AccountLinks({ className }: { className: string }) {
+/** The mobile menu's "who is signed in": initials and full name. */
+export function SignedInPerson() {
+  const { name, initials } = useSignedInPerson()
+  return (
+    <p className={styles.identity}>
+      <span className={styles.initials} aria-hidden="true">
+        {initials}
+      </span>
+      <span>{name}</span>
+    </p>
+  )
+}
+
+/**
+ * Profile, My Bookings and Report a problem: what every signed-in menu shows; admins also
+ * reach the support reports.
+ */
+export function AccountLinks({
+  className,
+  onDialogOpened,
+}: {
+  className: string
+  /** The menu closes when a dialog opens from it. */
+  onDialogOpened: () => void
+}) {
   const { t } = useTranslation('account')
   const user = useAppSelector(selectSessionUser)
+  const isAdmin = useAppSelector(selectIsAdmin)
   if (!user) return null
   return (
     <>
@@ -27,6 +57,12 @@ export function AccountLinks({ className }: { className: string }) {
       <Link className={className} to={paths.myBookings.to()}>
         {t('UserMenu.myBookings')}
       </Link>
+      {isAdmin ? (
+        <Link className={className} to={paths.supportReports.to()}>
+          {t('UserMenu.supportReports')}
+        </Link>
+      ) : null}
+      <ReportProblemButton className={className} onOpened={onDialogOpened} />
     </>
   )
 }
@@ -51,6 +87,7 @@ export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
   const open = openAt === location.key
   const setOpen = (next: boolean) => setOpenAt(next ? location.key : null)
   const container = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!open) return
@@ -58,7 +95,9 @@ export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
       if (!container.current?.contains(event.target as Node)) setOpenAt(null)
     }
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenAt(null)
+      if (event.key !== 'Escape') return
+      setOpenAt(null)
+      trigger.current?.focus()
     }
     document.addEventListener('mousedown', closeOutside)
     document.addEventListener('keydown', closeOnEscape)
@@ -71,11 +110,12 @@ export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
   return (
     <div className={styles.menu} ref={container}>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
         aria-expanded={open}
         aria-controls="user-menu"
-        aria-label={t('UserMenu.open', { name: name || '…' })}
+        aria-label={t('UserMenu.open', { name: name || '…', initials: initials || '…' })}
         onClick={() => setOpen(!open)}
       >
         {initials || '…'}
@@ -83,7 +123,7 @@ export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
       {open ? (
         <div id="user-menu" className={styles.panel}>
           <p className={styles.name}>{name}</p>
-          <AccountLinks className={styles.item} />
+          <AccountLinks className={styles.item} onDialogOpened={() => setOpenAt(null)} />
           <div className={styles.language}>{languageSwitch}</div>
           <LogoutButton className={styles.item} />
         </div>

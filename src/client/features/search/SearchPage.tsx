@@ -8,7 +8,8 @@ import { searchOpened } from './searchSlice'
 import styles from './SearchPage.module.css'
 
 export default function SearchPage() {
-  const { t } = useTranslation(['search', 'common'])
+  // 'errors' loads with the page: its results and rental problems speak error codes.
+  const { t } = useTranslation(['search', 'common', 'errors'])
   const dispatch = useAppDispatch()
   useEffect(() => {
     dispatch(searchOpened())

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -14,7 +15,12 @@ import { useActivateAccountQuery } from './authApi'
 export default function ActivationPage() {
   const { t } = useTranslation('account')
   const [params] = useSearchParams()
-  const code = params.get('code')
+  const navigate = useNavigate()
+  // The code is kept in memory and taken out of the address bar, history and referrers.
+  const [code] = useState(() => params.get('code'))
+  useEffect(() => {
+    if (params.has('code')) void navigate(paths.activate.to(), { replace: true })
+  }, [params, navigate])
   const { isSuccess, isError, isFetching, error, refetch } = useActivateAccountQuery(
     code ?? skipToken,
   )
@@ -24,6 +30,7 @@ export default function ActivationPage() {
   return (
     <CardPage title={t('Activation.title')}>
       <PageMeta title={t('Activation.title')} />
+      <meta name="referrer" content="no-referrer" />
       {invalid ? (
         <Alert tone="error">{t('Activation.invalid')}</Alert>
       ) : isError ? (

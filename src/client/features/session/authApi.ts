@@ -40,9 +40,16 @@ export const authApi = api.injectEndpoints({
     }),
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: (body) => ({ url: '/users/profile', method: 'PATCH', body }),
+      // One plain action (upsertQueryData's carries a symbol), so a support report replays it.
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }))
-        if (data) dispatch(authApi.util.upsertQueryData('getProfile', undefined, data))
+        if (data) {
+          dispatch(
+            authApi.util.upsertQueryEntries([
+              { endpointName: 'getProfile', arg: undefined, value: data },
+            ]),
+          )
+        }
       },
     }),
   }),

@@ -9,6 +9,7 @@ import pricingRoutes from './pricing'
 import quoteRoutes from './quotes'
 import bookingRoutes from './bookings'
 import paymentRoutes from './payments'
+import supportRoutes from './support'
 import userRoutes from './users'
 
 /** Every API route, under /api. */
@@ -24,6 +25,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(articleRoutes, { prefix: '/articles' })
   await app.register(legalRoutes, { prefix: '/legal' })
+  await app.register(supportRoutes, { prefix: '/support' })
 }
 
 export default apiRoutes

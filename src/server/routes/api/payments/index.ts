@@ -6,13 +6,16 @@ import { handlePaymentEvent } from '../../../services/bookings/payments'
 /**
  * The provider's webhooks. The signature covers the raw bytes, so this scope keeps JSON bodies
  * as buffers. Tampered, unsigned or stale events answer 400; repeats answer 200 and change
- * nothing.
+ * nothing. Every refusal or failure is counted for the metrics.
  */
 const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   )
+  app.addHook('onResponse', async (_request, reply) => {
+    if (reply.statusCode >= 400) app.metrics.recordWebhookFailure(reply.statusCode)
+  })
 
   app.post(
     '/webhook',

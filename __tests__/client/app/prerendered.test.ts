@@ -1,0 +1,56 @@
+import { canHydrate } from '../../../src/client/app/prerendered'
+import { makeStore, type RootState } from '../../../src/client/app/store'
+import { basketItem, basketWith } from '../support/basketState'
+import { createFakeServices } from '../support/fakeServices'
+import { signedInSession } from '../support/sessionState'
+
+/**
+ * Public pages arrive as HTML rendered for a first-time visitor in one language; the app keeps
+ * (hydrates) it only when its own first render would show exactly that.
+ */
+describe('keeping the prerendered page', () => {
+  const prerendered = (language: string) => {
+    const container = document.createElement('div')
+    container.dataset.prerendered = language
+    return container
+  }
+  const stateWith = (preloadedState: Partial<RootState> = {}) =>
+    makeStore({
+      services: createFakeServices(),
+      preloadedState: { preferences: { language: 'en' }, ...preloadedState },
+    }).getState()
+  const firstVisit = stateWith()
+
+  it('hydrates the page rendered for a first-time visitor in their language', () => {
+    expect(canHydrate(prerendered('en'), firstVisit)).toBe(true)
+  })
+
+  it('renders afresh when the page was rendered in the other language', () => {
+    expect(canHydrate(prerendered('es'), firstVisit)).toBe(false)
+  })
+
+  it('renders afresh over a page that was not prerendered', () => {
+    expect(canHydrate(document.createElement('div'), firstVisit)).toBe(false)
+  })
+
+  it.each([
+    ['a signed-in traveller', { session: signedInSession() }],
+    ['a basket with gear', { basket: basketWith([basketItem()]) }],
+    [
+      'a saved cookie choice',
+      {
+        consent: {
+          record: {
+            essential: true as const,
+            analytics: false,
+            timestamp: '2027-03-01T10:00:00.000Z',
+          },
+          banner: 'summary' as const,
+          analyticsSwitch: false,
+        },
+      },
+    ],
+  ])('renders afresh for %s, whose page differs from the first-time view', (_who, state) => {
+    expect(canHydrate(prerendered('en'), stateWith(state))).toBe(false)
+  })
+})

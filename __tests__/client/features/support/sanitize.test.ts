@@ -1,0 +1,103 @@
+import { devToolsOptions } from '../../../../src/client/app/devTools'
+import { REDACTED, sanitize } from '../../../../src/client/features/support/sanitize'
+
+describe('sanitize', () => {
+  it('replaces secrets and personal data by the marker and keeps the shape', () => {
+    const profile = {
+      email: 'ana@example.com',
+      first_name: 'Ana',
+      phone: '+34 612 345 678',
+      passport_number: 'X1234567',
+      date_of_birth: '1990-01-31',
+      address: { street: '1 Calle Feria', city: 'Sevilla', postal_code: null },
+      emergency_contact: { name: 'Luis', phone: '+34 600 000 000', relationship: 'brother' },
+      consents: { marketing: false },
+    }
+    expect(sanitize(profile)).toEqual({
+      email: REDACTED,
+      first_name: 'Ana',
+      phone: REDACTED,
+      passport_number: REDACTED,
+      date_of_birth: REDACTED,
+      address: { street: REDACTED, city: REDACTED, postal_code: null },
+      emergency_contact: { name: REDACTED, phone: REDACTED, relationship: REDACTED },
+      consents: { marketing: false },
+    })
+  })
+
+  it('removes tokens, passwords, reset codes and card data but keeps when a token expires', () => {
+    const action = {
+      type: 'api/executeMutation/fulfilled',
+      payload: { access_token: 'a.b.c', refresh_token: 'r', expires_in: 900 },
+      meta: { arg: { originalArgs: { token: 'reset-code', new_password: 'Secret#1' } } },
+    }
+    expect(sanitize(action)).toEqual({
+      type: 'api/executeMutation/fulfilled',
+      payload: { access_token: REDACTED, refresh_token: REDACTED, expires_in: 900 },
+      meta: { arg: { originalArgs: { token: REDACTED, new_password: REDACTED } } },
+    })
+    expect(sanitize({ accessTokenExpiresAt: 1_800_000_000_000 })).toEqual({
+      accessTokenExpiresAt: 1_800_000_000_000,
+    })
+    expect(sanitize({ card: { number: '4242424242424242', cvc: '123', exp_month: 4 } })).toEqual({
+      card: { number: REDACTED, cvc: REDACTED, exp_month: 0 },
+    })
+  })
+
+  it('scrubs emails and tokens written inside free text', () => {
+    const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJl'
+    expect(sanitize({ message: `No account for ana@example.com (${token})` })).toEqual({
+      message: `No account for ${REDACTED} (${REDACTED})`,
+    })
+  })
+
+  it('hides an activation code in the query cache, both its argument and its cache key', () => {
+    const state = {
+      queries: {
+        'activateAccount("code-123")': {
+          endpointName: 'activateAccount',
+          originalArgs: 'code-123',
+          status: 'fulfilled',
+        },
+      },
+    }
+    const text = JSON.stringify(sanitize(state))
+    expect(text).not.toContain('code-123')
+    expect(sanitize(state)).toEqual({
+      queries: {
+        [`activateAccount("${REDACTED}")`]: {
+          endpointName: 'activateAccount',
+          originalArgs: REDACTED,
+          status: 'fulfilled',
+        },
+      },
+    })
+  })
+
+  it('leaves the value it is given untouched and gives the same answer for frozen state', () => {
+    const state = Object.freeze({ session: Object.freeze({ email: 'ana@example.com' }) })
+    expect(sanitize(state)).toBe(sanitize(state))
+    expect(state.session.email).toBe('ana@example.com')
+  })
+})
+
+describe('Redux DevTools options', () => {
+  const state = { session: { email: 'ana@example.com' } }
+
+  it('name the store TinyTrip and sanitise actions and states with the same rules', () => {
+    const options = devToolsOptions(false, false)
+    expect(options).toMatchObject({ name: 'TinyTrip', trace: true })
+    if (!options) throw new Error('DevTools are on in development')
+    expect(options.stateSanitizer!(state, 0)).toEqual({ session: { email: REDACTED } })
+    const action = { type: 'session/loginSubmitted', payload: { password: 'pw' } }
+    expect(options.actionSanitizer!(action, 0)).toEqual({
+      type: 'session/loginSubmitted',
+      payload: { password: REDACTED },
+    })
+  })
+
+  it('are off in production unless the build asked for them, and never trace there', () => {
+    expect(devToolsOptions(true, false)).toBe(false)
+    expect(devToolsOptions(true, true)).toMatchObject({ name: 'TinyTrip', trace: false })
+  })
+})

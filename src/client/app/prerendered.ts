@@ -1,0 +1,19 @@
+import { selectBasketItems } from '../features/basket/basketSlice'
+import { selectConsentDecided } from '../features/consent/consentSlice'
+import { selectIsAuthenticated } from '../features/session/sessionSlice'
+import type { RootState } from './store'
+
+/**
+ * Public pages are served as HTML rendered at build time (scripts/build/prerender.js) for a
+ * first-time visitor in one language, marked `data-prerendered="<language>"` on #root. The app
+ * hydrates that HTML only when its first render would be the same: same language, no session,
+ * no consent choice yet and an empty basket. Otherwise it renders afresh over it.
+ */
+export function canHydrate(container: HTMLElement, state: RootState): boolean {
+  return (
+    container.dataset.prerendered === state.preferences.language &&
+    !selectIsAuthenticated(state) &&
+    !selectConsentDecided(state) &&
+    selectBasketItems(state).length === 0
+  )
+}

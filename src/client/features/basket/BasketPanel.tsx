@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next'
+import { useAppSelector } from '../../app/hooks'
+import { PanelHeader } from '../../components/PanelHeader'
+import { CheckoutForm } from '../checkout/CheckoutForm'
+import { selectCheckout } from '../checkout/checkoutSlice'
+import { BasketContents } from './BasketContents'
+import styles from './BasketPopup.module.css'
+
+/** Inside the open basket popup: its title, a close button, the basket or the contact form. */
+export default function BasketPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('basket')
+  const { step } = useAppSelector(selectCheckout)
+  return (
+    <>
+      <PanelHeader
+        className={styles.popupHeader}
+        titleId="basket-title"
+        title={t('Popup.title')}
+        closeLabel={t('Popup.close')}
+        onClose={onClose}
+      />
+      <div className={styles.body}>
+        {step === 'contact' ? <CheckoutForm /> : <BasketContents />}
+      </div>
+    </>
+  )
+}

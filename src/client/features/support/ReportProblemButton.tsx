@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch } from '../../app/hooks'
+import { reportDialogOpened } from './supportSlice'
+
+/** Opens the "Report a problem" dialog (footer and account menu, which `onOpened` closes). */
+export function ReportProblemButton({
+  className,
+  onOpened,
+}: {
+  className: string
+  onOpened?: () => void
+}) {
+  const { t } = useTranslation()
+  const dispatch = useAppDispatch()
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => {
+        dispatch(reportDialogOpened())
+        onOpened?.()
+      }}
+    >
+      {t('Support.reportProblem')}
+    </button>
+  )
+}

@@ -1,0 +1,88 @@
+/**
+ * Personal data and secrets out of actions and state, for support reports and Redux DevTools.
+ * Values are replaced by a fixed marker and the shape is kept, so reducers still run on the
+ * result: strings become REDACTED, numbers 0; objects and arrays under a sensitive key keep
+ * their keys with every value replaced.
+ */
+export const REDACTED = '[redacted]'
+
+/** Key fragments (lower case, without _ or -) whose values are never kept. */
+const SENSITIVE_KEY_PARTS = [
+  'password',
+  'token',
+  'email',
+  'phone',
+  'passport',
+  'birth',
+  'address',
+  'emergency',
+  'card',
+  'cvc',
+  'cvv',
+  'iban',
+]
+/** Keys that name a time, not a secret (accessTokenExpiresAt). */
+const HARMLESS_KEY_PARTS = ['expiresat']
+
+/** Endpoints whose whole argument is a secret that is not under a key (the activation code). */
+const SECRET_ARGUMENT_ENDPOINTS = ['activateAccount']
+
+const EMAIL_PATTERN = /[^\s@"'<>()[\],;:]+@[^\s@"'<>()[\],;:]+\.[a-z]{2,}/gi
+const JWT_PATTERN = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g
+const SECRET_CACHE_KEY = new RegExp(`^(${SECRET_ARGUMENT_ENDPOINTS.join('|')})\\(.*\\)$`)
+
+export function isSensitiveKey(key: string): boolean {
+  const normalised = key.toLowerCase().replace(/[_-]/g, '')
+  return (
+    SENSITIVE_KEY_PARTS.some((part) => normalised.includes(part)) &&
+    !HARMLESS_KEY_PARTS.some((part) => normalised.includes(part))
+  )
+}
+
+/** Emails and tokens inside free text, and RTK Query cache keys that spell a secret argument. */
+function scrubText(text: string): string {
+  if (SECRET_CACHE_KEY.test(text)) return text.replace(SECRET_CACHE_KEY, `$1("${REDACTED}")`)
+  return text.replace(EMAIL_PATTERN, REDACTED).replace(JWT_PATTERN, REDACTED)
+}
+
+type Mode = 'scrub' | 'redact'
+
+// Results for frozen objects (store state never changes), so a state is walked once per change.
+const memo: Record<Mode, WeakMap<object, unknown>> = {
+  scrub: new WeakMap(),
+  redact: new WeakMap(),
+}
+
+const isPlainObject = (value: object): value is Record<string, unknown> => {
+  const prototype = Object.getPrototypeOf(value) as unknown
+  return prototype === Object.prototype || prototype === null
+}
+
+function walk(value: unknown, mode: Mode): unknown {
+  if (typeof value === 'string') return mode === 'redact' ? REDACTED : scrubText(value)
+  if (typeof value === 'number') return mode === 'redact' ? 0 : value
+  if (value === null || typeof value !== 'object') return value
+  const cached = memo[mode].get(value)
+  if (cached !== undefined) return cached
+  let result: unknown = value
+  if (Array.isArray(value)) {
+    result = value.map((item) => walk(item, mode))
+  } else if (isPlainObject(value)) {
+    const secretArgument =
+      typeof value.endpointName === 'string' &&
+      SECRET_ARGUMENT_ENDPOINTS.includes(value.endpointName)
+    const entries = Object.entries(value).map(([key, item]) => {
+      const redactItem =
+        mode === 'redact' || isSensitiveKey(key) || (secretArgument && key === 'originalArgs')
+      return [scrubText(key), walk(item, redactItem ? 'redact' : 'scrub')]
+    })
+    result = Object.fromEntries(entries)
+  }
+  if (Object.isFrozen(value)) memo[mode].set(value, result)
+  return result
+}
+
+/** A copy of `value` with no secrets or personal data, in the same shape. */
+export function sanitize<T>(value: T): T {
+  return walk(value, 'scrub') as T
+}

@@ -1,0 +1,2 @@
+DROP INDEX "reservations_active_idx";--> statement-breakpoint
+CREATE INDEX "reservations_period_idx" ON "reservations" USING gist (daterange("start_date", "end_date")) WHERE "reservations"."status" in ('held', 'confirmed');
