@@ -2,7 +2,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import { buildApp } from '../../src/server/app'
+import { Pool, type PoolClient } from 'pg'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from './support/testApp'
+import { describeOnPostgres } from './support/testDatabase'
 
 let ctx: TestContext
 /** The app with two extra routes that exercise the framework-level error handling. */
@@ -171,6 +173,39 @@ describe('bad requests get one clear JSON error shape', () => {
       message: 'Something went wrong on our side. Please try again.',
     })
     expect(res.body).not.toContain('secret detail')
+  })
+})
+
+describeOnPostgres('when every database connection is busy', () => {
+  let pool: Pool
+  let held: PoolClient
+  let busy: FastifyInstance
+  beforeAll(async () => {
+    pool = new Pool({
+      connectionString: process.env.TEST_DATABASE_URL,
+      max: 1,
+      connectionTimeoutMillis: 100,
+    })
+    held = await pool.connect()
+    busy = await buildApp(testConfig(), { database: ctx.database })
+    busy.get('/api/test-busy', async () => (await pool.query('select 1 as one')).rows)
+  })
+  afterAll(async () => {
+    await busy?.close()
+    held?.release()
+    await pool?.end()
+  })
+
+  it('answers 503 SERVICE_BUSY with Retry-After instead of a 500', async () => {
+    const res = await busy.inject({ method: 'GET', url: '/api/test-busy' })
+    expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBe('2')
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 503,
+      code: 'SERVICE_BUSY',
+      message: 'We are very busy right now. Please try again in a moment.',
+    })
   })
 })
 

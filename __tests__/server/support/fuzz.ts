@@ -90,6 +90,18 @@ export const hostileString = fc.oneof(
   fc.constantFrom('', ' ', 'null', 'undefined', 'true', '-1', 'NaN', '1e999', '0x1F'),
 )
 
+/**
+ * A value as text for a path or query string. String() throws on an object whose own
+ * `toString` and `valueOf` are plain values, which fc.jsonValue can generate.
+ */
+function asText(value: unknown): string {
+  try {
+    return String(value)
+  } catch {
+    return JSON.stringify(value)
+  }
+}
+
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.constantFrom(...NUMBERS, null, true, false, [], {}),
@@ -280,7 +292,7 @@ export function requestFor(
   const paramValue = (p: Parameter) =>
     fc.oneof(
       { arbitrary: fc.constantFrom(...(known[p.name] ?? ['x'])), weight: 3 },
-      { arbitrary: validFor(doc, p.schema).map(String), weight: 2 },
+      { arbitrary: validFor(doc, p.schema).map(asText), weight: 2 },
       { arbitrary: hostileString, weight: 1 },
     )
   const path = fc
@@ -297,7 +309,7 @@ export function requestFor(
       arbitrary: fc
         .tuple(
           ...part('query').map((p) =>
-            fc.option(fc.oneof(paramValue(p), hostileValue.map(String)), { nil: undefined }),
+            fc.option(fc.oneof(paramValue(p), hostileValue.map(asText)), { nil: undefined }),
           ),
         )
         .map((values) => {

@@ -18,6 +18,26 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, code: 'BAD_REQUEST' },
 }
 
+/** What pg-pool throws when no connection came free within its connection timeout. */
+const POOL_EXHAUSTED = 'timeout exceeded when trying to connect'
+const BUSY_RETRY_AFTER_SECONDS = 2
+
+/** Every database connection stayed busy: an overload to wait out, not a fault (503). */
+function busyDatabase(error: unknown): AppError | null {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.message === POOL_EXHAUSTED) {
+      return new AppError(
+        503,
+        'SERVICE_BUSY',
+        'We are very busy right now. Please try again in a moment.',
+        undefined,
+        BUSY_RETRY_AFTER_SECONDS,
+      )
+    }
+  }
+  return null
+}
+
 function send(reply: FastifyReply, body: Omit<ErrorResponse, 'success'>) {
   return reply
     .status(body.statusCode)
@@ -77,8 +97,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /** One JSON error shape for every failure, and a JSON 404 for unknown API routes. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const body = toResponse(error, request)
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      const busy = busyDatabase(thrown)
+      if (busy) request.log.warn('every database connection is busy')
+      const error = busy ?? thrown
+      const body = toResponse(error as FastifyError, request)
       if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
         reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)))
       }

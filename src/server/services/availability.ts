@@ -25,11 +25,13 @@ export interface GearAvailability {
  * or held and not yet expired at `now`. Reservations use half-open day ranges, so a unit
  * returned on a day can be picked up again that day.
  *
- * One query for many gear items reads the stock and the reservations that overlap the period,
- * found through `reservations_period_idx` (GiST on their day ranges), so the cost grows with
- * those, not with the reservations before or after it. The day-by-day use is then a running
- * sum over the days on which reservations start (+units) and end (-units); a unit returned on
- * a day and picked up again that day nets out.
+ * One query for many gear items, answered with one row per item. The reservations that overlap
+ * the period are found through `reservations_period_idx` (GiST on their day ranges), so the
+ * cost grows with those, not with the reservations before or after it. Each one adds its units
+ * on its first day in the period and takes them away on its end day (both clipped to the
+ * period); the running sum of those changes, day by day, is the use on each day, and its peak
+ * is what the period cannot offer. Changes on the same day are summed together, so a unit
+ * returned on a day and picked up again that day nets out.
  *
  * Pass a transaction to read inside it (a booking locks the inventory rows first). Gear with no
  * inventory row at the location is absent from the result: none is available.
@@ -42,56 +44,40 @@ export async function findAvailability(
   const { from, until } = occupiedDays(query.startDate, query.endDate)
   const onlyGear = (column: SQL) => (query.gearIds ? sql`and ${column} in ${query.gearIds}` : sql``)
 
-  // Each stocked item with the reservations keeping its units on a day of the period (one row
-  // per reservation, or one row of nulls), the days clipped to the period.
   const result = await db.execute(sql`
     select i.gear_id::text as gear_id,
            i.stock::int as stock,
-           greatest(r.start_date, ${from}::date)::text as first_day,
-           least(r.end_date, ${until}::date)::text as end_day,
-           r.quantity::int as quantity
+           coalesce(max(used.in_use), 0)::int as peak
     from inventory i
-    left join reservations r
-      on r.gear_id = i.gear_id
-      and r.location_code = i.location_code
-      and r.status in ('held', 'confirmed')
-      and daterange(r.start_date, r.end_date) && daterange(${from}::date, ${until}::date)
-      and (r.status = 'confirmed' or r.expires_at > ${query.now.toISOString()}::timestamptz)
+    left join (
+      select r.gear_id,
+             sum(change.units) over (partition by r.gear_id order by change.day) as in_use
+      from reservations r
+      cross join lateral (
+        values (greatest(r.start_date, ${from}::date), r.quantity),
+               (least(r.end_date, ${until}::date), -r.quantity)
+      ) as change (day, units)
+      where r.location_code = ${query.locationCode}
+        and r.status in ('held', 'confirmed')
+        and daterange(r.start_date, r.end_date) && daterange(${from}::date, ${until}::date)
+        and (r.status = 'confirmed' or r.expires_at > ${query.now.toISOString()}::timestamptz)
+        ${onlyGear(sql`r.gear_id`)}
+    ) used on used.gear_id = i.gear_id
     where i.location_code = ${query.locationCode}
       ${onlyGear(sql`i.gear_id`)}
+    group by i.gear_id, i.stock
   `)
-  const rows = (result as unknown as { rows: KeptRow[] }).rows
-  const byGear = new Map<string, { stock: number; changes: Map<string, number> }>()
-  for (const row of rows) {
-    let gear = byGear.get(row.gear_id)
-    if (!gear) byGear.set(row.gear_id, (gear = { stock: row.stock, changes: new Map() }))
-    if (row.first_day === null || row.end_day === null || row.quantity === null) continue
-    gear.changes.set(row.first_day, (gear.changes.get(row.first_day) ?? 0) + row.quantity)
-    gear.changes.set(row.end_day, (gear.changes.get(row.end_day) ?? 0) - row.quantity)
-  }
+  const rows = (result as unknown as { rows: AvailabilityRow[] }).rows
   return new Map(
-    [...byGear].map(([gearId, { stock, changes }]) => {
-      const units = Math.max(stock - busiestDay(changes), 0)
-      return [gearId, { stock, available: units }]
-    }),
+    rows.map((row) => [
+      row.gear_id,
+      { stock: row.stock, available: Math.max(row.stock - row.peak, 0) },
+    ]),
   )
 }
 
-interface KeptRow {
+interface AvailabilityRow {
   gear_id: string
   stock: number
-  first_day: string | null
-  end_day: string | null
-  quantity: number | null
-}
-
-/** The most units in use on one day: a running sum of the changes, day by day. */
-function busiestDay(changes: Map<string, number>): number {
-  let inUse = 0
-  let peak = 0
-  for (const day of [...changes.keys()].sort()) {
-    inUse += changes.get(day)!
-    peak = Math.max(peak, inUse)
-  }
-  return peak
+  peak: number
 }
