@@ -62,7 +62,8 @@ async function runLighthouse(chrome: LaunchedChrome, url: string, keepStorage: b
   )
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root'
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${name}.json`), stdout)
+    const file = `${new URL(url).port}${name}-${Date.now()}.json`
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, file), stdout)
   }
   const { categories, audits } = JSON.parse(stdout) as LighthouseReport
   return {

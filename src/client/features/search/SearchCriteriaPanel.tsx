@@ -91,7 +91,8 @@ export function SearchCriteriaPanel() {
       />
       {locations.isError ? <p role="alert">{t('Errors.searchLocationsFailed')}</p> : null}
       {location.isError ? <p role="alert">{t('Errors.fetchLocationFailed')}</p> : null}
-      {location.data ? <p className={styles.address}>{location.data.address}</p> : null}
+      {/* Its two lines are kept while the location loads, so nothing below it moves. */}
+      <p className={styles.address}>{location.data?.address ?? '\u00a0'}</p>
 
       <div className={styles.pair}>
         {dateField('start_date')}
@@ -109,7 +110,7 @@ export function SearchCriteriaPanel() {
           onChange={(time) => change({ pickup_time: time })}
         />
       </div>
-      {location.data && criteria.start_date ? (
+      {criteria.start_date ? (
         <LocationHours location={location.data} date={criteria.start_date} />
       ) : null}
 
@@ -127,7 +128,7 @@ export function SearchCriteriaPanel() {
           onChange={(time) => change({ return_time: time })}
         />
       </div>
-      {location.data && criteria.end_date ? (
+      {criteria.end_date ? (
         <LocationHours location={location.data} date={criteria.end_date} />
       ) : null}
 
