@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { daysBetween } from '../../shared/domain/calendar'
 import { occupiedDays } from '../../shared/domain/rentalPeriod'
 import type { Db } from '../db/client'
+import { inventory, reservations } from '../db/schema'
 
 export interface AvailabilityQuery {
   locationCode: string
@@ -25,59 +27,119 @@ export interface GearAvailability {
  * or held and not yet expired at `now`. Reservations use half-open day ranges, so a unit
  * returned on a day can be picked up again that day.
  *
- * One query for many gear items, answered with one row per item. The reservations that overlap
- * the period are found through `reservations_period_idx` (GiST on their day ranges), so the
- * cost grows with those, not with the reservations before or after it. Each one adds its units
- * on its first day in the period and takes them away on its end day (both clipped to the
- * period); the running sum of those changes, day by day, is the use on each day, and its peak
- * is what the period cannot offer. Changes on the same day are summed together, so a unit
- * returned on a day and picked up again that day nets out.
+ * One query, one row per stocked item: the reservations that overlap the period (found through
+ * `reservations_period_idx`, GiST on their day ranges, so the cost grows with those and not with
+ * the reservations before or after it) as three arrays: the day each starts keeping its units
+ * and the day it gives them back, as day numbers within the period, and its units. It is a
+ * named prepared statement, so each database connection plans it once. The busiest day is then
+ * a running sum over the days of the period, in the server: cheaper than sorting in the
+ * database, and a unit returned on a day and picked up again that day nets out.
  *
  * Pass a transaction to read inside it (a booking locks the inventory rows first). Gear with no
  * inventory row at the location is absent from the result: none is available.
  */
 export async function findAvailability(
-  db: Pick<Db, 'execute'>,
+  db: Pick<Db, 'select'>,
   query: AvailabilityQuery,
 ): Promise<Map<string, GearAvailability>> {
   if (query.gearIds?.length === 0) return new Map()
   const { from, until } = occupiedDays(query.startDate, query.endDate)
-  const onlyGear = (column: SQL) => (query.gearIds ? sql`and ${column} in ${query.gearIds}` : sql``)
-
-  const result = await db.execute(sql`
-    select i.gear_id::text as gear_id,
-           i.stock::int as stock,
-           coalesce(max(used.in_use), 0)::int as peak
-    from inventory i
-    left join (
-      select r.gear_id,
-             sum(change.units) over (partition by r.gear_id order by change.day) as in_use
-      from reservations r
-      cross join lateral (
-        values (greatest(r.start_date, ${from}::date), r.quantity),
-               (least(r.end_date, ${until}::date), -r.quantity)
-      ) as change (day, units)
-      where r.location_code = ${query.locationCode}
-        and r.status in ('held', 'confirmed')
-        and daterange(r.start_date, r.end_date) && daterange(${from}::date, ${until}::date)
-        and (r.status = 'confirmed' or r.expires_at > ${query.now.toISOString()}::timestamptz)
-        ${onlyGear(sql`r.gear_id`)}
-    ) used on used.gear_id = i.gear_id
-    where i.location_code = ${query.locationCode}
-      ${onlyGear(sql`i.gear_id`)}
-    group by i.gear_id, i.stock
-  `)
-  const rows = (result as unknown as { rows: AvailabilityRow[] }).rows
+  const rows = await keptUnitsQuery(db, query.gearIds !== undefined).execute({
+    location: query.locationCode,
+    from,
+    until,
+    now: query.now.toISOString(),
+    gearIds: query.gearIds ?? [],
+  })
+  const days = daysBetween(from, until)
   return new Map(
-    rows.map((row) => [
-      row.gear_id,
-      { stock: row.stock, available: Math.max(row.stock - row.peak, 0) },
-    ]),
+    rows.map((row) => {
+      const available = Math.max(row.stock - busiestDay(row, days), 0)
+      return [row.gearId, { stock: row.stock, available }]
+    }),
   )
 }
 
-interface AvailabilityRow {
-  gear_id: string
-  stock: number
-  peak: number
+interface KeptUnits {
+  /** Day numbers within the period (0 is its first day); null when nothing is kept. */
+  starts: number[] | null
+  ends: number[] | null
+  units: number[] | null
+}
+
+/** The most units in use on one day of a period of `days` days: a running sum of the changes. */
+function busiestDay({ starts, ends, units }: KeptUnits, days: number): number {
+  if (!starts || !ends || !units) return 0
+  const changes = new Int32Array(days + 1)
+  for (let i = 0; i < starts.length; i++) {
+    changes[starts[i]!]! += units[i]!
+    changes[ends[i]!]! -= units[i]!
+  }
+  let inUse = 0
+  let peak = 0
+  for (const change of changes) {
+    inUse += change
+    if (inUse > peak) peak = inUse
+  }
+  return peak
+}
+
+/**
+ * Each stocked item with the reservations keeping its units on a day of the period, the days
+ * clipped to the period. Two statements (every item at the location, or only some) so each
+ * keeps one plan.
+ */
+function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
+  const from = sql`${sql.placeholder('from')}::date`
+  const until = sql`${sql.placeholder('until')}::date`
+  const kept = (value: ReturnType<typeof sql>) =>
+    sql`array_agg(${value}) filter (where ${reservations.id} is not null)`
+  return db
+    .select({
+      gearId: sql<string>`${inventory.gearId}::text`.as('gear_id'),
+      stock: inventory.stock,
+      starts: sql<
+        number[] | null
+      >`${kept(sql`greatest(${reservations.startDate}, ${from}) - ${from}`)}`.as('starts'),
+      ends: sql<
+        number[] | null
+      >`${kept(sql`least(${reservations.endDate}, ${until}) - ${from}`)}`.as('ends'),
+      units: sql<number[] | null>`${kept(sql`${reservations.quantity}`)}`.as('units'),
+    })
+    .from(inventory)
+    .leftJoin(
+      reservations,
+      and(
+        eq(reservations.gearId, inventory.gearId),
+        eq(reservations.locationCode, inventory.locationCode),
+        inArray(reservations.status, ['held', 'confirmed']),
+        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}, ${until})`,
+        or(
+          eq(reservations.status, 'confirmed'),
+          sql`${reservations.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      ),
+    )
+    .where(
+      and(
+        eq(inventory.locationCode, sql.placeholder('location')),
+        onlySome
+          ? sql`${inventory.gearId} = any(${sql.placeholder('gearIds')}::uuid[])`
+          : undefined,
+      ),
+    )
+    .groupBy(inventory.gearId, inventory.stock)
+    .prepare(onlySome ? 'availability_of_some_gear' : 'availability_of_all_gear')
+}
+
+type KeptUnitsQuery = ReturnType<typeof buildKeptUnitsQuery>
+
+/** Statements built once per database (or transaction): building one costs more than running it. */
+const built = new WeakMap<object, { all?: KeptUnitsQuery; some?: KeptUnitsQuery }>()
+
+function keptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean): KeptUnitsQuery {
+  let statements = built.get(db)
+  if (!statements) built.set(db, (statements = {}))
+  const kind = onlySome ? 'some' : 'all'
+  return (statements[kind] ??= buildKeptUnitsQuery(db, onlySome))
 }

@@ -24,12 +24,26 @@ export function wallClockAt(now: number, timeZone: string): WallClock {
   return wallClockOf(new TZDate(now, timeZone))
 }
 
+/** Instants already worked out, by date, time and zone: the time zone arithmetic is costly. */
+const knownInstants = new Map<string, number | null>()
+const KNOWN_INSTANTS_LIMIT = 4096
+
 /**
  * The instant (epoch ms) at which the location's clock shows `date` `time`. When the clocks go
  * back and the time happens twice, the first occurrence. When the clocks go forward and the
  * time never happens (02:30 on the last Sunday of March in Europe/Madrid), null.
  */
 export function instantOf(date: string, time: string, timeZone: string): number | null {
+  const key = `${date} ${time} ${timeZone}`
+  const known = knownInstants.get(key)
+  if (known !== undefined) return known
+  if (knownInstants.size >= KNOWN_INSTANTS_LIMIT) knownInstants.clear()
+  const instant = workOutInstant(date, time, timeZone)
+  knownInstants.set(key, instant)
+  return instant
+}
+
+function workOutInstant(date: string, time: string, timeZone: string): number | null {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   const [hours, minutes] = time.split(':').map(Number) as [number, number]
   const candidate = new TZDate(year, month - 1, day, hours, minutes, timeZone)
