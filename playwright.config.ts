@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium'
 
 /**
  * Browser journeys in a real Chromium against the production build (`npm run build` first),
@@ -13,17 +13,6 @@ process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'gear-e2e-'))
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://127.0.0.1:${port}`
-
-function chromiumPath(): string {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
-  try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'])
-      .toString()
-      .trim()
-  } catch {
-    throw new Error('No Chromium found: install it (apt-get install chromium) or set CHROME_PATH')
-  }
-}
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,15 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -11,12 +11,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
+import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium'
 import { storageKeys } from '../../src/client/lib/storage'
 import { appDir, floorDir, root } from './bundleSize'
 import { startProductionServer, type RunningServer } from './productionServer'
 
 const RUNS = 3
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const TRAVELLER = { email: 'traveller@tinytrip.es', password: 'Traveller#Demo2026' }
 
 interface Figures {
@@ -146,22 +146,18 @@ async function someGearId(origin: string): Promise<string> {
   return id
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 /** A run whose trace Chromium did not record (NO_NAVSTART and the like) is run again. */
 const ATTEMPTS = 3
 
 /** One run in a fresh Chromium (signed in: on a profile whose local storage holds the session). */
 async function measureOnce(url: string, session: Record<string, string> | null): Promise<Figures> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-lighthouse-'))
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir })
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+  })
   try {
     if (session) await seedLocalStorage(chrome, new URL(url).origin, session)
     return await runLighthouse(chrome, url, session !== null)

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react'
+import { FieldError } from './FieldError'
 import styles from './Form.module.css'
 
 interface CheckboxProps {
@@ -25,11 +26,7 @@ export function Checkbox({ label, checked, onChange, error, required }: Checkbox
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react'
+import { FieldError } from './FieldError'
 import styles from './Form.module.css'
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -28,11 +29,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         <p id={`${id}-count`} className={styles.hint}>
           {count}
         </p>
-        {error ? (
-          <p id={`${id}-error`} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} error={error} />
       </div>
     )
   },

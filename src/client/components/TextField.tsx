@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldError } from './FieldError'
 import styles from './Form.module.css'
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -42,11 +43,7 @@ export function TextField({ label, error, hint, adornment, id, ...input }: TextF
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }
