@@ -173,6 +173,21 @@ describe('the checkout contact form (spec 3 and 5)', () => {
     expect(services.navigate).not.toHaveBeenCalled()
   })
 
+  it('says why when the pickup time passed while the traveller typed', async () => {
+    api.on('POST /api/quotes', failure(400, 'PICKUP_IN_PAST'))
+    const { popup, services } = await openCheckout()
+    await waitFor(() =>
+      expect(within(popup).getByRole('textbox', { name: 'Phone number' })).toHaveValue(
+        '+44 20 7946 0958',
+      ),
+    )
+    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
+    expect(await within(popup).findByRole('alert')).toHaveTextContent(
+      'The pickup date and time have passed. Please select a later pickup.',
+    )
+    expect(services.navigate).not.toHaveBeenCalled()
+  })
+
   it('shows that the quote is being prepared and goes back to the basket on request', async () => {
     const { popup } = await openCheckout('en', { status: 'quoting' })
     expect(within(popup).getByRole('button', { name: 'Preparing your quote…' })).toBeDisabled()

@@ -110,6 +110,11 @@ describe('the contact form becomes a quote (spec 4)', () => {
     ],
     ['any other failure', failure(500, 'INTERNAL_ERROR'), { kind: 'create_quote' }],
     ['a 400', failure(400, 'INVALID_PHONE'), { kind: 'create_quote' }],
+    [
+      'a rental period that no longer passes',
+      failure(400, 'PICKUP_IN_PAST'),
+      { kind: 'period', code: 'PICKUP_IN_PAST' },
+    ],
   ])('keeps the form open with the right message after %s', async (_case, reply, error) => {
     api.on('POST /api/quotes', reply)
     const { store, services, onListenerError } = checkoutStore()

@@ -9,7 +9,7 @@ import { PageMeta } from '../../components/PageMeta'
 import { describeApiError } from '../../lib/apiErrors'
 import { formatMoney } from '../../lib/format'
 import { PriceBreakdown } from '../basket/PriceBreakdown'
-import { describeCheckoutError } from '../checkout/checkoutErrors'
+import { useCheckoutErrorText } from '../checkout/checkoutErrors'
 import { paymentRequested, selectCheckout } from '../checkout/checkoutSlice'
 import { selectLanguage } from '../preferences/preferencesSlice'
 import { bookingCancelRequested, cancelRequestKey } from './bookingEvents'
@@ -30,6 +30,7 @@ export default function BookingPage() {
   const dispatch = useAppDispatch()
   const language = useAppSelector(selectLanguage)
   const checkout = useAppSelector(selectCheckout)
+  const checkoutErrorText = useCheckoutErrorText()
   const args = id ? { id, lang: language } : reference ? { reference, lang: language } : skipToken
   const { data: booking, error, isLoading, refetch } = useGetBookingQuery(args)
   // A refund moves on at the card provider: look again every few seconds until it settles.
@@ -84,7 +85,7 @@ export default function BookingPage() {
       ) : null}
       {/* The one checkout error about this booking: its payment page would not open. */}
       {checkout.error?.kind === 'checkout' && checkout.error.about === booking._id ? (
-        <Alert tone="error">{describeCheckoutError(tCheckout, checkout.error)}</Alert>
+        <Alert tone="error">{checkoutErrorText(checkout.error)}</Alert>
       ) : null}
       {cancelRequest.error ? (
         <Alert tone="error">{t(cancelErrorKey(cancelRequest.error))}</Alert>

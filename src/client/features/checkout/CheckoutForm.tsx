@@ -9,7 +9,7 @@ import formStyles from '../../components/Form.module.css'
 import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
 import { useGetProfileQuery } from '../session/authApi'
-import { describeCheckoutError } from './checkoutErrors'
+import { useCheckoutErrorText } from './checkoutErrors'
 import { CancellationPolicy } from './CancellationPolicy'
 import { contactClosed, contactSubmitted, selectCheckout } from './checkoutSlice'
 
@@ -20,6 +20,7 @@ export function CheckoutForm() {
   const { t } = useTranslation(['checkout', 'basket'])
   const dispatch = useAppDispatch()
   const { status, error } = useAppSelector(selectCheckout)
+  const checkoutErrorText = useCheckoutErrorText()
   const { data: profile } = useGetProfileQuery()
   const [phone, setPhone] = useState<string | null>(null)
   const [inbound, setInbound] = useState('')
@@ -51,7 +52,7 @@ export function CheckoutForm() {
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <h3>{t('checkout:Form.title')}</h3>
       <p>{t('checkout:Form.lead')}</p>
-      {error ? <Alert tone="error">{describeCheckoutError(t, error)}</Alert> : null}
+      {error ? <Alert tone="error">{checkoutErrorText(error)}</Alert> : null}
       <TextField
         label={t('checkout:Form.phone')}
         type="tel"

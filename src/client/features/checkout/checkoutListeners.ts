@@ -1,4 +1,5 @@
 import { basketRentalRequest } from '../../../shared/domain/basket'
+import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/errorCodes'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
 import { describeApiError } from '../../lib/apiErrors'
@@ -29,6 +30,9 @@ function stockOf(error: unknown): CheckoutError | null {
     : { kind: 'gear_gone' }
 }
 
+const isRentalPeriodCode = (code: string | null): code is RentalPeriodCode =>
+  (RENTAL_PERIOD_CODES as readonly (string | null)[]).includes(code)
+
 /** A request aborted because the session ended (its refresh failed) needed a session too. */
 const abortedBySessionEnd = (error: unknown) => (error as { name?: unknown }).name === 'AbortError'
 
@@ -36,6 +40,7 @@ function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutErro
   const { status, code } = describeApiError(error)
   if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
+  if (isRentalPeriodCode(code)) return { kind: 'period', code }
   return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
 }
 

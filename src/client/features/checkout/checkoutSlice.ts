@@ -1,3 +1,4 @@
+import type { RentalPeriodCode } from '../../../shared/domain/errorCodes'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
 import { basketCheckoutStarted } from '../basket/basketSlice'
@@ -15,6 +16,8 @@ export type CheckoutError = (
         | 'checkout'
     }
   | { kind: 'stock'; requested: number; available: number }
+  /** The rental period no longer passes the rules (say, its pickup time has passed). */
+  | { kind: 'period'; code: RentalPeriodCode }
 ) & {
   /** The quote or booking it is about, so only its page shows it; none for the contact form. */
   about?: string

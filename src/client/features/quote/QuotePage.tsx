@@ -14,7 +14,7 @@ import { useGetQuoteQuery } from '../booking/bookingsApi'
 import { ContactSummary, RentalSummary } from '../booking/RentalSummary'
 import styles from '../booking/Booking.module.css'
 import { CancellationPolicy } from '../checkout/CancellationPolicy'
-import { describeCheckoutError } from '../checkout/checkoutErrors'
+import { useCheckoutErrorText } from '../checkout/checkoutErrors'
 import { bookingRequested, selectCheckout } from '../checkout/checkoutSlice'
 import { selectLanguage } from '../preferences/preferencesSlice'
 import { QuoteContactForm } from './QuoteContactForm'
@@ -27,6 +27,7 @@ export default function QuotePage() {
   const dispatch = useAppDispatch()
   const language = useAppSelector(selectLanguage)
   const checkout = useAppSelector(selectCheckout)
+  const checkoutErrorText = useCheckoutErrorText()
   const { data: quote, error, isLoading } = useGetQuoteQuery({ id, lang: language })
   const [editing, setEditing] = useState(false)
   const [saved, setSaved] = useState(false)
@@ -74,7 +75,7 @@ export default function QuotePage() {
         </Alert>
       )}
       {checkout.error?.about === quote._id ? (
-        <Alert tone="error">{describeCheckoutError(t, checkout.error)}</Alert>
+        <Alert tone="error">{checkoutErrorText(checkout.error)}</Alert>
       ) : null}
       <div className={styles.grid}>
         <div>
