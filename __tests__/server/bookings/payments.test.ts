@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { bookings, refunds, reservations } from '../../../src/server/db/schema'
+import { bookings, refunds, reservations, sandboxCheckouts } from '../../../src/server/db/schema'
 import { signPayload } from '../../../src/server/payments/signature'
 import { serverSecret } from '../../../src/server/secrets'
 import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
@@ -177,6 +177,60 @@ describe('paying with the sandbox provider', () => {
     expect((await emailsTo(suite.app, traveller.email)).map((e) => e.template)).toContain(
       'cancellation',
     )
+  })
+
+  it('records a payment the provider took whose event never came, instead of letting the booking go', async () => {
+    const { auth, booking, traveller } = await bookedTraveller(
+      suite.app,
+      [suite.ids['ZCS123-K']!],
+      {
+        start_date: '2027-05-14',
+        end_date: '2027-05-16',
+      },
+    )
+    const session = (await openCheckout(suite.app, auth, booking._id)).json()
+    // The card was charged on the sandbox page; the server stopped before the event went out.
+    await suite.db
+      .update(sandboxCheckouts)
+      .set({ status: 'complete', paymentStatus: 'paid' })
+      .where(eq(sandboxCheckouts.id, session.session_id))
+    suite.clock.advanceMinutes(46)
+    await runBookingJobs(suite.app.bookings)
+    expect(await bookingRow(booking._id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+    })
+    const units = await suite.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.bookingId, booking._id))
+    expect(units).toEqual([expect.objectContaining({ status: 'confirmed' })])
+    const templates = (await emailsTo(suite.app, traveller.email)).map((e) => e.template)
+    expect(templates).toContain('payment_received')
+    expect(templates).not.toContain('cancellation')
+  })
+
+  it('keeps an unpaid booking while the provider cannot be asked, and lets it go after', async () => {
+    const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZCS123-K']!], {
+      start_date: '2027-05-21',
+      end_date: '2027-05-23',
+    })
+    await openCheckout(suite.app, auth, booking._id)
+    suite.clock.advanceMinutes(46)
+    const unreachable = jest
+      .spyOn(suite.app.bookings.provider, 'getCheckout')
+      .mockRejectedValue(new Error('connect ETIMEDOUT'))
+    await runBookingJobs(suite.app.bookings)
+    expect(await bookingRow(booking._id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'unpaid',
+    })
+    unreachable.mockRestore()
+    await runBookingJobs(suite.app.bookings)
+    expect(await bookingRow(booking._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'expired',
+    })
   })
 
   it('does not open a checkout for a paid booking or after the payment window', async () => {

@@ -55,7 +55,13 @@ async function createProvider(app: FastifyInstance, config: AppConfig): Promise<
 export const paymentsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const provider = await createProvider(app, config)
-    const context: BookingContext = { db: app.db, config, provider, now: () => app.clock.now() }
+    const context: BookingContext = {
+      db: app.db,
+      config,
+      provider,
+      log: app.log,
+      now: () => app.clock.now(),
+    }
     app.decorate('bookings', context)
     const jobs = new PeriodicTask(
       'booking jobs',

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
 import type { PaymentProvider } from '../../payments/provider'
@@ -7,6 +8,7 @@ export interface BookingContext {
   db: Db
   config: Pick<AppConfig, 'publicUrl'>
   provider: PaymentProvider
+  log: Pick<FastifyBaseLogger, 'warn'>
   now(): Date
 }
 

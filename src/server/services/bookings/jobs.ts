@@ -1,11 +1,12 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import { addDays } from '../../../shared/domain/calendar'
 import { wallClockAt } from '../../../shared/domain/zonedTime'
-import { bookings, pickupLocations, quotes } from '../../db/schema'
+import { bookings, payments, pickupLocations, quotes } from '../../db/schema'
 import { pickupReminderEmail } from '../../mail/templates/bookings'
 import { endBooking } from './cancellation'
 import type { BookingContext } from './context'
 import { emailTraveller } from './emails'
+import { markPaid } from './payments'
 import { sendPendingRefunds } from './refunds'
 
 export interface JobsReport {
@@ -15,7 +16,34 @@ export interface JobsReport {
   refundsSent: number
 }
 
-/** Unpaid bookings past their payment time lose their hold and are cancelled. */
+/**
+ * Whether the provider took the booking's payment although its event never came (a webhook
+ * lost, or the process stopped before the sandbox sent it): the payment is recorded now. Null
+ * when the provider cannot be asked, so the booking waits for the next round.
+ */
+async function paidWithoutEvent(ctx: BookingContext, bookingId: string): Promise<boolean | null> {
+  const open = await ctx.db
+    .select({ checkoutId: payments.checkoutSessionId })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'open')))
+  try {
+    for (const { checkoutId } of open) {
+      const checkout = await ctx.provider.getCheckout(checkoutId)
+      if (!checkout.paid) continue
+      await ctx.db.transaction((tx) => markPaid(ctx, tx, checkoutId, checkout.paymentIntentId))
+      return true
+    }
+  } catch (error) {
+    ctx.log.warn({ err: error, bookingId }, 'could not ask the payment provider; trying later')
+    return null
+  }
+  return false
+}
+
+/**
+ * Unpaid bookings past their payment time lose their hold and are cancelled, once the provider
+ * confirms none of their checkouts was paid.
+ */
 async function expireUnpaid(ctx: BookingContext, now: Date) {
   const due = await ctx.db
     .select({ id: bookings.id })
@@ -29,6 +57,7 @@ async function expireUnpaid(ctx: BookingContext, now: Date) {
     )
   let expired = 0
   for (const { id } of due) {
+    if ((await paidWithoutEvent(ctx, id)) !== false) continue
     await ctx.db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
       if (booking?.status !== 'confirmed' || booking.paymentStatus !== 'unpaid') return
