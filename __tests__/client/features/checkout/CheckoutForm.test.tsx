@@ -154,27 +154,19 @@ describe('the checkout contact form (spec 3 and 5)', () => {
     )
   })
 
-  it('shows the stock numbers when the gear ran out while the traveller typed', async () => {
-    api.on(
-      'POST /api/quotes',
+  it.each([
+    [
+      'the stock numbers when the gear ran out',
       failure(409, 'INSUFFICIENT_STOCK', 'Not enough stock available. Requested: 2, Available: 1'),
-    )
-    const { popup, services } = await openCheckout()
-    await waitFor(() =>
-      expect(within(popup).getByRole('textbox', { name: 'Phone number' })).toHaveValue(
-        '+44 20 7946 0958',
-      ),
-    )
-    await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
-    expect(await within(popup).findByRole('alert')).toHaveTextContent(
       'Not enough stock available. Requested: 2, Available: 1',
-    )
-    expect(within(popup).getByRole('button', { name: 'Continue to your quote' })).toBeEnabled()
-    expect(services.navigate).not.toHaveBeenCalled()
-  })
-
-  it('says why when the pickup time passed while the traveller typed', async () => {
-    api.on('POST /api/quotes', failure(400, 'PICKUP_IN_PAST'))
+    ],
+    [
+      'the rule when the pickup time passed',
+      failure(400, 'PICKUP_IN_PAST'),
+      'The pickup date and time have passed. Please select a later pickup.',
+    ],
+  ])('shows %s while the traveller typed', async (_case, reply, message) => {
+    api.on('POST /api/quotes', reply)
     const { popup, services } = await openCheckout()
     await waitFor(() =>
       expect(within(popup).getByRole('textbox', { name: 'Phone number' })).toHaveValue(
@@ -182,9 +174,8 @@ describe('the checkout contact form (spec 3 and 5)', () => {
       ),
     )
     await userEvent.click(within(popup).getByRole('button', { name: 'Continue to your quote' }))
-    expect(await within(popup).findByRole('alert')).toHaveTextContent(
-      'The pickup date and time have passed. Please select a later pickup.',
-    )
+    expect(await within(popup).findByRole('alert')).toHaveTextContent(message)
+    expect(within(popup).getByRole('button', { name: 'Continue to your quote' })).toBeEnabled()
     expect(services.navigate).not.toHaveBeenCalled()
   })
 
