@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { createTraveller } from './support/accounts'
 import { addDays, isHoliday, nextWeekday, pickDateWithKeyboard } from './support/calendar'
-import { expectTabStaysInside, expectVisibleFocus, tabTo } from './support/keyboard'
+import { expectTabStaysInside, expectVisibleFocus, tabTo, typeIntoSelect } from './support/keyboard'
 
 const FRIDAY = 5
 
@@ -34,13 +34,14 @@ test('a traveller signs in, searches, fills the basket and gets a quote with the
   await expectVisibleFocus(page.getByRole('button', { name: /^Pickup date:/ }))
   await pickDateWithKeyboard(page, 'Pickup date', pickup)
   // A closed select takes the option typed on it.
-  await tabTo(page, page.getByRole('combobox', { name: 'Pickup time' }))
-  await page.keyboard.type('10:00')
+  const pickupTime = page.getByRole('combobox', { name: 'Pickup time' })
+  await tabTo(page, pickupTime)
+  await typeIntoSelect(page, pickupTime, '10:00')
   await tabTo(page, page.getByRole('button', { name: /^Return date:/ }))
   await pickDateWithKeyboard(page, 'Return date', back)
-  await tabTo(page, page.getByRole('combobox', { name: 'Return time' }))
-  await page.keyboard.type('18:00')
-  await expect(page.getByRole('combobox', { name: 'Return time' })).toHaveValue('18:00')
+  const returnTime = page.getByRole('combobox', { name: 'Return time' })
+  await tabTo(page, returnTime)
+  await typeIntoSelect(page, returnTime, '18:00')
 
   // Add a car seat from the results.
   const seatName = 'Maxi-Cosi Pebble 360 infant car seat'

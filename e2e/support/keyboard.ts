@@ -43,3 +43,16 @@ export async function expectTabStaysInside(page: Page, container: Locator, times
     }
   }
 }
+
+/**
+ * Types an option's text on a focused, closed select, as a keyboard user picks from it. The
+ * browser matches what is typed within about a second; on a loaded machine a keystroke can
+ * arrive later than that and the match starts over, so the typing is repeated until it holds.
+ */
+export async function typeIntoSelect(page: Page, select: Locator, option: string) {
+  await expect(select).toBeFocused()
+  await expect(async () => {
+    await page.keyboard.type(option)
+    await expect(select).toHaveValue(option, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
