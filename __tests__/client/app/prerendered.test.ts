@@ -1,8 +1,9 @@
 import { canHydrate } from '../../../src/client/app/prerendered'
-import { makeStore, type RootState } from '../../../src/client/app/store'
+import type { RootState } from '../../../src/client/app/store'
 import { basketItem, basketWith } from '../support/basketState'
 import { createFakeServices } from '../support/fakeServices'
 import { signedInSession } from '../support/sessionState'
+import { makeTestStore } from '../support/testStore'
 
 /**
  * Public pages arrive as HTML rendered for a first-time visitor in one language; the app keeps
@@ -15,7 +16,7 @@ describe('keeping the prerendered page', () => {
     return container
   }
   const stateWith = (preloadedState: Partial<RootState> = {}) =>
-    makeStore({
+    makeTestStore({
       services: createFakeServices(),
       preloadedState: { preferences: { language: 'en' }, ...preloadedState },
     }).getState()

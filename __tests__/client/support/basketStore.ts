@@ -1,6 +1,6 @@
 import type { RootState } from '../../../src/client/app/store'
-import { makeStore } from '../../../src/client/app/store'
 import { createFakeServices, type FakeServices } from './fakeServices'
+import { makeTestStore } from './testStore'
 
 /** A real store with fake browser services for one basket test; onListenerError is watched. */
 export function basketStore(
@@ -8,7 +8,7 @@ export function basketStore(
 ) {
   const services = options.services ?? createFakeServices()
   const onListenerError = jest.fn()
-  const store = makeStore({ services, preloadedState: options.preloadedState, onListenerError })
+  const store = makeTestStore({ services, preloadedState: options.preloadedState, onListenerError })
   return { store, services, onListenerError }
 }
 

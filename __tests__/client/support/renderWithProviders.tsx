@@ -9,8 +9,9 @@ import { RouterProvider } from 'react-router/dom'
 import { SUPPORTED_LANGUAGES, type Language } from '../../../src/shared/domain/languages'
 import { createI18n } from '../../../src/client/app/i18n'
 import { routes as appRoutes } from '../../../src/client/app/router'
-import { makeStore, type RootState } from '../../../src/client/app/store'
+import type { RootState } from '../../../src/client/app/store'
 import { createFakeServices, type FakeServices } from './fakeServices'
+import { makeTestStore } from './testStore'
 
 const translationsDir = path.resolve(__dirname, '../../../translations')
 
@@ -56,7 +57,7 @@ export async function renderWithProviders({
     await i18n.changeLanguage(next)
   })
   const onListenerError = jest.fn()
-  const store = makeStore({ services, preloadedState, onListenerError })
+  const store = makeTestStore({ services, preloadedState, onListenerError })
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const view = render(
     <Provider store={store}>

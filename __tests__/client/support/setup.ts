@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom'
 import { configure } from '@testing-library/react'
+import { stopTestStores } from './testStore'
 
 // A loaded CI machine can take more than the default second to render a lazy page.
 configure({ asyncUtilTimeout: 5_000 })
@@ -10,3 +11,6 @@ beforeEach(() => {
     throw new TypeError('Failed to fetch (no fake API installed in this test)')
   }
 })
+
+// A test's store stops listening when the test ends: nothing it scheduled runs in the next one.
+afterEach(() => stopTestStores())

@@ -1,4 +1,3 @@
-import { makeStore } from '../../../../src/client/app/store'
 import { PAGE_VIEW_SETTLE_MS } from '../../../../src/client/features/analytics/analyticsListeners'
 import {
   analyticsRouteChanged,
@@ -16,6 +15,7 @@ import {
 } from '../../../../src/client/features/consent/consentSlice'
 import { fakeApi, reply, type FakeReply } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
+import { makeTestStore } from '../../support/testStore'
 
 const ID = 'G-TEST12345'
 const T = '2027-03-01T10:00:00.000Z'
@@ -33,7 +33,7 @@ function setup(
   api = fakeApi({ '/api/client-config': { analytics_measurement_id: measurementId } })
   const services = createFakeServices(options)
   const onListenerError = jest.fn()
-  const store = makeStore({ services, onListenerError })
+  const store = makeTestStore({ services, onListenerError })
   const settle = () => jest.advanceTimersByTimeAsync(PAGE_VIEW_SETTLE_MS)
   /** Gives pending listeners and the faked fetch a chance to finish. */
   const flush = () => jest.advanceTimersByTimeAsync(1)

@@ -113,17 +113,6 @@ describe('the basket popup (spec 2)', () => {
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/search')
   })
 
-  it('sends a signed-out visitor from Checkout to the login with the way back', async () => {
-    const services = createFakeServices()
-    await renderWithProviders({
-      route: '/search',
-      services,
-      preloadedState: { basket: { ...basketWith([item]), popupOpen: true } },
-    })
-    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }))
-    expect(services.navigate).toHaveBeenCalledWith('/login?redirect=/search&basketOpen=true')
-  })
-
   it('does not appear on other pages', async () => {
     await open('/')
     await screen.findByRole('heading', { level: 1 })

@@ -1,14 +1,14 @@
-import { makeStore } from '../../../../src/client/app/store'
 import {
   campaignLanded,
   selectCampaign,
 } from '../../../../src/client/features/campaign/campaignSlice'
 import { createFakeServices } from '../../support/fakeServices'
+import { makeTestStore } from '../../support/testStore'
 
 function land(options: Parameters<typeof createFakeServices>[0]) {
   const services = createFakeServices(options)
   const onListenerError = jest.fn()
-  const store = makeStore({ services, onListenerError })
+  const store = makeTestStore({ services, onListenerError })
   store.dispatch(campaignLanded())
   expect(onListenerError).not.toHaveBeenCalled()
   return { services, campaign: selectCampaign(store.getState()) }

@@ -1,4 +1,3 @@
-import { makeStore } from '../../../../src/client/app/store'
 import {
   consentAllAccepted,
   consentAnalyticsSwitched,
@@ -17,6 +16,7 @@ import {
 } from '../../../../src/client/features/consent/consentSlice'
 import { fakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
+import { makeTestStore } from '../../support/testStore'
 
 let api: ReturnType<typeof fakeApi>
 beforeEach(() => {
@@ -27,7 +27,7 @@ afterEach(() => api.restore())
 function setup(options: Parameters<typeof createFakeServices>[0] = {}) {
   const services = createFakeServices(options)
   const onListenerError = jest.fn()
-  const store = makeStore({ services, onListenerError })
+  const store = makeTestStore({ services, onListenerError })
   return { services, store, onListenerError, state: () => store.getState() }
 }
 

@@ -1,9 +1,9 @@
-import { makeStore } from '../../../../src/client/app/store'
 import { gearApi } from '../../../../src/client/features/gear/gearApi'
 import { pickupLocationsApi } from '../../../../src/client/features/search/pickupLocationsApi'
 import { infantSeat, infantSeatDetails, svq } from '../../support/catalogue'
 import { createFakeServices } from '../../support/fakeServices'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { makeTestStore } from '../../support/testStore'
 
 let api: FakeApi
 beforeEach(() => {
@@ -21,7 +21,7 @@ const args = { id: infantSeat._id, lang: 'en' as const }
 
 describe('gear requests (spec 7 and 9)', () => {
   it('merges identical requests in flight into one call', async () => {
-    const store = makeStore({ services: createFakeServices() })
+    const store = makeTestStore({ services: createFakeServices() })
     const first = store.dispatch(gearApi.endpoints.getGear.initiate(args))
     const second = store.dispatch(gearApi.endpoints.getGear.initiate(args))
     const [a, b] = await Promise.all([first, second])
@@ -31,7 +31,7 @@ describe('gear requests (spec 7 and 9)', () => {
   })
 
   it('keeps an answer nobody uses for five minutes, then forgets it', async () => {
-    const store = makeStore({ services: createFakeServices() })
+    const store = makeTestStore({ services: createFakeServices() })
     const first = store.dispatch(gearApi.endpoints.getGear.initiate(args))
     await first
     jest.useFakeTimers()
@@ -44,7 +44,7 @@ describe('gear requests (spec 7 and 9)', () => {
   })
 
   it('keeps a pickup location fetched by code for the whole visit', async () => {
-    const store = makeStore({ services: createFakeServices() })
+    const store = makeTestStore({ services: createFakeServices() })
     const request = store.dispatch(pickupLocationsApi.endpoints.getPickupLocation.initiate('SVQ'))
     await request
     jest.useFakeTimers()

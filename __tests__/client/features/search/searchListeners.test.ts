@@ -1,5 +1,5 @@
 import { addListener } from '@reduxjs/toolkit'
-import { makeStore, type RootState } from '../../../../src/client/app/store'
+import type { RootState } from '../../../../src/client/app/store'
 import type { BasketState } from '../../../../src/client/features/basket/basketSlice'
 import {
   criteriaChangeConfirmed,
@@ -10,6 +10,7 @@ import {
 } from '../../../../src/client/features/search/searchSlice'
 import { basketWith } from '../../support/basketState'
 import { createFakeServices, type FakeServices } from '../../support/fakeServices'
+import { makeTestStore } from '../../support/testStore'
 
 const item = {
   id: 'i1',
@@ -28,7 +29,7 @@ function setup(options: { basket?: BasketState; services?: FakeServices } = {}) 
   const services = options.services ?? createFakeServices()
   const onListenerError = jest.fn()
   const preloadedState: Partial<RootState> = options.basket ? { basket: options.basket } : {}
-  const store = makeStore({ services, preloadedState, onListenerError })
+  const store = makeTestStore({ services, preloadedState, onListenerError })
   const confirmed = jest.fn()
   store.dispatch(addListener({ actionCreator: criteriaChangeConfirmed, effect: confirmed }))
   return { store, services, onListenerError, confirmed }

@@ -1,4 +1,3 @@
-import { makeStore } from '../../../../src/client/app/store'
 import { pickupLocationsApi } from '../../../../src/client/features/search/pickupLocationsApi'
 import {
   selectGearSearchArgs,
@@ -16,11 +15,12 @@ import {
 } from '../../../../src/client/features/search/searchSlice'
 import { svq } from '../../support/catalogue'
 import { createFakeServices } from '../../support/fakeServices'
+import { makeTestStore } from '../../support/testStore'
 
 // The fake clock reads 10:00 UTC on Monday 1 March 2027: 11:00 in Seville.
 async function storeWith(changes: CriteriaChanges) {
   const services = createFakeServices()
-  const store = makeStore({ services })
+  const store = makeTestStore({ services })
   await store.dispatch(pickupLocationsApi.util.upsertQueryData('getPickupLocation', 'SVQ', svq))
   store.dispatch(criteriaChangeConfirmed({ changes, at: services.clock.now() }))
   return store

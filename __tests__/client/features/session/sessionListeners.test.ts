@@ -1,4 +1,3 @@
-import { makeStore } from '../../../../src/client/app/store'
 import { authApi } from '../../../../src/client/features/session/authApi'
 import {
   loginSubmitted,
@@ -16,6 +15,7 @@ import { installFakeApi } from '../../support/fakeApi'
 import { profileFixture } from '../../support/fixtures'
 import { createFakeServices, DEFAULT_NOW, type FakeServices } from '../../support/fakeServices'
 import { storedSession } from '../../support/sessionState'
+import { makeTestStore } from '../../support/testStore'
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
 const REFRESH_EXP = DEFAULT_NOW / 1000 + 30 * 86_400
@@ -27,7 +27,7 @@ let onListenerError: jest.Mock
 
 function setup(services: FakeServices = createFakeServices()) {
   onListenerError = jest.fn()
-  const store = makeStore({ services, onListenerError })
+  const store = makeTestStore({ services, onListenerError })
   return { store, services }
 }
 

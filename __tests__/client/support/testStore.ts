@@ -1,0 +1,19 @@
+import { clearAllListeners } from '@reduxjs/toolkit'
+import { makeStore, type AppStore } from '../../../src/client/app/store'
+
+const liveStores: AppStore[] = []
+
+/**
+ * The app's store for one test. Its listeners are stopped when the test ends (setup.ts), so a
+ * debounced effect still waiting cannot reach the next test's fake API or services.
+ */
+export function makeTestStore(options: Parameters<typeof makeStore>[0]): AppStore {
+  const store = makeStore(options)
+  liveStores.push(store)
+  return store
+}
+
+/** Stops every running listener of the stores made since the last call, and forgets them. */
+export function stopTestStores() {
+  for (const store of liveStores.splice(0)) store.dispatch(clearAllListeners())
+}
