@@ -5,7 +5,8 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { prepareDatabase } from '../../src/server/app'
 import { inventory } from '../../src/server/db/schema'
-import { freePort, ServerProcess } from './support/serverProcess'
+import { freeLoopbackPort } from '../../scripts/loopback'
+import { ServerProcess } from './support/serverProcess'
 import { testConfig } from './support/testApp'
 
 const root = path.resolve(__dirname, '../..')
@@ -70,7 +71,7 @@ describe('start-up', () => {
 
 describe('shutdown', () => {
   it('closes cleanly on SIGTERM with exit code 0', async () => {
-    const server = new ServerProcess(await freePort(), { PGLITE_DATA_DIR: 'memory://' })
+    const server = new ServerProcess(await freeLoopbackPort(), { PGLITE_DATA_DIR: 'memory://' })
     await server.start({}, 30_000)
     const health = await fetch(`${server.base}/api/health`)
     expect(health.status).toBe(200)

@@ -8,7 +8,7 @@ import { BOOKINGS } from './bookings-seed'
 import { send } from './http'
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases'
 import { CONNECTIONS, measure, type LoadFigures, type LoadRequest } from './load'
-import { buildServer, startProductionServer } from './production-server'
+import { buildServer, startBenchServer } from './production-server'
 
 interface Target {
   /** Least share of the ceiling's requests per second. */
@@ -99,7 +99,7 @@ function verdict(target: Target, load: LoadFigures, ceiling: LoadFigures) {
 async function benchOn(open: () => Promise<BenchDatabase>) {
   const db = await open()
   try {
-    const server = await startProductionServer(db.env)
+    const server = await startBenchServer(db.env)
     try {
       const search = (await probe(server.url, searchRequest(db))) as {
         items: { _id: string; available_stock: number }[]

@@ -14,7 +14,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium'
 import { storageKeys } from '../../src/client/lib/storage'
 import { appDir, floorDir, root } from './bundleSize'
-import { startProductionServer, type RunningServer } from './productionServer'
+import { startProductionServer, type RunningServer } from '../productionServer'
 
 const RUNS = 3
 const TRAVELLER = { email: 'traveller@tinytrip.es', password: 'Traveller#Demo2026' }
@@ -175,7 +175,7 @@ async function measure(
   const runs: Figures[] = []
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * ATTEMPTS; attempt += 1) {
     try {
-      runs.push(await measureOnce(`${server.origin}${pagePath}`, session))
+      runs.push(await measureOnce(`${server.url}${pagePath}`, session))
     } catch (error) {
       console.error(
         `Lighthouse run on ${pagePath} failed, running it again:`,
@@ -208,12 +208,27 @@ function row(page: Page, app: Figures, floor: Figures): string[] {
   ]
 }
 
+/** The production server with the demo data in a fresh PGlite directory, serving `clientDir`. */
+async function startClientServer(clientDir: string): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-bench-'))
+  const forget = () => fs.rmSync(dataDir, { recursive: true, force: true })
+  const server = await startProductionServer({
+    PGLITE_DATA_DIR: dataDir,
+    CLIENT_DIR: clientDir,
+    LOG_LEVEL: 'warn',
+  }).catch((error: unknown) => {
+    forget()
+    throw error
+  })
+  return { url: server.url, stop: () => server.stop().then(forget) }
+}
+
 export async function lighthouseBench() {
-  const app = await startProductionServer(appDir)
-  const floor = await startProductionServer(floorDir)
+  const app = await startClientServer(appDir)
+  const floor = await startClientServer(floorDir)
   try {
-    const session = await sessionEntries(app.origin)
-    const gearId = await someGearId(app.origin)
+    const session = await sessionEntries(app.url)
+    const gearId = await someGearId(app.url)
     const pages: Page[] = [
       { name: 'home', path: '/', signedIn: false, target: 95 },
       { name: 'how it works', path: '/how-it-works', signedIn: false, target: 95 },

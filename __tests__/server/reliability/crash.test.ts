@@ -14,7 +14,8 @@ import { openDatabase, type Database } from '../../../src/server/db/client'
 import { bookings, outboxEmails, payments, reservations } from '../../../src/server/db/schema'
 import { addDays } from '../../../src/shared/domain/calendar'
 import { checkout } from '../support/bookings'
-import { freePort, ServerProcess } from '../support/serverProcess'
+import { freeLoopbackPort } from '../../../scripts/loopback'
+import { ServerProcess } from '../support/serverProcess'
 import { createScratchPostgres, onPostgres } from '../support/testDatabase'
 
 /** RELIABILITY_CRASHES lowers the count for a quick local run; the suite uses 20. */
@@ -129,7 +130,7 @@ let server: ServerProcess
 
 beforeAll(async () => {
   database = await scratchDatabase()
-  server = new ServerProcess(await freePort(), database.env)
+  server = new ServerProcess(await freeLoopbackPort(), database.env)
 }, 60_000)
 afterAll(async () => {
   await server?.stop('SIGKILL')

@@ -1,17 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 import readline from 'node:readline'
 
 const root = path.resolve(__dirname, '..', '..', '..')
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /**
  * The real server (src/server/server.ts through tsx, no build needed) as a child process on a
