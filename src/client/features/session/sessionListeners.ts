@@ -5,7 +5,12 @@ import { api } from '../../app/api'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
 import { describeApiError } from '../../lib/apiErrors'
-import { languageSelected, selectLanguage } from '../preferences/preferencesSlice'
+import {
+  languageApplied,
+  languageSelected,
+  selectChosenLanguage,
+  selectLanguage,
+} from '../preferences/preferencesSlice'
 import { authApi } from './authApi'
 import {
   loggedIn,
@@ -14,24 +19,17 @@ import {
   logoutRequested,
   profileLoaded,
   refreshRequested,
+  selectAccessTokenExpiresAt,
+  selectIsAuthenticated,
+  selectProfileSummary,
   sessionCleared,
-  sessionInitialised,
   sessionStarted,
   tokensRefreshed,
   type ProfileSummary,
   type SessionError,
+  type SessionTokens,
 } from './sessionSlice'
-import {
-  cacheProfile,
-  clearStoredSession,
-  migrateTokensToSessionStorage,
-  readRefreshToken,
-  readStoredSession,
-  rememberLogin,
-  storeTokens,
-  storeUser,
-} from './sessionStorage'
-import { isTokenValid } from './tokenRules'
+import { isTokenValid, readJwtExpiry, toSeconds } from './tokenRules'
 
 /** Refresh this long before the access token expires, so requests rarely meet a 401. */
 export const REFRESH_AHEAD_MS = 60_000
@@ -52,6 +50,18 @@ function loginError(error: unknown): SessionError {
   return 'login_failed'
 }
 
+/** A token pair as the server sent it, issued now (spec 4: expiry = issued + expires_in). */
+const tokensOf = (
+  auth: { access_token: string; refresh_token: string; expires_in: number },
+  nowMs: number,
+): SessionTokens => ({
+  accessToken: auth.access_token,
+  refreshToken: auth.refresh_token,
+  expiresIn: auth.expires_in,
+  issuedAt: toSeconds(nowMs),
+  refreshExpiresAt: readJwtExpiry(auth.refresh_token),
+})
+
 const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([
     promise,
@@ -59,22 +69,6 @@ const withTimeout = <T>(promise: Promise<T>, ms: number) =>
   ])
 
 export function addSessionListeners(startAppListening: AppStartListening) {
-  // Start-up (spec 4): migrate tokens out of local storage once, then read the session.
-  startAppListening({
-    actionCreator: sessionStarted,
-    effect: (_action, { dispatch, extra }) => {
-      migrateTokensToSessionStorage(extra)
-      const stored = readStoredSession(extra)
-      const expiresAt = stored.accessTokenExpiresAt
-      dispatch(
-        sessionInitialised({
-          ...stored,
-          accessTokenExpired: expiresAt !== null && expiresAt <= extra.clock.now(),
-        }),
-      )
-    },
-  })
-
   startAppListening({
     actionCreator: loginSubmitted,
     effect: async ({ payload }, { dispatch, extra }) => {
@@ -84,33 +78,35 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       )
       try {
         const auth = await request.unwrap()
-        const accessTokenExpiresAt = storeTokens(extra, auth, extra.clock.now())
         const user = { id: auth.user_id, role: auth.role }
-        storeUser(extra, { ...user, email: auth.email })
-        rememberLogin(extra, payload.remember ? email : null)
-        dispatch(loggedIn({ user, accessTokenExpiresAt, email: auth.email }))
+        dispatch(loggedIn({ user, email: auth.email, tokens: tokensOf(auth, extra.clock.now()) }))
       } catch (error) {
         dispatch(loginFailed(loginError(error)))
       }
     },
   })
 
-  // The header's name and initials come from the profile, cached between visits.
+  // The header's name and initials come from the profile, kept between visits (user_profile).
   startAppListening({
-    matcher: isAnyOf(loggedIn, sessionInitialised),
-    effect: async (action, { dispatch, getState, extra }) => {
-      if (!getState().session.authenticated) return
+    matcher: isAnyOf(loggedIn, sessionStarted),
+    effect: async (action, { dispatch, getState }) => {
+      if (!selectIsAuthenticated(getState())) return
       const request = dispatch(
         authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
       )
       const { data } = await request
       if (!data) return
       const summary = summaryOf(data)
-      cacheProfile(extra, summary)
-      dispatch(profileLoaded(summary))
-      // Signing in brings the account's language; a reload keeps the current one.
-      if (loggedIn.match(action) && summary.language_preference !== selectLanguage(getState())) {
-        dispatch(languageSelected(summary.language_preference))
+      const account = summary.language_preference
+      // Signing in: a language picked on this device wins and becomes the account's; without
+      // one, the interface takes the account's. A reload keeps the current one.
+      const chosen = loggedIn.match(action) ? selectChosenLanguage(getState()) : null
+      dispatch(profileLoaded(chosen ? { ...summary, language_preference: chosen } : summary))
+      if (!loggedIn.match(action)) return
+      if (chosen && chosen !== account) {
+        await dispatch(authApi.endpoints.updateProfile.initiate({ language_preference: chosen }))
+      } else if (!chosen && account !== selectLanguage(getState())) {
+        dispatch(languageApplied(account))
       }
     },
   })
@@ -118,25 +114,28 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   // The account follows the interface language, so emails arrive in the language in use.
   startAppListening({
     actionCreator: languageSelected,
-    effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const { authenticated, profile } = getState().session
-      if (!authenticated || !profile || profile.language_preference === payload) return
-      const summary = { ...profile, language_preference: payload }
-      cacheProfile(extra, summary)
-      dispatch(profileLoaded(summary))
+    effect: async ({ payload }, { dispatch, getState }) => {
+      const profile = selectProfileSummary(getState())
+      if (!profile || profile.language_preference === payload) return
+      dispatch(profileLoaded({ ...profile, language_preference: payload }))
       await dispatch(authApi.endpoints.updateProfile.initiate({ language_preference: payload }))
     },
   })
 
-  // Spec 4 refresh timer: ahead of expiry, cancelled when the session is cleared.
+  // Spec 4 refresh timer: ahead of expiry (at once when start-up found the access token
+  // expired, so guarded pages wait for it), cancelled when the session is cleared.
   startAppListening({
-    matcher: isAnyOf(sessionInitialised, loggedIn, tokensRefreshed),
+    matcher: isAnyOf(sessionStarted, loggedIn, tokensRefreshed),
     effect: async (_action, { cancelActiveListeners, condition, dispatch, getState, extra }) => {
       cancelActiveListeners()
-      const { authenticated, accessTokenExpiresAt } = getState().session
-      if (!authenticated || accessTokenExpiresAt === null) return
-      const wait = Math.max(0, accessTokenExpiresAt - REFRESH_AHEAD_MS - extra.clock.now())
-      const cleared = await condition(sessionCleared.match, wait)
+      const expiresAt = selectAccessTokenExpiresAt(getState())
+      if (expiresAt === null) return
+      const wait = expiresAt - REFRESH_AHEAD_MS - extra.clock.now()
+      if (wait <= 0 && expiresAt <= extra.clock.now()) {
+        dispatch(refreshRequested())
+        return
+      }
+      const cleared = await condition(sessionCleared.match, Math.max(0, wait))
       if (!cleared) dispatch(refreshRequested())
     },
   })
@@ -144,20 +143,18 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: refreshRequested,
     effect: async (_action, { dispatch, getOriginalState, extra }) => {
-      if (getOriginalState().session.refreshing) return
-      const { token, expiresAt } = readRefreshToken(extra)
-      if (!isTokenValid(token, expiresAt, extra.clock.now())) {
+      const { refreshing, refreshToken, refreshExpiresAt } = getOriginalState().session
+      if (refreshing) return
+      if (!isTokenValid(refreshToken, refreshExpiresAt, extra.clock.now())) {
         dispatch(sessionCleared({ reason: 'expired' }))
         return
       }
       const request = dispatch(
-        authApi.endpoints.refresh.initiate({ refresh_token: token! }, { track: false }),
+        authApi.endpoints.refresh.initiate({ refresh_token: refreshToken! }, { track: false }),
       )
       try {
         const tokens = await withTimeout(request.unwrap(), TOKEN_REFRESH_WAIT_MS)
-        dispatch(
-          tokensRefreshed({ accessTokenExpiresAt: storeTokens(extra, tokens, extra.clock.now()) }),
-        )
+        dispatch(tokensRefreshed(tokensOf(tokens, extra.clock.now())))
       } catch {
         dispatch(sessionCleared({ reason: 'refresh_failed' }))
       }
@@ -166,8 +163,8 @@ export function addSessionListeners(startAppListening: AppStartListening) {
 
   startAppListening({
     actionCreator: logoutRequested,
-    effect: async (_action, { dispatch, extra }) => {
-      const { token } = readRefreshToken(extra)
+    effect: async (_action, { dispatch, getState }) => {
+      const token = getState().session.refreshToken
       const request = dispatch(
         authApi.endpoints.logout.initiate({ refresh_token: token ?? undefined }, { track: false }),
       )
@@ -177,11 +174,10 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Spec 4 clearing: storage emptied, cached data dropped, and back to login when it was not chosen.
+  // Spec 4 clearing: cached data dropped, and back to login when it was not chosen.
   startAppListening({
     actionCreator: sessionCleared,
     effect: ({ payload }, { dispatch, extra }) => {
-      clearStoredSession(extra)
       dispatch(api.util.resetApiState())
       if (payload.reason === 'logout') {
         extra.navigate(paths.home.to())
