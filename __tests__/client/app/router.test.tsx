@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { fakeApi } from '../support/fakeApi'
 import { renderWithProviders } from '../support/renderWithProviders'
 import { DEFAULT_NOW } from '../support/fakeServices'
-import { signedInSession } from '../support/sessionState'
+import { sessionTokens, signedInSession } from '../support/sessionState'
 import { tokensRefreshed } from '../../../src/client/features/session/sessionSlice'
 
 const signedIn = { session: signedInSession() }
@@ -29,12 +29,12 @@ describe('routing and the session guard (spec 2)', () => {
   it('holds a guarded page while expired tokens are renewed, then shows it', async () => {
     const { store } = await renderWithProviders({
       route: '/search',
-      preloadedState: { session: signedInSession({ accessTokenExpired: true }) },
+      preloadedState: { session: signedInSession({ refreshing: true }) },
     })
     expect(await screen.findByRole('status')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
     act(() => {
-      store.dispatch(tokensRefreshed({ accessTokenExpiresAt: DEFAULT_NOW + 900_000 }))
+      store.dispatch(tokensRefreshed(sessionTokens(DEFAULT_NOW)))
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Search gear' })).toBeVisible()
   })

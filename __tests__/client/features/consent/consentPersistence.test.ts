@@ -1,12 +1,26 @@
+import { parseConsentRecord } from '../../../../src/client/features/consent/consentPersistence'
 import {
-  parseConsentRecord,
-  readStoredConsent,
-} from '../../../../src/client/features/consent/storedConsent'
-import { createFakeServices } from '../../support/fakeServices'
+  consentAllAccepted,
+  selectConsentBanner,
+  selectConsentRecord,
+} from '../../../../src/client/features/consent/consentSlice'
+import { installFakeApi } from '../../support/fakeApi'
+import { createFakeServices, type FakeServices } from '../../support/fakeServices'
+import { makePersistedTestStore } from '../../support/testStore'
 
 const NOW = Date.parse('2027-03-01T10:00:00Z')
 const record = (analytics: boolean, timestamp = '2027-02-01T09:00:00.000Z') =>
   JSON.stringify({ essential: true, analytics, timestamp })
+
+/** The saved choice as start-up reads it back. */
+async function restoredChoice(services: FakeServices) {
+  const { store, saved } = await makePersistedTestStore({ services })
+  return { store, saved, record: selectConsentRecord(store.getState()) }
+}
+
+beforeEach(() => {
+  installFakeApi({ 'GET /api/client-config': { body: { analytics_measurement_id: null } } })
+})
 
 describe('reading the saved cookie choice at start-up', () => {
   let error: jest.SpyInstance
@@ -15,25 +29,27 @@ describe('reading the saved cookie choice at start-up', () => {
   })
   afterEach(() => error.mockRestore())
 
-  it('reads a valid record from local storage', () => {
+  it('reads a valid record from local storage and hides the banner', async () => {
     const services = createFakeServices({ now: NOW, local: { cookie_consent: record(true) } })
-    expect(readStoredConsent(services)).toEqual({
+    const { store, record: restored } = await restoredChoice(services)
+    expect(restored).toEqual({
       essential: true,
       analytics: true,
       timestamp: '2027-02-01T09:00:00.000Z',
     })
+    expect(selectConsentBanner(store.getState())).toBe('hidden')
   })
 
-  it('reads the session storage fallback, preferring the newer of two records', () => {
+  it('reads the session storage fallback, preferring the newer of two records', async () => {
     const onlySession = createFakeServices({ now: NOW, session: { cookie_consent: record(false) } })
-    expect(readStoredConsent(onlySession)?.analytics).toBe(false)
+    expect((await restoredChoice(onlySession)).record?.analytics).toBe(false)
 
     const both = createFakeServices({
       now: NOW,
       local: { cookie_consent: record(true, '2026-12-01T09:00:00.000Z') },
       session: { cookie_consent: record(false, '2027-02-20T09:00:00.000Z') },
     })
-    expect(readStoredConsent(both)?.analytics).toBe(false)
+    expect((await restoredChoice(both)).record?.analytics).toBe(false)
   })
 
   it.each([
@@ -52,26 +68,28 @@ describe('reading the saved cookie choice at start-up', () => {
       'a timestamp that is not ISO',
       JSON.stringify({ essential: true, analytics: true, timestamp: 'yesterday' }),
     ],
-  ])('discards a record that is %s, logs it, and asks again', (_what, raw) => {
+  ])('discards a record that is %s, logs it, and asks again', async (_what, raw) => {
     const services = createFakeServices({ now: NOW, local: { cookie_consent: raw } })
-    expect(readStoredConsent(services)).toBeNull()
+    const { store, record: restored } = await restoredChoice(services)
+    expect(restored).toBeNull()
+    expect(selectConsentBanner(store.getState())).toBe('summary')
     expect(services.localStore.snapshot()).toEqual({})
     expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('Discarded an unreadable cookie choice'),
+      expect.stringContaining('Discarding an unreadable "cookie_consent"'),
     )
   })
 
-  it('asks again once a choice is 24 months old', () => {
+  it('asks again once a choice is 24 months old', async () => {
     const fresh = createFakeServices({
       now: NOW,
       local: { cookie_consent: record(true, '2025-03-02T10:00:00.000Z') },
     })
-    expect(readStoredConsent(fresh)).not.toBeNull()
+    expect((await restoredChoice(fresh)).record).not.toBeNull()
     const old = createFakeServices({
       now: NOW,
       local: { cookie_consent: record(true, '2025-02-28T10:00:00.000Z') },
     })
-    expect(readStoredConsent(old)).toBeNull()
+    expect((await restoredChoice(old)).record).toBeNull()
   })
 
   it('keeps only the three fields of the record', () => {
@@ -86,5 +104,40 @@ describe('reading the saved cookie choice at start-up', () => {
       analytics: false,
       timestamp: '2027-01-01T00:00:00Z',
     })
+  })
+})
+
+describe('saving the choice (spec 4)', () => {
+  it('saves under cookie_consent in local storage', async () => {
+    const services = createFakeServices({ now: NOW })
+    const { store, saved } = await restoredChoice(services)
+    store.dispatch(consentAllAccepted('2027-03-01T10:00:00.000Z'))
+    await saved()
+    expect(JSON.parse(services.localStore.get('cookie_consent')!)).toEqual({
+      essential: true,
+      analytics: true,
+      timestamp: '2027-03-01T10:00:00.000Z',
+    })
+    expect(services.sessionStore.snapshot()).toEqual({})
+  })
+
+  it('falls back to session storage when local storage refuses it, and only logs a failure of both', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const services = createFakeServices({ now: NOW })
+    services.localStore.set = () => false
+    const { store, saved } = await restoredChoice(services)
+    store.dispatch(consentAllAccepted('2027-03-01T10:00:00.000Z'))
+    await saved()
+    expect(JSON.parse(services.sessionStore.get('cookie_consent')!).analytics).toBe(true)
+
+    const nowhere = createFakeServices({ now: NOW })
+    nowhere.localStore.set = () => false
+    nowhere.sessionStore.set = () => false
+    const refused = await restoredChoice(nowhere)
+    refused.store.dispatch(consentAllAccepted('2027-03-01T10:00:00.000Z'))
+    await refused.saved()
+    expect(selectConsentBanner(refused.store.getState())).toBe('hidden')
+    expect(error).toHaveBeenCalledWith('Could not save to storage', expect.any(Error))
+    error.mockRestore()
   })
 })

@@ -1,19 +1,31 @@
 import {
-  clearStoredSession,
-  migrateTokensToSessionStorage,
-  readStoredSession,
-} from '../../../../src/client/features/session/sessionStorage'
+  selectAccessTokenExpiresAt,
+  selectIsAuthenticated,
+  selectProfileSummary,
+  selectSessionUser,
+  sessionCleared,
+} from '../../../../src/client/features/session/sessionSlice'
 import { isTokenValid, readJwtExpiry } from '../../../../src/client/features/session/tokenRules'
 import { createFakeServices, DEFAULT_NOW, type FakeServices } from '../../support/fakeServices'
 import { storedSession } from '../../support/sessionState'
+import { makePersistedTestStore } from '../../support/testStore'
+
+const profile = {
+  first_name: 'Emma',
+  last_name: 'Taylor',
+  email: 'emma@example.com',
+  language_preference: 'en',
+  profile_image_url: null,
+}
+
+/** The store as start-up leaves it, over the fake storage. */
+const restore = (services: FakeServices) => makePersistedTestStore({ services })
 
 describe('reading the stored session (spec 4)', () => {
-  it('is signed in with the access token, user id and role, expiring at created + expires_in', () => {
-    const services = createFakeServices(storedSession())
-    expect(readStoredSession(services)).toMatchObject({
-      user: { id: 'u1', role: 'user' },
-      accessTokenExpiresAt: DEFAULT_NOW + 900_000,
-    })
+  it('is signed in with the access token, user id and role, expiring at created + expires_in', async () => {
+    const { store } = await restore(createFakeServices(storedSession()))
+    expect(selectSessionUser(store.getState())).toEqual({ id: 'u1', role: 'user' })
+    expect(selectAccessTokenExpiresAt(store.getState())).toBe(DEFAULT_NOW + 900_000)
   })
 
   it.each([
@@ -21,65 +33,107 @@ describe('reading the stored session (spec 4)', () => {
     ['no user id', (s: FakeServices) => s.localStore.remove('user_id')],
     ['no role', (s: FakeServices) => s.localStore.remove('role')],
     ['an unknown role', (s: FakeServices) => s.localStore.set('role', 'root')],
-  ])('is signed out with %s', (_case, change) => {
+  ])('is signed out with %s', async (_case, change) => {
     const services = createFakeServices(storedSession())
     change(services)
-    expect(readStoredSession(services).user).toBeNull()
+    const { store } = await restore(services)
+    expect(selectIsAuthenticated(store.getState())).toBe(false)
+    expect(selectSessionUser(store.getState())).toBeNull()
   })
 
-  it('discards an unparsable cached profile', () => {
+  it('leaves the stored user to the tab that holds the session token (a new tab is signed out)', async () => {
     const stored = storedSession()
+    const services = createFakeServices({ local: stored.local })
+    const { store, saved } = await restore(services)
+    expect(selectIsAuthenticated(store.getState())).toBe(false)
+    await saved()
+    expect(services.localStore.snapshot()).toEqual(stored.local)
+  })
+
+  it('reads the cached profile from session storage, and discards an unparsable one', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const stored = storedSession()
+    const kept = await restore(
+      createFakeServices({
+        ...stored,
+        session: { ...stored.session, user_profile: JSON.stringify(profile) },
+      }),
+    )
+    expect(selectProfileSummary(kept.store.getState())).toEqual(profile)
+
     const services = createFakeServices({
       ...stored,
-      local: { ...stored.local, user_profile: '{oops' },
+      session: { ...stored.session, user_profile: '{oops' },
     })
-    expect(readStoredSession(services).profile).toBeNull()
-    expect(services.localStore.get('user_profile')).toBeNull()
+    const { store } = await restore(services)
+    expect(selectProfileSummary(store.getState())).toBeNull()
+    expect(services.sessionStore.get('user_profile')).toBeNull()
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"user_profile"'))
+    error.mockRestore()
   })
 })
 
 describe('migrating tokens out of local storage (spec 4)', () => {
-  it('moves them to session storage once and removes them from local storage', () => {
-    const services = createFakeServices({
-      local: { access_token: 'a', refresh_token: 'r', token_expires_in: '900', user_id: 'u1' },
-    })
-    expect(migrateTokensToSessionStorage(services)).toBe(true)
-    expect(services.sessionStore.snapshot()).toEqual({
-      access_token: 'a',
-      refresh_token: 'r',
-      token_expires_in: '900',
-    })
-    expect(services.localStore.snapshot()).toEqual({ user_id: 'u1' })
-    expect(migrateTokensToSessionStorage(services)).toBe(false)
+  it('moves them to session storage once and removes them from local storage', async () => {
+    const stored = storedSession()
+    const services = createFakeServices({ local: { ...stored.local, ...stored.session } })
+    const { store, saved } = await restore(services)
+    expect(selectIsAuthenticated(store.getState())).toBe(true)
+    await saved()
+    expect(services.sessionStore.snapshot()).toEqual(stored.session)
+    expect(services.localStore.snapshot()).toEqual(stored.local)
+
+    const again = await restore(services)
+    expect(again.store.getState().session).toMatchObject({ _persist: { version: 1 } })
   })
 
-  it('keeps a newer session-storage token over an old local one', () => {
+  it('keeps a newer session-storage token over an old local one', async () => {
+    const stored = storedSession()
     const services = createFakeServices({
-      local: { access_token: 'old' },
-      session: { access_token: 'new' },
+      local: { ...stored.local, access_token: 'old' },
+      session: { ...stored.session, access_token: 'new' },
     })
-    migrateTokensToSessionStorage(services)
+    const { saved } = await restore(services)
+    await saved()
     expect(services.sessionStore.get('access_token')).toBe('new')
     expect(services.localStore.get('access_token')).toBeNull()
+  })
+
+  it('moves the profile today caches in local storage to session storage', async () => {
+    const stored = storedSession()
+    const services = createFakeServices({
+      ...stored,
+      local: { ...stored.local, user_profile: JSON.stringify(profile), user_locale: 'en' },
+    })
+    const { store, saved } = await restore(services)
+    expect(selectProfileSummary(store.getState())).toEqual(profile)
+    await saved()
+    expect(JSON.parse(services.sessionStore.get('user_profile')!)).toEqual(profile)
+    expect(services.localStore.get('user_profile')).toBeNull()
+    expect(services.localStore.get('user_locale')).toBe('en')
   })
 })
 
 describe('clearing (spec 4)', () => {
-  it('removes the token and user keys, token_created_at and refresh_token_exp, and keeps preferences', () => {
+  it('removes the token and user keys, token_created_at and refresh_token_exp, and keeps preferences', async () => {
     const stored = storedSession()
     const services = createFakeServices({
-      session: stored.session,
+      session: { ...stored.session, user_profile: JSON.stringify(profile) },
       local: {
         ...stored.local,
-        user_profile: '{}',
+        user_locale: 'en',
         language: 'es',
+        theme: 'dark',
         remember_login: 'emma@example.com',
       },
     })
-    clearStoredSession(services)
+    const { store, saved } = await restore(services)
+    store.dispatch(sessionCleared({ reason: 'logout' }))
+    await saved()
     expect(services.sessionStore.snapshot()).toEqual({})
     expect(services.localStore.snapshot()).toEqual({
       language: 'es',
+      theme: 'dark',
       remember_login: 'emma@example.com',
     })
   })
