@@ -82,7 +82,7 @@ describe('routing and the session guard (spec 2)', () => {
   })
 
   it('switches the whole interface to Spanish and remembers the choice', async () => {
-    const { services } = await renderWithProviders({ route: '/' })
+    const { services, saved } = await renderWithProviders({ route: '/' })
     await screen.findByRole('heading', { level: 1 })
     await userEvent.click(screen.getAllByRole('button', { name: 'ES Español' })[0]!)
     expect(
@@ -92,6 +92,7 @@ describe('routing and the session guard (spec 2)', () => {
       }),
     ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/legal/es')
+    await saved()
     expect(services.localStore.snapshot()).toEqual({ language: 'es' })
     expect(document.documentElement.lang).toBe('es')
   })

@@ -71,7 +71,7 @@ describe('whose basket (spec 4)', () => {
     })
     const { store, saved } = await persistedBasketStore({ services })
     store.dispatch(
-      loggedIn({ user: { id: 'u1', role: 'user' }, email: 'e', tokens: sessionTokens() }),
+      loggedIn({ user: { id: 'u1', role: 'user' }, email: 'e', grant: sessionTokens() }),
     )
     await saved()
     expect(selectBasket(store.getState()).owner).toBe('u1')
@@ -92,7 +92,7 @@ describe('whose basket (spec 4)', () => {
     store.dispatch(sessionCleared({ reason: 'logout' }))
     expect(selectBasket(store.getState())).toMatchObject({ owner: 'guest', items: [] })
     store.dispatch(
-      loggedIn({ user: { id: 'u2', role: 'user' }, email: 'f', tokens: sessionTokens() }),
+      loggedIn({ user: { id: 'u2', role: 'user' }, email: 'f', grant: sessionTokens() }),
     )
     expect(view(selectBasket(store.getState()).items)).toEqual([[GEAR_B, 3]])
   })

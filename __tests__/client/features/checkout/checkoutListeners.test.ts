@@ -178,7 +178,7 @@ describe('a checkout call answered 401 (spec 7: one refresh and one retry)', () 
       loggedIn({
         user: { id: 'u1', role: 'user' },
         email: 'emma@example.com',
-        tokens: sessionTokens(DEFAULT_NOW),
+        grant: sessionTokens(DEFAULT_NOW),
       }),
     )
     expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', error: null })

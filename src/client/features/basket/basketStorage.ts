@@ -137,8 +137,9 @@ export function createBasketStorage(
   return {
     read,
     remove,
-    getItem: async (): Promise<Versioned<StoredBasket>> => {
+    getItem: async (): Promise<Versioned<StoredBasket> | undefined> => {
       const whose = owner()
+      if (whose === 'guest' && cookies.get(basketCookieName(whose)) === null) return undefined
       const { ok, version, items } = read(whose)
       return {
         owner: whose,

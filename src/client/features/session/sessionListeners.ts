@@ -51,7 +51,7 @@ function loginError(error: unknown): SessionError {
 }
 
 /** A token pair as the server sent it, issued now (spec 4: expiry = issued + expires_in). */
-const tokensOf = (
+const grantOf = (
   auth: { access_token: string; refresh_token: string; expires_in: number },
   nowMs: number,
 ): SessionTokens => ({
@@ -79,7 +79,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       try {
         const auth = await request.unwrap()
         const user = { id: auth.user_id, role: auth.role }
-        dispatch(loggedIn({ user, email: auth.email, tokens: tokensOf(auth, extra.clock.now()) }))
+        dispatch(loggedIn({ user, email: auth.email, grant: grantOf(auth, extra.clock.now()) }))
       } catch (error) {
         dispatch(loginFailed(loginError(error)))
       }
@@ -154,7 +154,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       )
       try {
         const tokens = await withTimeout(request.unwrap(), TOKEN_REFRESH_WAIT_MS)
-        dispatch(tokensRefreshed(tokensOf(tokens, extra.clock.now())))
+        dispatch(tokensRefreshed(grantOf(tokens, extra.clock.now())))
       } catch {
         dispatch(sessionCleared({ reason: 'refresh_failed' }))
       }

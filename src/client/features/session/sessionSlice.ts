@@ -50,7 +50,10 @@ export interface SessionState {
   rememberedEmail: string | null
 }
 
-/** A token pair as the session keeps it (spec 4: expiry = issued + expires_in). */
+/**
+ * A token pair as the session keeps it (spec 4: expiry = issued + expires_in). Events carry it
+ * as `grant`, so support reports hide the tokens but keep the times.
+ */
 export interface SessionTokens {
   accessToken: string
   refreshToken: string
@@ -126,10 +129,10 @@ export const sessionSlice = createSlice({
     },
     loggedIn(
       state,
-      action: PayloadAction<{ user: SessionUser; email: string; tokens: SessionTokens }>,
+      action: PayloadAction<{ user: SessionUser; email: string; grant: SessionTokens }>,
     ) {
-      const { user, email, tokens } = action.payload
-      Object.assign(state, tokens, { authenticated: true, user, email, error: null })
+      const { user, email, grant } = action.payload
+      Object.assign(state, grant, { authenticated: true, user, email, error: null })
       state.loginPending = false
       if (state.profile?.email !== email) state.profile = null
     },
