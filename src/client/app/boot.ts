@@ -27,11 +27,12 @@ import { makeStore } from './store'
  */
 export async function boot(container: HTMLElement) {
   const router = createAppRouter()
-  let i18n: I18n | undefined
+  // The texts load once the language is known, after the store has restored what was kept.
+  const texts: { i18n?: I18n } = {}
   const services = createBrowserServices({
     navigate: (to, options) => void router.navigate(to, options),
     changeLanguage: async (language) => {
-      await i18n?.changeLanguage(language)
+      await texts.i18n?.changeLanguage(language)
     },
   })
   const store = makeStore({ services })
@@ -47,7 +48,8 @@ export async function boot(container: HTMLElement) {
       : (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
     navigator.languages ?? [navigator.language],
   )
-  i18n = await createI18n(language)
+  const i18n = await createI18n(language)
+  texts.i18n = i18n
   store.dispatch(languageApplied(language))
   store.dispatch(campaignLanded())
   store.dispatch(sessionStarted())
