@@ -1,17 +1,15 @@
-import type { Reducer } from '@reduxjs/toolkit'
+import type { Reducer, UnknownAction } from '@reduxjs/toolkit'
 import {
   createMigrate,
   FLUSH,
   PAUSE,
   PERSIST,
   persistReducer,
-  persistStore,
   PURGE,
   REGISTER,
   REHYDRATE,
   type MigrationManifest,
   type PersistConfig,
-  type Persistor,
   type Storage,
 } from 'redux-persist'
 import {
@@ -119,12 +117,33 @@ export function persisted<S>(
   return persistReducer(config, reducer) as unknown as Reducer<S>
 }
 
+/** Writes what redux-persist's timer still holds (before the page goes away, in tests). */
+export interface Persistence {
+  flush(): Promise<unknown>
+}
+
 /**
- * Starts persisting: every persisted slice is rehydrated (one `persist/REHYDRATE` each), then
- * the promise resolves, so the first render already shows what was kept.
+ * Starts persisting with redux-persist's own protocol (what its persistStore does, without the
+ * second store it keeps to count): `persist/PERSIST` asks every persisted reducer to read its
+ * record, each answers with one `persist/REHYDRATE`, and the promise resolves once all have, so
+ * the first render already shows what was kept.
  */
-export function startPersistence(store: Parameters<typeof persistStore>[0]): Promise<Persistor> {
-  return new Promise((resolve) => {
-    const persistor: Persistor = persistStore(store, null, () => resolve(persistor))
+export function startPersistence(store: { dispatch(action: UnknownAction): unknown }) {
+  const flush = () => {
+    const results: unknown[] = []
+    store.dispatch({ type: FLUSH, result: (result: unknown) => results.push(result) })
+    return Promise.all(results)
+  }
+  return new Promise<Persistence>((resolve) => {
+    const waiting = new Set<string>()
+    store.dispatch({
+      type: PERSIST,
+      register: (key: string) => waiting.add(key),
+      rehydrate: (key: string, payload: unknown, err: unknown) => {
+        store.dispatch({ type: REHYDRATE, key, payload, err })
+        waiting.delete(key)
+        if (waiting.size === 0) resolve({ flush })
+      },
+    })
   })
 }

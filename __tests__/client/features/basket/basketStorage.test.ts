@@ -7,6 +7,7 @@ import {
 } from '../../../../src/client/features/basket/basketSlice'
 import { basketItem, basketWith } from '../../support/basketState'
 import { persistedBasketStore, until } from '../../support/basketStore'
+import { svq } from '../../support/catalogue'
 import { installFakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { storedSession } from '../../support/sessionState'
@@ -17,7 +18,11 @@ const { id: _id, ...request } = basketItem({ gear_id: GEAR })
 const STORED = [GEAR, 1, 'SVQ', '2027-04-09', '2027-04-16', '10:00', '18:00', 6]
 
 beforeEach(() => {
-  installFakeApi({ 'POST /api/pricing/calculate': { status: 500, body: {} } })
+  installFakeApi({
+    'POST /api/pricing/calculate': { status: 500, body: {} },
+    'GET /api/pickup-locations/:code': { body: svq },
+    'GET /api/gear/:id': (call) => ({ body: { _id: call.params.id } }),
+  })
 })
 
 describe('the basket cookie (spec 3 and 9)', () => {

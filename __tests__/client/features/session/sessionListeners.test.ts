@@ -231,7 +231,7 @@ describe('expiry and refresh', () => {
     const { store, services } = await setup(createFakeServices(stored))
     store.dispatch(sessionStarted())
     store.dispatch(refreshRequested())
-    expect(selectIsAuthenticated(store.getState())).toBe(false)
+    await until(() => !selectIsAuthenticated(store.getState()))
     expect(backend.callsTo('POST /api/auth/refresh')).toHaveLength(0)
     expect(services.navigate).toHaveBeenCalledWith('/login?redirect=%2F', { replace: true })
   })

@@ -84,7 +84,7 @@ function setItems(state: BasketState, items: BasketItem[]) {
 /** The basket is kept in the cookie basket_{owner} (basketStorage.ts). */
 export const PERSISTED_BASKET_FIELDS = ['owner', 'items'] as const satisfies (keyof BasketState)[]
 
-const isBasketRehydration = rehydrationOf<StoredBasket>('basket')
+export const isBasketRehydration = rehydrationOf<StoredBasket>('basket')
 
 const stockProblem = (requested: number, available: number): BasketMessage => ({
   kind: 'stock',
