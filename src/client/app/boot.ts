@@ -1,4 +1,5 @@
 import { createElement } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { i18n as I18n } from 'i18next'
 import { isSupportedLanguage, resolveLanguage } from '../../shared/domain/languages'
@@ -57,6 +58,13 @@ export async function boot(container: HTMLElement) {
 
   await routerReady(router)
   const app = createElement(Root, { store, i18n, router })
-  if (canHydrate(container, store.getState())) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (canHydrate(container, store.getState())) {
+    hydrateRoot(container, app)
+    return
+  }
+  // This visitor's first view differs from the HTML rendered at build time: it is replaced in
+  // one go, and what global.css hid from that HTML meanwhile shows again once it is gone.
+  const root = createRoot(container)
+  flushSync(() => root.render(app))
+  delete container.dataset.prerendered
 }
