@@ -59,7 +59,11 @@ export async function typeIntoSelect(page: Page, select: Locator, option: string
     .evaluateAll((options) => options.map((element) => (element as HTMLOptionElement).value))
   const steps = enabled.indexOf(option)
   expect(steps, `option ${option} of ${String(select)}`).toBeGreaterThanOrEqual(0)
+  // One key at a time, each waited for, so the page's own update of the value cannot lag behind.
   await page.keyboard.press('Home')
-  for (let step = 0; step < steps; step++) await page.keyboard.press('ArrowDown')
-  await expect(select).toHaveValue(option)
+  await expect(select).toHaveValue(enabled[0]!)
+  for (const next of enabled.slice(1, steps + 1)) {
+    await page.keyboard.press('ArrowDown')
+    await expect(select).toHaveValue(next)
+  }
 }
