@@ -78,7 +78,7 @@ export async function cancelBooking(
   language: Language,
 ): Promise<Booking> {
   const now = ctx.now()
-  const row = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
     if (!booking || (booking.userId !== viewer.userId && viewer.role !== 'admin')) {
       throw notFound('Booking not found')
@@ -97,10 +97,10 @@ export async function cancelBooking(
       )
     }
     await endBooking(ctx, tx, booking, 'traveller')
-    return booking
   })
+  // A checkout it had may have been paid meanwhile: recorded now, and refunded with the rest.
   await settleAttempts(ctx, [id])
-  if (row.paymentStatus === 'paid') await sendPendingRefunds(ctx)
+  await sendPendingRefunds(ctx)
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id))
   return toBooking(ctx.db, current!, language, ctx.now())
 }
