@@ -24,7 +24,7 @@ import apiRoutes from './routes/api'
 import clientConfigRoutes from './routes/api/client-config'
 import sitemapRoute from './routes/sitemap'
 import { productionWarnings } from './production-safety'
-import { rejectNulCharacters, validatorCompiler } from './validation'
+import { parseJsonWithinDepth, rejectNulCharacters, validatorCompiler } from './validation'
 
 export interface BuildOptions {
   /** An already migrated database owned by the caller (tests); otherwise one is opened. */
@@ -75,6 +75,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
+  parseJsonWithinDepth(app)
   // Once closing, answers still in flight end their connection: a keep-alive socket would
   // otherwise hold the server open long after its last request.
   let closing = false
