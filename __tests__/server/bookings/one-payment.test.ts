@@ -79,10 +79,20 @@ describe('one payment per booking', () => {
       const templates = await templatesTo(traveller.email)
       expect(templates.filter((t) => t === 'payment_received')).toHaveLength(1)
       expect(templates.filter((t) => t === 'extra_payment_refunded')).toHaveLength(1)
-      // The booking itself is untouched by the refund of a payment it did not keep.
-      expect(await bookingRow(booking._id)).toMatchObject({
+      // The booking itself is untouched by the refund of a payment it did not keep, and shows it.
+      const seen = await suite.app.inject({ url: `/api/bookings/${booking._id}`, headers: auth })
+      expect(seen.json()).toMatchObject({
         status: 'confirmed',
-        paymentStatus: 'paid',
+        payment_status: 'paid',
+        refund: null,
+        returned_payments: [
+          {
+            status: 'succeeded',
+            amount: booking.total,
+            currency: 'EUR',
+            id: expect.stringMatching(/^re_/),
+          },
+        ],
       })
     },
   )
