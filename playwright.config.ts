@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ADMIN } from './e2e/support/staff'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium'
 
 /**
@@ -37,7 +38,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
-    command: 'node dist/server/server.js',
+    // A staging site: production mode with sandbox payments, captured mail and one admin.
+    command: `node dist/server/cli/grant-role.js ${E2E_ADMIN.email} admin && node dist/server/server.js`,
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -45,6 +47,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      PAYMENTS: 'sandbox',
+      ACCOUNT_PASSWORD: E2E_ADMIN.password,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

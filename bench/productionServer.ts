@@ -5,8 +5,37 @@
  */
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { prepareDatabase } from '../src/server/app'
+import { loadConfig } from '../src/server/config'
+import { grantRole } from '../src/server/services/accounts/account-roles'
 import { freeLoopbackPort } from '../scripts/loopback'
 import { send } from './api/http'
+
+/**
+ * The settings of a production site. The benchmarks take no payment and send no email, so the
+ * Stripe keys and the mail server are never reached.
+ */
+const PRODUCTION_SETTINGS = {
+  STRIPE_SECRET_KEY: 'sk_test_benchmark_never_called',
+  STRIPE_WEBHOOK_SECRET: 'whsec_benchmark_never_called',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+}
+
+/** The account the benchmarks sign in with (production has no demo accounts). */
+export const BENCH_TRAVELLER = {
+  email: 'bench-traveller@tinytrip.test',
+  password: 'Bench#Seville26',
+}
+
+/**
+ * Prepares the database `env` points at as a production start would (migrations, catalogue),
+ * with the benchmark's traveller; closes it so the server can open it.
+ */
+export async function prepareBenchDatabase(env: Record<string, string>) {
+  const database = await prepareDatabase(loadConfig({ NODE_ENV: 'production', ...env }))
+  await grantRole(database.db, { ...BENCH_TRAVELLER, role: 'user' })
+  return database
+}
 
 const root = path.resolve(__dirname, '..')
 const READY_TIMEOUT_MS = 180_000
@@ -24,6 +53,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
     env: {
       PATH: process.env.PATH,
       PUBLIC_URL: url,
+      ...PRODUCTION_SETTINGS,
       ...env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -5,6 +5,7 @@ import { expect, test } from './support/test'
 import { addDays, isHoliday, nextWeekday } from './support/calendar'
 import { createTraveller, logIn, openAccountMenu, signIn } from './support/accounts'
 import { leaveInGuestBasket, searchGear, svqRental } from './support/bookings'
+import { E2E_ADMIN } from './support/staff'
 
 const THURSDAY = 4
 
@@ -58,7 +59,7 @@ test('a traveller sends a report from the account menu and an admin downloads it
   await dialog.getByRole('button', { name: 'Close' }).click()
   await (await openAccountMenu(page)).getByRole('button', { name: 'Log out' }).click()
 
-  await logIn(page, 'admin@tinytrip.es', 'Admin#Demo2026')
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
   await expect(page).toHaveURL(/\/search$/)
   await (await openAccountMenu(page)).getByRole('link', { name: 'Support reports' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Support reports' })).toBeVisible()

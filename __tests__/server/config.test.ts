@@ -24,7 +24,11 @@ describe('loadConfig', () => {
   })
 
   it('takes card payments in the sandbox until a Stripe key is set, then with Stripe', () => {
-    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox' })
+    expect(loadConfig({}).payments).toEqual({ provider: 'sandbox', chosen: false })
+    expect(loadConfig({ PAYMENTS: 'sandbox' }).payments).toEqual({
+      provider: 'sandbox',
+      chosen: true,
+    })
     expect(
       loadConfig({
         STRIPE_SECRET_KEY: ' sk_live_abc ',

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
 import { gear, inventory, pickupLocations } from '../../src/server/db/schema'
-import { seedDemoData } from '../../src/server/db/seed'
+import { seedCatalogue, seedDemoAccounts } from '../../src/server/db/seed'
 import { GEAR_CATEGORIES } from '../../src/shared/domain/catalogue'
 import { createTestDatabase } from './support/testDatabase'
 
@@ -25,11 +25,13 @@ async function counts() {
   return { locations: locations?.n, products: products?.n, stock: stock?.n }
 }
 
-describe('demo data', () => {
+describe('launch catalogue and demo accounts', () => {
   it('is idempotent: seeding again changes nothing', async () => {
     const before = await counts()
-    await seedDemoData(database.db)
-    await seedDemoData(database.db)
+    for (let round = 0; round < 2; round++) {
+      await seedCatalogue(database.db)
+      await seedDemoAccounts(database.db)
+    }
     expect(await counts()).toEqual(before)
   })
 

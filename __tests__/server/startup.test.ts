@@ -49,6 +49,47 @@ describe('start-up', () => {
     expect(output).toContain('Cannot start: PORT must be an integer from 0 to 65535, got "abc"')
   }, 30_000)
 
+  it('refuses a production start on unsafe defaults, naming each setting, before opening data', async () => {
+    const dataDir = path.join(os.tmpdir(), `gear-never-created-${process.pid}`)
+    const { code, output } = await runLauncher({ NODE_ENV: 'production', PGLITE_DATA_DIR: dataDir })
+    expect(code).toBe(1)
+    const lines = output.trim().split('\n')
+    expect(lines).toEqual([
+      expect.stringMatching(/^Cannot start in production: payments .* set STRIPE_SECRET_KEY/),
+      expect.stringMatching(/^Cannot start in production: links .* set PUBLIC_URL/),
+      expect.stringMatching(/^Cannot start in production: emails .* set SMTP_URL/),
+    ])
+    await expect(fs.access(dataDir)).rejects.toThrow()
+  }, 30_000)
+
+  it('starts in production with the documented settings: no sandbox, demo account, mailbox or docs', async () => {
+    const server = new ServerProcess(await freeLoopbackPort(), {
+      NODE_ENV: 'production',
+      PGLITE_DATA_DIR: 'memory://',
+      PUBLIC_URL: 'https://rent.tinytrip.es',
+      STRIPE_SECRET_KEY: 'sk_live_startup_test',
+      STRIPE_WEBHOOK_SECRET: 'whsec_startup_test',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    })
+    await server.start({}, 60_000)
+    try {
+      for (const page of ['/sandbox/banner.css', '/api/docs']) {
+        expect([page, (await fetch(`${server.base}${page}`)).status]).toEqual([page, 404])
+      }
+      // Without a route of its own, /dev/mail is just a page of the (here unbuilt) web app.
+      expect((await fetch(`${server.base}/dev/mail`)).status).toBe(503)
+      const login = await fetch(`${server.base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@tinytrip.es', password: 'Admin#Demo2026' }),
+      })
+      expect(login.status).toBe(401)
+      expect(server.logs.filter((entry) => entry.level === 40)).toEqual([])
+    } finally {
+      await server.stop()
+    }
+  }, 90_000)
+
   it('keeps data in the PGlite directory across restarts', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gear-pglite-'))
     try {
@@ -58,7 +99,7 @@ describe('start-up', () => {
       await first.close()
 
       const second = await prepareDatabase(
-        testConfig({ PGLITE_DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' }),
+        testConfig({ PGLITE_DATA_DIR: dataDir, SEED_CATALOGUE: 'false' }),
       )
       const kept = await second.db.select().from(inventory).where(eq(inventory.stock, 42))
       await second.close()

@@ -4,6 +4,7 @@
  * server's hello-world route (the ceiling for this machine in this run) and reported as a
  * ratio to it. Time targets are reported, never failed on; errors and non-2xx answers fail.
  */
+import { BENCH_TRAVELLER } from '../productionServer'
 import { BOOKINGS } from './bookings-seed'
 import { send } from './http'
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases'
@@ -22,7 +23,6 @@ interface Scenario {
   target?: Target
 }
 
-const DEMO_TRAVELLER = { email: 'traveller@tinytrip.es', password: 'Traveller#Demo2026' }
 const CEILING: LoadRequest = { path: '/api/bench/ping' }
 
 const periodOf = (db: BenchDatabase) => ({
@@ -61,7 +61,7 @@ function scenarios(db: BenchDatabase, gearId: string): Scenario[] {
     },
     {
       name: 'POST /api/auth/login',
-      request: { path: '/api/auth/login', method: 'POST', body: DEMO_TRAVELLER },
+      request: { path: '/api/auth/login', method: 'POST', body: BENCH_TRAVELLER },
     },
   ]
 }

@@ -1,15 +1,14 @@
 /**
  * Throwaway databases for the load benchmark: PGlite in a temporary directory, or a fresh
- * database on the local PostgreSQL (dropped afterwards). Each is migrated, seeded with the demo
- * data and the existing bookings, then closed so the production server can open it.
+ * database on the local PostgreSQL (dropped afterwards). Each is migrated, seeded with the
+ * catalogue, the benchmark's traveller and the existing bookings, then closed so the production server can open it.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
-import { prepareDatabase } from '../../src/server/app'
-import { loadConfig } from '../../src/server/config'
+import { prepareBenchDatabase } from '../productionServer'
 import { seedBookings, type SearchWindow } from './bookings-seed'
 
 /** Where scratch databases are created; the benchmark never loads anything but loopback. */
@@ -25,7 +24,7 @@ export interface BenchDatabase {
 }
 
 async function seed(env: Record<string, string>): Promise<SearchWindow> {
-  const database = await prepareDatabase(loadConfig({ NODE_ENV: 'production', ...env }))
+  const database = await prepareBenchDatabase(env)
   try {
     return await seedBookings(database.db)
   } finally {

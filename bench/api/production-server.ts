@@ -17,7 +17,7 @@ export function buildServer() {
 export function startBenchServer(env: Record<string, string>): Promise<RunningServer> {
   return startProductionServer({
     ...env,
-    SEED_DEMO_DATA: 'false',
+    SEED_CATALOGUE: 'false',
     BENCH_ROUTES: 'true',
     RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
   })

@@ -13,10 +13,14 @@ import { promisify } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium'
 import { appDir, floorDir, root } from './bundleSize'
-import { startProductionServer, type RunningServer } from '../productionServer'
+import {
+  BENCH_TRAVELLER,
+  prepareBenchDatabase,
+  startProductionServer,
+  type RunningServer,
+} from '../productionServer'
 
 const RUNS = 3
-const TRAVELLER = { email: 'traveller@tinytrip.es', password: 'Traveller#Demo2026' }
 
 interface Figures {
   score: number
@@ -78,7 +82,7 @@ async function sessionEntries(origin: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TRAVELLER),
+    body: JSON.stringify(BENCH_TRAVELLER),
   })
   if (!response.ok) throw new Error(`Demo traveller login failed: ${response.status}`)
   const session = (await response.json()) as {
@@ -207,18 +211,18 @@ function row(page: Page, app: Figures, floor: Figures): string[] {
   ]
 }
 
-/** The production server with the demo data in a fresh PGlite directory, serving `clientDir`. */
+/** The production server with the catalogue in a fresh PGlite directory, serving `clientDir`. */
 async function startClientServer(clientDir: string): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gear-bench-'))
   const forget = () => fs.rmSync(dataDir, { recursive: true, force: true })
-  const server = await startProductionServer({
-    PGLITE_DATA_DIR: dataDir,
-    CLIENT_DIR: clientDir,
-    LOG_LEVEL: 'warn',
-  }).catch((error: unknown) => {
-    forget()
-    throw error
-  })
+  const env = { PGLITE_DATA_DIR: dataDir }
+  const server = await prepareBenchDatabase(env)
+    .then((database) => database.close())
+    .then(() => startProductionServer({ ...env, CLIENT_DIR: clientDir, LOG_LEVEL: 'warn' }))
+    .catch((error: unknown) => {
+      forget()
+      throw error
+    })
   return { url: server.url, stop: () => server.stop().then(forget) }
 }
 

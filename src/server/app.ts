@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
-import { seedDemoData } from './db/seed'
+import { seedCatalogue, seedDemoAccounts } from './db/seed'
+import { lockPublishedDemoAccounts } from './db/seed/accounts'
 import { seedContent } from './db/seed/content'
 import { loggerOptions, RequestLogController, requestId } from './logging'
 import { apiDocsPlugin } from './plugins/api-docs'
@@ -22,7 +23,8 @@ import { spaHostingPlugin } from './plugins/spa-hosting'
 import apiRoutes from './routes/api'
 import clientConfigRoutes from './routes/api/client-config'
 import sitemapRoute from './routes/sitemap'
-import { rejectNulCharacters, validatorCompiler } from './validation'
+import { productionWarnings } from './production-safety'
+import { parseJsonWithinDepth, rejectNulCharacters, validatorCompiler } from './validation'
 
 export interface BuildOptions {
   /** An already migrated database owned by the caller (tests); otherwise one is opened. */
@@ -35,13 +37,17 @@ export interface BuildOptions {
   mailTransport?: Transporter
 }
 
-/** Opens the configured database, applies migrations and, if enabled, the demo data. */
+/**
+ * Opens the configured database, applies migrations, the content and (if enabled) the launch
+ * catalogue and the demo accounts.
+ */
 export async function prepareDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config.database)
   try {
     await database.migrate()
     await seedContent(database.db)
-    if (config.seedDemoData) await seedDemoData(database.db)
+    if (config.seedCatalogue) await seedCatalogue(database.db)
+    if (config.seedDemoData) await seedDemoAccounts(database.db)
     return database
   } catch (error) {
     await database.close().catch(() => undefined)
@@ -69,6 +75,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
+  parseJsonWithinDepth(app)
   // Once closing, answers still in flight end their connection: a keep-alive socket would
   // otherwise hold the server open long after its last request.
   let closing = false
@@ -82,6 +89,14 @@ export async function buildApp(
   })
 
   const database = options.database ?? (await prepareDatabase(config))
+  for (const warning of productionWarnings(config)) app.log.warn(`Production: ${warning}`)
+  const locked = config.env === 'production' ? await lockPublishedDemoAccounts(database.db) : []
+  for (const email of locked) {
+    app.log.warn(
+      { email },
+      'Locked a demo account: it had the password published in the README; a password reset sets a new one',
+    )
+  }
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
@@ -100,6 +115,9 @@ export async function buildApp(
     analyticsMeasurementId: config.analyticsMeasurementId,
   })
   await app.register(sitemapRoute, { publicUrl: config.publicUrl })
-  await app.register(spaHostingPlugin, { clientDir: config.clientDir })
+  await app.register(spaHostingPlugin, {
+    clientDir: config.clientDir,
+    testPayments: config.env === 'production' && config.payments.provider === 'sandbox',
+  })
   return app
 }

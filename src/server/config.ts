@@ -12,7 +12,12 @@ export interface AppConfig {
   host: string
   port: number
   publicUrl: string
+  /** Whether PUBLIC_URL was set; without it (development only) links use the visitor's origin. */
+  publicUrlConfigured: boolean
   database: DatabaseConfig
+  /** Create the launch catalogue (locations, pricing, gear and stock) and keep it up to date. */
+  seedCatalogue: boolean
+  /** Create the demo accounts, whose passwords are published (never in production). */
   seedDemoData: boolean
   logLevel: string
   /** Directory of the built SPA; null when the API runs without it (tests, API-only). */
@@ -40,9 +45,12 @@ export interface AppConfig {
 /** Prometheus metrics at /api/metrics: off, open, or behind a bearer token. */
 export type MetricsConfig = { enabled: false } | { enabled: true; token: string | null }
 
-/** The built-in sandbox by default; Stripe when a secret key is set. */
+/**
+ * The built-in sandbox by default; Stripe when a secret key is set. `chosen`: the sandbox was
+ * asked for by name (PAYMENTS=sandbox), as a staging site in production must.
+ */
 export type PaymentsConfig =
-  | { provider: 'sandbox' }
+  | { provider: 'sandbox'; chosen: boolean }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | null }
 
 export interface MailConfig {
@@ -118,7 +126,17 @@ function readMail(env: Env, nodeEnv: AppConfig['env']): MailConfig {
 
 function readPayments(env: Env): PaymentsConfig {
   const secretKey = env.STRIPE_SECRET_KEY?.trim()
-  if (!secretKey) return { provider: 'sandbox' }
+  const chosen = env.PAYMENTS?.trim().toLowerCase() || null
+  if (chosen && chosen !== 'sandbox' && chosen !== 'stripe') {
+    throw new ConfigError(`PAYMENTS must be sandbox or stripe, got "${env.PAYMENTS}"`)
+  }
+  if (chosen === 'sandbox' && secretKey) {
+    throw new ConfigError('PAYMENTS=sandbox and STRIPE_SECRET_KEY cannot both be set')
+  }
+  if (chosen === 'stripe' && !secretKey) {
+    throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY')
+  }
+  if (!secretKey) return { provider: 'sandbox', chosen: chosen === 'sandbox' }
   if (!/^(sk|rk)_(test|live)_/.test(secretKey)) {
     throw new ConfigError('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
   }
@@ -179,6 +197,7 @@ function readMetrics(env: Env, nodeEnv: AppConfig['env']): MetricsConfig {
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = readInteger(env, 'PORT', 3000, 0, 65535)
   const nodeEnv = readEnvironment(env)
+  const publicUrlConfigured = Boolean(env.PUBLIC_URL?.trim())
   const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '')
   try {
     new URL(publicUrl)
@@ -191,12 +210,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     port,
     publicUrl,
+    publicUrlConfigured,
     database: readDatabase(env),
-    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', true),
+    seedCatalogue: readBoolean(env, 'SEED_CATALOGUE', true),
+    seedDemoData: readBoolean(env, 'SEED_DEMO_DATA', nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL?.trim() || (nodeEnv === 'test' ? 'silent' : 'info'),
     clientDir: clientDir === 'none' ? null : clientDir,
     trustProxy: readBoolean(env, 'TRUST_PROXY', false),
-    apiDocs: readBoolean(env, 'API_DOCS', true),
+    apiDocs: readBoolean(env, 'API_DOCS', nodeEnv !== 'production'),
     jwtSecret: readSecret(env),
     mail: readMail(env, nodeEnv),
     signupsPerHour: readInteger(env, 'SIGNUP_LIMIT_PER_HOUR', 10, 1, 100_000),

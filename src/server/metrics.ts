@@ -1,12 +1,14 @@
 /**
  * What operators watch, in the Prometheus text format: requests and their latency per route
- * pattern, the email outbox, refused payment webhooks, and the Node.js process itself.
+ * pattern, the email outbox, refused payment webhooks, bookings whose money does not add up,
+ * and the Node.js process itself.
  */
 import { count, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from './db/client'
 import { outboxEmails } from './db/schema'
+import { moneyMismatches } from './services/bookings/money-check'
 
 const REQUEST_LABELS = ['method', 'route', 'status_class'] as const
 type RequestLabels = Record<(typeof REQUEST_LABELS)[number], string>
@@ -71,6 +73,19 @@ export class ServiceMetrics {
       'Emails the outbox gave up on after every retry.',
       'failed',
     )
+    new Gauge({
+      name: 'tinytrip_bookings_money_mismatched',
+      help: 'Bookings whose payments minus refunds differ from what they keep (alert above 0).',
+      registers: [this.registry],
+      async collect() {
+        try {
+          this.set((await moneyMismatches(db)).length)
+        } catch (error) {
+          log.error({ err: error }, 'cannot check the money invariant for the metrics')
+          this.set(Number.NaN)
+        }
+      },
+    })
     collectDefaultMetrics({ register: this.registry })
   }
 

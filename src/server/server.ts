@@ -2,11 +2,17 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseUnreachableError } from './db/client'
+import { productionRefusals } from './production-safety'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
   const config = loadConfig()
+  const refusals = productionRefusals(config)
+  if (refusals.length > 0) {
+    for (const refusal of refusals) console.error(`Cannot start in production: ${refusal}`)
+    process.exit(1)
+  }
   const app = await buildApp(config)
 
   let closing = false

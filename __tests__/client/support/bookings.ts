@@ -91,6 +91,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     cancelled_at: null,
     applied_discounts: [],
     refund: null,
+    returned_payments: [],
     created_at: sevilleInstant('2027-03-01', '10:01'),
     ...overrides,
   }

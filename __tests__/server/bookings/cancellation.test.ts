@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { refunds, reservations } from '../../../src/server/db/schema'
-import type { SandboxProvider } from '../../../src/server/payments/sandbox'
 import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
 import { emailsTo } from '../support/accounts'
-import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
+import {
+  bookedTraveller,
+  bookingTestApp,
+  payThroughSandbox,
+  settleSandbox as settle,
+} from '../support/bookings'
 import { describeOnPostgres } from '../support/testDatabase'
 
 const suite = bookingTestApp()
@@ -11,10 +15,7 @@ const suite = bookingTestApp()
 const cancel = (auth: Record<string, string>, id: string) =>
   suite.app.inject({ method: 'POST', url: `/api/bookings/${id}/cancel`, headers: auth })
 
-async function settleSandbox() {
-  suite.clock.advanceMinutes(1)
-  await (suite.app.bookings.provider as SandboxProvider).tick()
-}
+const settleSandbox = () => settle(suite.app, suite.clock)
 
 describe('cancelling (spec 4)', () => {
   it('cancels an unpaid booking, releases its units and charges nothing', async () => {

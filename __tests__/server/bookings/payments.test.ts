@@ -9,6 +9,7 @@ import {
   bookingTestApp,
   openCheckout,
   payThroughSandbox,
+  sendWebhook as sendWebhookTo,
 } from '../support/bookings'
 
 const suite = bookingTestApp()
@@ -16,19 +17,8 @@ const suite = bookingTestApp()
 const bookingRow = async (id: string) =>
   (await suite.db.select().from(bookings).where(eq(bookings.id, id)))[0]!
 
-async function sendWebhook(body: object, signature?: string) {
-  const payload = JSON.stringify(body)
-  const secret = await serverSecret(suite.app.db, 'sandbox_webhook')
-  return suite.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'sandbox-signature': signature ?? signPayload(secret, payload, suite.clock.now().getTime()),
-    },
-    payload,
-  })
-}
+const sendWebhook = (body: object, signature?: string) =>
+  sendWebhookTo(suite.app, suite.clock.now(), body, signature)
 
 describe('paying with the sandbox provider', () => {
   it('opens a hosted checkout, and paying there marks the booking paid through the webhook', async () => {

@@ -60,6 +60,7 @@ async function stripeSubject(): Promise<Subject> {
 
 const request = (key: string) => ({
   bookingId: 'b1',
+  paymentId: '5f0c6a52-0d4e-4a55-9b8f-0d7f1c4b2a10',
   reference: 'TT-ABC234',
   amount: 14_900,
   currency: 'EUR',
@@ -89,6 +90,40 @@ describe.each([
     expect((await subject.provider.createCheckout(request('contract-checkout-1'))).id).toBe(
       checkout.id,
     )
+  })
+
+  it('makes one checkout for one key however many creates race', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        subject.provider.createCheckout(request('contract-checkout-race')),
+      ),
+    )
+    expect(new Set(made.map((checkout) => checkout.id)).size).toBe(1)
+  })
+
+  it('says which payment attempt a checkout is for, and what it charges', async () => {
+    const checkout = await subject.provider.createCheckout(request('contract-checkout-meta'))
+    expect(await subject.provider.getCheckout(checkout.id)).toMatchObject({
+      paymentId: '5f0c6a52-0d4e-4a55-9b8f-0d7f1c4b2a10',
+      amount: 14_900,
+      currency: 'EUR',
+    })
+  })
+
+  it('expires an open checkout so it can no longer be paid, and leaves a paid one paid', async () => {
+    const open = await subject.provider.createCheckout(request('contract-checkout-expire'))
+    await subject.provider.expireCheckout(open.id)
+    expect(await subject.provider.getCheckout(open.id)).toMatchObject({
+      status: 'expired',
+      paid: false,
+    })
+    const paid = await subject.provider.createCheckout(request('contract-checkout-expire-paid'))
+    await subject.pay(paid.id)
+    await subject.provider.expireCheckout(paid.id)
+    expect(await subject.provider.getCheckout(paid.id)).toMatchObject({
+      status: 'complete',
+      paid: true,
+    })
   })
 
   it('reports a paid checkout with its payment intent', async () => {
@@ -130,9 +165,29 @@ describe.each([
       type: 'checkout.session.completed',
       kind: 'checkout_completed',
       checkoutId: 'cs_1',
+      paymentId: null,
       paymentIntentId: 'pi_1',
       paid: true,
+      amount: null,
+      currency: null,
     })
+    const withAmount = JSON.stringify({
+      id: 'evt_contract_2',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_2',
+          payment_intent: 'pi_2',
+          payment_status: 'paid',
+          amount_total: 13_000,
+          currency: 'eur',
+          metadata: { payment_id: 'attempt-2' },
+        },
+      },
+    })
+    expect(
+      subject.provider.parseWebhook(Buffer.from(withAmount), subject.sign(withAmount)),
+    ).toMatchObject({ paymentId: 'attempt-2', amount: 13_000, currency: 'EUR' })
     const tampered = payload.replace('pi_1', 'pi_2')
     expect(() =>
       subject.provider.parseWebhook(Buffer.from(tampered), subject.sign(payload)),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { reservations } from '../../../src/server/db/schema'
 import { signedIn } from '../support/accounts'
 import { checkout, createQuote, bookingTestApp } from '../support/bookings'
@@ -124,22 +125,25 @@ describe('GET and PATCH /api/quotes/:id', () => {
     })
   })
 
-  it('answers 403 "You can only update your own quotes" to anyone else', async () => {
+  it("answers anyone else's change as for a quote that does not exist, and changes nothing", async () => {
     const owner = await signedIn(suite.app)
     const quote = (
       await createQuote(suite.app, owner.auth, checkout([suite.ids['ZCS123-K']!]))
     ).json()
     const other = await signedIn(suite.app)
-    const res = await suite.app.inject({
-      method: 'PATCH',
-      url: `/api/quotes/${quote._id}`,
-      headers: other.auth,
-      payload: { notes: 'x' },
-    })
-    expect([res.statusCode, res.json().message]).toEqual([
-      403,
-      'You can only update your own quotes',
-    ])
+    const patch = (id: string) =>
+      suite.app.inject({
+        method: 'PATCH',
+        url: `/api/quotes/${id}`,
+        headers: other.auth,
+        payload: { notes: 'x' },
+      })
+    const theirs = await patch(quote._id)
+    const missing = await patch(randomUUID())
+    expect([theirs.statusCode, theirs.json()]).toEqual([missing.statusCode, missing.json()])
+    expect(theirs.statusCode).toBe(404)
+    const kept = await suite.app.inject({ url: `/api/quotes/${quote._id}`, headers: owner.auth })
+    expect(kept.json().notes).toBe(quote.notes)
   })
 
   it('answers 400 "Only pending quotes can be updated" once the quote has expired', async () => {

@@ -6,7 +6,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { articles } from '../../../src/server/db/schema'
@@ -15,6 +14,7 @@ import { signedIn } from '../support/accounts'
 import { bookedTraveller, gearIds, movableClock } from '../support/bookings'
 import { appRoutes, requestFor, type KnownValues } from '../support/fuzz'
 import { reliabilitySeed } from '../support/reliability'
+import { changedTables, tableDigests, walPosition } from '../support/tableDigests'
 import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
 
 const REQUESTS = 10_000
@@ -36,43 +36,6 @@ afterAll(async () => {
   await stopTestApp(ctx)
   fs.rmSync(clientDir, { recursive: true, force: true })
 })
-
-/**
- * One digest per table of its row versions (each row's place and the transaction that wrote
- * it): any insert, update or delete changes it, without reading the rows' contents (support
- * reports can weigh a megabyte each).
- */
-async function tableDigests(): Promise<Record<string, string>> {
-  const tables = (
-    (await ctx.database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    )) as unknown as { rows: { table_name: string }[] }
-  ).rows
-    .map((row) => row.table_name)
-    .filter((name) => !MAY_CHANGE_WHEN_REFUSED.has(name))
-  const columns = tables.map(
-    (name) =>
-      sql`(select md5(coalesce(string_agg(t.ctid::text || t.xmin::text, '|' order by t.ctid), '')) from ${sql.identifier(name)} t) as ${sql.identifier(name)}`,
-  )
-  const result = (await ctx.database.db.execute(
-    sql`select ${sql.join(columns, sql`, `)}`,
-  )) as unknown as {
-    rows: Record<string, string>[]
-  }
-  return result.rows[0]!
-}
-
-/** Moves with every write, even one rolled back. */
-async function walPosition(): Promise<string> {
-  const result = (await ctx.database.db.execute(
-    sql`select pg_current_wal_insert_lsn()::text as lsn`,
-  )) as unknown as { rows: { lsn: string }[] }
-  return result.rows[0]!.lsn
-}
-
-function changedTables(before: Record<string, string>, after: Record<string, string>) {
-  return Object.keys(after).filter((name) => before[name] !== after[name])
-}
 
 const ERROR_SHAPE = {
   success: false,
@@ -132,34 +95,34 @@ it(`answers ${REQUESTS} generated and hostile requests without a 5xx, in the err
     },
   )
   const { doc, routes } = await appRoutes(ctx.app)
-  const start = await walPosition()
+  const start = await walPosition(ctx.database.db)
   const known = await knownValues()
   // The write check below trusts the write-ahead log position to move with every write.
-  expect(await walPosition()).not.toBe(start)
+  expect(await walPosition(ctx.database.db)).not.toBe(start)
   const requests = fc.sample(
     fc.oneof(...routes.map((route) => requestFor(doc, route, known, auth))),
     { numRuns: REQUESTS, seed: reliabilitySeed('API fuzz') },
   )
   const problems: string[] = []
   const statuses = new Map<number, number>()
-  let position = await walPosition()
+  let position = await walPosition(ctx.database.db)
   let before: Record<string, string> | null = null
   for (const request of requests) {
     // Tables are only read again when the database wrote something since they last were.
-    before ??= await tableDigests()
+    before ??= await tableDigests(ctx.database.db, MAY_CHANGE_WHEN_REFUSED)
     const res = await ctx.app.inject({ ...request, remoteAddress: '10.9.9.9' })
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
     const where = `${request.method} ${String(request.url).slice(0, 120)}`
     const problem = problemWith(request, res)
     if (problem) problems.push(`${where} -> ${problem}`)
-    const now = await walPosition()
+    const now = await walPosition(ctx.database.db)
     if (now === position) continue
     position = now
     if (res.statusCode < 400) {
       before = null
       continue
     }
-    const after = await tableDigests()
+    const after = await tableDigests(ctx.database.db, MAY_CHANGE_WHEN_REFUSED)
     const changed = changedTables(before, after)
     if (changed.length > 0) {
       problems.push(`${where} -> refused with ${res.statusCode} but changed ${changed.join(', ')}`)

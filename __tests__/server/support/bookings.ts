@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { gear } from '../../../src/server/db/schema'
+import { bookings, gear, payments } from '../../../src/server/db/schema'
+import type { SandboxProvider } from '../../../src/server/payments/sandbox'
+import { signPayload } from '../../../src/server/payments/signature'
+import { serverSecret } from '../../../src/server/secrets'
 import { signedIn } from './accounts'
 import { startTestApp, stopTestApp, type TestContext } from './testApp'
 
@@ -115,11 +119,83 @@ export async function payThroughSandbox(
 ) {
   const session = await openCheckout(app, auth, bookingId)
   const { url, session_id } = session.json()
-  const paid = await app.inject({
+  const paid = await payCheckout(app, session_id)
+  expect(new URL(url).pathname).toBe(`/sandbox/checkout/${session_id}`)
+  return { session_id, redirect: paid.headers.location as string }
+}
+
+/** Delivers a provider event to the webhook route, signed as the sandbox signs (or not). */
+export async function sendWebhook(
+  app: FastifyInstance,
+  at: Date,
+  body: object,
+  signature?: string,
+) {
+  const payload = JSON.stringify(body)
+  const secret = await serverSecret(app.db, 'sandbox_webhook')
+  return app.inject({
     method: 'POST',
-    url: `${new URL(url).pathname}/pay`,
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'sandbox-signature': signature ?? signPayload(secret, payload, at.getTime()),
+    },
+    payload,
+  })
+}
+
+/** "Pay" on a sandbox checkout's hosted page; answers where the traveller is sent next. */
+export const payCheckout = (app: FastifyInstance, checkoutId: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${checkoutId}/pay`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   })
-  return { session_id, redirect: paid.headers.location as string }
+
+/**
+ * A second checkout of a booking that can still be paid at the provider while the booking no
+ * longer offers it (set aside: opened by an earlier release beside another one, or expired by
+ * our clock a moment before the provider's). Answers its checkout id.
+ */
+export async function setAsideCheckout(app: FastifyInstance, bookingId: string) {
+  const [booking] = await app.db.select().from(bookings).where(eq(bookings.id, bookingId))
+  const [attempt] = await app.db
+    .insert(payments)
+    .values({
+      bookingId,
+      provider: 'sandbox',
+      status: 'closing',
+      amountCents: booking!.totalCents,
+      currency: booking!.currency,
+      expiresAt: new Date(app.clock.now().getTime() + 30 * 60_000),
+    })
+    .returning()
+  const checkout = await app.bookings.provider.createCheckout({
+    bookingId,
+    paymentId: attempt!.id,
+    reference: booking!.reference,
+    amount: booking!.totalCents,
+    currency: booking!.currency,
+    description: `TinyTrip booking ${booking!.reference}`,
+    successUrl: 'http://localhost:3000/booking/success-redirect',
+    cancelUrl: 'http://localhost:3000/',
+    customerEmail: 'someone@example.com',
+    expiresAt: attempt!.expiresAt!,
+    idempotencyKey: `checkout-${attempt!.id}`,
+  })
+  await app.db
+    .update(payments)
+    .set({ checkoutSessionId: checkout.id, url: checkout.url })
+    .where(eq(payments.id, attempt!.id))
+  return checkout.id
+}
+
+/** Lets the sandbox settle what a real provider settles on its own time (refunds, expiries). */
+export async function settleSandbox(
+  app: FastifyInstance,
+  clock: { advanceMinutes(n: number): void },
+) {
+  clock.advanceMinutes(1)
+  await (app.bookings.provider as SandboxProvider).tick()
 }

@@ -44,9 +44,21 @@ export async function startFakeStripe() {
           currency: form.get('line_items[0][price_data][currency]'),
           success_url: form.get('success_url'),
           expires_at: Number(form.get('expires_at')),
-          metadata: { booking_id: form.get('metadata[booking_id]') },
+          metadata: {
+            booking_id: form.get('metadata[booking_id]'),
+            payment_id: form.get('metadata[payment_id]'),
+          },
         }
         sessions.set(session.id, session)
+        return send(200, session)
+      }
+      const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path)
+      if (request.method === 'POST' && expiring) {
+        const session = sessions.get(expiring[1]!)
+        if (session?.status !== 'open') {
+          return send(400, { error: { type: 'invalid_request_error', message: 'Not open' } })
+        }
+        session.status = 'expired'
         return send(200, session)
       }
       if (request.method === 'POST' && path === '/v1/refunds') {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Client } from 'pg'
 import { openDatabase, type Database } from '../../../src/server/db/client'
-import { seedDemoData } from '../../../src/server/db/seed'
+import { seedCatalogue, seedDemoAccounts } from '../../../src/server/db/seed'
 import { seedContent } from '../../../src/server/db/seed/content'
 
 export const onPostgres = () => process.env.TEST_DB_DRIVER === 'postgres'
@@ -57,7 +57,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   await database.migrate()
   if (options.seed !== false) {
     await seedContent(database.db)
-    await seedDemoData(database.db)
+    await seedCatalogue(database.db)
+    await seedDemoAccounts(database.db)
   }
   return database
 }

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from '../../shared/contract/common'
@@ -495,7 +496,16 @@ export const bookingDiscounts = pgTable(
   (table) => [index('booking_discounts_booking_idx').on(table.bookingId)],
 )
 
-/** A hosted checkout opened with the payment provider for a booking. */
+export const PAYMENT_ATTEMPT_STATUSES = ['opening', 'open', 'closing', 'expired', 'paid'] as const
+
+/**
+ * One attempt to take a booking's payment: a hosted checkout at the provider. An attempt is
+ * recorded ('opening') before the provider is asked, so its id is the provider call's
+ * idempotency key; a booking has at most one live attempt ('opening' or 'open') at a time.
+ * 'closing': no longer accepted (expired by our clock, or its booking ended), the provider is
+ * still to say whether it was paid. 'paid': the provider took the money; whether the booking
+ * keeps it (at most one kept payment per booking) or it is refunded in full shows in `kept`.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -504,38 +514,77 @@ export const payments = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
-    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    checkoutSessionId: text('checkout_session_id').unique(),
     paymentIntentId: text('payment_intent_id'),
-    status: text('status', { enum: ['open', 'paid', 'expired'] })
-      .notNull()
-      .default('open'),
+    status: text('status', { enum: PAYMENT_ATTEMPT_STATUSES }).notNull().default('opening'),
+    /** What the booking asked for. */
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    url: text('url').notNull(),
+    /** What the provider took, once paid. */
+    receivedCents: integer('received_cents'),
+    receivedCurrency: text('received_currency'),
+    /** Whether the booking counts this payment as its own (null until paid). */
+    kept: boolean('kept'),
+    url: text('url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('payments_booking_idx').on(table.bookingId)],
+  (table) => [
+    index('payments_booking_idx').on(table.bookingId),
+    uniqueIndex('payments_live_attempt_idx')
+      .on(table.bookingId)
+      .where(sql`${table.status} in ('opening', 'open')`),
+    uniqueIndex('payments_kept_idx')
+      .on(table.bookingId)
+      .where(sql`${table.kept}`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('opening', 'open', 'closing', 'expired', 'paid')`,
+    ),
+  ],
 )
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
+export const REFUND_REASONS = ['cancellation', 'extra_payment'] as const
 
-/** The refund of a cancelled paid booking: at most one per booking. */
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  bookingId: uuid('booking_id')
-    .notNull()
-    .unique()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  providerRefundId: text('provider_refund_id').unique(),
-  status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  failureReason: text('failure_reason'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+/**
+ * Money given back for one payment: the refund of a cancelled paid booking (at most one per
+ * booking), or the full refund of a payment the booking does not keep (at most one per payment).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull().default('cancellation'),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').unique(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('refunds_cancellation_idx')
+      .on(table.bookingId)
+      .where(sql`${table.reason} = 'cancellation'`),
+    uniqueIndex('refunds_extra_payment_idx')
+      .on(table.paymentId)
+      .where(sql`${table.reason} = 'extra_payment'`),
+    index('refunds_pending_idx')
+      .on(table.status)
+      .where(sql`${table.providerRefundId} is null`),
+  ],
+)
 
 /** Provider events already handled: a webhook delivered again is acknowledged and ignored. */
 export const webhookEvents = pgTable('webhook_events', {
@@ -571,6 +620,8 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  /** One checkout per key: a retried or concurrent create answers the same checkout. */
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   status: text('status', { enum: ['open', 'complete', 'expired'] })
     .notNull()
     .default('open'),

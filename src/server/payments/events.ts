@@ -5,6 +5,15 @@ interface EventObject {
   payment_intent?: unknown
   payment_status?: unknown
   status?: unknown
+  amount_total?: unknown
+  currency?: unknown
+  metadata?: unknown
+}
+
+/** Our payment attempt's id, which every checkout we open carries in its metadata. */
+export function paymentIdOf(metadata: unknown): string | null {
+  const value = (metadata as { payment_id?: unknown } | null)?.payment_id
+  return typeof value === 'string' ? value : null
 }
 
 const refundStatus = (status: unknown): ProviderRefund['status'] =>
@@ -30,8 +39,11 @@ export function toPaymentEvent(event: unknown): PaymentEvent {
         type,
         kind: 'checkout_completed',
         checkoutId: object.id,
+        paymentId: paymentIdOf(object.metadata),
         paymentIntentId: paymentIntent,
         paid: object.payment_status === 'paid',
+        amount: Number.isSafeInteger(object.amount_total) ? (object.amount_total as number) : null,
+        currency: typeof object.currency === 'string' ? object.currency.toUpperCase() : null,
       }
     case 'checkout.session.expired':
       return { id, type, kind: 'checkout_expired', checkoutId: object.id }

@@ -4,6 +4,8 @@
  */
 export interface CheckoutRequest {
   bookingId: string
+  /** Our payment attempt; it comes back in the checkout's metadata and events. */
+  paymentId: string
   reference: string
   amount: number
   currency: string
@@ -13,6 +15,7 @@ export interface CheckoutRequest {
   cancelUrl: string
   customerEmail: string
   expiresAt: Date
+  /** The same key makes the same checkout, however often or concurrently it is sent. */
   idempotencyKey: string
 }
 
@@ -22,7 +25,20 @@ export interface ProviderCheckout {
   status: 'open' | 'complete' | 'expired'
   paid: boolean
   paymentIntentId: string | null
+  /** Our payment attempt, from the checkout's metadata; null for a checkout we did not open. */
+  paymentId: string | null
+  /** What it charges (or charged), in cents, and its currency in upper case. */
   amount: number
+  currency: string
+}
+
+/** A payment the provider took, as much of it as we know. */
+export interface TakenPayment {
+  checkoutId: string
+  paymentId: string | null
+  paymentIntentId: string | null
+  amount: number
+  currency: string
 }
 
 export interface ProviderRefund {
@@ -36,8 +52,12 @@ export type PaymentEvent = { id: string; type: string } & (
   | {
       kind: 'checkout_completed'
       checkoutId: string
+      paymentId: string | null
       paymentIntentId: string | null
       paid: boolean
+      /** Null when the event does not say; the checkout is then read from the provider. */
+      amount: number | null
+      currency: string | null
     }
   | { kind: 'checkout_expired'; checkoutId: string }
   | { kind: 'refund_updated'; refundId: string; status: ProviderRefund['status'] }
@@ -52,6 +72,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe'
   createCheckout(request: CheckoutRequest): Promise<ProviderCheckout>
   getCheckout(id: string): Promise<ProviderCheckout>
+  /** Stops an open checkout from being paid; a checkout already paid or expired is left as it is. */
+  expireCheckout(id: string): Promise<void>
   createRefund(request: {
     paymentIntentId: string
     amount: number

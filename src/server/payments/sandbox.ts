@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { sandboxCheckouts, sandboxRefunds } from '../db/schema'
-import { toPaymentEvent } from './events'
+import { paymentIdOf, toPaymentEvent } from './events'
 import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderRefund } from './provider'
 import { signPayload, verifySignature } from './signature'
 
@@ -37,17 +37,15 @@ export class SandboxProvider implements PaymentProvider {
       status: expired ? 'expired' : row.status,
       paid: row.paymentStatus === 'paid',
       paymentIntentId: row.paymentIntentId,
+      paymentId: paymentIdOf(row.metadata),
       amount: row.amountCents,
+      currency: row.currency.toUpperCase(),
     }
   }
 
+  /** Idempotent like Stripe's: the key is unique, so a retried or concurrent create finds the first. */
   async createCheckout(request: CheckoutRequest): Promise<ProviderCheckout> {
-    const [existing] = await this.db
-      .select()
-      .from(sandboxCheckouts)
-      .where(sql`${sandboxCheckouts.metadata}->>'idempotency_key' = ${request.idempotencyKey}`)
-    if (existing) return this.toCheckout(existing)
-    const [row] = await this.db
+    await this.db
       .insert(sandboxCheckouts)
       .values({
         id: id('cs'),
@@ -59,17 +57,29 @@ export class SandboxProvider implements PaymentProvider {
         cancelUrl: request.cancelUrl,
         metadata: {
           booking_id: request.bookingId,
+          payment_id: request.paymentId,
           reference: request.reference,
-          idempotency_key: request.idempotencyKey,
         },
+        idempotencyKey: request.idempotencyKey,
         expiresAt: request.expiresAt,
       })
-      .returning()
+      .onConflictDoNothing({ target: sandboxCheckouts.idempotencyKey })
+    const [row] = await this.db
+      .select()
+      .from(sandboxCheckouts)
+      .where(eq(sandboxCheckouts.idempotencyKey, request.idempotencyKey))
     return this.toCheckout(row!)
   }
 
   async getCheckout(checkoutId: string): Promise<ProviderCheckout> {
     return this.toCheckout(await this.checkoutRow(checkoutId))
+  }
+
+  async expireCheckout(checkoutId: string) {
+    await this.db
+      .update(sandboxCheckouts)
+      .set({ status: 'expired' })
+      .where(and(eq(sandboxCheckouts.id, checkoutId), eq(sandboxCheckouts.status, 'open')))
   }
 
   /** The checkout as its hosted page shows it; throws when unknown. */
@@ -100,6 +110,9 @@ export class SandboxProvider implements PaymentProvider {
       id: row.id,
       payment_intent: row.paymentIntentId,
       payment_status: 'paid',
+      amount_total: row.amountCents,
+      currency: row.currency.toLowerCase(),
+      metadata: row.metadata,
     })
     return row.successUrl.replace('{CHECKOUT_SESSION_ID}', row.id)
   }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { toPaymentEvent } from './events'
+import { paymentIdOf, toPaymentEvent } from './events'
 import {
   InvalidWebhookError,
   type CheckoutRequest,
@@ -52,12 +52,18 @@ export class StripeProvider implements PaymentProvider {
             : 'open',
       paid: session.payment_status === 'paid',
       paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+      paymentId: paymentIdOf(session.metadata),
       amount: session.amount_total ?? 0,
+      currency: (session.currency ?? '').toUpperCase(),
     }
   }
 
   async createCheckout(request: CheckoutRequest) {
-    const metadata = { booking_id: request.bookingId, reference: request.reference }
+    const metadata = {
+      booking_id: request.bookingId,
+      payment_id: request.paymentId,
+      reference: request.reference,
+    }
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -85,6 +91,15 @@ export class StripeProvider implements PaymentProvider {
 
   async getCheckout(id: string) {
     return this.toCheckout(await this.stripe.checkout.sessions.retrieve(id))
+  }
+
+  async expireCheckout(id: string) {
+    try {
+      await this.stripe.checkout.sessions.expire(id)
+    } catch (error) {
+      // Stripe refuses to expire a session that is no longer open: paid or expired already.
+      if ((await this.stripe.checkout.sessions.retrieve(id)).status === 'open') throw error
+    }
   }
 
   async createRefund(request: { paymentIntentId: string; amount: number; idempotencyKey: string }) {

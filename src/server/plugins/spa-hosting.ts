@@ -3,7 +3,9 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Language } from '../../shared/domain/languages'
 import { requestLanguage } from '../request-language'
+import { withTestPaymentsBanner } from './test-payments-banner'
 
 const ONE_YEAR = 31_536_000
 const ONE_HOUR = 3_600
@@ -63,7 +65,10 @@ function findPrerenderedPages(clientDir: string): Map<string, string> {
  * Accept-Language), for the app to hydrate.
  */
 export const spaHostingPlugin = fp(
-  async (app: FastifyInstance, { clientDir }: { clientDir: string | null }) => {
+  async (
+    app: FastifyInstance,
+    { clientDir, testPayments }: { clientDir: string | null; testPayments: boolean },
+  ) => {
     const indexFile = clientDir ? path.join(clientDir, 'index.html') : null
     const built = indexFile !== null && fs.existsSync(indexFile)
     if (clientDir && !built) {
@@ -71,15 +76,23 @@ export const spaHostingPlugin = fp(
     }
     const prerendered = clientDir && built ? findPrerenderedPages(clientDir) : new Map()
 
+    /** A staging site's pages carry the test-payments banner, so they are sent as text. */
+    const sendHtml = (reply: FastifyReply, file: string, language: Language) => {
+      if (!testPayments || !clientDir) return reply.sendFile(file)
+      const html = fs.readFileSync(path.join(clientDir, file), 'utf8')
+      return reply.type('text/html; charset=utf-8').send(withTestPaymentsBanner(html, language))
+    }
+
     /** A page path's HTML: the page prerendered in the visitor's language, else index.html. */
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = pathnameOf(request)
       // Reset and activation links carry a secret: those pages never leak it as a referrer.
       if (SECRET_LINK_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer')
       reply.header('cache-control', 'no-cache')
-      const page = prerendered.get(`${requestLanguage(request)}:${pathname}`)
-      if (page) return reply.header('vary', 'accept-language').sendFile(page)
-      return reply.sendFile('index.html')
+      const language = requestLanguage(request)
+      const page = prerendered.get(`${language}:${pathname}`)
+      if (page || testPayments) reply.header('vary', 'accept-language')
+      return sendHtml(reply, page ?? 'index.html', language)
     }
 
     if (clientDir && built) {

@@ -117,7 +117,14 @@ export const Booking = Type.Object(
     applied_discounts: Type.Array(
       Type.Object({ code: Type.String(), amount: Type.Integer(), applied_at: Type.String() }),
     ),
-    refund: Type.Union([Refund, Type.Null()]),
+    refund: Type.Union([Refund, Type.Null()], {
+      description: 'The refund of the booking, once cancelled after it was paid.',
+    }),
+    returned_payments: Type.Array(Refund, {
+      description:
+        'Payments the booking did not need (a second one, one after it ended, a wrong amount), ' +
+        'each refunded in full.',
+    }),
     created_at: Type.String(),
   },
   { title: 'Booking' },

@@ -62,7 +62,7 @@ export type SupportReportList = Static<typeof SupportReportList>
 
 export const SupportReportListQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
 })
 
 /** The downloadable file: import it in Redux DevTools as it is. */

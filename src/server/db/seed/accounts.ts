@@ -1,6 +1,7 @@
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/domain/constants'
-import { hashPassword } from '../../services/accounts/passwords'
+import { revokeAllSessions } from '../../services/accounts/sessions'
+import { hashPassword, verifyPassword } from '../../services/accounts/passwords'
 import type { Db } from '../client'
 import { users } from '../schema'
 
@@ -63,4 +64,38 @@ export async function seedDemoAccounts(db: Db) {
       })
       .onConflictDoNothing({ target: users.email })
   }
+}
+
+/** Not an argon2 hash, so no password matches it. */
+const LOCKED_PASSWORD = '!locked: its demo password was published'
+
+/**
+ * Production never keeps an account anyone can sign in to with a password printed in the
+ * README: a demo account that still has it loses its password (a reset by email sets a new one)
+ * and its sessions. Answers the emails of the accounts locked.
+ */
+export async function lockPublishedDemoAccounts(db: Db): Promise<string[]> {
+  const found = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        demoAccounts.map((account) => account.email),
+      ),
+    )
+  const locked: string[] = []
+  for (const user of found) {
+    const published = demoAccounts.find((account) => account.email === user.email)!.password
+    if (!(await verifyPassword(user.passwordHash, published))) continue
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: LOCKED_PASSWORD, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+      await revokeAllSessions(tx, user.id, 'demo_password_published')
+    })
+    locked.push(user.email)
+  }
+  return locked
 }

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { discountTiers, fees, gear, inventory, pickupLocations, taxRates } from '../schema'
-import { seedDemoAccounts } from './accounts'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
 import { demoDiscounts, demoFees, demoTaxRates } from './pricing'
 
+export { seedDemoAccounts } from './accounts'
+
 /**
- * Demo data: pickup locations, the pricing model (discounts, fees, VAT), the gear catalogue with
- * its stock, and one account per role.
- * Idempotent: rows are matched by their natural keys (location code, gear code, email);
- * locations and gear are brought up to date, accounts are only created when missing.
+ * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT) and the gear
+ * with its stock. Idempotent: rows are matched by their natural keys (location code, gear code)
+ * and brought up to date.
  */
-export async function seedDemoData(db: Db): Promise<void> {
-  await seedDemoAccounts(db)
+export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const location of locations) {
       await tx

@@ -100,6 +100,22 @@ export function refundIssuedEmail(
       ])
 }
 
+/** A payment the booking did not need (a second tab, a late or mismatched one), given back. */
+export function extraPaymentRefundedEmail(
+  language: Language,
+  f: BookingFacts & { refundId: string; amount: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail(language, `Pago devuelto: reserva ${f.reference}`, hello(language, f), [
+        `Recibimos un pago de ${f.amount} que la reserva ${f.reference} no necesitaba (por ejemplo, un segundo pago de la misma reserva, o un pago llegado después de cancelarla). Te lo hemos devuelto entero a tu tarjeta (referencia ${f.refundId}). Tu banco puede tardar de 5 a 10 días en mostrarlo.`,
+        { label: 'Ver la reserva', url: f.link },
+      ])
+    : renderEmail(language, `Payment returned for booking ${f.reference}`, hello(language, f), [
+        `We received a payment of ${f.amount} that booking ${f.reference} did not need (for example a second payment for the same booking, or one that arrived after it was cancelled). We have refunded all of it to your card (reference ${f.refundId}). Your bank may take 5 to 10 days to show it.`,
+        { label: 'View the booking', url: f.link },
+      ])
+}
+
 export function pickupReminderEmail(
   language: Language,
   f: BookingFacts & { address: string },

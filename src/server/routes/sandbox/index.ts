@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { SandboxProvider } from '../../payments/sandbox'
+import { BANNER_STYLES } from '../../plugins/test-payments-banner'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -37,6 +38,13 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(STYLES),
+  )
+
+  app.get('/sandbox/banner.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(BANNER_STYLES),
   )
 
   app.get<{ Params: { id: string } }>(

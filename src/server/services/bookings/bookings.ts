@@ -22,6 +22,14 @@ import { rentalView } from './rental-view'
 
 type BookingRow = typeof bookings.$inferSelect
 
+const refundView = (refund: typeof refunds.$inferSelect) => ({
+  id: refund.providerRefundId,
+  status: refund.status,
+  amount: refund.amountCents,
+  currency: refund.currency,
+  date: refund.createdAt.toISOString(),
+})
+
 export async function toBooking(
   db: Pick<Tx, 'select'>,
   row: BookingRow,
@@ -32,7 +40,12 @@ export async function toBooking(
     .select()
     .from(bookingDiscounts)
     .where(eq(bookingDiscounts.bookingId, row.id))
-  const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, row.id))
+  const given = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.bookingId, row.id))
+    .orderBy(asc(refunds.createdAt))
+  const refund = given.find((candidate) => candidate.reason === 'cancellation')
   return {
     _id: row.id,
     reference: row.reference,
@@ -53,15 +66,10 @@ export async function toBooking(
       amount: discount.amountCents,
       applied_at: discount.appliedAt.toISOString(),
     })),
-    refund: refund
-      ? {
-          id: refund.providerRefundId,
-          status: refund.status,
-          amount: refund.amountCents,
-          currency: refund.currency,
-          date: refund.createdAt.toISOString(),
-        }
-      : null,
+    refund: refund ? refundView(refund) : null,
+    returned_payments: given
+      .filter((candidate) => candidate.reason === 'extra_payment')
+      .map(refundView),
     created_at: row.createdAt.toISOString(),
   }
 }

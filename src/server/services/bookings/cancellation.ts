@@ -1,14 +1,16 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Booking } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { bookings, refunds } from '../../db/schema'
+import { bookings, payments, refunds } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { cancellationEmail } from '../../mail/templates/bookings'
 import { toBooking } from './bookings'
 import type { BookingContext, Tx } from './context'
 import { emailTraveller } from './emails'
 import { releaseUnits } from './holds'
+import { LIVE_ATTEMPT } from './payments'
 import { sendPendingRefunds } from './refunds'
+import { settleAttempts } from './settle-attempts'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -32,16 +34,29 @@ export async function endBooking(
     .where(eq(bookings.id, booking.id))
     .returning()
   await releaseUnits(tx, booking.id)
-  if (paid) {
+  // A checkout still open can no longer be paid for this booking; the provider is asked how it ended.
+  await tx
+    .update(payments)
+    .set({ status: 'closing', updatedAt: sql`now()` })
+    .where(and(eq(payments.bookingId, booking.id), LIVE_ATTEMPT))
+  const [kept] = paid
+    ? await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
+    : []
+  if (kept) {
     await tx
       .insert(refunds)
       .values({
         bookingId: booking.id,
-        provider: ctx.provider.name,
-        amountCents: booking.totalCents,
-        currency: booking.currency,
+        paymentId: kept.id,
+        reason: 'cancellation',
+        provider: kept.provider,
+        amountCents: kept.receivedCents ?? booking.totalCents,
+        currency: kept.receivedCurrency ?? booking.currency,
       })
-      .onConflictDoNothing({ target: refunds.bookingId })
+      .onConflictDoNothing()
   }
   await emailTraveller(tx, ctx.config.publicUrl, ended!, 'cancellation', (language, facts) =>
     cancellationEmail(language, {
@@ -63,7 +78,7 @@ export async function cancelBooking(
   language: Language,
 ): Promise<Booking> {
   const now = ctx.now()
-  const row = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
     if (!booking || (booking.userId !== viewer.userId && viewer.role !== 'admin')) {
       throw notFound('Booking not found')
@@ -82,9 +97,10 @@ export async function cancelBooking(
       )
     }
     await endBooking(ctx, tx, booking, 'traveller')
-    return booking
   })
-  if (row.paymentStatus === 'paid') await sendPendingRefunds(ctx)
+  // A checkout it had may have been paid meanwhile: recorded now, and refunded with the rest.
+  await settleAttempts(ctx, [id])
+  await sendPendingRefunds(ctx)
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id))
   return toBooking(ctx.db, current!, language, ctx.now())
 }

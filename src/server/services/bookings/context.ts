@@ -6,9 +6,9 @@ import type { PaymentProvider } from '../../payments/provider'
 /** What the quote, booking and payment services need. */
 export interface BookingContext {
   db: Db
-  config: Pick<AppConfig, 'publicUrl'>
+  config: Pick<AppConfig, 'env' | 'publicUrl' | 'publicUrlConfigured'>
   provider: PaymentProvider
-  log: Pick<FastifyBaseLogger, 'warn'>
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>
   now(): Date
 }
 

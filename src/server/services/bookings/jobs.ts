@@ -1,15 +1,16 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import { addDays } from '../../../shared/domain/calendar'
 import { wallClockAt } from '../../../shared/domain/zonedTime'
-import { bookings, payments, pickupLocations, quotes } from '../../db/schema'
+import { bookings, pickupLocations, quotes } from '../../db/schema'
 import { pickupReminderEmail } from '../../mail/templates/bookings'
 import { endBooking } from './cancellation'
 import type { BookingContext } from './context'
 import { emailTraveller } from './emails'
-import { markPaid } from './payments'
 import { sendPendingRefunds } from './refunds'
+import { hasUnsettledAttempts, settleAttempts } from './settle-attempts'
 
 export interface JobsReport {
+  attemptsSettled: number
   expiredBookings: number
   completed: number
   reminders: number
@@ -17,32 +18,8 @@ export interface JobsReport {
 }
 
 /**
- * Whether the provider took the booking's payment although its event never came (a webhook
- * lost, or the process stopped before the sandbox sent it): the payment is recorded now. Null
- * when the provider cannot be asked, so the booking waits for the next round.
- */
-async function paidWithoutEvent(ctx: BookingContext, bookingId: string): Promise<boolean | null> {
-  const open = await ctx.db
-    .select({ checkoutId: payments.checkoutSessionId })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'open')))
-  try {
-    for (const { checkoutId } of open) {
-      const checkout = await ctx.provider.getCheckout(checkoutId)
-      if (!checkout.paid) continue
-      await ctx.db.transaction((tx) => markPaid(ctx, tx, checkoutId, checkout.paymentIntentId))
-      return true
-    }
-  } catch (error) {
-    ctx.log.warn({ err: error, bookingId }, 'could not ask the payment provider; trying later')
-    return null
-  }
-  return false
-}
-
-/**
  * Unpaid bookings past their payment time lose their hold and are cancelled, once the provider
- * confirms none of their checkouts was paid.
+ * has said how each of their checkouts ended (a payment taken meanwhile is recorded instead).
  */
 async function expireUnpaid(ctx: BookingContext, now: Date) {
   const due = await ctx.db
@@ -57,7 +34,7 @@ async function expireUnpaid(ctx: BookingContext, now: Date) {
     )
   let expired = 0
   for (const { id } of due) {
-    if ((await paidWithoutEvent(ctx, id)) !== false) continue
+    if (await hasUnsettledAttempts(ctx, id)) continue
     await ctx.db.transaction(async (tx) => {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
       if (booking?.status !== 'confirmed' || booking.paymentStatus !== 'unpaid') return
@@ -120,7 +97,8 @@ async function followTheCalendar(ctx: BookingContext, now: Date) {
 
 /**
  * The booking clock, run every few seconds by the server (and on demand by tests): expired
- * holds, quotes and unpaid bookings, refunds still to send, completed bookings, reminders.
+ * quotes, checkouts that can no longer be paid, unpaid bookings, refunds still to send,
+ * completed bookings, reminders.
  */
 export async function runBookingJobs(ctx: BookingContext): Promise<JobsReport> {
   const now = ctx.now()
@@ -128,8 +106,9 @@ export async function runBookingJobs(ctx: BookingContext): Promise<JobsReport> {
     .update(quotes)
     .set({ status: 'expired', updatedAt: sql`now()` })
     .where(and(eq(quotes.status, 'pending'), lte(quotes.expiresAt, now)))
+  const attemptsSettled = await settleAttempts(ctx)
   const expiredBookings = await expireUnpaid(ctx, now)
   const refundsSent = await sendPendingRefunds(ctx)
   const { completed, reminders } = await followTheCalendar(ctx, now)
-  return { expiredBookings, completed, reminders, refundsSent }
+  return { attemptsSettled, expiredBookings, completed, reminders, refundsSent }
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Quote, QuoteRequest, QuoteUpdate } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { bookings, quotes } from '../../db/schema'
-import { AppError, forbidden, notFound } from '../../errors'
+import { AppError, notFound } from '../../errors'
 import { priceRental } from '../pricing'
 import { checkedContact } from './contact'
 import { QUOTE_HOLD_MINUTES, minutesAfter, type BookingContext, type Tx } from './context'
@@ -112,8 +112,8 @@ export async function updateQuote(
 ) {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update')
-    if (!found) throw notFound('Quote not found')
-    if (found.userId !== userId) throw forbidden('You can only update your own quotes')
+    // Someone else's quote answers as one that does not exist: no way to learn which ids do.
+    if (!found || found.userId !== userId) throw notFound('Quote not found')
     const row = await expireIfDue(tx, found, ctx.now())
     if (row.status !== 'pending') {
       throw new AppError(400, 'QUOTE_NOT_PENDING', 'Only pending quotes can be updated')

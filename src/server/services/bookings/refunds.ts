@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
-import { bookings, payments, refunds, users } from '../../db/schema'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { bookings, payments, refunds } from '../../db/schema'
 import type { BookingContext, Tx } from './context'
-import { refundIssuedEmail } from '../../mail/templates/bookings'
+import { extraPaymentRefundedEmail, refundIssuedEmail } from '../../mail/templates/bookings'
 import type { ProviderRefund } from '../../payments/provider'
 import { emailTraveller, formatMoney } from './emails'
 
@@ -17,12 +17,7 @@ export async function sendPendingRefunds(ctx: BookingContext): Promise<number> {
     .where(and(isNull(refunds.providerRefundId), eq(refunds.status, 'pending')))
   let sent = 0
   for (const refund of waiting) {
-    const [payment] = await ctx.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.bookingId, refund.bookingId), eq(payments.status, 'paid')))
-      .orderBy(desc(payments.updatedAt))
-      .limit(1)
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, refund.paymentId))
     if (!payment?.paymentIntentId) continue
     const answer = await ctx.provider
       .createRefund({
@@ -62,18 +57,25 @@ export async function updateRefund(
     .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
     .returning()
   if (!refund || status !== 'succeeded') return Boolean(refund)
-  const [booking] = await tx
-    .update(bookings)
-    .set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: sql`now()` })
-    .where(eq(bookings.id, refund.bookingId))
-    .returning()
-  const [user] = await tx
-    .select({ language: users.languagePreference })
-    .from(users)
-    .where(eq(users.id, booking!.userId))
-  const amount = formatMoney(refund.amountCents, refund.currency, user?.language ?? 'en')
-  await emailTraveller(tx, ctx.config.publicUrl, booking!, 'refund_issued', (language, facts) =>
-    refundIssuedEmail(language, { ...facts, refundId: providerRefundId, amount }),
+  // A cancelled booking's refund ends it; an extra payment's refund leaves the booking as it is.
+  const [booking] =
+    refund.reason === 'cancellation'
+      ? await tx
+          .update(bookings)
+          .set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: sql`now()` })
+          .where(eq(bookings.id, refund.bookingId))
+          .returning()
+      : await tx.select().from(bookings).where(eq(bookings.id, refund.bookingId))
+  const [template, render] =
+    refund.reason === 'cancellation'
+      ? ['refund_issued', refundIssuedEmail]
+      : ['extra_payment_refunded', extraPaymentRefundedEmail]
+  await emailTraveller(tx, ctx.config.publicUrl, booking!, template, (language, facts) =>
+    render(language, {
+      ...facts,
+      refundId: providerRefundId,
+      amount: formatMoney(refund.amountCents, refund.currency, language),
+    }),
   )
   return true
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../../shared/contract/bookings'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { requestLanguage } from '../../../request-language'
+import { returnBaseFor } from '../../../return-origin'
 import { createBooking, getBooking, listBookings } from '../../../services/bookings/bookings'
 import { cancelBooking } from '../../../services/bookings/cancellation'
 import { confirmCheckout, startCheckout } from '../../../services/bookings/payments'
@@ -147,10 +148,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Open the payment provider's hosted checkout for an unpaid booking",
         security: [{ bearer: [] }],
         params: IdParams,
-        response: { 200: CheckoutSession, ...errors },
+        response: { 200: CheckoutSession, 503: ErrorResponse, ...errors },
       },
     },
-    async (request) => startCheckout(app.bookings, viewer(request).userId, request.params.id),
+    async (request) =>
+      startCheckout(app.bookings, {
+        userId: viewer(request).userId,
+        bookingId: request.params.id,
+        returnBase: returnBaseFor(app.bookings.config, request),
+      }),
   )
 
   app.post(
@@ -163,12 +169,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         querystring: BookingQuery,
         body: PaymentConfirmation,
-        response: { 200: Booking, ...errors },
+        response: { 200: Booking, 503: ErrorResponse, ...errors },
       },
     },
     async (request) => {
-      const { userId } = viewer(request)
-      await confirmCheckout(app.bookings, userId, request.params.id, request.body.session_id)
+      await confirmCheckout(app.bookings, {
+        userId: viewer(request).userId,
+        bookingId: request.params.id,
+        sessionId: request.body.session_id,
+      })
       return getBooking(
         app.bookings,
         viewer(request),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../../errors'
 import { InvalidWebhookError } from '../../../payments/provider'
-import { handlePaymentEvent } from '../../../services/bookings/payments'
+import { handlePaymentEvent } from '../../../services/bookings/payment-events'
 
 /**
  * The provider's webhooks. The signature covers the raw bytes, so this scope keeps JSON bodies

@@ -71,7 +71,8 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['bookings'],
         summary: "Change a pending quote's contact details and notes",
         description:
-          '400 "Only pending quotes can be updated"; 403 "You can only update your own quotes".',
+          '400 "Only pending quotes can be updated"; 404 for a quote that is not yours, as for ' +
+          'one that does not exist.',
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: BookingQuery,
