@@ -8,12 +8,6 @@ export const CompassIcon = (props: IconProps) => (
   </svg>
 )
 
-export const ToolsIcon = (props: IconProps) => (
-  <svg {...base} strokeWidth={1.5} {...props}>
-    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-  </svg>
-)
-
 export const CalendarIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <rect x="3.5" y="5" width="17" height="15" rx="2" />

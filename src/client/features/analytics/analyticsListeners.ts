@@ -1,6 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import type { RootState } from '../../app/store'
 import {
   consentAllAccepted,
   consentSelectionAccepted,
@@ -13,14 +12,7 @@ import { analyticsRouteChanged } from './analyticsSlice'
 export const PAGE_VIEW_SETTLE_MS = 300
 /** The longest a page view waits for the page's own data (an article's title comes with it). */
 export const PAGE_VIEW_MAX_WAIT_MS = 3_000
-/** Time for React to show data that has just arrived. */
-const RENDER_MS = 50
-
-const isFetching = (state: RootState) =>
-  Object.values(state.api.queries).some((query) => query?.status === 'pending')
-
-/** The tag's code (analyticsTag.ts) loads only when analytics is allowed. */
-const loadTag = () => import(/* webpackChunkName: "analyticsTag" */ './analyticsTag')
+const flow = () => import(/* webpackChunkName: "analyticsFlow" */ './analyticsFlow')
 
 export function addAnalyticsListeners(startAppListening: AppStartListening) {
   // Analytics follows the saved choice (spec 4 and 7): granted starts the tag, a withdrawn
@@ -28,16 +20,9 @@ export function addAnalyticsListeners(startAppListening: AppStartListening) {
   startAppListening({
     matcher: isAnyOf(isConsentRehydration, consentAllAccepted, consentSelectionAccepted),
     effect: async (action, listenerApi) => {
-      const { getState, getOriginalState, extra } = listenerApi
-      if (!selectAnalyticsAllowed(getState())) {
-        if (selectAnalyticsAllowed(getOriginalState())) {
-          extra.gtag('consent', 'update', { analytics_storage: 'denied' })
-          extra.clearAnalyticsCookies()
-        }
-        return
-      }
-      const { analyticsAllowed } = await loadTag()
-      await analyticsAllowed(action, listenerApi)
+      const wasAllowed = selectAnalyticsAllowed(listenerApi.getOriginalState())
+      if (!wasAllowed && !selectAnalyticsAllowed(listenerApi.getState())) return
+      await (await flow()).followConsent(action, wasAllowed, listenerApi)
     },
   })
 
@@ -47,14 +32,8 @@ export function addAnalyticsListeners(startAppListening: AppStartListening) {
     actionCreator: analyticsRouteChanged,
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners()
-      await listenerApi.delay(PAGE_VIEW_SETTLE_MS)
       if (!selectAnalyticsAllowed(listenerApi.getState())) return
-      if (isFetching(listenerApi.getState())) {
-        await listenerApi.condition((_next, state) => !isFetching(state), PAGE_VIEW_MAX_WAIT_MS)
-        await listenerApi.delay(RENDER_MS)
-      }
-      const { sendPageView } = await loadTag()
-      sendPageView(listenerApi)
+      await (await flow()).recordPageView(listenerApi)
     },
   })
 }

@@ -1,4 +1,10 @@
+/**
+ * Checking a basket's items (spec 4), loaded with the time zone database the first time there
+ * is a basket to check: items whose pickup date is today or earlier at the pickup location, and
+ * items whose gear the catalogue no longer has, are removed.
+ */
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
+import { wallClockAt } from '../../../shared/domain/zonedTime'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
@@ -9,18 +15,12 @@ import { basketFailed, basketItemsPruned } from './basketSlice'
 
 const unique = <T>(values: T[]) => [...new Set(values)]
 
-/**
- * Spec 4: removes items whose pickup date is today or earlier (at the pickup location's clock)
- * and items whose gear the catalogue no longer has. Loaded only when there is a basket to check.
- */
 export async function pruneBasket({
   dispatch,
   getState,
   extra,
 }: ListenerEffectAPI<RootState, AppDispatch, AppExtra>) {
   const items = getState().basket.items
-  // The time zone database loads only when there is a basket to check.
-  const { wallClockAt } = await import('../../../shared/domain/zonedTime')
   const today = new Map<string, string>()
   for (const code of unique(items.map((item) => item.pickup_location_code))) {
     const location = await dispatch(

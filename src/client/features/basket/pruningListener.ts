@@ -9,21 +9,22 @@ import {
   isBasketRehydration,
 } from './basketSlice'
 
-/**
- * Spec 4: items that can no longer be rented leave the basket (pruneBasket.ts). Checked
- * whenever the basket is restored at start-up, loaded, opened, or taken to checkout; the code
- * that checks loads only when there is a basket.
- */
 /** Start-up restored a saved basket (nothing to check when nothing was kept). */
 const basketRestored = (action: unknown): action is Rehydration<StoredBasket> =>
   isBasketRehydration(action) && Boolean(action.payload)
 
+/**
+ * Spec 4: items whose pickup date is today or earlier (at the pickup location's clock) are
+ * removed, and so are items whose gear the catalogue no longer has. Checked whenever the
+ * basket is restored at start-up, loaded, opened, or taken to checkout.
+ */
 export function addPruningListener(startAppListening: AppStartListening) {
   startAppListening({
     matcher: isAnyOf(basketRestored, basketLoaded, basketPopupOpened, basketCheckoutRequested),
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners()
       if (listenerApi.getState().basket.items.length === 0) return
+      // The check and the time zone database load only when there is a basket to check.
       const { pruneBasket } = await import(/* webpackChunkName: "pruneBasket" */ './pruneBasket')
       await pruneBasket(listenerApi)
     },

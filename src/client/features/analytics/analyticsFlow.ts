@@ -1,3 +1,7 @@
+/**
+ * Analytics (spec 4 and 7), loaded the first time a consent choice or a page change needs it:
+ * the tag starts and stops with the saved choice, and page views follow the routes.
+ */
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import { gtagScriptUrl } from '../../../shared/domain/analytics'
 import type { AppExtra } from '../../app/services'
@@ -7,6 +11,7 @@ import type { CampaignRecord } from '../campaign/campaignParams'
 import { selectCampaign } from '../campaign/campaignSlice'
 import { isConsentRehydration, selectAnalyticsAllowed } from '../consent/consentSlice'
 import { analyticsApi } from './analyticsApi'
+import { PAGE_VIEW_MAX_WAIT_MS, PAGE_VIEW_SETTLE_MS } from './analyticsListeners'
 import {
   analyticsPageViewRecorded,
   analyticsTagFailed,
@@ -15,10 +20,11 @@ import {
   analyticsTagUnconfigured,
 } from './analyticsSlice'
 
-/**
- * The Google tag's side of analytics, loaded only once the traveller allows analytics: visitors
- * who do not never download it.
- */
+/** Time for React to show data that has just arrived. */
+const RENDER_MS = 50
+
+const isFetching = (state: RootState) =>
+  Object.values(state.api.queries).some((query) => query?.status === 'pending')
 
 /** Our banner asks about analytics only; everything else stays denied in the tag. */
 const DENIED_BY_DEFAULT = {
@@ -48,10 +54,10 @@ function campaignParameters(record: CampaignRecord | null): Record<string, strin
   return parameters
 }
 
-export type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
+type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
 /** Spec 7 page view: a config with page_path, page_title and the campaign, once per visit. */
-export function sendPageView({ getState, dispatch, extra }: ListenerApi) {
+function sendPageView({ getState, dispatch, extra }: ListenerApi) {
   const state = getState()
   const { tag, measurementId, page, reportedVisit } = state.analytics
   if (!selectAnalyticsAllowed(state) || tag !== 'on' || !measurementId) return
@@ -88,9 +94,20 @@ async function startTag(listenerApi: ListenerApi) {
   })
 }
 
-/** Spec 4 and 7: analytics was allowed (at start-up or by a choice) and the tag follows. */
-export async function analyticsAllowed(action: unknown, listenerApi: ListenerApi) {
+/** A consent choice: granted starts the tag, a withdrawn grant is denied and its cookies go. */
+export async function followConsent(
+  action: { type: string },
+  wasAllowed: boolean,
+  listenerApi: ListenerApi,
+) {
   const { getState, extra } = listenerApi
+  if (!selectAnalyticsAllowed(getState())) {
+    if (wasAllowed) {
+      extra.gtag('consent', 'update', { analytics_storage: 'denied' })
+      extra.clearAnalyticsCookies()
+    }
+    return
+  }
   const tag = getState().analytics.tag
   if (tag === 'off') {
     extra.gtag('consent', 'default', DENIED_BY_DEFAULT)
@@ -101,4 +118,14 @@ export async function analyticsAllowed(action: unknown, listenerApi: ListenerApi
   if (!isConsentRehydration(action)) {
     extra.gtag('event', 'cookie_consent', { action: 'accept_analytics' })
   }
+}
+
+/** A route change: the page view once the page has rendered and loaded its title's data. */
+export async function recordPageView(listenerApi: ListenerApi) {
+  await listenerApi.delay(PAGE_VIEW_SETTLE_MS)
+  if (isFetching(listenerApi.getState())) {
+    await listenerApi.condition((_next, state) => !isFetching(state), PAGE_VIEW_MAX_WAIT_MS)
+    await listenerApi.delay(RENDER_MS)
+  }
+  sendPageView(listenerApi)
 }
