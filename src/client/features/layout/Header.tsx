@@ -92,15 +92,17 @@ export function Header() {
         </div>
       </div>
       {menuOpen ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            signedIn={signedIn}
-            links={links}
-            languageSwitch={languageSwitch}
-            loginLink={loginLink}
-            onDialogOpened={() => setMenuOpenAt(null)}
-          />
-        </Suspense>
+        <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('Header.mainNavigation')}>
+          <Suspense fallback={null}>
+            <MobileMenu
+              signedIn={signedIn}
+              links={links}
+              languageSwitch={languageSwitch}
+              loginLink={loginLink}
+              onDialogOpened={() => setMenuOpenAt(null)}
+            />
+          </Suspense>
+        </nav>
       ) : null}
     </header>
   )

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ThemeChoice } from './ThemeChoice'
 import { AccountLinks, LogoutButton, SignedInPerson } from './UserMenu'
 import styles from './Header.module.css'
@@ -14,7 +13,7 @@ interface MobileMenuProps {
 }
 
 /**
- * Spec 2 mobile menu (loaded when first opened): the header's links, and the signed-in
+ * Spec 2 mobile menu's contents (loaded when first opened): the header's links, and the signed-in
  * traveller's name and initials, account links and Log out, or Log in; language and colours.
  */
 export function MobileMenu({
@@ -24,9 +23,8 @@ export function MobileMenu({
   loginLink,
   onDialogOpened,
 }: MobileMenuProps) {
-  const { t } = useTranslation()
   return (
-    <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('Header.mainNavigation')}>
+    <>
       {signedIn ? <SignedInPerson /> : null}
       {links}
       {signedIn ? (
@@ -35,6 +33,6 @@ export function MobileMenu({
       {languageSwitch}
       <ThemeChoice />
       {signedIn ? <LogoutButton className={styles.navLink} /> : loginLink}
-    </nav>
+    </>
   )
 }
