@@ -6,6 +6,9 @@ const importX = require('eslint-plugin-import-x')
 const prettier = require('eslint-config-prettier')
 const globals = require('globals')
 
+const STORAGE_MESSAGE =
+  'Keep state in a persisted slice (app/persistence.ts); only the engines in src/client/lib/persistence touch storage and cookies.'
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -75,6 +78,35 @@ module.exports = tseslint.config(
               message: 'Use useAppSelector and useAppDispatch from app/hooks.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Browser storage and cookies are written only by the persistence engines (DESIGN.md 3).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/persistence/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: STORAGE_MESSAGE })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'document', property: 'cookie', message: STORAGE_MESSAGE },
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: STORAGE_MESSAGE,
+          })),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value="universal-cookie"]',
+          message: STORAGE_MESSAGE,
         },
       ],
     },

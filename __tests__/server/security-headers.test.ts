@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../src/server/app'
+import { inlineScriptHashes } from '../../src/server/plugins/security'
 import type { Database } from '../../src/server/db/client'
 import { createTestDatabase } from './support/testDatabase'
 import { testConfig } from './support/testApp'
@@ -175,5 +177,20 @@ describe('Google Analytics, once configured', () => {
     ])
     expect(csp.get('default-src')).toEqual(["'self'"])
     expect(csp.get('style-src')).toEqual(["'self'"])
+  })
+})
+
+describe("the page's own inline script", () => {
+  it('is allowed by its SHA-256 alone, as the browser computes it', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gear-inline-'))
+    const code = "try{document.documentElement.dataset.theme='dark'}catch(e){}"
+    await fs.writeFile(
+      path.join(dir, 'index.html'),
+      `<!doctype html><head><script>${code}</script><script defer src="/assets/main.js"></script></head>`,
+    )
+    const digest = createHash('sha256').update(code).digest('base64')
+    expect(inlineScriptHashes(dir)).toEqual([`'sha256-${digest}'`])
+    expect(inlineScriptHashes(null)).toEqual([])
+    await fs.rm(dir, { recursive: true, force: true })
   })
 })

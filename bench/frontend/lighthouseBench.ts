@@ -12,7 +12,6 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import { CHROMIUM_FLAGS, chromiumPath } from '../../scripts/chromium'
-import { storageKeys } from '../../src/client/lib/storage'
 import { appDir, floorDir, root } from './bundleSize'
 import {
   BENCH_TRAVELLER,
@@ -95,15 +94,15 @@ async function sessionEntries(origin: string): Promise<Record<string, string>> {
     email: string
   }
   return {
-    // Tokens found in local storage move to session storage at start-up (spec 4).
-    [storageKeys.accessToken]: session.access_token,
-    [storageKeys.refreshToken]: session.refresh_token,
-    [storageKeys.tokenExpiresIn]: String(session.expires_in),
-    [storageKeys.tokenCreatedAt]: String(Math.floor(Date.now() / 1000)),
-    [storageKeys.userId]: session.user_id,
-    [storageKeys.role]: session.role,
-    [storageKeys.email]: session.email,
-    [storageKeys.cookieConsent]: JSON.stringify({
+    // Spec 3 keys. Tokens found in local storage move to session storage at start-up (spec 4).
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    token_expires_in: String(session.expires_in),
+    token_created_at: String(Math.floor(Date.now() / 1000)),
+    user_id: session.user_id,
+    role: session.role,
+    email: session.email,
+    cookie_consent: JSON.stringify({
       essential: true,
       analytics: false,
       timestamp: new Date().toISOString(),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { fakeApi } from '../support/fakeApi'
 import { renderWithProviders } from '../support/renderWithProviders'
 import { DEFAULT_NOW } from '../support/fakeServices'
-import { signedInSession } from '../support/sessionState'
+import { sessionTokens, signedInSession } from '../support/sessionState'
 import { tokensRefreshed } from '../../../src/client/features/session/sessionSlice'
 
 const signedIn = { session: signedInSession() }
@@ -29,12 +29,12 @@ describe('routing and the session guard (spec 2)', () => {
   it('holds a guarded page while expired tokens are renewed, then shows it', async () => {
     const { store } = await renderWithProviders({
       route: '/search',
-      preloadedState: { session: signedInSession({ accessTokenExpired: true }) },
+      preloadedState: { session: signedInSession({ refreshing: true }) },
     })
     expect(await screen.findByRole('status')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
     act(() => {
-      store.dispatch(tokensRefreshed({ accessTokenExpiresAt: DEFAULT_NOW + 900_000 }))
+      store.dispatch(tokensRefreshed(sessionTokens(DEFAULT_NOW)))
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Search gear' })).toBeVisible()
   })
@@ -82,7 +82,7 @@ describe('routing and the session guard (spec 2)', () => {
   })
 
   it('switches the whole interface to Spanish and remembers the choice', async () => {
-    const { services } = await renderWithProviders({ route: '/' })
+    const { services, saved } = await renderWithProviders({ route: '/' })
     await screen.findByRole('heading', { level: 1 })
     await userEvent.click(screen.getAllByRole('button', { name: 'ES Español' })[0]!)
     expect(
@@ -92,6 +92,7 @@ describe('routing and the session guard (spec 2)', () => {
       }),
     ).toBeVisible()
     expect(screen.getByRole('link', { name: 'Aviso legal' })).toHaveAttribute('href', '/legal/es')
+    await saved()
     expect(services.localStore.snapshot()).toEqual({ language: 'es' })
     expect(document.documentElement.lang).toBe('es')
   })

@@ -1,6 +1,6 @@
 import type { RootState } from '../../../src/client/app/store'
 import { createFakeServices, type FakeServices } from './fakeServices'
-import { makeTestStore } from './testStore'
+import { makePersistedTestStore, makeTestStore } from './testStore'
 
 /** A real store with fake browser services for one basket test; onListenerError is watched. */
 export function basketStore(
@@ -10,6 +10,20 @@ export function basketStore(
   const onListenerError = jest.fn()
   const store = makeTestStore({ services, preloadedState: options.preloadedState, onListenerError })
   return { store, services, onListenerError }
+}
+
+/** The same, keeping the basket in the fake cookies: resolves once start-up restored it. */
+export async function persistedBasketStore(
+  options: { preloadedState?: Partial<RootState>; services?: FakeServices } = {},
+) {
+  const services = options.services ?? createFakeServices()
+  const onListenerError = jest.fn()
+  const { store, saved } = await makePersistedTestStore({
+    services,
+    preloadedState: options.preloadedState,
+    onListenerError,
+  })
+  return { store, services, onListenerError, saved }
 }
 
 /** Lets pending promises and zero-delay timers run. */

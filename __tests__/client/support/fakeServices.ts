@@ -1,6 +1,6 @@
 import type { AppServices } from '../../../src/client/app/services'
-import { createMemoryCookieJar } from '../../../src/client/lib/cookies'
-import { createMemoryStore } from '../../../src/client/lib/storage'
+import { createMemoryCookieJar } from '../../../src/client/lib/persistence/cookies'
+import { createMemoryStore } from '../../../src/client/lib/persistence/webStorage'
 
 export type FakeServices = AppServices & {
   localStore: ReturnType<typeof createMemoryStore>
@@ -15,6 +15,7 @@ export type FakeServices = AppServices & {
   gtag: jest.Mock
   loadScript: jest.Mock
   clearAnalyticsCookies: jest.Mock
+  applyTheme: jest.Mock
   /** Saved files: `download.mock.calls` holds [fileName, text]. */
   download: jest.Mock<void, [string, string]>
   page: {
@@ -54,6 +55,7 @@ export function createFakeServices(
     gtag: jest.fn(),
     loadScript: jest.fn(async () => undefined),
     clearAnalyticsCookies: jest.fn(),
+    applyTheme: jest.fn(),
     download: jest.fn(),
     page: {
       address: jest.fn(() => `${options.path ?? '/'}${options.search ?? ''}`),

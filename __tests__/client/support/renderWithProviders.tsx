@@ -11,7 +11,7 @@ import { createI18n } from '../../../src/client/app/i18n'
 import { routes as appRoutes } from '../../../src/client/app/router'
 import type { RootState } from '../../../src/client/app/store'
 import { createFakeServices, type FakeServices } from './fakeServices'
-import { makeTestStore } from './testStore'
+import { makePersistedTestStore } from './testStore'
 
 const translationsDir = path.resolve(__dirname, '../../../translations')
 
@@ -43,7 +43,9 @@ interface Options {
 
 /**
  * Renders the app's router (or given routes) at `route` with a real store, real translations
- * and fake browser services. The i18n instance follows languageSelected like the real one.
+ * and fake browser services. The store keeps its persisted slices in the fake storage, as in the
+ * browser (`saved()` writes what redux-persist still holds); what the fake storage holds is
+ * rehydrated before the first render. The i18n instance follows the language like the real one.
  */
 export async function renderWithProviders({
   route = '/',
@@ -57,7 +59,11 @@ export async function renderWithProviders({
     await i18n.changeLanguage(next)
   })
   const onListenerError = jest.fn()
-  const store = makeTestStore({ services, preloadedState, onListenerError })
+  const { store, saved } = await makePersistedTestStore({
+    services,
+    preloadedState,
+    onListenerError,
+  })
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const view = render(
     <Provider store={store}>
@@ -66,5 +72,5 @@ export async function renderWithProviders({
       </I18nextProvider>
     </Provider>,
   )
-  return { ...view, store, router, services, i18n, onListenerError }
+  return { ...view, store, router, services, i18n, onListenerError, saved }
 }

@@ -1,4 +1,4 @@
-import type { SessionState } from '../../../src/client/features/session/sessionSlice'
+import type { SessionState, SessionTokens } from '../../../src/client/features/session/sessionSlice'
 import { DEFAULT_NOW } from './fakeServices'
 
 /** A preloaded signed-in session whose access token is still valid for 10 minutes. */
@@ -7,8 +7,12 @@ export function signedInSession(overrides: Partial<SessionState> = {}): SessionS
     authenticated: true,
     user: { id: 'u1', role: 'user' },
     error: null,
-    accessTokenExpiresAt: DEFAULT_NOW + 10 * 60_000,
-    accessTokenExpired: false,
+    accessToken: 'access-1',
+    refreshToken: 'refresh-1',
+    expiresIn: 600,
+    issuedAt: DEFAULT_NOW / 1000,
+    refreshExpiresAt: DEFAULT_NOW / 1000 + 86_400,
+    email: 'emma@example.com',
     refreshing: false,
     loginPending: false,
     profile: {
@@ -39,5 +43,16 @@ export function storedSession(nowMs = DEFAULT_NOW, refreshExpSeconds = nowMs / 1
       token_created_at: String(Math.floor(nowMs / 1000)),
       refresh_token_exp: String(Math.floor(refreshExpSeconds)),
     },
+  }
+}
+
+/** A token pair as the session keeps it, issued at `now` for 15 minutes. */
+export function sessionTokens(nowMs = DEFAULT_NOW): SessionTokens {
+  return {
+    accessToken: 'access-2',
+    refreshToken: 'refresh-2',
+    expiresIn: 900,
+    issuedAt: nowMs / 1000,
+    refreshExpiresAt: nowMs / 1000 + 86_400,
   }
 }

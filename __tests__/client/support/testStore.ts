@@ -1,4 +1,5 @@
 import { clearAllListeners } from '@reduxjs/toolkit'
+import { startPersistence } from '../../../src/client/app/persistence'
 import { makeStore, type AppStore } from '../../../src/client/app/store'
 
 const liveStores: AppStore[] = []
@@ -16,4 +17,15 @@ export function makeTestStore(options: Parameters<typeof makeStore>[0]): AppStor
 /** Stops every running listener of the stores made since the last call, and forgets them. */
 export function stopTestStores() {
   for (const store of liveStores.splice(0)) store.dispatch(clearAllListeners())
+}
+
+/**
+ * A test store that keeps its persisted slices in the fake services' storage and cookies, as
+ * the browser does: resolves once what was stored is rehydrated. `saved()` writes what is still
+ * waiting for redux-persist's timer.
+ */
+export async function makePersistedTestStore(options: Parameters<typeof makeStore>[0]) {
+  const store = makeTestStore(options)
+  const persistor = await startPersistence(store)
+  return { store, persistor, saved: () => persistor.flush() }
 }

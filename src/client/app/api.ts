@@ -7,9 +7,13 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react'
 import { API_TIMEOUT_MS } from '../../shared/domain/constants'
-import { refreshRequested, sessionCleared, tokensRefreshed } from '../features/session/sessionSlice'
-import { storageKeys } from '../lib/storage'
-import type { AppServices } from './services'
+import {
+  refreshRequested,
+  selectAccessToken,
+  sessionCleared,
+  tokensRefreshed,
+} from '../features/session/sessionSlice'
+import type { RootState } from './store'
 
 /**
  * The one RTK Query api (base /api, 10 s timeout, bearer token). Features add their endpoints
@@ -18,8 +22,8 @@ import type { AppServices } from './services'
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   timeout: API_TIMEOUT_MS,
-  prepareHeaders: (headers, { extra }) => {
-    const token = (extra as AppServices).sessionStore.get(storageKeys.accessToken)
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectAccessToken(getState() as RootState)
     if (token) headers.set('authorization', `Bearer ${token}`)
     return headers
   },

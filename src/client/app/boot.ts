@@ -1,13 +1,14 @@
 import { createElement } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { i18n as I18n } from 'i18next'
 import { isSupportedLanguage, resolveLanguage } from '../../shared/domain/languages'
 import { analyticsRouteChanged } from '../features/analytics/analyticsSlice'
 import { campaignLanded } from '../features/campaign/campaignSlice'
-import { consentRestored } from '../features/consent/consentSlice'
-import { readStoredConsent } from '../features/consent/storedConsent'
-import { sessionStarted } from '../features/session/sessionSlice'
-import { storageKeys } from '../lib/storage'
+import { languageApplied, selectChosenLanguage } from '../features/preferences/preferencesSlice'
+import { selectProfileSummary, sessionStarted } from '../features/session/sessionSlice'
 import { createI18n } from './i18n'
+import { startPersistence } from './persistence'
 import { canHydrate } from './prerendered'
 import { Root } from './Root'
 import { createAppRouter } from './router'
@@ -17,36 +18,53 @@ import { watchRouteChanges } from './routeChanges'
 import { makeStore } from './store'
 
 /**
- * First load (spec 1), in order: apply the stored language (a `?lang=` link, as in the
- * sitemap, wins for this visit), capture campaign parameters, initialise authentication from
- * storage, enable analytics if consent exists, then render and record a page view once
- * routing is ready. The first render waits for the page's code, so HTML rendered at build time
- * stays on screen until it is hydrated (or replaced, when this visitor's view differs).
+ * First load (spec 1), in order: restore what the browser kept (one rehydration per persisted
+ * slice), apply the language (a `?lang=` link, as in the sitemap, wins for this visit; then the
+ * device's choice, the signed-in account's, the browser's), capture campaign parameters, start
+ * the session, enable analytics if consent exists (on its rehydration), then render and record
+ * a page view once routing is ready. The first render waits for all of it and for the page's
+ * code, so it shows what was kept, and HTML rendered at build time stays on screen until it is
+ * hydrated (or replaced, when this visitor's view differs).
  */
 export async function boot(container: HTMLElement) {
   const router = createAppRouter()
+  // The texts load once the language is known, after the store has restored what was kept.
+  const texts: { i18n?: I18n } = {}
   const services = createBrowserServices({
     navigate: (to, options) => void router.navigate(to, options),
     changeLanguage: async (language) => {
-      await i18n.changeLanguage(language)
+      await texts.i18n?.changeLanguage(language)
     },
   })
+  const store = makeStore({ services })
+  const persistor = await startPersistence(store)
+  // Saves wait a few timer ticks: leaving the page writes what is still waiting.
+  addEventListener('pagehide', () => void persistor.flush())
+
+  const state = store.getState()
   const linkLanguage = new URLSearchParams(services.page.search()).get('lang')
   const language = resolveLanguage(
     isSupportedLanguage(linkLanguage)
       ? linkLanguage
-      : services.localStore.get(storageKeys.language),
+      : (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
     navigator.languages ?? [navigator.language],
   )
   const i18n = await createI18n(language)
-  const store = makeStore({ services, preloadedState: { preferences: { language } } })
+  texts.i18n = i18n
+  store.dispatch(languageApplied(language))
   store.dispatch(campaignLanded())
   store.dispatch(sessionStarted())
-  store.dispatch(consentRestored(readStoredConsent(services)))
   watchRouteChanges(router, (pathname) => store.dispatch(analyticsRouteChanged(pathname)))
 
   await routerReady(router)
   const app = createElement(Root, { store, i18n, router })
-  if (canHydrate(container, store.getState())) hydrateRoot(container, app)
-  else createRoot(container).render(app)
+  if (canHydrate(container, store.getState())) {
+    hydrateRoot(container, app)
+    return
+  }
+  // This visitor's first view differs from the HTML rendered at build time: it is replaced in
+  // one go, and what global.css hid from that HTML meanwhile shows again once it is gone.
+  const root = createRoot(container)
+  flushSync(() => root.render(app))
+  delete container.dataset.prerendered
 }

@@ -1,7 +1,6 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit'
 import { addAnalyticsListeners } from '../features/analytics/analyticsListeners'
 import { addCampaignListeners } from '../features/campaign/campaignListeners'
-import { addConsentListeners } from '../features/consent/consentListeners'
 import { addBasketListeners } from '../features/basket/basketListeners'
 import { addBookingListeners } from '../features/booking/bookingListeners'
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
@@ -28,7 +27,6 @@ export function createAppListenerMiddleware(
   addSessionListeners(startAppListening)
   addSearchListeners(startAppListening)
   addCampaignListeners(startAppListening)
-  addConsentListeners(startAppListening)
   addAnalyticsListeners(startAppListening)
   addSupportListeners(startAppListening)
   return middleware

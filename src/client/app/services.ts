@@ -1,18 +1,32 @@
 import type { Language } from '../../shared/domain/languages'
+import type { SavedBaskets } from '../features/basket/basketStorage'
+import type { Theme } from '../features/preferences/preferencesSlice'
 import type { ActionLog } from '../features/support/actionLog'
 import { systemClock, type Clock } from '../lib/clock'
-import { createCookieJar, createMemoryCookieJar, type CookieJar } from '../lib/cookies'
 import { downloadFile } from '../lib/download'
-import { callGtag, clearAnalyticsCookies, loadScript, type GtagCommand } from '../lib/gtag'
-import { createKeyValueStore, createMemoryStore, type KeyValueStore } from '../lib/storage'
+import { callGtag, loadScript, type GtagCommand } from '../lib/gtag'
+import {
+  clearAnalyticsCookies,
+  createCookieJar,
+  createMemoryCookieJar,
+  type CookieJar,
+} from '../lib/persistence/cookies'
+import {
+  browserLocalStorage,
+  browserSessionStorage,
+  createMemoryStore,
+  type StorageArea,
+} from '../lib/persistence/webStorage'
+import { applyTheme } from '../lib/theme'
 
 /**
  * Browser services handed to listeners through the middleware's `extra`, so that a test builds
  * a real store with fakes and no module mocks.
  */
 export interface AppServices {
-  localStore: KeyValueStore
-  sessionStore: KeyValueStore
+  /** Local storage, session storage and cookies: only the persistence engines use them. */
+  localStore: StorageArea
+  sessionStore: StorageArea
   cookies: CookieJar
   clock: Clock
   /** Asks the traveller to confirm an action; resolves true when they agree. */
@@ -29,6 +43,8 @@ export interface AppServices {
   loadScript(src: string): Promise<void>
   /** Deletes the analytics cookies when the traveller withdraws consent. */
   clearAnalyticsCookies(): void
+  /** Shows the page in light or dark colours, or the system's. */
+  applyTheme(theme: Theme): void
   /** Saves a text file to the traveller's device (a support report). */
   download(fileName: string, text: string): void
   /** The address and document as they are now, for campaign capture and page views. */
@@ -44,15 +60,16 @@ export function createBrowserServices(
   overrides: Pick<AppServices, 'navigate' | 'changeLanguage'>,
 ): AppServices {
   return {
-    localStore: createKeyValueStore(() => globalThis.localStorage),
+    localStore: browserLocalStorage(),
+    sessionStore: browserSessionStorage(),
     cookies: createCookieJar(),
-    sessionStore: createKeyValueStore(() => globalThis.sessionStorage),
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),
     redirect: (url) => location.assign(url),
     gtag: callGtag,
     loadScript,
     clearAnalyticsCookies,
+    applyTheme,
     download: downloadFile,
     page: {
       address: () => `${location.pathname}${location.search}${location.hash}`,
@@ -63,8 +80,14 @@ export function createBrowserServices(
   }
 }
 
-/** What listeners and endpoints receive as `extra`: the services and this store's action log. */
-export type AppExtra = AppServices & { actionLog: ActionLog }
+/**
+ * What listeners and endpoints receive as `extra`: the services without the raw storage (only
+ * the persistence engines write there), the saved baskets and this store's action log.
+ */
+export type AppExtra = Omit<AppServices, 'localStore' | 'sessionStore' | 'cookies'> & {
+  savedBaskets: SavedBaskets
+  actionLog: ActionLog
+}
 
 /**
  * Services without a browser (memory storage, no side effects) for running the store outside
@@ -83,6 +106,7 @@ export function createMemoryServices(overrides: Partial<AppServices> = {}): AppS
     gtag: () => undefined,
     loadScript: async () => undefined,
     clearAnalyticsCookies: () => undefined,
+    applyTheme: () => undefined,
     download: () => undefined,
     page: { address: () => '/', search: () => '', title: () => '' },
     ...overrides,

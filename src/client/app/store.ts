@@ -1,32 +1,83 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
 import { analyticsSlice } from '../features/analytics/analyticsSlice'
-import { basketSlice } from '../features/basket/basketSlice'
+import {
+  basketNotSaved,
+  basketSlice,
+  PERSISTED_BASKET_FIELDS,
+} from '../features/basket/basketSlice'
 import { checkoutSlice } from '../features/checkout/checkoutSlice'
-import { campaignSlice } from '../features/campaign/campaignSlice'
-import { consentSlice } from '../features/consent/consentSlice'
-import { preferencesSlice } from '../features/preferences/preferencesSlice'
+import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
+import { consentSlice, PERSISTED_CONSENT_FIELDS } from '../features/consent/consentSlice'
+import {
+  PERSISTED_PREFERENCE_FIELDS,
+  preferencesSlice,
+} from '../features/preferences/preferencesSlice'
 import { searchSlice } from '../features/search/searchSlice'
-import { sessionSlice } from '../features/session/sessionSlice'
+import { PERSISTED_SESSION_FIELDS, sessionSlice } from '../features/session/sessionSlice'
 import { supportSlice } from '../features/support/supportSlice'
 import { createActionLog } from '../features/support/actionLog'
 import { api } from './api'
 import { DEVTOOLS_IN_PRODUCTION } from './buildInfo'
 import { devToolsOptions } from './devTools'
 import { createAppListenerMiddleware } from './listenerMiddleware'
+import {
+  createEngines,
+  inertEngines,
+  persisted,
+  PERSISTENCE_ACTIONS,
+  type Engines,
+} from './persistence'
 import type { AppExtra, AppServices } from './services'
 
-export const rootReducer = combineSlices(
-  sessionSlice,
-  basketSlice,
-  checkoutSlice,
-  consentSlice,
-  preferencesSlice,
-  searchSlice,
-  campaignSlice,
-  analyticsSlice,
-  supportSlice,
-  api,
-)
+/**
+ * The root reducer over `engines`. The persisted slices come first, in the order spec 1 starts
+ * them up (language, campaign, session, consent) and then the basket of the session's owner.
+ */
+export function createRootReducer(engines: Engines = inertEngines, onBasketNotSaved?: () => void) {
+  return combineSlices(
+    {
+      preferences: persisted(
+        'preferences',
+        preferencesSlice.reducer,
+        PERSISTED_PREFERENCE_FIELDS,
+        engines.preferences,
+      ),
+      campaign: persisted(
+        'campaign',
+        campaignSlice.reducer,
+        PERSISTED_CAMPAIGN_FIELDS,
+        engines.campaign,
+      ),
+      session: persisted(
+        'session',
+        sessionSlice.reducer,
+        PERSISTED_SESSION_FIELDS,
+        engines.session,
+      ),
+      consent: persisted(
+        'consent',
+        consentSlice.reducer,
+        PERSISTED_CONSENT_FIELDS,
+        engines.consent,
+      ),
+      basket: persisted(
+        'basket',
+        basketSlice.reducer,
+        PERSISTED_BASKET_FIELDS,
+        engines.basket,
+        onBasketNotSaved,
+      ),
+    },
+    checkoutSlice,
+    searchSlice,
+    analyticsSlice,
+    supportSlice,
+    api,
+  )
+}
+
+/** The reducers alone, keeping nothing: replays of support reports and their action log. */
+export const rootReducer = createRootReducer()
 
 export type RootState = ReturnType<typeof rootReducer>
 
@@ -38,22 +89,29 @@ export interface MakeStoreOptions {
 }
 
 /**
- * The app's store. Outside production the default middleware keeps checking that every action
+ * The app's store, with its own persisted reducers over `services`' storage (startPersistence
+ * rehydrates it). Outside production the default middleware keeps checking that every action
  * and state is serialisable and never mutated; the action log records last, sanitised, what
  * reaches the reducers (support reports).
  */
 export function makeStore({ services, preloadedState, onListenerError }: MakeStoreOptions) {
-  const extra: AppExtra = { ...services, actionLog: createActionLog(rootReducer) }
+  const { localStore: _local, sessionStore: _session, cookies: _cookies, ...browser } = services
+  const { savedBaskets, ...engines } = createEngines(services)
+  const extra: AppExtra = { ...browser, savedBaskets, actionLog: createActionLog(rootReducer) }
   const listenerMiddleware = createAppListenerMiddleware(extra, onListenerError)
-  return configureStore({
-    reducer: rootReducer,
+  const store = configureStore({
+    reducer: createRootReducer(engines, () => store.dispatch(basketNotSaved())),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        serializableCheck: { ignoredActions: PERSISTENCE_ACTIONS },
+      })
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware, extra.actionLog.middleware),
     devTools: devToolsOptions(process.env.NODE_ENV === 'production', DEVTOOLS_IN_PRODUCTION),
   })
+  return store
 }
 
 export type AppStore = ReturnType<typeof makeStore>

@@ -4,7 +4,7 @@ import { enGB, es } from '@daypicker/react/locale'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Language } from '../../shared/domain/languages'
 import { keepTabInside } from '../lib/focus'
-import { CalendarIcon } from './icons'
+import { CalendarIcon } from './pageIcons'
 import styles from './DateField.module.css'
 
 const LOCALES = { en: enGB, es } as const

@@ -1,9 +1,9 @@
 /** Small inline icons; decorative unless a label is given by the caller. */
 import type { SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement>
+export type IconProps = SVGProps<SVGSVGElement>
 
-const base = {
+export const base = {
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',
@@ -35,19 +35,6 @@ export const CloseIcon = (props: IconProps) => (
   </svg>
 )
 
-export const CompassIcon = (props: IconProps) => (
-  <svg {...base} strokeWidth={1.5} {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
-  </svg>
-)
-
-export const ToolsIcon = (props: IconProps) => (
-  <svg {...base} strokeWidth={1.5} {...props}>
-    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-  </svg>
-)
-
 export const CloudOffIcon = (props: IconProps) => (
   <svg {...base} strokeWidth={1.5} {...props}>
     <path d="M7 18h10a4 4 0 0 0 .8-7.9A6 6 0 0 0 6.3 8.5 4.5 4.5 0 0 0 7 18z" />
@@ -65,12 +52,5 @@ export const LogoMark = (props: IconProps) => (
       fill="#fff"
       stroke="none"
     />
-  </svg>
-)
-
-export const CalendarIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <rect x="3.5" y="5" width="17" height="15" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
   </svg>
 )

@@ -1,7 +1,8 @@
 /**
  * The browser side of Google Analytics: the global tag function (gtag) and its dataLayer
- * queue, the loader for the tag script, and removal of the analytics cookies. Nothing here
- * runs until a listener calls it, which happens only after the traveller allows analytics.
+ * queue and the loader for the tag script (the analytics cookies are removed by
+ * lib/persistence/cookies.ts). Nothing here runs until a listener calls it, which happens only
+ * after the traveller allows analytics.
  */
 type ConsentState = 'granted' | 'denied'
 type Parameters = Record<string, string | boolean>
@@ -42,23 +43,4 @@ export function loadScript(src: string): Promise<void> {
     script.onerror = () => reject(new Error(`Could not load ${src}`))
     document.head.append(script)
   })
-}
-
-const ANALYTICS_COOKIE = /^(_ga(_.+)?|_gid|_gat(_.+)?)$/
-
-/** Removes Google Analytics cookies from this host and each parent domain they may sit on. */
-export function clearAnalyticsCookies(): void {
-  const names = document.cookie
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => ANALYTICS_COOKIE.test(name))
-  const parts = location.hostname.split('.')
-  const domains = parts
-    .map((_, index) => parts.slice(index).join('.'))
-    .filter((d) => d.includes('.'))
-  for (const name of names) {
-    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-    document.cookie = expired
-    for (const domain of domains) document.cookie = `${expired}; domain=${domain}`
-  }
 }

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -7,8 +10,21 @@ import type { AppConfig } from '../config'
 const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
- * Security headers for every response: a strict Content-Security-Policy (no inline or eval
- * scripts), no framing, no MIME sniffing, a strict referrer policy, and HSTS when served over
+ * The built page's own inline scripts (index.html applies the stored colours before the first
+ * paint), allowed by their SHA-256 and nothing else inline.
+ */
+export function inlineScriptHashes(clientDir: string | null): string[] {
+  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null
+  if (!indexFile || !fs.existsSync(indexFile)) return []
+  const html = fs.readFileSync(indexFile, 'utf8')
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  )
+}
+
+/**
+ * Security headers for every response: a strict Content-Security-Policy (no eval, no inline
+ * script but the page's own, by hash), no framing, no MIME sniffing, a strict referrer policy, and HSTS when served over
  * https (an https PUBLIC_URL, or X-Forwarded-Proto: https from a trusted proxy).
  */
 export const securityPlugin = fp(
@@ -26,7 +42,7 @@ export const securityPlugin = fp(
         directives: {
           'default-src': ["'self'"],
           'base-uri': ["'self'"],
-          'script-src': ["'self'", ...analytics.script],
+          'script-src': ["'self'", ...inlineScriptHashes(config.clientDir), ...analytics.script],
           'script-src-attr': ["'none'"],
           'style-src': ["'self'"],
           'img-src': ["'self'", 'data:', ...analytics.img],

@@ -9,12 +9,12 @@ import {
   consentAllAccepted,
   consentAnalyticsSwitched,
   consentEssentialOnlyChosen,
-  consentRestored,
   consentSelectionAccepted,
   consentSettingsOpened,
 } from '../../../../src/client/features/consent/consentSlice'
 import { fakeApi, reply, type FakeReply } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
+import { rehydrated } from '../../support/rehydration'
 import { makeTestStore } from '../../support/testStore'
 
 const ID = 'G-TEST12345'
@@ -48,7 +48,7 @@ describe('analytics only with consent (spec 7)', () => {
   it('calls no tag function, asks for no configuration and loads no script without consent', async () => {
     const { services, store, settle, onListenerError } = setup({ search: '?utm_source=x' })
     store.dispatch(campaignLanded())
-    store.dispatch(consentRestored(null))
+    store.dispatch(rehydrated('consent', { record: null }))
     store.dispatch(analyticsRouteChanged('/'))
     await settle()
     store.dispatch(consentEssentialOnlyChosen())
@@ -69,7 +69,7 @@ describe('analytics only with consent (spec 7)', () => {
       search: '?utm_source=newsletter&utm_campaign=spring&gclid=g1',
     })
     store.dispatch(campaignLanded())
-    store.dispatch(consentRestored(null))
+    store.dispatch(rehydrated('consent', { record: null }))
     store.dispatch(analyticsRouteChanged('/blog'))
     await settle()
     services.page.title.mockReturnValue('Blog · TinyTrip')
@@ -121,7 +121,9 @@ describe('analytics only with consent (spec 7)', () => {
 
   it('sends one page view per route change, after the page has settled', async () => {
     const { services, store, settle, flush } = setup()
-    store.dispatch(consentRestored({ essential: true, analytics: true, timestamp: T }))
+    store.dispatch(
+      rehydrated('consent', { record: { essential: true, analytics: true, timestamp: T } }),
+    )
     await flush()
     services.gtag.mockClear()
     store.dispatch(analyticsRouteChanged('/search'))
@@ -135,7 +137,9 @@ describe('analytics only with consent (spec 7)', () => {
 
   it('waits for the page to load its own data, so the page view has the real title', async () => {
     const { services, store, settle, flush } = setup()
-    store.dispatch(consentRestored({ essential: true, analytics: true, timestamp: T }))
+    store.dispatch(
+      rehydrated('consent', { record: { essential: true, analytics: true, timestamp: T } }),
+    )
     await flush()
     api.restore()
     api = fakeApi({
@@ -173,7 +177,9 @@ describe('analytics only with consent (spec 7)', () => {
 
   it('records exactly one page view for the first page when consent was saved before', async () => {
     const { services, store, settle, flush } = setup()
-    store.dispatch(consentRestored({ essential: true, analytics: true, timestamp: T }))
+    store.dispatch(
+      rehydrated('consent', { record: { essential: true, analytics: true, timestamp: T } }),
+    )
     store.dispatch(analyticsRouteChanged('/'))
     await flush()
     await settle()
@@ -188,7 +194,7 @@ describe('analytics only with consent (spec 7)', () => {
 
   it('accept selection with analytics on grants it like accept all', async () => {
     const { services, store, flush } = setup()
-    store.dispatch(consentRestored(null))
+    store.dispatch(rehydrated('consent', { record: null }))
     store.dispatch(consentEssentialOnlyChosen())
     store.dispatch(consentAnalyticsSwitched(true))
     store.dispatch(consentSelectionAccepted(T))
@@ -203,7 +209,9 @@ describe('analytics only with consent (spec 7)', () => {
 
   it('withdrawing consent sends denied, deletes the cookies and stops page views', async () => {
     const { services, store, settle, flush } = setup()
-    store.dispatch(consentRestored({ essential: true, analytics: true, timestamp: T }))
+    store.dispatch(
+      rehydrated('consent', { record: { essential: true, analytics: true, timestamp: T } }),
+    )
     await flush()
     services.gtag.mockClear()
 
@@ -260,7 +268,9 @@ describe('analytics only with consent (spec 7)', () => {
 
   it('never shows analytics the account id in a profile address', async () => {
     const { services, store, settle, flush } = setup()
-    store.dispatch(consentRestored({ essential: true, analytics: true, timestamp: T }))
+    store.dispatch(
+      rehydrated('consent', { record: { essential: true, analytics: true, timestamp: T } }),
+    )
     await flush()
     store.dispatch(analyticsRouteChanged('/profile/2f1c9a7e-1234'))
     await settle()

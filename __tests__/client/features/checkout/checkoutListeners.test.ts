@@ -19,7 +19,7 @@ import {
 } from '../../support/bookings'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
 import { createFakeServices, DEFAULT_NOW } from '../../support/fakeServices'
-import { signedInSession, storedSession } from '../../support/sessionState'
+import { sessionTokens, signedInSession, storedSession } from '../../support/sessionState'
 
 let api: FakeApi
 beforeEach(() => {
@@ -177,8 +177,8 @@ describe('a checkout call answered 401 (spec 7: one refresh and one retry)', () 
     store.dispatch(
       loggedIn({
         user: { id: 'u1', role: 'user' },
-        accessTokenExpiresAt: DEFAULT_NOW + 900_000,
         email: 'emma@example.com',
+        grant: sessionTokens(DEFAULT_NOW),
       }),
     )
     expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', error: null })

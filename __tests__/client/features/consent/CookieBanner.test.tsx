@@ -38,7 +38,7 @@ describe('the cookie banner', () => {
   })
 
   it('essential only leads to the customise view, and accept selection saves analytics off', async () => {
-    const { store, services } = await renderWithProviders({ route: '/' })
+    const { store, services, saved } = await renderWithProviders({ route: '/' })
     await userEvent.click(within(await banner()).getByRole('button', { name: 'Essential only' }))
 
     const region = await banner()
@@ -54,6 +54,7 @@ describe('the cookie banner', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Accept selection' }))
     expect(screen.queryByRole('region', { name: /cookies/i })).toBeNull()
     expect(selectConsentRecord(store.getState())?.analytics).toBe(false)
+    await saved()
     expect(JSON.parse(services.localStore.snapshot().cookie_consent ?? '{}')).toMatchObject({
       essential: true,
       analytics: false,

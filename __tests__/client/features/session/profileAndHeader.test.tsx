@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { installFakeApi } from '../../support/fakeApi'
 import { profileFixture } from '../../support/fixtures'
-import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
-import { signedInSession, storedSession } from '../../support/sessionState'
+import { signedInSession } from '../../support/sessionState'
 
 let backend: ReturnType<typeof installFakeApi>
 beforeEach(() => {
@@ -22,10 +21,7 @@ const profile = {
   },
   date_of_birth: '1990-05-01',
 }
-const signedIn = () => ({
-  preloadedState: { session: signedInSession() },
-  services: createFakeServices(storedSession()),
-})
+const signedIn = () => ({ preloadedState: { session: signedInSession() } })
 
 describe('profile page', () => {
   it('invites a signed-out visitor to log in and come back', async () => {
@@ -89,9 +85,13 @@ describe('profile page', () => {
     }
     backend.on('GET /api/users/profile', denied)
     backend.on('POST /api/auth/refresh', denied)
-    const { store, services } = await renderWithProviders({ route: '/profile/u1', ...signedIn() })
+    const { store, services, saved } = await renderWithProviders({
+      route: '/profile/u1',
+      ...signedIn(),
+    })
     await waitFor(() => expect(store.getState().session.authenticated).toBe(false))
     expect(backend.callsTo('POST /api/auth/refresh')).toHaveLength(1)
+    await saved()
     expect(services.sessionStore.snapshot()).toEqual({})
     expect(services.navigate).toHaveBeenCalledWith('/login?redirect=%2F', { replace: true })
   })

@@ -3,6 +3,7 @@ import {
   loginSubmitted,
   logoutRequested,
   refreshRequested,
+  selectAccessTokenExpiresAt,
   selectIsAuthenticated,
   selectProfileSummary,
   selectSessionError,
@@ -10,12 +11,15 @@ import {
   sessionStarted,
 } from '../../../../src/client/features/session/sessionSlice'
 import { REFRESH_AHEAD_MS } from '../../../../src/client/features/session/sessionListeners'
-import { selectLanguage } from '../../../../src/client/features/preferences/preferencesSlice'
+import {
+  languageSelected,
+  selectLanguage,
+} from '../../../../src/client/features/preferences/preferencesSlice'
 import { installFakeApi } from '../../support/fakeApi'
 import { profileFixture } from '../../support/fixtures'
 import { createFakeServices, DEFAULT_NOW, type FakeServices } from '../../support/fakeServices'
 import { storedSession } from '../../support/sessionState'
-import { makeTestStore } from '../../support/testStore'
+import { makePersistedTestStore } from '../../support/testStore'
 
 const jwt = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
 const REFRESH_EXP = DEFAULT_NOW / 1000 + 30 * 86_400
@@ -25,10 +29,11 @@ const profile = { ...profileFixture, language_preference: 'es' as const }
 let backend: ReturnType<typeof installFakeApi>
 let onListenerError: jest.Mock
 
-function setup(services: FakeServices = createFakeServices()) {
+/** A store restored from the fake storage, as the browser's is at start-up. */
+async function setup(services: FakeServices = createFakeServices()) {
   onListenerError = jest.fn()
-  const store = makeTestStore({ services, onListenerError })
-  return { store, services }
+  const { store, saved } = await makePersistedTestStore({ services, onListenerError })
+  return { store, services, saved }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
@@ -49,28 +54,31 @@ afterEach(() => {
 
 describe('start-up', () => {
   it('initialises a complete stored session as signed in and refreshes the cached profile', async () => {
-    const { store, services } = setup(createFakeServices(storedSession()))
-    store.dispatch(sessionStarted())
+    const { store, services, saved } = await setup(createFakeServices(storedSession()))
     expect(selectSessionUser(store.getState())).toEqual({ id: 'u1', role: 'user' })
+    store.dispatch(sessionStarted())
     await until(() => selectProfileSummary(store.getState())?.first_name === 'Emma')
-    expect(JSON.parse(services.localStore.get('user_profile')!)).toMatchObject({
+    await saved()
+    expect(JSON.parse(services.sessionStore.get('user_profile')!)).toMatchObject({
       first_name: 'Emma',
     })
+    expect(services.localStore.get('user_locale')).toBe('es')
   })
 
-  it('migrates tokens left in local storage and is signed in with them', () => {
+  it('migrates tokens left in local storage and is signed in with them', async () => {
     const stored = storedSession()
-    const { store, services } = setup(
+    const { store, services, saved } = await setup(
       createFakeServices({ local: { ...stored.local, ...stored.session } }),
     )
     store.dispatch(sessionStarted())
     expect(selectIsAuthenticated(store.getState())).toBe(true)
+    await saved()
     expect(services.localStore.get('access_token')).toBeNull()
     expect(services.sessionStore.get('access_token')).toBe('access-1')
   })
 
-  it('stays signed out without a complete session and makes no request', () => {
-    const { store } = setup(createFakeServices({ session: { access_token: 'a' } }))
+  it('stays signed out without a complete session and makes no request', async () => {
+    const { store } = await setup(createFakeServices({ session: { access_token: 'a' } }))
     store.dispatch(sessionStarted())
     expect(selectIsAuthenticated(store.getState())).toBe(false)
     expect(backend.calls).toEqual([])
@@ -89,29 +97,56 @@ describe('login', () => {
 
   it('stores the spec 3 keys, signs in, loads the profile and takes the account language', async () => {
     backend.on('POST /api/auth/login', { body: auth })
-    const { store, services } = setup()
+    const { store, services, saved } = await setup()
     store.dispatch(loginSubmitted({ email: ' emma@example.com ', password: 'pw', remember: true }))
     await until(() => selectIsAuthenticated(store.getState()))
     expect(backend.callsTo('POST /api/auth/login')[0]?.body).toEqual({
       email: 'emma@example.com',
       password: 'pw',
     })
+    await until(() => selectLanguage(store.getState()) === 'es')
+    await saved()
     expect(services.sessionStore.snapshot()).toEqual({
       access_token: 'access-2',
       refresh_token: auth.refresh_token,
       token_expires_in: '900',
+      user_profile: JSON.stringify({
+        first_name: 'Emma',
+        last_name: profile.last_name,
+        email: 'emma@example.com',
+        language_preference: 'es',
+        profile_image_url: profile.profile_image_url,
+      }),
     })
-    expect(services.localStore.snapshot()).toMatchObject({
+    expect(services.localStore.snapshot()).toEqual({
       user_id: 'u1',
       role: 'user',
       email: 'emma@example.com',
       token_created_at: String(DEFAULT_NOW / 1000),
       refresh_token_exp: String(REFRESH_EXP),
+      user_locale: 'es',
       remember_login: 'emma@example.com',
     })
-    await until(() => selectLanguage(store.getState()) === 'es')
     expect(services.changeLanguage).toHaveBeenCalledWith('es')
     expect(store.getState().api.mutations).toEqual({})
+  })
+
+  it("keeps a language picked on this device and makes it the account's", async () => {
+    backend.on('POST /api/auth/login', { body: auth })
+    backend.on('GET /api/users/profile', { body: { ...profile, language_preference: 'en' } })
+    const { store, services, saved } = await setup()
+    store.dispatch(languageSelected('es'))
+    store.dispatch(loginSubmitted({ email: 'emma@example.com', password: 'pw', remember: false }))
+    await until(() => backend.callsTo('PATCH /api/users/profile').length === 1)
+    expect(backend.callsTo('PATCH /api/users/profile')[0]?.body).toEqual({
+      language_preference: 'es',
+    })
+    expect(selectLanguage(store.getState())).toBe('es')
+    expect(services.changeLanguage).not.toHaveBeenCalledWith('en')
+    expect(selectProfileSummary(store.getState())?.language_preference).toBe('es')
+    await saved()
+    expect(services.localStore.get('language')).toBe('es')
+    expect(services.localStore.get('user_locale')).toBe('es')
   })
 
   it.each([
@@ -124,7 +159,7 @@ describe('login', () => {
       status,
       body: { success: false, statusCode: status, code, message: 'x' },
     })
-    const { store, services } = setup()
+    const { store, services } = await setup()
     store.dispatch(loginSubmitted({ email: 'emma@example.com', password: 'pw', remember: false }))
     await until(() => selectSessionError(store.getState()) === error)
     expect(selectIsAuthenticated(store.getState())).toBe(false)
@@ -142,16 +177,17 @@ describe('expiry and refresh', () => {
   it('refreshes ahead of expiry (created + expires_in) and stores the new tokens', async () => {
     jest.useFakeTimers({ now: DEFAULT_NOW })
     backend.on('POST /api/auth/refresh', { body: refreshed() })
-    const { store, services } = setup(createFakeServices(storedSession()))
+    const { store, services } = await setup(createFakeServices(storedSession()))
     store.dispatch(sessionStarted())
     await jest.advanceTimersByTimeAsync(900_000 - REFRESH_AHEAD_MS - 1_000)
     expect(backend.callsTo('POST /api/auth/refresh')).toHaveLength(0)
     services.setNow(DEFAULT_NOW + 900_000 - REFRESH_AHEAD_MS)
     await jest.advanceTimersByTimeAsync(2_000)
     expect(backend.callsTo('POST /api/auth/refresh')).toHaveLength(1)
+    await jest.advanceTimersByTimeAsync(100)
     expect(services.sessionStore.get('access_token')).toBe('access-3')
     expect(services.localStore.get('refresh_token_exp')).toBe(String(REFRESH_EXP + 60))
-    expect(store.getState().session.accessTokenExpiresAt).toBe(
+    expect(selectAccessTokenExpiresAt(store.getState())).toBe(
       DEFAULT_NOW + 900_000 - REFRESH_AHEAD_MS + 900_000,
     )
   })
@@ -159,7 +195,7 @@ describe('expiry and refresh', () => {
   it('refreshes at once when the stored access token has already expired', async () => {
     backend.on('POST /api/auth/refresh', { body: refreshed() })
     const stored = storedSession(DEFAULT_NOW - 3_600_000)
-    const { store } = setup(
+    const { store } = await setup(
       createFakeServices({
         ...stored,
         local: { ...stored.local, refresh_token_exp: String(REFRESH_EXP) },
@@ -177,11 +213,12 @@ describe('expiry and refresh', () => {
       body: { success: false, statusCode: 401, code: 'TOKEN_INVALID', message: 'x' },
     })
     const services = createFakeServices({ ...storedSession(), path: '/my-bookings' })
-    const { store } = setup(services)
+    const { store, saved } = await setup(services)
     store.dispatch(sessionStarted())
     store.dispatch(refreshRequested())
     await until(() => !selectIsAuthenticated(store.getState()))
     expect(selectSessionError(store.getState())).toBe('authentication_failed')
+    await saved()
     expect(services.sessionStore.snapshot()).toEqual({})
     expect(services.localStore.get('user_id')).toBeNull()
     expect(services.navigate).toHaveBeenCalledWith('/login?redirect=%2Fmy-bookings', {
@@ -191,10 +228,10 @@ describe('expiry and refresh', () => {
 
   it('clears without calling the server when the refresh token payload has expired', async () => {
     const stored = storedSession(DEFAULT_NOW, DEFAULT_NOW / 1000 - 1)
-    const { store, services } = setup(createFakeServices(stored))
+    const { store, services } = await setup(createFakeServices(stored))
     store.dispatch(sessionStarted())
     store.dispatch(refreshRequested())
-    expect(selectIsAuthenticated(store.getState())).toBe(false)
+    await until(() => !selectIsAuthenticated(store.getState()))
     expect(backend.callsTo('POST /api/auth/refresh')).toHaveLength(0)
     expect(services.navigate).toHaveBeenCalledWith('/login?redirect=%2F', { replace: true })
   })
@@ -202,7 +239,7 @@ describe('expiry and refresh', () => {
   it('gives up after the 5 s refresh wait and clears the session', async () => {
     jest.useFakeTimers({ now: DEFAULT_NOW })
     backend.on('POST /api/auth/refresh', { body: refreshed(), after: new Promise(() => {}) })
-    const { store } = setup(createFakeServices(storedSession()))
+    const { store } = await setup(createFakeServices(storedSession()))
     store.dispatch(sessionStarted())
     store.dispatch(refreshRequested())
     await jest.advanceTimersByTimeAsync(4_900)
@@ -223,7 +260,7 @@ describe('expiry and refresh', () => {
             body: { success: false, statusCode: 401, code: 'TOKEN_EXPIRED', message: 'x' },
           }
     })
-    const { store } = setup(createFakeServices(storedSession()))
+    const { store } = await setup(createFakeServices(storedSession()))
     store.dispatch(sessionStarted())
     const result = await store.dispatch(
       authApi.endpoints.getProfile.initiate(undefined, { forceRefetch: true }),
@@ -239,7 +276,7 @@ describe('expiry and refresh', () => {
       body: refreshed(),
       after: new Promise<void>((r) => (release = r)),
     })
-    const { store } = setup(createFakeServices(storedSession()))
+    const { store } = await setup(createFakeServices(storedSession()))
     store.dispatch(sessionStarted())
     store.dispatch(refreshRequested())
     store.dispatch(refreshRequested())
@@ -257,10 +294,10 @@ describe('logout', () => {
     backend.on('POST /api/auth/refresh', { body: {} })
     const stored = storedSession()
     const services = createFakeServices({ ...stored, local: { ...stored.local, language: 'es' } })
-    const { store } = setup(services)
+    const { store } = await setup(services)
     store.dispatch(sessionStarted())
     store.dispatch(logoutRequested())
-    await jest.advanceTimersByTimeAsync(10)
+    await jest.advanceTimersByTimeAsync(100)
     expect(backend.callsTo('POST /api/auth/logout')[0]?.body).toEqual({
       refresh_token: stored.session.refresh_token,
     })
@@ -281,10 +318,11 @@ describe('logout', () => {
       status: 500,
       body: { success: false, statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' },
     })
-    const { store, services } = setup(createFakeServices(storedSession()))
+    const { store, services, saved } = await setup(createFakeServices(storedSession()))
     store.dispatch(sessionStarted())
     store.dispatch(logoutRequested())
     await until(() => !selectIsAuthenticated(store.getState()))
+    await saved()
     expect(services.sessionStore.snapshot()).toEqual({})
   })
 })

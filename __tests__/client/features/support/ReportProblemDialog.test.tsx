@@ -15,10 +15,7 @@ async function showPage(
   api = installFakeApi({
     'POST /api/support/reports': reply(201, { _id: 'r1', created_at: '2027-03-01T10:00:00Z' }),
   })
-  const services = createFakeServices({
-    path: '/how-it-works',
-    session: options.signedIn ? { access_token: 'access-1' } : {},
-  })
+  const services = createFakeServices({ path: '/how-it-works' })
   const session = options.signedIn
     ? { session: signedInSession({ user: { id: 'u1', role: options.role ?? 'user' } }) }
     : {}

@@ -33,12 +33,15 @@ async function showReports(
     'GET /api/support/reports': list,
     'GET /api/support/reports/:id': { body: JSON.parse(reportFile) as unknown },
   })
-  const services = createFakeServices({ path: ROUTE, session: { access_token: 'admin-token' } })
+  const services = createFakeServices({ path: ROUTE })
   const view = await renderWithProviders({
     route: ROUTE,
     services,
     preloadedState: {
-      session: signedInSession({ user: { id: 'a1', role: options.role ?? 'admin' } }),
+      session: signedInSession({
+        user: { id: 'a1', role: options.role ?? 'admin' },
+        accessToken: 'admin-token',
+      }),
       preferences: { language: options.language ?? 'en' },
     },
   })

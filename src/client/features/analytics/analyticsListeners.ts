@@ -1,129 +1,28 @@
-import { isAnyOf, type ListenerEffectAPI } from '@reduxjs/toolkit'
-import { gtagScriptUrl } from '../../../shared/domain/analytics'
+import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import type { AppServices } from '../../app/services'
-import type { AppDispatch, RootState } from '../../app/store'
-import { logger } from '../../lib/logger'
-import type { CampaignRecord } from '../campaign/campaignParams'
-import { selectCampaign } from '../campaign/campaignSlice'
 import {
   consentAllAccepted,
-  consentRestored,
   consentSelectionAccepted,
+  isConsentRehydration,
   selectAnalyticsAllowed,
 } from '../consent/consentSlice'
-import { analyticsApi } from './analyticsApi'
-import {
-  analyticsPageViewRecorded,
-  analyticsRouteChanged,
-  analyticsTagFailed,
-  analyticsTagRequested,
-  analyticsTagStarted,
-  analyticsTagUnconfigured,
-} from './analyticsSlice'
+import { analyticsRouteChanged } from './analyticsSlice'
 
 /** Time for the new page to render and set its title before its page view is sent. */
 export const PAGE_VIEW_SETTLE_MS = 300
 /** The longest a page view waits for the page's own data (an article's title comes with it). */
 export const PAGE_VIEW_MAX_WAIT_MS = 3_000
-/** Time for React to show data that has just arrived. */
-const RENDER_MS = 50
-
-const isFetching = (state: RootState) =>
-  Object.values(state.api.queries).some((query) => query?.status === 'pending')
-
-/** Our banner asks about analytics only; everything else stays denied in the tag. */
-const DENIED_BY_DEFAULT = {
-  analytics_storage: 'denied',
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-} as const
-
-/** GA4 reads campaigns from its own parameter names; the spec's names are sent as well. */
-const GA4_CAMPAIGN_NAMES = {
-  utm_source: 'campaign_source',
-  utm_medium: 'campaign_medium',
-  utm_campaign: 'campaign_name',
-  utm_term: 'campaign_term',
-  utm_content: 'campaign_content',
-} as const
-
-function campaignParameters(record: CampaignRecord | null): Record<string, string> {
-  if (!record) return {}
-  const { timestamp: _timestamp, ...fields } = record
-  const parameters: Record<string, string> = { ...fields }
-  for (const [spec, ga4] of Object.entries(GA4_CAMPAIGN_NAMES)) {
-    const value = fields[spec as keyof typeof GA4_CAMPAIGN_NAMES]
-    if (value) parameters[ga4] = value
-  }
-  return parameters
-}
-
-type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppServices>
-
-/** Spec 7 page view: a config with page_path, page_title and the campaign, once per visit. */
-function sendPageView({ getState, dispatch, extra }: ListenerApi) {
-  const state = getState()
-  const { tag, measurementId, page, reportedVisit } = state.analytics
-  if (!selectAnalyticsAllowed(state) || tag !== 'on' || !measurementId) return
-  if (!page || page.visit === reportedVisit) return
-  extra.gtag('config', measurementId, {
-    page_path: page.path,
-    page_title: extra.page.title(),
-    ...campaignParameters(selectCampaign(state)),
-  })
-  dispatch(analyticsPageViewRecorded(page.visit))
-}
-
-/** Reads the measurement id, then records the current page and loads the tag script. */
-async function startTag(listenerApi: ListenerApi) {
-  const { dispatch, extra } = listenerApi
-  dispatch(analyticsTagRequested())
-  const result = await dispatch(
-    analyticsApi.endpoints.getClientConfig.initiate(undefined, { subscribe: false }),
-  )
-  if (!result.data) {
-    logger.error('Could not read the analytics configuration', result.error)
-    dispatch(analyticsTagFailed())
-    return
-  }
-  const measurementId = result.data.analytics_measurement_id
-  if (!measurementId) {
-    dispatch(analyticsTagUnconfigured())
-    return
-  }
-  dispatch(analyticsTagStarted(measurementId))
-  sendPageView(listenerApi)
-  extra.loadScript(gtagScriptUrl(measurementId)).catch((error: unknown) => {
-    logger.error('Could not load the analytics tag', error)
-  })
-}
+const flow = () => import(/* webpackChunkName: "analyticsFlow" */ './analyticsFlow')
 
 export function addAnalyticsListeners(startAppListening: AppStartListening) {
   // Analytics follows the saved choice (spec 4 and 7): granted starts the tag, a withdrawn
   // grant is sent as denied and its cookies removed; a choice without analytics calls nothing.
   startAppListening({
-    matcher: isAnyOf(consentRestored, consentAllAccepted, consentSelectionAccepted),
+    matcher: isAnyOf(isConsentRehydration, consentAllAccepted, consentSelectionAccepted),
     effect: async (action, listenerApi) => {
-      const { getState, getOriginalState, extra } = listenerApi
-      if (!selectAnalyticsAllowed(getState())) {
-        if (selectAnalyticsAllowed(getOriginalState())) {
-          extra.gtag('consent', 'update', { analytics_storage: 'denied' })
-          extra.clearAnalyticsCookies()
-        }
-        return
-      }
-      const tag = getState().analytics.tag
-      if (tag === 'off') {
-        extra.gtag('consent', 'default', DENIED_BY_DEFAULT)
-        extra.gtag('js', new Date(extra.clock.now()))
-      }
-      extra.gtag('consent', 'update', { analytics_storage: 'granted' })
-      if (tag === 'off' || tag === 'failed') await startTag(listenerApi)
-      if (!consentRestored.match(action)) {
-        extra.gtag('event', 'cookie_consent', { action: 'accept_analytics' })
-      }
+      const wasAllowed = selectAnalyticsAllowed(listenerApi.getOriginalState())
+      if (!wasAllowed && !selectAnalyticsAllowed(listenerApi.getState())) return
+      await (await flow()).followConsent(action, wasAllowed, listenerApi)
     },
   })
 
@@ -133,12 +32,8 @@ export function addAnalyticsListeners(startAppListening: AppStartListening) {
     actionCreator: analyticsRouteChanged,
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners()
-      await listenerApi.delay(PAGE_VIEW_SETTLE_MS)
-      if (isFetching(listenerApi.getState())) {
-        await listenerApi.condition((_next, state) => !isFetching(state), PAGE_VIEW_MAX_WAIT_MS)
-        await listenerApi.delay(RENDER_MS)
-      }
-      sendPageView(listenerApi)
+      if (!selectAnalyticsAllowed(listenerApi.getState())) return
+      await (await flow()).recordPageView(listenerApi)
     },
   })
 }

@@ -3,13 +3,15 @@ import { Link, useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths, showsBasketPopup } from '../../app/paths'
 import { BasketIcon } from '../../components/icons'
-import { BASKET_TOGGLE_ATTRIBUTE } from './BasketPopup'
 import {
   basketPopupClosed,
   basketPopupOpened,
   selectBasketItemCount,
   selectBasketPopupOpen,
 } from './basketSlice'
+
+/** The header button that toggles the popup carries this attribute (outside clicks ignore it). */
+export const BASKET_TOGGLE_ATTRIBUTE = 'data-basket-toggle'
 
 interface BasketButtonProps {
   className: string

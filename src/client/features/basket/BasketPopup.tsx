@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { showsBasketPopup } from '../../app/paths'
 import { keepTabInside } from '../../lib/focus'
+import { BASKET_TOGGLE_ATTRIBUTE } from './BasketButton'
 import { basketPopupClosed, basketPopupOpened, selectBasketPopupOpen } from './basketSlice'
 import styles from './BasketPopup.module.css'
 
@@ -11,8 +12,6 @@ const BasketPanel = lazy(() => import(/* webpackChunkName: "BasketPanel" */ './B
 
 /** Spec 2: `basketOpen=true` opens the popup after about half a second. */
 export const BASKET_AUTO_OPEN_MS = 500
-/** The header button that toggles the popup carries this attribute (outside clicks ignore it). */
-export const BASKET_TOGGLE_ATTRIBUTE = 'data-basket-toggle'
 
 /** The header's basket button on screen (the wide or the narrow header). */
 function focusBasketButton() {

@@ -2,6 +2,8 @@ import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/
 import type { PricingResponse } from '../../../shared/contract/pricing'
 import { basketSignature, isSameRental, rentalKey } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
+import { rehydrationOf } from '../../app/rehydration'
+import type { StoredBasket } from './basketStorage'
 
 /** Spec 3 basket item. */
 export interface BasketItem {
@@ -78,6 +80,11 @@ function setItems(state: BasketState, items: BasketItem[]) {
     state.pricingStatus = 'idle'
   }
 }
+
+/** The basket is kept in the cookie basket_{owner} (basketStorage.ts). */
+export const PERSISTED_BASKET_FIELDS = ['owner', 'items'] as const satisfies (keyof BasketState)[]
+
+export const isBasketRehydration = rehydrationOf<StoredBasket>('basket')
 
 const stockProblem = (requested: number, available: number): BasketMessage => ({
   kind: 'stock',
@@ -204,6 +211,10 @@ export const basketSlice = createSlice({
     failed(state, action: PayloadAction<BasketMessage>) {
       state.message = action.payload
     },
+    /** The browser would not keep the basket's cookie; a listener names the change that failed. */
+    notSaved(state) {
+      state.message = { kind: 'update_failed' }
+    },
     messageDismissed(state) {
       state.message = null
     },
@@ -216,6 +227,15 @@ export const basketSlice = createSlice({
     checkoutRequested(state) {
       if (state.items.length === 0) state.message = { kind: 'empty_checkout' }
     },
+  },
+  extraReducers: (builder) => {
+    // Start-up: the saved basket of the stored session's owner (an unreadable one is dropped).
+    builder.addMatcher(isBasketRehydration, (state, { payload }) => {
+      if (!payload) return
+      state.owner = payload.owner
+      setItems(state, payload.items)
+      if (payload.unreadable) state.message = { kind: 'load_failed' }
+    })
   },
   selectors: {
     selectBasket: (state) => state,
@@ -241,6 +261,7 @@ export const {
   pricingReceived: basketPricingReceived,
   pricingFailed: basketPricingFailed,
   failed: basketFailed,
+  notSaved: basketNotSaved,
   messageDismissed: basketMessageDismissed,
   popupOpened: basketPopupOpened,
   popupClosed: basketPopupClosed,

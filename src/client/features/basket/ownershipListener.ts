@@ -1,7 +1,6 @@
 import { isSameRental, rentalKey } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { loggedIn, sessionCleared, sessionInitialised } from '../session/sessionSlice'
-import { basketCookieName, readBasketCookie, writeBasketCookie } from './basketCookie'
+import { loggedIn, sessionCleared } from '../session/sessionSlice'
 import { basketFailed, basketLoaded, type BasketItem } from './basketSlice'
 
 /**
@@ -23,33 +22,21 @@ export function mergeBaskets(saved: BasketItem[], guest: BasketItem[]): BasketIt
 }
 
 /**
- * Spec 4: whose basket is shown follows the session. Start-up reads the session owner's
- * cookie; logging in from guest migrates the guest basket into the user's (and removes the
- * guest cookie); logging in as someone else loads theirs; logging out leaves an empty basket.
+ * Spec 4: whose basket is shown follows the session. Start-up restores the stored owner's
+ * basket (rehydration); logging in from guest migrates the guest basket into the user's (and
+ * removes the guest cookie); logging in as someone else loads theirs; logging out leaves an
+ * empty basket.
  */
 export function addOwnershipListeners(startAppListening: AppStartListening) {
-  startAppListening({
-    actionCreator: sessionInitialised,
-    effect: ({ payload }, { dispatch, extra }) => {
-      const owner = payload.user?.id ?? 'guest'
-      const { ok, items } = readBasketCookie(extra.cookies, owner)
-      dispatch(basketLoaded({ owner, items }))
-      if (!ok) dispatch(basketFailed({ kind: 'load_failed' }))
-    },
-  })
-
   startAppListening({
     actionCreator: loggedIn,
     effect: ({ payload }, { dispatch, getState, extra }) => {
       const owner = payload.user.id
       const { owner: previous, items: current } = getState().basket
-      const saved = readBasketCookie(extra.cookies, owner)
+      const saved = extra.savedBaskets.read(owner)
       const items = previous === 'guest' ? mergeBaskets(saved.items, current) : saved.items
-      if (previous === 'guest') {
-        writeBasketCookie(extra.cookies, owner, items)
-        extra.cookies.remove(basketCookieName('guest'))
-      }
       dispatch(basketLoaded({ owner, items }))
+      if (previous === 'guest') extra.savedBaskets.remove('guest')
       if (!saved.ok) dispatch(basketFailed({ kind: 'load_failed' }))
     },
   })

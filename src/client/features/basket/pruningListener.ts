@@ -1,70 +1,32 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { describeApiError } from '../../lib/apiErrors'
-import { gearApi } from '../gear/gearApi'
-import { selectLanguage } from '../preferences/preferencesSlice'
-import { pickupLocationsApi } from '../search/pickupLocationsApi'
+import type { Rehydration } from '../../app/rehydration'
+import type { StoredBasket } from './basketStorage'
 import {
   basketCheckoutRequested,
-  basketFailed,
-  basketItemsPruned,
   basketLoaded,
   basketPopupOpened,
+  isBasketRehydration,
 } from './basketSlice'
 
-const unique = <T>(values: T[]) => [...new Set(values)]
+/** Start-up restored a saved basket (nothing to check when nothing was kept). */
+const basketRestored = (action: unknown): action is Rehydration<StoredBasket> =>
+  isBasketRehydration(action) && Boolean(action.payload)
 
 /**
  * Spec 4: items whose pickup date is today or earlier (at the pickup location's clock) are
  * removed, and so are items whose gear the catalogue no longer has. Checked whenever the
- * basket is loaded, opened, or taken to checkout.
+ * basket is restored at start-up, loaded, opened, or taken to checkout.
  */
 export function addPruningListener(startAppListening: AppStartListening) {
   startAppListening({
-    matcher: isAnyOf(basketLoaded, basketPopupOpened, basketCheckoutRequested),
-    effect: async (_action, { cancelActiveListeners, dispatch, getState, extra }) => {
-      cancelActiveListeners()
-      const items = getState().basket.items
-      if (items.length === 0) return
-
-      // The time zone database loads only when there is a basket to check.
-      const { wallClockAt } = await import('../../../shared/domain/zonedTime')
-      const today = new Map<string, string>()
-      for (const code of unique(items.map((item) => item.pickup_location_code))) {
-        const location = await dispatch(
-          pickupLocationsApi.endpoints.getPickupLocation.initiate(code, { subscribe: false }),
-        )
-        if (location.data)
-          today.set(code, wallClockAt(extra.clock.now(), location.data.time_zone).date)
-      }
-      const started = items.filter((item) => {
-        const date = today.get(item.pickup_location_code)
-        return date !== undefined && item.start_date <= date
-      })
-      if (started.length > 0) {
-        dispatch(basketItemsPruned({ ids: started.map((item) => item.id), reason: 'started' }))
-      }
-
-      const remaining = getState().basket.items
-      const lang = selectLanguage(getState())
-      const gone = new Set<string>()
-      let unreadable = false
-      for (const id of unique(remaining.map((item) => item.gear_id))) {
-        const gear = await dispatch(
-          gearApi.endpoints.getGear.initiate({ id, lang }, { subscribe: false }),
-        )
-        if (!gear.error) continue
-        const { status } = describeApiError(gear.error)
-        if (status === 404 || status === 400) gone.add(id)
-        else unreadable = true
-      }
-      const unavailable = getState().basket.items.filter((item) => gone.has(item.gear_id))
-      if (unavailable.length > 0) {
-        dispatch(
-          basketItemsPruned({ ids: unavailable.map((item) => item.id), reason: 'unavailable' }),
-        )
-      }
-      if (unreadable) dispatch(basketFailed({ kind: 'details_failed' }))
+    matcher: isAnyOf(basketRestored, basketLoaded, basketPopupOpened, basketCheckoutRequested),
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners()
+      if (listenerApi.getState().basket.items.length === 0) return
+      // The check and the time zone database load only when there is a basket to check.
+      const { pruneBasket } = await import(/* webpackChunkName: "pruneBasket" */ './pruneBasket')
+      await pruneBasket(listenerApi)
     },
   })
 }

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { rehydrationOf } from '../../app/rehydration'
 import type { CampaignRecord } from './campaignParams'
 
 export interface CampaignState {
@@ -7,6 +8,11 @@ export interface CampaignState {
 }
 
 const initialState: CampaignState = { record: null }
+
+/** Kept for the browser session under `utm` (campaignPersistence.ts). */
+export const PERSISTED_CAMPAIGN_FIELDS = ['record'] as const satisfies (keyof CampaignState)[]
+
+const isCampaignRehydration = rehydrationOf<CampaignState>('campaign')
 
 /** First load reached the campaign step (spec 1); a listener reads the address. */
 export const campaignLanded = createAction('campaign/landed')
@@ -19,15 +25,17 @@ export const campaignSlice = createSlice({
     captured(state, action: PayloadAction<CampaignRecord>) {
       state.record = action.payload
     },
-    /** No parameters in the address: the session's earlier campaign, if any. */
-    restored(state, action: PayloadAction<CampaignRecord | null>) {
-      state.record = action.payload
-    },
+  },
+  extraReducers: (builder) => {
+    // Without parameters in the address, the browser session's earlier campaign stays.
+    builder.addMatcher(isCampaignRehydration, (state, { payload }) => {
+      if (payload) state.record = payload.record
+    })
   },
   selectors: {
     selectCampaign: (state) => state.record,
   },
 })
 
-export const { captured: campaignCaptured, restored: campaignRestored } = campaignSlice.actions
+export const { captured: campaignCaptured } = campaignSlice.actions
 export const { selectCampaign } = campaignSlice.selectors

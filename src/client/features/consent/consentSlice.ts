@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { rehydrationOf } from '../../app/rehydration'
+import type { StoredConsent } from './consentPersistence'
 
 /** Spec 3 cookie consent record. */
 export interface ConsentRecord {
@@ -23,6 +25,12 @@ export interface ConsentState {
 
 const initialState: ConsentState = { record: null, banner: 'summary', analyticsSwitch: false }
 
+/** The saved choice is kept under `cookie_consent` (consentPersistence.ts). */
+export const PERSISTED_CONSENT_FIELDS = ['record'] as const satisfies (keyof ConsentState)[]
+
+/** Consent rehydrated at start-up: a valid saved choice, or none (the banner shows). */
+export const isConsentRehydration = rehydrationOf<StoredConsent>('consent')
+
 /** The moment of a choice, stamped when the event is created so a replay reproduces it. */
 const stamped = (timestamp: string = new Date().toISOString()) => ({ payload: { timestamp } })
 
@@ -30,15 +38,6 @@ export const consentSlice = createSlice({
   name: 'consent',
   initialState,
   reducers: {
-    /** Start-up read a valid saved choice, or none (the banner shows). */
-    restored(_state, action: PayloadAction<ConsentRecord | null>) {
-      const record = action.payload
-      return {
-        record,
-        banner: record ? 'hidden' : 'summary',
-        analyticsSwitch: record?.analytics ?? false,
-      }
-    },
     /** The read-more toggle opened the details. */
     bannerExpanded(state) {
       if (state.banner === 'summary') state.banner = 'details'
@@ -81,6 +80,17 @@ export const consentSlice = createSlice({
       prepare: stamped,
     },
   },
+  extraReducers: (builder) => {
+    builder.addMatcher(isConsentRehydration, (state, { payload }) => {
+      if (!payload) return state
+      const { record } = payload
+      return {
+        record,
+        banner: record ? 'hidden' : 'summary',
+        analyticsSwitch: record?.analytics ?? false,
+      }
+    })
+  },
   selectors: {
     selectConsentDecided: (state) => state.record !== null,
     selectConsentRecord: (state) => state.record,
@@ -92,7 +102,6 @@ export const consentSlice = createSlice({
 })
 
 export const {
-  restored: consentRestored,
   bannerExpanded: consentBannerExpanded,
   bannerCollapsed: consentBannerCollapsed,
   essentialOnlyChosen: consentEssentialOnlyChosen,

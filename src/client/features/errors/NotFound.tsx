@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../components/ButtonLink'
-import { CompassIcon } from '../../components/icons'
+import { CompassIcon } from '../../components/pageIcons'
 import { MessagePage } from '../../components/MessagePage'
 import { PageMeta } from '../../components/PageMeta'
 import { paths } from '../../app/paths'

@@ -1,9 +1,8 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
-import { isGuardedPath, paths } from '../../app/paths'
-import { BasketPopup } from '../basket/BasketPopup'
+import { isGuardedPath, paths, showsBasketPopup } from '../../app/paths'
 import { BasketToast } from '../basket/BasketToast'
 import { CookieBanner } from '../consent/CookieBanner'
 import { selectIsAuthenticated, selectSessionRenewing } from '../session/sessionSlice'
@@ -11,6 +10,13 @@ import { ReportProblemDialog } from '../support/ReportProblemDialog'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
+
+/** The basket popup loads with the pages that show it (spec 2), never with the home page. */
+const BasketPopup = lazy(() =>
+  import(/* webpackChunkName: "BasketPopup" */ '../basket/BasketPopup').then((module) => ({
+    default: module.BasketPopup,
+  })),
+)
 
 /**
  * Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. While the
@@ -41,6 +47,7 @@ export function PageLoading() {
 /** Every route sits inside this layout: header, main area and footer (spec 2). */
 export function DefaultLayout() {
   const { t } = useTranslation()
+  const { pathname } = useLocation()
   return (
     <>
       <a className={styles.skipLink} href="#main">
@@ -48,7 +55,11 @@ export function DefaultLayout() {
       </a>
       <CookieBanner />
       <Header />
-      <BasketPopup />
+      {showsBasketPopup(pathname) ? (
+        <Suspense fallback={null}>
+          <BasketPopup />
+        </Suspense>
+      ) : null}
       <BasketToast />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>

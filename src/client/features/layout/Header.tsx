@@ -10,12 +10,17 @@ import { languageSelected, selectLanguage } from '../preferences/preferencesSlic
 import { selectIsAuthenticated } from '../session/sessionSlice'
 import styles from './Header.module.css'
 
-/** The signed-in menus load with the first signed-in page: the home page of a guest needs none. */
-const userMenu = () => import(/* webpackChunkName: "UserMenu" */ './UserMenu')
-const UserMenu = lazy(() => userMenu().then((module) => ({ default: module.UserMenu })))
-const AccountLinks = lazy(() => userMenu().then((module) => ({ default: module.AccountLinks })))
-const LogoutButton = lazy(() => userMenu().then((module) => ({ default: module.LogoutButton })))
-const SignedInPerson = lazy(() => userMenu().then((module) => ({ default: module.SignedInPerson })))
+/** The signed-in menu loads with the first signed-in page, the mobile menu when first opened. */
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "UserMenu" */ './UserMenu').then((module) => ({
+    default: module.UserMenu,
+  })),
+)
+const MobileMenu = lazy(() =>
+  import(/* webpackChunkName: "MobileMenu" */ './MobileMenu').then((module) => ({
+    default: module.MobileMenu,
+  })),
+)
 
 const navigation = [
   { to: paths.howItWorks.to(), label: 'Header.howItWorks' },
@@ -89,13 +94,13 @@ export function Header() {
       {menuOpen ? (
         <nav id="mobile-menu" className={styles.mobileMenu} aria-label={t('Header.mainNavigation')}>
           <Suspense fallback={null}>
-            {signedIn ? <SignedInPerson /> : null}
-            {links}
-            {signedIn ? (
-              <AccountLinks className={styles.navLink} onDialogOpened={() => setMenuOpenAt(null)} />
-            ) : null}
-            {languageSwitch}
-            {signedIn ? <LogoutButton className={styles.navLink} /> : loginLink}
+            <MobileMenu
+              signedIn={signedIn}
+              links={links}
+              languageSwitch={languageSwitch}
+              loginLink={loginLink}
+              onDialogOpened={() => setMenuOpenAt(null)}
+            />
           </Suspense>
         </nav>
       ) : null}

@@ -11,6 +11,7 @@ import {
   selectSessionUser,
 } from '../session/sessionSlice'
 import { ReportProblemButton } from '../support/ReportProblemButton'
+import { ThemeChoice } from './ThemeChoice'
 import styles from './UserMenu.module.css'
 
 /** The signed-in person's name and initials, from the cached profile. */
@@ -77,7 +78,10 @@ export function LogoutButton({ className }: { className: string }) {
   )
 }
 
-/** Spec 2: the avatar with initials opens full name, Profile, My Bookings, EN/ES and Log out. */
+/**
+ * Spec 2: the avatar with initials opens full name, Profile, My Bookings, EN/ES and Log out, and
+ * the colours (light, dark or the system's).
+ */
 export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
   const { t } = useTranslation('account')
   const { name, initials } = useSignedInPerson()
@@ -125,6 +129,9 @@ export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
           <p className={styles.name}>{name}</p>
           <AccountLinks className={styles.item} onDialogOpened={() => setOpenAt(null)} />
           <div className={styles.language}>{languageSwitch}</div>
+          <div className={styles.language}>
+            <ThemeChoice />
+          </div>
           <LogoutButton className={styles.item} />
         </div>
       ) : null}

@@ -1,14 +1,28 @@
-import { storageKeys } from '../../lib/storage'
+import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { languageSelected } from './preferencesSlice'
+import {
+  isPreferencesRehydration,
+  languageApplied,
+  languageSelected,
+  selectLanguage,
+  selectTheme,
+  themeSelected,
+} from './preferencesSlice'
 
 export function addPreferencesListeners(startAppListening: AppStartListening) {
-  // A chosen language is remembered (spec 3 key `language`) and the interface switches to it.
+  // The interface switches to the language of the visit (kept under `language` when picked).
   startAppListening({
-    actionCreator: languageSelected,
-    effect: async (action, { extra }) => {
-      extra.localStore.set(storageKeys.language, action.payload)
-      await extra.changeLanguage(action.payload)
+    matcher: isAnyOf(languageSelected, languageApplied),
+    effect: async (_action, { getState, extra }) => {
+      await extra.changeLanguage(selectLanguage(getState()))
+    },
+  })
+
+  // The page takes the chosen colours (the inline script already applied a stored choice).
+  startAppListening({
+    matcher: isAnyOf(themeSelected, isPreferencesRehydration),
+    effect: (_action, { getState, extra }) => {
+      extra.applyTheme(selectTheme(getState()))
     },
   })
 }

@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Role } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
-import type { StoredSession } from './sessionStorage'
+import { rehydrationOf } from '../../app/rehydration'
 
 export interface SessionUser {
   id: string
@@ -25,32 +25,77 @@ export type SessionError =
   | 'login_failed'
   | 'authentication_failed'
 
-/** Spec 3 auth state (authenticated, user, error) plus what the session machine tracks. */
+/**
+ * Spec 3 auth state (authenticated, user, error) plus what the session machine tracks. The
+ * tokens, the user, the cached profile and the remembered email are persisted
+ * (sessionPersistence.ts), each under its spec 3 key.
+ */
 export interface SessionState {
   authenticated: boolean
   user: SessionUser | null
   error: SessionError | null
-  /** When the access token counts as expired: created + expires_in (ms), spec 4. */
-  accessTokenExpiresAt: number | null
-  /** Start-up found the access token already expired: guarded pages wait for the refresh. */
-  accessTokenExpired: boolean
+  accessToken: string | null
+  refreshToken: string | null
+  /** Seconds the access token lasts (`token_expires_in`). */
+  expiresIn: number | null
+  /** When the tokens were issued, Unix seconds (`token_created_at`). */
+  issuedAt: number | null
+  /** The refresh token's expiry, Unix seconds (`refresh_token_exp`). */
+  refreshExpiresAt: number | null
+  /** The signed-in address (`email`). */
+  email: string | null
   refreshing: boolean
   loginPending: boolean
   profile: ProfileSummary | null
   rememberedEmail: string | null
 }
 
+/**
+ * A token pair as the session keeps it (spec 4: expiry = issued + expires_in). Events carry it
+ * as `grant`, so support reports hide the tokens but keep the times.
+ */
+export interface SessionTokens {
+  accessToken: string
+  refreshToken: string
+  expiresIn: number
+  issuedAt: number
+  refreshExpiresAt: number | null
+}
+
+/** Spec 4: signed in when the access token, the user id and the role are all there. */
+export const isCompleteSession = (accessToken: string | null, user: SessionUser | null) =>
+  Boolean(accessToken && user)
+
 const initialState: SessionState = {
   authenticated: false,
   user: null,
   error: null,
-  accessTokenExpiresAt: null,
-  accessTokenExpired: false,
+  accessToken: null,
+  refreshToken: null,
+  expiresIn: null,
+  issuedAt: null,
+  refreshExpiresAt: null,
+  email: null,
   refreshing: false,
   loginPending: false,
   profile: null,
   rememberedEmail: null,
 }
+
+/** What the session keeps in storage, each field under its own spec 3 key. */
+export const PERSISTED_SESSION_FIELDS = [
+  'accessToken',
+  'refreshToken',
+  'expiresIn',
+  'issuedAt',
+  'refreshExpiresAt',
+  'user',
+  'email',
+  'profile',
+  'rememberedEmail',
+] as const satisfies readonly (keyof SessionState)[]
+
+export type StoredSession = Pick<SessionState, (typeof PERSISTED_SESSION_FIELDS)[number]>
 
 export interface LoginSubmission {
   email: string
@@ -58,20 +103,18 @@ export interface LoginSubmission {
   remember: boolean
 }
 
-/** Start-up asks the session machine to read storage (spec 1 order: after the language). */
+/**
+ * Start-up restored what was stored and asks the session machine to start (spec 1 order: after
+ * the language): renew an expired access token, schedule the next renewal, refresh the profile.
+ */
 export const sessionStarted = createAction('session/started')
+
+const isSessionRehydration = rehydrationOf<StoredSession>('session')
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    initialised(state, action: PayloadAction<StoredSession & { accessTokenExpired: boolean }>) {
-      const { user, accessTokenExpiresAt, accessTokenExpired, profile, rememberedEmail } =
-        action.payload
-      Object.assign(state, { user, accessTokenExpiresAt, profile, rememberedEmail })
-      state.authenticated = user !== null
-      state.accessTokenExpired = user !== null && accessTokenExpired
-    },
     loginSubmitted: {
       reducer(state, action: PayloadAction<LoginSubmission>) {
         state.loginPending = true
@@ -86,50 +129,64 @@ export const sessionSlice = createSlice({
     },
     loggedIn(
       state,
-      action: PayloadAction<{ user: SessionUser; accessTokenExpiresAt: number; email: string }>,
+      action: PayloadAction<{ user: SessionUser; email: string; grant: SessionTokens }>,
     ) {
-      const { user, accessTokenExpiresAt } = action.payload
-      Object.assign(state, { authenticated: true, user, accessTokenExpiresAt, error: null })
-      state.accessTokenExpired = false
+      const { user, email, grant } = action.payload
+      Object.assign(state, grant, { authenticated: true, user, email, error: null })
       state.loginPending = false
-      if (state.profile?.email !== action.payload.email) state.profile = null
+      if (state.profile?.email !== email) state.profile = null
     },
     refreshRequested(state) {
       state.refreshing = true
     },
-    tokensRefreshed(state, action: PayloadAction<{ accessTokenExpiresAt: number }>) {
+    tokensRefreshed(state, action: PayloadAction<SessionTokens>) {
+      Object.assign(state, action.payload)
       state.refreshing = false
-      state.accessTokenExpired = false
-      state.accessTokenExpiresAt = action.payload.accessTokenExpiresAt
     },
     profileLoaded(state, action: PayloadAction<ProfileSummary>) {
       state.profile = action.payload
     },
     logoutRequested() {},
-    /** Spec 4 clearing: flag, user and error reset; the listener empties storage. */
+    /**
+     * Spec 4 clearing: flag, user and error reset, and with them the token and user keys,
+     * token_created_at and refresh_token_exp leave storage. The remembered email stays.
+     */
     cleared(state, action: PayloadAction<{ reason: 'logout' | 'refresh_failed' | 'expired' }>) {
-      Object.assign(state, {
-        authenticated: false,
-        user: null,
-        accessTokenExpiresAt: null,
-        accessTokenExpired: false,
-        refreshing: false,
-        loginPending: false,
-        profile: null,
+      return {
+        ...initialState,
+        rememberedEmail: state.rememberedEmail,
         error: action.payload.reason === 'logout' ? null : 'authentication_failed',
-      })
+      }
     },
+  },
+  extraReducers: (builder) => {
+    // Start-up: what storage kept (spec 4 init). Signed in only with a complete session; an
+    // incomplete one keeps its keys (another tab may be using them) but signs nobody in.
+    builder.addMatcher(isSessionRehydration, (state, { payload }) => {
+      if (!payload) return
+      for (const field of PERSISTED_SESSION_FIELDS) {
+        Object.assign(state, { [field]: payload[field] ?? null })
+      }
+      state.authenticated = isCompleteSession(state.accessToken, state.user)
+    })
   },
   selectors: {
     selectIsAuthenticated: (state) => state.authenticated && state.user !== null,
-    selectSessionUser: (state) => state.user,
+    selectSessionUser: (state) => (state.authenticated ? state.user : null),
+    /** The bearer token for API calls (spec 7), while signed in. */
+    selectAccessToken: (state) => (state.authenticated ? state.accessToken : null),
+    selectRefreshToken: (state) => state.refreshToken,
     selectSessionError: (state) => state.error,
     selectLoginPending: (state) => state.loginPending,
     selectRefreshing: (state) => state.refreshing,
     /** Guarded pages wait while the session's tokens are being renewed (spec 4, 5 s at most). */
-    selectSessionRenewing: (state) => state.accessTokenExpired || state.refreshing,
-    selectAccessTokenExpiresAt: (state) => state.accessTokenExpiresAt,
-    selectProfileSummary: (state) => state.profile,
+    selectSessionRenewing: (state) => state.refreshing,
+    /** Spec 4: the access token counts as expired at issued + expires_in (ms). */
+    selectAccessTokenExpiresAt: (state) =>
+      state.authenticated && state.issuedAt !== null && state.expiresIn !== null
+        ? (state.issuedAt + state.expiresIn) * 1000
+        : null,
+    selectProfileSummary: (state) => (state.authenticated ? state.profile : null),
     selectRememberedEmail: (state) => state.rememberedEmail,
     selectIsAdmin: (state) => state.user?.role === 'admin',
     selectIsModerator: (state) => state.user?.role === 'moderator',
@@ -138,7 +195,6 @@ export const sessionSlice = createSlice({
 })
 
 export const {
-  initialised: sessionInitialised,
   loginSubmitted,
   loginFailed,
   loggedIn,
@@ -152,6 +208,8 @@ export const {
 export const {
   selectIsAuthenticated,
   selectSessionUser,
+  selectAccessToken,
+  selectRefreshToken,
   selectSessionError,
   selectLoginPending,
   selectRefreshing,

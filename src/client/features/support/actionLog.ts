@@ -1,5 +1,13 @@
 import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
+import { FLUSH, PAUSE, PERSIST, PURGE } from 'redux-persist'
 import { sanitize } from './sanitize'
+
+/**
+ * redux-persist's bookkeeping carries callbacks and cannot be replayed: the window starts once
+ * persistence has started, and its rehydrations (what storage kept) are recorded like any other
+ * action.
+ */
+const UNRECORDED = new Set<string>([FLUSH, PAUSE, PURGE])
 
 /** How many of the latest actions a support report carries. */
 export const ACTION_LOG_LIMIT = 200
@@ -30,7 +38,10 @@ export function createActionLog<S>(reducer: Reducer<S>, limit = ACTION_LOG_LIMIT
   const middleware: Middleware = (store) => {
     currentState = store.getState
     return (next) => (action) => {
-      if (isAction(action)) {
+      if (isAction(action) && action.type === PERSIST) {
+        start = undefined
+        actions.length = 0
+      } else if (isAction(action) && !UNRECORDED.has(action.type)) {
         start ??= sanitize(store.getState() as S)
         actions.push(sanitize(action as UnknownAction))
         if (actions.length > limit) start = reducer(start, actions.shift()!)

@@ -1,31 +1,40 @@
+import { isAnyOf } from '@reduxjs/toolkit'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { writeBasketCookie } from './basketCookie'
 import {
   basketCleared,
   basketFailed,
   basketItemAddRequested,
   basketItemRemoved,
+  basketNotSaved,
   basketQuantityChanged,
   type BasketMessage,
 } from './basketSlice'
+
+/** redux-persist saves a change within a few timer ticks; a refusal arrives well before this. */
+export const SAVE_WAIT_MS = 2_000
 
 /** What the traveller was doing when the basket could not be saved (spec 8 messages). */
 function failureOf(actionType: string): BasketMessage {
   if (basketItemAddRequested.type === actionType) return { kind: 'add_failed' }
   if (basketItemRemoved.type === actionType) return { kind: 'remove_failed' }
-  if (basketQuantityChanged.type === actionType) return { kind: 'update_failed' }
   if (basketCleared.type === actionType) return { kind: 'clear_failed' }
   return { kind: 'update_failed' }
 }
 
-/** The basket is kept in the cookie basket_{owner} after every change (spec 3, 9). */
-export function addPersistenceListener(startAppListening: AppStartListening) {
+/** A change the browser would not keep in the basket cookie (spec 3, 9) says what failed. */
+export function addSaveFailureListener(startAppListening: AppStartListening) {
   startAppListening({
-    predicate: (_action, current, previous) => current.basket.items !== previous.basket.items,
-    effect: (action, { dispatch, getState, extra }) => {
-      const { owner, items } = getState().basket
-      if (!writeBasketCookie(extra.cookies, owner, items))
+    matcher: isAnyOf(
+      basketItemAddRequested,
+      basketItemRemoved,
+      basketQuantityChanged,
+      basketCleared,
+    ),
+    effect: async (action, { cancelActiveListeners, condition, dispatch }) => {
+      cancelActiveListeners()
+      if (await condition(basketNotSaved.match, SAVE_WAIT_MS)) {
         dispatch(basketFailed(failureOf(action.type)))
+      }
     },
   })
 }

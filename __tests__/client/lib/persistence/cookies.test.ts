@@ -1,4 +1,4 @@
-import { createCookieJar } from '../../../src/client/lib/cookies'
+import { createCookieJar } from '../../../../src/client/lib/persistence/cookies'
 
 /** What the jar hands to the browser: every `document.cookie = ...` assignment. */
 function recordCookieWrites() {
