@@ -48,7 +48,8 @@ export async function expectTabStaysInside(page: Page, container: Locator, times
  * Picks an option of a focused, closed select with the keyboard: types its text, as a keyboard
  * user does. The browser matches what is typed within about a second, and on a loaded machine a
  * keystroke can arrive later than that and the match starts over; then the option is reached
- * with Home and the arrow keys, which every keyboard user can do too and which cannot miss.
+ * with the arrow keys from where the select stands, one key at a time, each waited for, which
+ * every keyboard user can do too and which cannot miss.
  */
 export async function typeIntoSelect(page: Page, select: Locator, option: string) {
   await expect(select).toBeFocused()
@@ -57,13 +58,19 @@ export async function typeIntoSelect(page: Page, select: Locator, option: string
   const enabled = await select
     .locator('option:not([disabled])')
     .evaluateAll((options) => options.map((element) => (element as HTMLOptionElement).value))
-  const steps = enabled.indexOf(option)
-  expect(steps, `option ${option} of ${String(select)}`).toBeGreaterThanOrEqual(0)
-  // One key at a time, each waited for, so the page's own update of the value cannot lag behind.
-  await page.keyboard.press('Home')
-  await expect(select).toHaveValue(enabled[0]!)
-  for (const next of enabled.slice(1, steps + 1)) {
+  const target = enabled.indexOf(option)
+  expect(target, `option ${option} of ${String(select)}`).toBeGreaterThanOrEqual(0)
+  let at = enabled.indexOf(await select.inputValue())
+  if (at < 0) {
+    // Nothing chosen yet: the first arrow press picks the first option.
     await page.keyboard.press('ArrowDown')
-    await expect(select).toHaveValue(next)
+    await expect(select).toHaveValue(enabled[0]!)
+    at = 0
+  }
+  while (at !== target) {
+    const down = at < target
+    await page.keyboard.press(down ? 'ArrowDown' : 'ArrowUp')
+    at += down ? 1 : -1
+    await expect(select).toHaveValue(enabled[at]!)
   }
 }
