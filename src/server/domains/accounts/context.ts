@@ -3,7 +3,10 @@ import type { Db } from '../../db/client'
 import type { TokenService } from '../../plugins/auth/tokens'
 import type { MailService } from '../mail'
 
-/** What the account services are given by their plugin. */
+/**
+ * What the account services are given by their plugin. No clock: token lifetimes are checked
+ * against the wall clock (jose reads it), and expiries in the database against its now().
+ */
 export interface AccountContext {
   db: Db
   config: Pick<AppConfig, 'publicUrl'>
