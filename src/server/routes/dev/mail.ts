@@ -36,9 +36,15 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      items: (await recent(request.query.to)).map(({ createdAt, ...email }) => ({
-        ...email,
-        created_at: createdAt.toISOString(),
+      items: (await recent(request.query.to)).map((email) => ({
+        id: email.id,
+        to: email.to,
+        subject: email.subject,
+        template: email.template,
+        language: email.language,
+        status: email.status,
+        created_at: email.createdAt.toISOString(),
+        text: email.text,
       })),
     }),
   )
