@@ -1,5 +1,9 @@
-// Lint: TypeScript rules, React hooks, and the boundaries of DESIGN.md section 1
-// (client never imports server, server never imports client, shared imports neither).
+// Lint: TypeScript rules, React hooks, and the boundaries of DESIGN.md section 1 (client never
+// imports server, server never imports client, shared imports neither), plus the server's own:
+// no import circles, routes never reach the database, a domain is entered only by its index.
+// __tests__/lint/boundaries.test.ts feeds these rules bad files to prove they hold.
+const fs = require('node:fs')
+const path = require('node:path')
 const tseslint = require('typescript-eslint')
 const reactHooks = require('eslint-plugin-react-hooks')
 const importX = require('eslint-plugin-import-x')
@@ -8,6 +12,44 @@ const globals = require('globals')
 
 const STORAGE_MESSAGE =
   'Keep state in a persisted slice (app/persistence.ts); only the engines in src/client/lib/persistence touch storage and cookies.'
+
+/** The server's domains: one folder each under src/server/domains, entered by its index.ts. */
+const SERVER_DOMAINS = fs
+  .readdirSync(path.join(__dirname, 'src/server/domains'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * A rule whose messages end with what to do instead. import-x/no-cycle says only that there is a
+ * cycle; the same rule, with advice, keeps its name.
+ */
+const withAdvice = (rule, advice) => ({
+  ...rule,
+  meta: {
+    ...rule.meta,
+    messages: Object.fromEntries(
+      Object.entries(rule.meta.messages).map(([id, text]) => [id, `${text}. ${advice}`]),
+    ),
+  },
+})
+
+const importXWithAdvice = {
+  ...importX,
+  rules: {
+    ...importX.rules,
+    'no-cycle': withAdvice(
+      importX.rules['no-cycle'],
+      'Break the circle: move what both sides need into a third module, or import types with `import type`.',
+    ),
+  },
+}
+
+/** Every server file outside one domain's folder. */
+const outsideDomain = (domain) => [
+  `./src/server/domains/!(${domain})/**`,
+  './src/server/!(domains)/**',
+  './src/server/*.ts',
+]
 
 module.exports = tseslint.config(
   {
@@ -24,12 +66,15 @@ module.exports = tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importXWithAdvice },
     languageOptions: { globals: { ...globals.node } },
     settings: {
       'import-x/resolver-next': [
         importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
       ],
+      // The rules that read the imported files (no-cycle) parse TypeScript with its parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -41,6 +86,8 @@ module.exports = tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are resolved from this folder, wherever ESLint is started from.
+          basePath: __dirname,
           zones: [
             {
               target: './src/client',
@@ -57,6 +104,18 @@ module.exports = tseslint.config(
               from: ['./src/client', './src/server'],
               message: 'Shared code imports neither side.',
             },
+            {
+              target: './src/server/routes',
+              from: './src/server/db',
+              message:
+                'Routes do not query the database: call a domain service (app.bookings, app.catalogue, ...) instead.',
+            },
+            ...SERVER_DOMAINS.map((domain) => ({
+              target: outsideDomain(domain),
+              from: `./src/server/domains/${domain}`,
+              except: ['./index.ts'],
+              message: `Import the ${domain} domain through its index (src/server/domains/${domain}); its other files are its own.`,
+            })),
           ],
         },
       ],
@@ -126,6 +185,38 @@ module.exports = tseslint.config(
             },
             { group: ['typebox'], message: 'TypeBox stays on the server.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Circles make load order matter and hide which module owns what. Type-only imports are
+    // not followed: they vanish when compiled.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A route validates, calls a service and shapes the answer; queries live in the domains.
+    files: ['src/server/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'Routes do not build queries: call a domain service (app.bookings, app.catalogue, ...) instead.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='app'][property.name='db']",
+          message:
+            'Routes do not query app.db: call a domain service (app.bookings, app.catalogue, ...) instead.',
         },
       ],
     },

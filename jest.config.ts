@@ -11,7 +11,10 @@ const server = {
   transform,
 }
 
-/** Projects: shared rules, the client in jsdom, the server on PGlite (and on PostgreSQL). */
+/**
+ * Projects: shared rules, the client in jsdom, the lint boundaries, the server on PGlite (and on
+ * PostgreSQL).
+ */
 const config: Config = {
   // A server file's fresh database (PGlite starting, or a scratch PostgreSQL being migrated and
   // seeded) can take several seconds on a busy machine.
@@ -30,6 +33,14 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/client/support/setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/__tests__/client/support/styleMock.js' },
+      transformIgnorePatterns,
+      transform,
+    },
+    {
+      // ESLint fed files that cross the boundaries of eslint.config.js.
+      displayName: 'lint',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/lint/**/*.test.ts'],
       transformIgnorePatterns,
       transform,
     },

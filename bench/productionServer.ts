@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { prepareDatabase } from '../src/server/app'
 import { loadConfig } from '../src/server/config'
-import { grantRole } from '../src/server/services/accounts/account-roles'
+import { grantRole } from '../src/server/domains/accounts'
 import { freeLoopbackPort } from '../scripts/loopback'
 import { send } from './api/http'
 

@@ -1,7 +1,7 @@
 import { and, eq, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
 import { gear, inventory, reservations } from '../../src/server/db/schema'
-import { findAvailability } from '../../src/server/services/availability'
+import { findAvailability } from '../../src/server/domains/catalogue/availability'
 import { createTestDatabase } from './support/testDatabase'
 
 let database: Database

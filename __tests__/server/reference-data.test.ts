@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { discountTiers, gear, inventory } from '../../src/server/db/schema'
-import { REFERENCE_DATA_TTL_MS } from '../../src/server/services/reference-data'
+import { REFERENCE_DATA_TTL_MS } from '../../src/server/reference-cache'
 import { startTestApp, stopTestApp, type TestContext } from './support/testApp'
 
 let ctx: TestContext

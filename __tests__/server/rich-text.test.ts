@@ -1,4 +1,4 @@
-import { readingMinutes, toRichText } from '../../src/server/services/content/rich-text'
+import { readingMinutes, toRichText } from '../../src/server/domains/content/rich-text'
 
 describe('turning stored Markdown into structured blocks', () => {
   it('keeps headings with anchors, paragraphs, lists, notes, emphasis and links', () => {

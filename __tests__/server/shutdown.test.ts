@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import { buildApp } from '../../src/server/app'
 import { outboxEmails } from '../../src/server/db/schema'
-import { enqueueEmail } from '../../src/server/mail/outbox'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from './support/testApp'
 
 let ctx: TestContext
@@ -86,13 +85,14 @@ describe('graceful close', () => {
       events.push('server stopped')
       release.resolve()
     })
-    await enqueueEmail(app.db, {
+    await app.mail.enqueue({
+      tx: app.db,
       to: 'ana@example.com',
       language: 'en',
       template: 'test',
       content: { subject: 'Your booking', text: 'Hello', html: '<p>Hello</p>' },
     })
-    app.outbox.kick()
+    app.mail.kick()
     await sending.promise
 
     await app.close()

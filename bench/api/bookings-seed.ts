@@ -23,8 +23,9 @@ import {
   reservations,
   users,
 } from '../../src/server/db/schema'
-import { hashPassword } from '../../src/server/services/accounts/passwords'
-import { priceRental } from '../../src/server/services/pricing'
+import { hashPassword } from '../../src/server/domains/accounts'
+import { createCatalogueService } from '../../src/server/domains/catalogue'
+import { createPricingService } from '../../src/server/domains/pricing'
 
 export const BOOKINGS = 10_000
 const TRAVELLERS = 500
@@ -129,7 +130,12 @@ export async function seedBookings(db: Db, now = new Date()): Promise<SearchWind
   const planned = planBookings(units, locations, window)
 
   // One price per location, item and length, asked of the pricing service before any unit is
-  // taken, at a moment a week before that booking's pickup.
+  // taken, at a moment a week before that booking's pickup (the services' clock says so).
+  let pricedAt = now
+  const pricing = createPricingService({
+    db,
+    catalogue: createCatalogueService({ db, now: () => pricedAt }),
+  })
   const prices = new Map<string, PricingResponse>()
   for (const booking of planned) {
     const key = priceKey(booking)
@@ -143,8 +149,8 @@ export async function seedBookings(db: Db, now = new Date()): Promise<SearchWind
       pickup_time: PICKUP,
       return_time: RETURN,
     }
-    const weekBefore = new Date(Date.parse(start) - 7 * DAY_MS)
-    prices.set(key, await priceRental(db, period, weekBefore, 'en'))
+    pricedAt = new Date(Date.parse(start) - 7 * DAY_MS)
+    prices.set(key, await pricing.priceRental({ request: period, language: 'en' }))
   }
 
   const passwordHash = await hashPassword('Bench#Traveller2026')

@@ -7,21 +7,28 @@ import { seedCatalogue, seedDemoAccounts } from './db/seed'
 import { lockPublishedDemoAccounts } from './db/seed/accounts'
 import { seedContent } from './db/seed/content'
 import { loggerOptions, RequestLogController, requestId } from './logging'
+import { accountsPlugin } from './domains/accounts'
+import { bookingsPlugin } from './domains/bookings'
+import { cataloguePlugin } from './domains/catalogue'
+import { contentPlugin } from './domains/content'
+import { mailPlugin } from './domains/mail'
+import { paymentsPlugin } from './domains/payments'
+import { pricingPlugin } from './domains/pricing'
+import { supportPlugin } from './domains/support'
 import { apiDocsPlugin } from './plugins/api-docs'
 import { authPlugin } from './plugins/auth'
-import { mailPlugin } from './plugins/mail'
-import { metricsPlugin } from './plugins/metrics'
-import { paymentsPlugin } from './plugins/payments'
-import benchRoutes from './routes/bench'
-import sandboxRoutes from './routes/sandbox'
-import devMailRoutes from './routes/dev/mail'
+import { bookingClockPlugin } from './plugins/booking-clock'
 import { clockPlugin, systemClock, type Clock } from './plugins/clock'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
+import { metricsPlugin } from './plugins/metrics'
 import { securityPlugin } from './plugins/security'
 import { spaHostingPlugin } from './plugins/spa-hosting'
 import apiRoutes from './routes/api'
 import clientConfigRoutes from './routes/api/client-config'
+import benchRoutes from './routes/bench'
+import devMailRoutes from './routes/dev/mail'
+import sandboxRoutes from './routes/sandbox'
 import sitemapRoute from './routes/sitemap'
 import { productionWarnings } from './production-safety'
 import { parseJsonWithinDepth, rejectNulCharacters, validatorCompiler } from './validation'
@@ -105,8 +112,16 @@ export async function buildApp(
   await app.register(metricsPlugin, { config: config.metrics })
   await app.register(mailPlugin, { config, transport: options.mailTransport })
   await app.register(authPlugin, { config })
+  // The domains, each after those it uses: payments -> bookings -> pricing -> catalogue.
+  await app.register(accountsPlugin, { config })
+  await app.register(cataloguePlugin)
+  await app.register(pricingPlugin)
+  await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })
-  await app.register(apiRoutes, { prefix: '/api' })
+  await app.register(bookingClockPlugin)
+  await app.register(contentPlugin, { config })
+  await app.register(supportPlugin)
+  await app.register(apiRoutes, { prefix: '/api', signupsPerHour: config.signupsPerHour })
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' })
   if (config.mail.capturePage) await app.register(devMailRoutes)
   if (config.payments.provider === 'sandbox') await app.register(sandboxRoutes)
@@ -114,7 +129,7 @@ export async function buildApp(
     prefix: '/api/client-config',
     analyticsMeasurementId: config.analyticsMeasurementId,
   })
-  await app.register(sitemapRoute, { publicUrl: config.publicUrl })
+  await app.register(sitemapRoute)
   await app.register(spaHostingPlugin, {
     clientDir: config.clientDir,
     testPayments: config.env === 'production' && config.payments.provider === 'sandbox',

@@ -3,12 +3,8 @@
  * pattern, the email outbox, refused payment webhooks, bookings whose money does not add up,
  * and the Node.js process itself.
  */
-import { count, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import type { Db } from './db/client'
-import { outboxEmails } from './db/schema'
-import { moneyMismatches } from './services/bookings/money-check'
 
 const REQUEST_LABELS = ['method', 'route', 'status_class'] as const
 type RequestLabels = Record<(typeof REQUEST_LABELS)[number], string>
@@ -44,49 +40,30 @@ export class ServiceMetrics {
     registers: [this.registry],
   })
 
-  constructor(db: Db, log: FastifyBaseLogger) {
-    const outboxGauge = (name: string, help: string, status: 'pending' | 'failed') =>
-      new Gauge({
-        name,
-        help,
-        registers: [this.registry],
-        async collect() {
-          try {
-            const [row] = await db
-              .select({ n: count() })
-              .from(outboxEmails)
-              .where(eq(outboxEmails.status, status))
-            this.set(row?.n ?? 0)
-          } catch (error) {
-            log.error({ err: error }, `cannot count ${status} emails for the metrics`)
-            this.set(Number.NaN)
-          }
-        },
-      })
-    outboxGauge(
-      'tinytrip_outbox_pending_emails',
-      'Emails waiting in the outbox to be sent (the queue depth).',
-      'pending',
-    )
-    outboxGauge(
-      'tinytrip_outbox_failed_emails',
-      'Emails the outbox gave up on after every retry.',
-      'failed',
-    )
+  constructor(private readonly log: FastifyBaseLogger) {
+    collectDefaultMetrics({ register: this.registry })
+  }
+
+  /**
+   * A gauge read when the metrics are scraped: domains add theirs (the outbox depth, bookings
+   * whose money does not add up) without this module knowing their tables. A failed read is
+   * logged and shows as NaN, so a broken check is never mistaken for zero.
+   */
+  addGauge({ name, help, read }: { name: string; help: string; read: () => Promise<number> }) {
+    const { log } = this
     new Gauge({
-      name: 'tinytrip_bookings_money_mismatched',
-      help: 'Bookings whose payments minus refunds differ from what they keep (alert above 0).',
+      name,
+      help,
       registers: [this.registry],
       async collect() {
         try {
-          this.set((await moneyMismatches(db)).length)
+          this.set(await read())
         } catch (error) {
-          log.error({ err: error }, 'cannot check the money invariant for the metrics')
+          log.error({ err: error }, `cannot read ${name} for the metrics`)
           this.set(Number.NaN)
         }
       },
     })
-    collectDefaultMetrics({ register: this.registry })
   }
 
   recordRequest(labels: RequestLabels, seconds: number) {

@@ -16,7 +16,7 @@ describe('logs of the emailed-link journeys', () => {
     const newPassword = 'Brand#New2027'
     try {
       expect((await signUp(app, traveller)).statusCode).toBe(201)
-      await app.outbox.processDue()
+      await app.mail.processDue()
       const code = linkParam((await latestEmail(app, traveller.email))?.textBody, 'code')
       // The traveller opens the emailed link, then the page asks the API.
       await app.inject({ url: `/activate?code=${encodeURIComponent(code)}` })
@@ -31,7 +31,7 @@ describe('logs of the emailed-link journeys', () => {
         payload: { email: traveller.email },
         remoteAddress: randomAddress(),
       })
-      await app.outbox.processDue()
+      await app.mail.processDue()
       const token = linkParam((await latestEmail(app, traveller.email))?.textBody, 'token')
       await app.inject({ url: `/reset-password?token=${encodeURIComponent(token)}` })
       const reset = await app.inject({

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { refunds, reservations } from '../../../src/server/db/schema'
-import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
 import { emailsTo } from '../support/accounts'
 import {
   bookedTraveller,
@@ -94,7 +93,7 @@ describe('cancelling (spec 4)', () => {
     })
     await payThroughSandbox(suite.app, done.auth, done.booking._id)
     suite.clock.set('2027-03-13T10:00:00Z')
-    await runBookingJobs(suite.app.bookings)
+    await suite.app.bookingClock.runOnce()
     const completed = await cancel(done.auth, done.booking._id)
     expect([completed.statusCode, completed.json().code]).toEqual([409, 'ALREADY_COMPLETED'])
   })
@@ -118,14 +117,14 @@ describe('the booking suite.clock', () => {
     )
     await payThroughSandbox(suite.app, auth, booking._id)
     suite.clock.set('2027-03-04T12:00:00Z')
-    expect((await runBookingJobs(suite.app.bookings)).reminders).toBe(1)
-    expect((await runBookingJobs(suite.app.bookings)).reminders).toBe(0)
+    expect((await suite.app.bookingClock.runOnce()).reminders).toBe(1)
+    expect((await suite.app.bookingClock.runOnce()).reminders).toBe(0)
     const reminder = (await emailsTo(suite.app, traveller.email)).find(
       (e) => e.template === 'pickup_reminder',
     )
     expect(reminder?.subject).toContain(booking.reference)
     suite.clock.set('2027-03-09T09:00:00Z')
-    await runBookingJobs(suite.app.bookings)
+    await suite.app.bookingClock.runOnce()
     const after = (
       await suite.app.inject({ url: `/api/bookings/${booking._id}`, headers: auth })
     ).json()

@@ -5,8 +5,6 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { bookings, payments, refunds, sandboxCheckouts } from '../../../src/server/db/schema'
-import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
-import { moneyMismatches } from '../../../src/server/services/bookings/money-check'
 import { emailsTo } from '../support/accounts'
 import {
   bookedTraveller,
@@ -31,7 +29,7 @@ const templatesTo = async (email: string) =>
 
 afterEach(async () => {
   await settleSandbox(suite.app, suite.clock)
-  expect(await moneyMismatches(suite.db)).toEqual([])
+  expect(await suite.app.payments.moneyMismatches()).toEqual([])
 })
 
 describe('one payment per booking', () => {
@@ -174,7 +172,7 @@ describe('one payment per booking', () => {
       .update(sandboxCheckouts)
       .set({ status: 'complete', paymentStatus: 'paid' })
       .where(eq(sandboxCheckouts.id, aside))
-    const report = await runBookingJobs(suite.app.bookings)
+    const report = await suite.app.bookingClock.runOnce()
     expect(report.attemptsSettled).toBeGreaterThanOrEqual(1)
     const [refund] = await refundsOf(booking._id)
     expect(refund).toMatchObject({ reason: 'extra_payment', amountCents: booking.total })

@@ -11,8 +11,6 @@ import {
   sandboxCheckouts,
   sandboxRefunds,
 } from '../../../src/server/db/schema'
-import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
-import { moneyMismatches } from '../../../src/server/services/bookings/money-check'
 import {
   bookedTraveller,
   bookingTestApp,
@@ -102,7 +100,7 @@ describeOnPostgres('one payment per booking, under concurrency (PostgreSQL)', ()
     ]
     await Promise.all([live, ...asides].map((id) => payCheckout(suite.app, id)))
     // Jobs on several servers at once send the refunds: each reaches the provider once.
-    await Promise.all(Array.from({ length: 5 }, () => runBookingJobs(suite.app.bookings)))
+    await Promise.all(Array.from({ length: 5 }, () => suite.app.bookingClock.runOnce()))
     const recorded = await paymentsOf(booking._id)
     expect(recorded.filter((p) => p.kept)).toHaveLength(1)
     expect(recorded.find((p) => p.kept)?.checkoutSessionId).toBe(live)
@@ -116,6 +114,6 @@ describeOnPostgres('one payment per booking, under concurrency (PostgreSQL)', ()
       .where(inArray(sandboxRefunds.paymentIntentId, intents))
     expect(atProvider?.n).toBe(2)
     await settleSandbox(suite.app, suite.clock)
-    expect(await moneyMismatches(suite.db)).toEqual([])
+    expect(await suite.app.payments.moneyMismatches()).toEqual([])
   })
 })

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { bookings, refunds, reservations, sandboxCheckouts } from '../../../src/server/db/schema'
-import { signPayload } from '../../../src/server/payments/signature'
+import { signPayload } from '../../../src/server/domains/payments/providers/signature'
 import { serverSecret } from '../../../src/server/secrets'
-import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
 import { emailsTo } from '../support/accounts'
 import {
   bookedTraveller,
@@ -114,7 +113,7 @@ describe('paying with the sandbox provider', () => {
     const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZBS142-C']!])
     const session = (await openCheckout(suite.app, auth, booking._id)).json()
     suite.clock.advanceMinutes(46)
-    await runBookingJobs(suite.app.bookings)
+    await suite.app.bookingClock.runOnce()
     const late = await sendWebhook({
       id: 'evt_test_late_payment',
       type: 'checkout.session.completed',
@@ -153,7 +152,7 @@ describe('paying with the sandbox provider', () => {
       end_date: '2027-05-10',
     })
     suite.clock.advanceMinutes(46)
-    const report = await runBookingJobs(suite.app.bookings)
+    const report = await suite.app.bookingClock.runOnce()
     expect(report.expiredBookings).toBeGreaterThanOrEqual(1)
     expect(await bookingRow(booking._id)).toMatchObject({
       status: 'cancelled',
@@ -185,7 +184,7 @@ describe('paying with the sandbox provider', () => {
       .set({ status: 'complete', paymentStatus: 'paid' })
       .where(eq(sandboxCheckouts.id, session.session_id))
     suite.clock.advanceMinutes(46)
-    await runBookingJobs(suite.app.bookings)
+    await suite.app.bookingClock.runOnce()
     expect(await bookingRow(booking._id)).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'paid',
@@ -208,15 +207,15 @@ describe('paying with the sandbox provider', () => {
     await openCheckout(suite.app, auth, booking._id)
     suite.clock.advanceMinutes(46)
     const unreachable = jest
-      .spyOn(suite.app.bookings.provider, 'getCheckout')
+      .spyOn(suite.app.payments.provider, 'getCheckout')
       .mockRejectedValue(new Error('connect ETIMEDOUT'))
-    await runBookingJobs(suite.app.bookings)
+    await suite.app.bookingClock.runOnce()
     expect(await bookingRow(booking._id)).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'unpaid',
     })
     unreachable.mockRestore()
-    await runBookingJobs(suite.app.bookings)
+    await suite.app.bookingClock.runOnce()
     expect(await bookingRow(booking._id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'expired',

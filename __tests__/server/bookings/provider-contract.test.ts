@@ -1,9 +1,12 @@
 import Stripe from 'stripe'
 import type { Database } from '../../../src/server/db/client'
-import { InvalidWebhookError, type PaymentProvider } from '../../../src/server/payments/provider'
-import { SandboxProvider } from '../../../src/server/payments/sandbox'
-import { signPayload } from '../../../src/server/payments/signature'
-import { StripeProvider } from '../../../src/server/payments/stripe'
+import {
+  InvalidWebhookError,
+  type PaymentProvider,
+} from '../../../src/server/domains/payments/providers/provider'
+import { SandboxProvider } from '../../../src/server/domains/payments/providers/sandbox'
+import { signPayload } from '../../../src/server/domains/payments/providers/signature'
+import { StripeProvider } from '../../../src/server/domains/payments/providers/stripe'
 import { startFakeStripe } from '../support/fakeStripe'
 import { createTestDatabase } from '../support/testDatabase'
 

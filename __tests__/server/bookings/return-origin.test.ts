@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify'
 import { sandboxCheckouts } from '../../../src/server/db/schema'
-import { returnBaseFor } from '../../../src/server/return-origin'
+import { returnBaseFor } from '../../../src/server/domains/payments/return-origin'
 import { bookedTraveller, gearIds, openCheckout } from '../support/bookings'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from '../support/testApp'
 import { eq } from 'drizzle-orm'
 
-const request = (headers: Record<string, string>) =>
-  ({ headers, protocol: 'http' }) as unknown as FastifyRequest
+/** Where a traveller's request says they opened the app: its Origin and Host headers. */
+const request = (headers: { origin?: string; host?: string }) => ({ ...headers, protocol: 'http' })
 
 describe('where the payment pages send the traveller back', () => {
   const development = testConfig({ NODE_ENV: 'development' })

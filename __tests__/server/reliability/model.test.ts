@@ -6,7 +6,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { inventory, reservations } from '../../../src/server/db/schema'
-import { runBookingJobs } from '../../../src/server/services/bookings/jobs'
 import { addDays } from '../../../src/shared/domain/calendar'
 import { signedIn } from '../support/accounts'
 import {
@@ -291,7 +290,7 @@ class Expire extends Step {
   async act(model: Model) {
     suite.clock.advanceMinutes(this.minutes)
     model.now += this.minutes * 60_000
-    await runBookingJobs(suite.app.bookings)
+    await suite.app.bookingClock.runOnce()
     for (const booking of model.bookings) {
       if (booking.state === 'unpaid' && booking.dueAt <= model.now) {
         booking.state = 'cancelled'

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { bookings, gear, payments } from '../../../src/server/db/schema'
-import type { SandboxProvider } from '../../../src/server/payments/sandbox'
-import { signPayload } from '../../../src/server/payments/signature'
+import { signPayload } from '../../../src/server/domains/payments/providers/signature'
 import { serverSecret } from '../../../src/server/secrets'
 import { signedIn } from './accounts'
 import { startTestApp, stopTestApp, type TestContext } from './testApp'
@@ -171,7 +170,7 @@ export async function setAsideCheckout(app: FastifyInstance, bookingId: string) 
       expiresAt: new Date(app.clock.now().getTime() + 30 * 60_000),
     })
     .returning()
-  const checkout = await app.bookings.provider.createCheckout({
+  const checkout = await app.payments.provider.createCheckout({
     bookingId,
     paymentId: attempt!.id,
     reference: booking!.reference,
@@ -197,5 +196,5 @@ export async function settleSandbox(
   clock: { advanceMinutes(n: number): void },
 ) {
   clock.advanceMinutes(1)
-  await (app.bookings.provider as SandboxProvider).tick()
+  await app.payments.sandbox!.tick()
 }

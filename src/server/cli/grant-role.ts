@@ -7,7 +7,7 @@
 import { ROLES, type Role } from '../../shared/domain/constants'
 import { prepareDatabase } from '../app'
 import { loadConfig } from '../config'
-import { grantRole } from '../services/accounts/account-roles'
+import { grantRole } from '../domains/accounts'
 
 async function main() {
   const [email, role] = process.argv.slice(2)

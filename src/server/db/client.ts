@@ -12,6 +12,9 @@ import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** A transaction on the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
 const migrationsFolder = path.join(__dirname, 'migrations')
 /** Advisory lock key so that several processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 7_402_113

@@ -20,7 +20,7 @@ function hasToken(request: FastifyRequest, token: string): boolean {
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: MetricsConfig }) => {
-    const metrics = new ServiceMetrics(app.db, app.log)
+    const metrics = new ServiceMetrics(app.log)
     app.decorate('metrics', metrics)
     app.addHook('onResponse', async (request, reply) => {
       metrics.recordRequest(
@@ -64,7 +64,7 @@ export const metricsPlugin = fp(
       },
     )
   },
-  { name: 'metrics', dependencies: ['database', 'errors'] },
+  { name: 'metrics', dependencies: ['errors'] },
 )
 
 declare module 'fastify' {

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { renderSitemap, sitemapEntries } from '../services/content/sitemap'
 
 /**
  * /sitemap.xml for search engines, outside /api. Registered before the SPA hosting, so this
  * route answers a full request; the app's own /sitemap.xml page is reached by in-app links.
  */
-const sitemapRoute: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
+const sitemapRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/sitemap.xml',
     {
@@ -21,7 +17,7 @@ const sitemapRoute: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (
       },
     },
     async (_request, reply) => {
-      const xml = renderSitemap(await sitemapEntries(app.db), publicUrl)
+      const xml = await app.content.sitemapXml()
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

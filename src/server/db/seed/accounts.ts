@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Role } from '../../../shared/domain/constants'
-import { revokeAllSessions } from '../../services/accounts/sessions'
-import { hashPassword, verifyPassword } from '../../services/accounts/passwords'
+import { hashPassword, revokeAllSessions, verifyPassword } from '../../domains/accounts'
 import type { Db } from '../client'
 import { users } from '../schema'
 

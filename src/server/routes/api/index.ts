@@ -13,10 +13,13 @@ import supportRoutes from './support'
 import userRoutes from './users'
 
 /** Every API route, under /api. */
-const apiRoutes: FastifyPluginAsync = async (app) => {
+const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
+  app,
+  { signupsPerHour },
+) => {
   await app.register(healthRoutes)
   await app.register(pickupLocationRoutes, { prefix: '/pickup-locations' })
-  await app.register(userRoutes, { prefix: '/users' })
+  await app.register(userRoutes, { prefix: '/users', signupsPerHour })
   await app.register(authRoutes, { prefix: '/auth' })
   await app.register(gearRoutes, { prefix: '/gear' })
   await app.register(pricingRoutes, { prefix: '/pricing' })

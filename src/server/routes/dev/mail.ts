@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { desc, eq } from 'drizzle-orm'
 import { Type } from 'typebox'
-import { normaliseEmail } from '../../../shared/domain/contactRules'
-import { outboxEmails } from '../../db/schema'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -27,13 +24,7 @@ const MailQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 }
  * JSON at /api/dev/mail. Registered only when mail is captured and the page is enabled.
  */
 const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const recent = (to?: string) =>
-    app.db
-      .select()
-      .from(outboxEmails)
-      .where(to ? eq(outboxEmails.toAddress, normaliseEmail(to)) : undefined)
-      .orderBy(desc(outboxEmails.createdAt))
-      .limit(50)
+  const recent = (to?: string) => app.mail.listCaptured({ to })
 
   app.get(
     '/api/dev/mail',
@@ -47,13 +38,13 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       items: (await recent(request.query.to)).map((email) => ({
         id: email.id,
-        to: email.toAddress,
+        to: email.to,
         subject: email.subject,
         template: email.template,
         language: email.language,
         status: email.status,
         created_at: email.createdAt.toISOString(),
-        text: email.textBody,
+        text: email.text,
       })),
     }),
   )
@@ -67,8 +58,8 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .map(
           (email) => `<article>
 <h2>${escapeHtml(email.subject)}</h2>
-<p>To ${escapeHtml(email.toAddress)} · ${email.createdAt.toISOString()} · ${email.status}</p>
-<pre>${linkify(email.textBody)}</pre>
+<p>To ${escapeHtml(email.to)} · ${email.createdAt.toISOString()} · ${email.status}</p>
+<pre>${linkify(email.text)}</pre>
 </article>`,
         )
         .join('\n<hr>\n')

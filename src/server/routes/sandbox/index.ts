@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { SandboxProvider } from '../../payments/sandbox'
 import { BANNER_STYLES } from '../../plugins/test-payments-banner'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -25,8 +24,8 @@ form{margin:.5rem 0}button{width:100%;min-height:48px;border:0;border-radius:999
  * checkout paid, sends the signed webhook, and returns the traveller to the app.
  */
 const sandboxRoutes: FastifyPluginAsync = async (app) => {
-  const provider = app.bookings.provider
-  if (!(provider instanceof SandboxProvider)) return
+  const provider = app.payments.sandbox
+  if (!provider) return
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

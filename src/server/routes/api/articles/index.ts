@@ -7,7 +7,6 @@ import {
   ContentQuery,
 } from '../../../../shared/contract/content'
 import { requestLanguage } from '../../../request-language'
-import { getArticle, listArticles } from '../../../services/content/articles'
 
 const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -20,7 +19,9 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ArticleList, 400: ErrorResponse },
       },
     },
-    async (request) => ({ items: await listArticles(app.db, requestLanguage(request)) }),
+    async (request) => ({
+      items: await app.content.listArticles({ language: requestLanguage(request) }),
+    }),
   )
 
   app.get(
@@ -34,7 +35,8 @@ const articleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Article, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => getArticle(app.db, request.params.id, requestLanguage(request)),
+    async (request) =>
+      app.content.getArticle({ id: request.params.id, language: requestLanguage(request) }),
   )
 }
 

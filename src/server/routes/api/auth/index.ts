@@ -11,13 +11,8 @@ import {
   RefreshResponse,
 } from '../../../../shared/contract/accounts'
 import { ErrorResponse } from '../../../../shared/contract/common'
+import { RESET_REQUEST_MESSAGE } from '../../../domains/accounts'
 import { bearerClaims } from '../../../plugins/auth'
-import {
-  RESET_REQUEST_MESSAGE,
-  requestPasswordReset,
-  resetPassword,
-} from '../../../services/accounts/password-reset'
-import { logIn, logOut, refreshSession } from '../../../services/accounts/sessions'
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse }
 const perAddress = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } })
@@ -38,7 +33,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthResponse, 403: ErrorResponse, ...errors },
       },
     },
-    async (request) => logIn(app.accounts, request.body, request.ip),
+    async (request) =>
+      app.accounts.logIn({
+        email: request.body.email,
+        password: request.body.password,
+        clientAddress: request.ip,
+      }),
   )
 
   app.post(
@@ -55,7 +55,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: RefreshResponse, ...errors },
       },
     },
-    async (request) => refreshSession(app.accounts, request.body.refresh_token),
+    async (request) => app.accounts.refreshSession({ refreshToken: request.body.refresh_token }),
   )
 
   app.post(
@@ -69,8 +69,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await bearerClaims(app.accounts.tokens, request).catch(() => null)
-      await logOut(app.accounts, access, request.body?.refresh_token)
+      const access = await bearerClaims(app.tokens, request).catch(() => null)
+      await app.accounts.logOut({
+        sessionId: access?.sessionId,
+        refreshToken: request.body?.refresh_token,
+      })
       return (reply as FastifyReply).code(204).send()
     },
   )
@@ -87,7 +90,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.accounts, request.body.email)
+      await app.accounts.requestPasswordReset({ email: request.body.email })
       return { success: true, message: RESET_REQUEST_MESSAGE }
     },
   )
@@ -107,7 +110,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.accounts, request.body.token, request.body.new_password)
+      await app.accounts.resetPassword({
+        token: request.body.token,
+        newPassword: request.body.new_password,
+      })
       return { success: true, message: 'Your password has been changed. Please log in.' }
     },
   )

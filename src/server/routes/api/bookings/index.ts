@@ -12,10 +12,6 @@ import {
 } from '../../../../shared/contract/bookings'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { requestLanguage } from '../../../request-language'
-import { returnBaseFor } from '../../../return-origin'
-import { createBooking, getBooking, listBookings } from '../../../services/bookings/bookings'
-import { cancelBooking } from '../../../services/bookings/cancellation'
-import { confirmCheckout, startCheckout } from '../../../services/bookings/payments'
 
 const errors = {
   400: ErrorResponse,
@@ -54,14 +50,13 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await createBooking(
-        app.bookings,
-        viewer(request).userId,
-        request.body.quote_id,
-        request.headers['idempotency-key'],
-        requestLanguage(request),
-      )
-      return reply.status(answer.statusCode as 200 | 201).send(answer.body)
+      const answer = await app.bookings.create({
+        userId: viewer(request).userId,
+        quoteId: request.body.quote_id,
+        idempotencyKey: request.headers['idempotency-key'],
+        language: requestLanguage(request),
+      })
+      return reply.status(answer.statusCode).send(answer.body)
     },
   )
 
@@ -76,7 +71,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BookingList, 401: ErrorResponse },
       },
     },
-    async (request) => listBookings(app.bookings, viewer(request).userId, requestLanguage(request)),
+    async (request) =>
+      app.bookings.list({ userId: viewer(request).userId, language: requestLanguage(request) }),
   )
 
   app.get(
@@ -92,12 +88,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      getBooking(
-        app.bookings,
-        viewer(request),
-        { id: request.params.id },
-        requestLanguage(request),
-      ),
+      app.bookings.get({
+        viewer: viewer(request),
+        id: request.params.id,
+        language: requestLanguage(request),
+      }),
   )
 
   app.get(
@@ -113,12 +108,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      getBooking(
-        app.bookings,
-        viewer(request),
-        { reference: request.params.reference },
-        requestLanguage(request),
-      ),
+      app.bookings.getByReference({
+        viewer: viewer(request),
+        reference: request.params.reference,
+        language: requestLanguage(request),
+      }),
   )
 
   app.post(
@@ -137,7 +131,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      cancelBooking(app.bookings, viewer(request), request.params.id, requestLanguage(request)),
+      app.bookings.cancel({
+        viewer: viewer(request),
+        id: request.params.id,
+        language: requestLanguage(request),
+      }),
   )
 
   app.post(
@@ -152,10 +150,15 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      startCheckout(app.bookings, {
+      app.payments.startCheckout({
         userId: viewer(request).userId,
         bookingId: request.params.id,
-        returnBase: returnBaseFor(app.bookings.config, request),
+        // Where the traveller opened the app: in development, the payment pages return there.
+        openedAt: {
+          origin: request.headers.origin,
+          host: request.headers.host,
+          protocol: request.protocol,
+        },
       }),
   )
 
@@ -173,17 +176,16 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await confirmCheckout(app.bookings, {
+      await app.payments.confirmCheckout({
         userId: viewer(request).userId,
         bookingId: request.params.id,
         sessionId: request.body.session_id,
       })
-      return getBooking(
-        app.bookings,
-        viewer(request),
-        { id: request.params.id },
-        requestLanguage(request),
-      )
+      return app.bookings.get({
+        viewer: viewer(request),
+        id: request.params.id,
+        language: requestLanguage(request),
+      })
     },
   )
 }

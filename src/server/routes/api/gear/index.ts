@@ -10,7 +10,6 @@ import {
   GearSearchResult,
 } from '../../../../shared/contract/gear'
 import { requestLanguage } from '../../../request-language'
-import { getGear, listCategoryPrices, searchGear } from '../../../services/gear'
 
 const RENTAL_RULES =
   'The period must pass the rental rules, or the answer is 400 with one of these codes: ' +
@@ -34,7 +33,8 @@ const gearRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GearSearchResult, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => searchGear(app.db, request.query, requestLanguage(request), app.clock.now()),
+    async (request) =>
+      app.catalogue.searchGear({ query: request.query, language: requestLanguage(request) }),
   )
 
   app.get(
@@ -49,7 +49,9 @@ const gearRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      items: await listCategoryPrices(app.db, request.query.pickup_location_code),
+      items: await app.catalogue.listCategoryPrices({
+        locationCode: request.query.pickup_location_code,
+      }),
     }),
   )
 
@@ -66,7 +68,11 @@ const gearRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      getGear(app.db, request.params.id, request.query, requestLanguage(request), app.clock.now()),
+      app.catalogue.getGear({
+        id: request.params.id,
+        query: request.query,
+        language: requestLanguage(request),
+      }),
   )
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { LegalPage, LegalParams } from '../../../../shared/contract/content'
-import { getLegalPage } from '../../../services/content/legal'
 
 const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -14,7 +13,7 @@ const legalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LegalPage, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => getLegalPage(app.db, request.params.locale),
+    async (request) => app.content.getLegalPage({ locale: request.params.locale }),
   )
 }
 

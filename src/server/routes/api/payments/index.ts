@@ -1,7 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { AppError } from '../../../errors'
-import { InvalidWebhookError } from '../../../payments/provider'
-import { handlePaymentEvent } from '../../../services/bookings/payment-events'
 
 /**
  * The provider's webhooks. The signature covers the raw bytes, so this scope keeps JSON bodies
@@ -24,22 +22,18 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['payments'], summary: 'Payment provider events (signed)' },
     },
     async (request) => {
-      const { provider } = app.bookings
-      const header = request.headers[`${provider.name}-signature`]
       let event
       try {
-        event = provider.parseWebhook(
-          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
-          typeof header === 'string' ? header : undefined,
-        )
+        event = app.payments.verifyWebhook({
+          rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          headers: request.headers,
+        })
       } catch (error) {
-        if (error instanceof InvalidWebhookError || error instanceof SyntaxError) {
-          request.log.warn({ reason: (error as Error).message }, 'webhook refused')
-          throw new AppError(400, 'INVALID_WEBHOOK', (error as Error).message)
-        }
+        if (error instanceof AppError)
+          request.log.warn({ reason: error.message }, 'webhook refused')
         throw error
       }
-      const outcome = await handlePaymentEvent(app.bookings, event)
+      const outcome = await app.payments.handleEvent({ event })
       return { received: true, duplicate: outcome === 'duplicate' }
     },
   )

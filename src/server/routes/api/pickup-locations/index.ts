@@ -8,7 +8,6 @@ import {
   PickupLocationQuery,
 } from '../../../../shared/contract/pickupLocations'
 import { requestLanguage } from '../../../request-language'
-import { getPickupLocation, listPickupLocations } from '../../../services/pickup-locations'
 
 const pickupLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -22,7 +21,10 @@ const pickupLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      items: await listPickupLocations(app.db, request.query, requestLanguage(request)),
+      items: await app.catalogue.listPickupLocations({
+        query: request.query,
+        language: requestLanguage(request),
+      }),
     }),
   )
 
@@ -42,7 +44,11 @@ const pickupLocationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PickupLocation, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => getPickupLocation(app.db, request.params.code, requestLanguage(request)),
+    async (request) =>
+      app.catalogue.getPickupLocation({
+        code: request.params.code,
+        language: requestLanguage(request),
+      }),
   )
 }
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { PricingQuery, PricingRequest, PricingResponse } from '../../../../shared/contract/pricing'
 import { requestLanguage } from '../../../request-language'
-import { priceRental } from '../../../services/pricing'
 
 const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -26,7 +25,8 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => priceRental(app.db, request.body, app.clock.now(), requestLanguage(request)),
+    async (request) =>
+      app.pricing.priceRental({ request: request.body, language: requestLanguage(request) }),
   )
 }
 

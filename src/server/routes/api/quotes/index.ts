@@ -8,7 +8,6 @@ import {
 } from '../../../../shared/contract/bookings'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { requestLanguage } from '../../../request-language'
-import { createQuote, getQuote, updateQuote } from '../../../services/bookings/quotes'
 
 const errors = {
   400: ErrorResponse,
@@ -38,12 +37,11 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const quote = await createQuote(
-        app.bookings,
-        request.auth!.userId,
-        request.body,
-        requestLanguage(request),
-      )
+      const quote = await app.bookings.createQuote({
+        userId: request.auth!.userId,
+        request: request.body,
+        language: requestLanguage(request),
+      })
       return reply.status(201).send(quote)
     },
   )
@@ -61,7 +59,11 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      getQuote(app.bookings, request.auth!.userId, request.params.id, requestLanguage(request)),
+      app.bookings.getQuote({
+        userId: request.auth!.userId,
+        id: request.params.id,
+        language: requestLanguage(request),
+      }),
   )
 
   app.patch(
@@ -81,13 +83,12 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      updateQuote(
-        app.bookings,
-        request.auth!.userId,
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      app.bookings.updateQuote({
+        userId: request.auth!.userId,
+        id: request.params.id,
+        changes: request.body,
+        language: requestLanguage(request),
+      }),
   )
 }
 

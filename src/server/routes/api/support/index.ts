@@ -8,11 +8,6 @@ import {
   SupportReportListQuery,
   SupportReportRequest,
 } from '../../../../shared/contract/supportReports'
-import {
-  createSupportReport,
-  getSupportReportFile,
-  listSupportReports,
-} from '../../../services/support-reports'
 
 /** A recording of 200 actions with its state fits well inside this. */
 export const SUPPORT_REPORT_BODY_LIMIT = 1024 * 1024
@@ -46,7 +41,10 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createSupportReport(app.db, request.body, request.auth?.userId ?? null)
+      const created = await app.support.createReport({
+        request: request.body,
+        userId: request.auth?.userId ?? null,
+      })
       return reply.status(201).send(created)
     },
   )
@@ -64,7 +62,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listSupportReports(app.db, {
+      app.support.listReports({
         limit: request.query.limit ?? 50,
         offset: request.query.offset ?? 0,
       }),
@@ -86,7 +84,7 @@ const supportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await getSupportReportFile(app.db, request.params.id)
+      const file = await app.support.getReportFile({ id: request.params.id })
       return reply
         .header(
           'content-disposition',

@@ -8,14 +8,17 @@ import {
   SignupRequest,
 } from '../../../../shared/contract/accounts'
 import { ErrorResponse } from '../../../../shared/contract/common'
-import { getProfile, updateProfile } from '../../../services/accounts/profile'
-import { SIGNUP_MESSAGE, activateAccount, signUp } from '../../../services/accounts/signup'
+import { SIGNUP_MESSAGE } from '../../../domains/accounts'
 
-const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Accounts; `signupsPerHour` is the configured per-address limit on sign-ups. */
+const userRoutes: FastifyPluginAsyncTypebox<{ signupsPerHour: number }> = async (
+  app,
+  { signupsPerHour },
+) => {
   app.post(
     '/',
     {
-      config: { rateLimit: { max: app.accounts.config.signupsPerHour, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: signupsPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['accounts'],
         summary: 'Sign up; an activation link is emailed',
@@ -28,7 +31,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await signUp(app.accounts, request.body)
+      await app.accounts.signUp({ request: request.body })
       return reply.status(201).send({ success: true, message: SIGNUP_MESSAGE })
     },
   )
@@ -49,7 +52,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await activateAccount(app.accounts, request.query.code)
+      const outcome = await app.accounts.activate({ code: request.query.code })
       // An empty answer: the typed reply would serialise a JSON null.
       if (outcome === 'already_used') return (reply as FastifyReply).code(304).send()
       return { success: true, message: 'Your account is active. You can log in now.' }
@@ -67,7 +70,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Profile, 401: ErrorResponse },
       },
     },
-    async (request) => getProfile(app.db, request.auth!.userId),
+    async (request) => app.accounts.getProfile({ userId: request.auth!.userId }),
   )
 
   app.patch(
@@ -82,7 +85,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Profile, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => updateProfile(app.db, request.auth!.userId, request.body),
+    async (request) =>
+      app.accounts.updateProfile({ userId: request.auth!.userId, changes: request.body }),
   )
 }
 

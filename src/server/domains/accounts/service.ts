@@ -1,0 +1,49 @@
+import type {
+  AuthResponse,
+  Profile,
+  ProfileUpdate,
+  RefreshResponse,
+  SignupRequest,
+} from '../../../shared/contract/accounts'
+import type { AccountContext } from './context'
+import { requestPasswordReset, resetPassword } from './password-reset'
+import { getProfile, updateProfile } from './profile'
+import { grantRole, type RoleGrant } from './roles'
+import { logIn, logOut, refreshSession } from './sessions'
+import { activateAccount, signUp } from './signup'
+
+/** Sign-up, activation, sessions, password reset, the traveller's profile and staff roles. */
+export interface AccountService {
+  /** Creates an inactive account and emails its activation link (same answer for a taken address). */
+  signUp(args: { request: SignupRequest }): Promise<void>
+  /** Activates once; 'already_used' when the code was spent before. */
+  activate(args: { code: string }): Promise<'activated' | 'already_used'>
+  /** Checks the password (throttled per account and address) and opens a session. */
+  logIn(args: { email: string; password: string; clientAddress: string }): Promise<AuthResponse>
+  /** Spends a refresh token for new tokens; a spent one presented again ends its session. */
+  refreshSession(args: { refreshToken: string }): Promise<RefreshResponse>
+  /** Ends the session of an access token and/or a refresh token. */
+  logOut(args: { sessionId?: string; refreshToken?: string }): Promise<void>
+  requestPasswordReset(args: { email: string }): Promise<void>
+  /** Sets a new password with a reset token; every session of the account ends. */
+  resetPassword(args: { token: string; newPassword: string }): Promise<void>
+  getProfile(args: { userId: string }): Promise<Profile>
+  updateProfile(args: { userId: string; changes: ProfileUpdate }): Promise<Profile>
+  /** Gives an account a role, creating it activated when missing. */
+  grantRole(args: RoleGrant): Promise<'created' | 'updated'>
+}
+
+export function createAccountService(ctx: AccountContext): AccountService {
+  return {
+    signUp: ({ request }) => signUp(ctx, request),
+    activate: ({ code }) => activateAccount(ctx, code),
+    logIn: ({ email, password, clientAddress }) => logIn(ctx, { email, password }, clientAddress),
+    refreshSession: ({ refreshToken }) => refreshSession(ctx, refreshToken),
+    logOut: ({ sessionId, refreshToken }) => logOut(ctx, sessionId, refreshToken),
+    requestPasswordReset: ({ email }) => requestPasswordReset(ctx, email),
+    resetPassword: ({ token, newPassword }) => resetPassword(ctx, token, newPassword),
+    getProfile: ({ userId }) => getProfile(ctx.db, userId),
+    updateProfile: ({ userId, changes }) => updateProfile(ctx.db, userId, changes),
+    grantRole: (grant) => grantRole(ctx.db, grant),
+  }
+}

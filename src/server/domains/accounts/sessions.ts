@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { AuthResponse, RefreshResponse } from '../../../shared/contract/accounts'
+import { normaliseEmail } from '../../../shared/domain/contactRules'
+import type { Db, Tx } from '../../db/client'
+import { refreshTokens, sessions, users } from '../../db/schema'
+import { AppError, unauthorized } from '../../errors'
+import { activationEmail } from '../mail'
+import type { AccountContext } from './context'
+import { createEmailToken, issuedRecently } from './email-tokens'
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
+import { verifyPassword } from './passwords'
+import { sha256 } from '../../secrets'
+import {
+  ACCESS_TOKEN_SECONDS,
+  REFRESH_TOKEN_SECONDS,
+  SESSION_ENDED,
+} from '../../plugins/auth/tokens'
+
+type User = typeof users.$inferSelect
+
+const INVALID_CREDENTIALS = 'Invalid email or password'
+/** An unactivated account gets a fresh activation link at most this often. */
+const ACTIVATION_RESEND_SECONDS = 10 * 60
+
+async function issueRefreshToken(ctx: AccountContext, tx: Tx, user: User, sessionId: string) {
+  const tokenId = randomUUID()
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000)
+  const token = await ctx.tokens.issueRefreshToken({
+    userId: user.id,
+    sessionId,
+    tokenId,
+    expiresAt,
+  })
+  await tx
+    .insert(refreshTokens)
+    .values({ id: tokenId, sessionId, tokenHash: sha256(token), expiresAt })
+  return token
+}
+
+const issueAccessToken = (ctx: AccountContext, user: User, sessionId: string) =>
+  ctx.tokens.issueAccessToken({
+    userId: user.id,
+    role: user.role,
+    sessionId,
+    tokenVersion: user.tokenVersion,
+  })
+
+async function resendActivation(ctx: AccountContext, user: User) {
+  await ctx.db.transaction(async (tx) => {
+    if (await issuedRecently(tx, user.id, 'activation', ACTIVATION_RESEND_SECONDS)) return
+    const code = await createEmailToken(tx, user.id, 'activation')
+    await ctx.mail.enqueue({
+      tx,
+      to: user.email,
+      language: user.languagePreference,
+      template: 'activation',
+      content: activationEmail(user.languagePreference, {
+        firstName: user.firstName,
+        link: `${ctx.config.publicUrl}/activate?code=${encodeURIComponent(code)}`,
+      }),
+    })
+  })
+}
+
+/** Checks the password and opens a session: a new refresh-token family. */
+export async function logIn(
+  ctx: AccountContext,
+  credentials: { email: string; password: string },
+  clientAddress: string,
+): Promise<AuthResponse> {
+  const email = normaliseEmail(credentials.email)
+  await assertLoginAllowed(ctx.db, email, clientAddress)
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
+  const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password)
+  if (!user || !matches) {
+    await recordLoginFailure(ctx.db, email, clientAddress)
+    throw unauthorized('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
+  }
+  await clearLoginFailures(ctx.db, email, clientAddress)
+  if (!user.activatedAt) {
+    await resendActivation(ctx, user)
+    throw new AppError(
+      403,
+      'ACCOUNT_NOT_ACTIVATED',
+      'Your account is not activated yet. We have emailed you an activation link.',
+    )
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [session] = await tx.insert(sessions).values({ userId: user.id }).returning()
+    if (!session) throw new Error('The session was not stored')
+    return {
+      access_token: await issueAccessToken(ctx, user, session.id),
+      refresh_token: await issueRefreshToken(ctx, tx, user, session.id),
+      expires_in: ACCESS_TOKEN_SECONDS,
+      user_id: user.id,
+      role: user.role,
+      email: user.email,
+    }
+  })
+}
+
+async function revokeSession(db: Pick<Db, 'update'>, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one issued in its family.
+ * Presenting a spent token again means it was copied: the whole family is revoked.
+ */
+export async function refreshSession(
+  ctx: AccountContext,
+  presented: string,
+): Promise<RefreshResponse> {
+  const claims = await ctx.tokens.verifyRefreshToken(presented)
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: sessions, user: users })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.id, claims.tokenId))
+      .for('update', { of: refreshTokens })
+    if (!row || row.token.tokenHash !== sha256(presented) || row.user.id !== claims.userId) {
+      return { kind: 'invalid' as const }
+    }
+    if (row.session.revokedAt) return { kind: 'invalid' as const }
+    if (row.token.usedAt) {
+      await revokeSession(tx, row.session.id, 'refresh_token_reuse')
+      return { kind: 'reused' as const }
+    }
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(refreshTokens.id, row.token.id))
+    await tx
+      .update(sessions)
+      .set({ lastRefreshedAt: sql`now()` })
+      .where(eq(sessions.id, row.session.id))
+    return {
+      kind: 'rotated' as const,
+      response: {
+        access_token: await issueAccessToken(ctx, row.user, row.session.id),
+        refresh_token: await issueRefreshToken(ctx, tx, row.user, row.session.id),
+        expires_in: ACCESS_TOKEN_SECONDS,
+      },
+    }
+  })
+  if (outcome.kind !== 'rotated') throw unauthorized('TOKEN_INVALID', SESSION_ENDED)
+  return outcome.response
+}
+
+/** Ends the session the caller proves: by its access token's session, its refresh token, or both. */
+export async function logOut(
+  ctx: AccountContext,
+  accessSessionId: string | undefined,
+  refreshToken: string | undefined,
+) {
+  const sessionIds = new Set<string>()
+  if (accessSessionId) sessionIds.add(accessSessionId)
+  if (refreshToken) {
+    const claims = await ctx.tokens.verifyRefreshToken(refreshToken).catch(() => null)
+    if (claims) {
+      const [row] = await ctx.db
+        .select({ hash: refreshTokens.tokenHash, sessionId: refreshTokens.sessionId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, claims.tokenId))
+      if (row?.hash === sha256(refreshToken)) sessionIds.add(row.sessionId)
+    }
+  }
+  for (const id of sessionIds) await revokeSession(ctx.db, id, 'logout')
+}
+
+/** Every session of a user, at once (after a password reset). */
+export async function revokeAllSessions(db: Pick<Db, 'update'>, userId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+}

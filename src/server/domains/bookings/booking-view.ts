@@ -1,0 +1,63 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Booking } from '../../../shared/contract/bookings'
+import type { Language } from '../../../shared/domain/languages'
+import type { Tx } from '../../db/client'
+import { bookingDiscounts, refunds } from '../../db/schema'
+import type { BookingRow } from './context'
+import { rentalView } from './rental-view'
+
+/**
+ * A booking as the API shows it. Its refund and returned payments are read from the payments'
+ * rows: a view, not a dependency (the payments domain writes them).
+ */
+const refundView = (refund: typeof refunds.$inferSelect) => ({
+  id: refund.providerRefundId,
+  status: refund.status,
+  amount: refund.amountCents,
+  currency: refund.currency,
+  date: refund.createdAt.toISOString(),
+})
+
+export async function toBooking(
+  db: Pick<Tx, 'select'>,
+  row: BookingRow,
+  language: Language,
+  now: Date,
+): Promise<Booking> {
+  const discounts = await db
+    .select()
+    .from(bookingDiscounts)
+    .where(eq(bookingDiscounts.bookingId, row.id))
+  const given = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.bookingId, row.id))
+    .orderBy(asc(refunds.createdAt))
+  const refund = given.find((candidate) => candidate.reason === 'cancellation')
+  return {
+    _id: row.id,
+    reference: row.reference,
+    quote_id: row.quoteId,
+    status: row.status,
+    payment_status: row.paymentStatus,
+    ...(await rentalView(db, row, language)),
+    pricing: row.pricing,
+    total: row.totalCents,
+    currency: row.currency,
+    cancellation_deadline: row.cancellationDeadline.toISOString(),
+    can_cancel: row.status === 'confirmed' && now < row.cancellationDeadline,
+    payment_due: row.paymentStatus === 'unpaid' ? row.paymentDueAt.toISOString() : null,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    applied_discounts: discounts.map((discount) => ({
+      code: discount.code,
+      amount: discount.amountCents,
+      applied_at: discount.appliedAt.toISOString(),
+    })),
+    refund: refund ? refundView(refund) : null,
+    returned_payments: given
+      .filter((candidate) => candidate.reason === 'extra_payment')
+      .map(refundView),
+    created_at: row.createdAt.toISOString(),
+  }
+}

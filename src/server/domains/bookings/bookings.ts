@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Booking } from '../../../shared/contract/bookings'
+import { cancellationDeadline } from '../../../shared/domain/checkoutRules'
+import type { Language } from '../../../shared/domain/languages'
+import type { Tx } from '../../db/client'
+import {
+  bookingDiscounts,
+  bookings,
+  idempotencyKeys,
+  pickupLocations,
+  quotes,
+} from '../../db/schema'
+import { AppError, notFound } from '../../errors'
+import { bookingConfirmationEmail, formatDeadline } from '../mail'
+import { toBooking } from './booking-view'
+import {
+  PAYMENT_WINDOW_MINUTES,
+  minutesAfter,
+  type BookingContext,
+  type BookingRow,
+} from './context'
+import { emailTraveller } from './emails'
+import { activeHolds, lockInventory, setBookingHolds } from './holds'
+import { newBookingReference } from './reference'
+
+/** The long-rental discount a booking got, as spec 3 applied discounts (cents saved). */
+function discountsOf(row: BookingRow) {
+  const { pricing } = row
+  if (!pricing.discount) return []
+  const saved = pricing.items.reduce(
+    (sum, item) =>
+      sum +
+      (item.original_price_per_day - item.applied_price_per_day) *
+        pricing.total_days *
+        item.quantity,
+    0,
+  )
+  return [
+    { bookingId: row.id, code: `LONG_RENTAL_${pricing.discount.min_days}D`, amountCents: saved },
+  ]
+}
+
+async function insertBooking(tx: Tx, values: Omit<typeof bookings.$inferInsert, 'reference'>) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, reference: newBookingReference() })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning()
+    if (row) return row
+  }
+  throw new Error('Could not find a free booking reference')
+}
+
+/** 201 for a new booking; 200 for one the quote (or the Idempotency-Key) already made. */
+export interface BookingAnswer {
+  statusCode: 200 | 201
+  body: Booking
+}
+
+/**
+ * Books a quote (spec 7 POST /bookings) in one transaction: the quote is locked, then the
+ * inventory rows; the quote's holds must still be running (otherwise its units may be gone:
+ * 409); the booking gets a reference, its cancellation deadline and discounts, its holds run
+ * until the payment is due, and its confirmation email is queued. Booking a quote twice
+ * answers the same booking.
+ */
+async function book(
+  ctx: BookingContext,
+  tx: Tx,
+  userId: string,
+  quoteId: string,
+  language: Language,
+): Promise<BookingAnswer> {
+  const now = ctx.now()
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update')
+  if (!quote || quote.userId !== userId) throw notFound('Quote not found')
+  if (quote.status === 'booked') {
+    const [existing] = await tx.select().from(bookings).where(eq(bookings.quoteId, quoteId))
+    return { statusCode: 200, body: await toBooking(tx, existing!, language, now) }
+  }
+  if (quote.status === 'expired' || quote.expiresAt <= now) {
+    throw new AppError(409, 'QUOTE_EXPIRED', 'This quote has expired. Please check out again.')
+  }
+  await lockInventory(tx, quote.pickupLocationCode, quote.gearIds)
+  if ((await activeHolds(tx, quoteId, now)).length === 0) {
+    throw new AppError(409, 'INSUFFICIENT_STOCK', 'The gear of this quote is no longer available.')
+  }
+  const [location] = await tx
+    .select()
+    .from(pickupLocations)
+    .where(eq(pickupLocations.code, quote.pickupLocationCode))
+  const paymentDueAt = minutesAfter(now, PAYMENT_WINDOW_MINUTES)
+  const row = await insertBooking(tx, {
+    quoteId,
+    userId,
+    pickupLocationCode: quote.pickupLocationCode,
+    startDate: quote.startDate,
+    endDate: quote.endDate,
+    pickupTime: quote.pickupTime,
+    returnTime: quote.returnTime,
+    phone: quote.phone,
+    inboundFlight: quote.inboundFlight,
+    outboundFlight: quote.outboundFlight,
+    notes: quote.notes,
+    pricing: quote.pricing,
+    totalCents: quote.pricing.grand_total,
+    currency: quote.pricing.currency,
+    cancellationDeadline: new Date(
+      cancellationDeadline(quote.startDate, quote.pickupTime, location!.timeZone),
+    ),
+    paymentDueAt,
+  })
+  const discounts = discountsOf(row)
+  if (discounts.length > 0) await tx.insert(bookingDiscounts).values(discounts)
+  await setBookingHolds(tx, quoteId, row.id, paymentDueAt)
+  await tx
+    .update(quotes)
+    .set({ status: 'booked', updatedAt: sql`now()` })
+    .where(eq(quotes.id, quoteId))
+  await emailTraveller(ctx, tx, row, 'booking_confirmation', (lang, facts) =>
+    bookingConfirmationEmail(lang, {
+      ...facts,
+      payBy: formatDeadline(paymentDueAt, lang, location!.timeZone),
+    }),
+  )
+  return { statusCode: 201, body: await toBooking(tx, row, language, now) }
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')
+
+/**
+ * With an Idempotency-Key, a retried request gets the answer of the first one, even when the
+ * retries arrive together: the key is claimed in the same transaction, and a concurrent claim
+ * waits for it, then reads the stored answer. The same key for another request is refused.
+ */
+export async function createBooking(
+  ctx: BookingContext,
+  userId: string,
+  quoteId: string,
+  idempotencyKey: string | undefined,
+  language: Language,
+): Promise<BookingAnswer> {
+  const requestHash = hashOf({ quoteId })
+  return ctx.db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key: idempotencyKey, requestHash })
+        .onConflictDoNothing()
+        .returning()
+      if (!claimed) {
+        const [stored] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+        if (stored?.requestHash !== requestHash) {
+          throw new AppError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was used for another request.',
+          )
+        }
+        return {
+          statusCode: (stored.statusCode ?? 200) as BookingAnswer['statusCode'],
+          body: stored.response as Booking,
+        }
+      }
+    }
+    const answer = await book(ctx, tx, userId, quoteId, language)
+    if (idempotencyKey) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: answer.statusCode, response: answer.body })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+    }
+    return answer
+  })
+}

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Booking } from '../../../shared/contract/bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { bookings } from '../../db/schema'
+import { AppError, notFound } from '../../errors'
+import { cancellationEmail } from '../mail'
+import { toBooking } from './booking-view'
+import type { BookingContext, BookingEndReason, BookingRow, Tx } from './context'
+import { emailTraveller } from './emails'
+import { releaseUnits } from './holds'
+
+/**
+ * Ends a booking in the caller's transaction, its row locked: its units go back to the stock,
+ * the domains that registered for it act (the payments domain writes a paid booking's refund
+ * and sets its open checkouts aside), and an email goes out.
+ */
+export async function endBooking(
+  ctx: BookingContext,
+  tx: Tx,
+  booking: BookingRow,
+  reason: BookingEndReason,
+) {
+  const [ended] = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: ctx.now(),
+      cancellationReason: reason,
+      ...(reason === 'payment_expired' ? { paymentStatus: 'expired' as const } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, booking.id))
+    .returning()
+  await releaseUnits(tx, booking.id)
+  for (const handler of ctx.endedHandlers) await handler.inTransaction({ tx, booking, reason })
+  await emailTraveller(ctx, tx, ended!, 'cancellation', (language, facts) =>
+    cancellationEmail(language, {
+      ...facts,
+      refunded: booking.paymentStatus === 'paid',
+      expired: reason === 'payment_expired',
+    }),
+  )
+}
+
+/**
+ * Spec 4: a booking can be cancelled until 24 hours before pickup, and not once cancelled or
+ * completed. The booking row is locked, so two cancellations at once make one refund. Once
+ * committed, the registered domains settle what they have with the provider (a checkout paid
+ * meanwhile is recorded and refunded with the rest), so the answer shows the refund as sent.
+ */
+export async function cancelBooking(
+  ctx: BookingContext,
+  viewer: { userId: string; role: string },
+  id: string,
+  language: Language,
+): Promise<Booking> {
+  const now = ctx.now()
+  await ctx.db.transaction(async (tx) => {
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update')
+    if (!booking || (booking.userId !== viewer.userId && viewer.role !== 'admin')) {
+      throw notFound('Booking not found')
+    }
+    if (booking.status === 'cancelled' || booking.status === 'refunded') {
+      throw new AppError(409, 'ALREADY_CANCELLED', 'This booking is already cancelled.')
+    }
+    if (booking.status === 'completed') {
+      throw new AppError(409, 'ALREADY_COMPLETED', 'This booking is already completed.')
+    }
+    if (now >= booking.cancellationDeadline) {
+      throw new AppError(
+        409,
+        'CANCELLATION_WINDOW_CLOSED',
+        'Bookings cannot be cancelled within 24 hours of pickup.',
+      )
+    }
+    await endBooking(ctx, tx, booking, 'traveller')
+  })
+  for (const handler of ctx.endedHandlers) await handler.afterCancellation({ bookingId: id })
+  const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id))
+  return toBooking(ctx.db, current!, language, ctx.now())
+}

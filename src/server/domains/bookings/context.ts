@@ -1,0 +1,46 @@
+import type { AppConfig } from '../../config'
+import type { Db, Tx } from '../../db/client'
+import type { bookings } from '../../db/schema'
+import type { MailService } from '../mail'
+import type { PricingService } from '../pricing'
+
+export type { Tx } from '../../db/client'
+export type BookingRow = typeof bookings.$inferSelect
+
+/** Why a booking ended: the traveller cancelled it, or it was not paid in time. */
+export type BookingEndReason = 'traveller' | 'payment_expired'
+
+/**
+ * What another domain does when a booking ends. Bookings knows nothing of money: the payments
+ * domain registers one of these to write the refund of a paid booking and set its open
+ * checkouts aside in the very transaction that ends it, and to settle them with the provider
+ * once a traveller's cancellation has committed.
+ */
+export interface BookingEndedHandler {
+  /**
+   * In the transaction that ends the booking, its row locked and already updated, its units
+   * released. `booking` is the row as it was before (still 'paid' when it was paid).
+   */
+  inTransaction(event: { tx: Tx; booking: BookingRow; reason: BookingEndReason }): Promise<void>
+  /** After a traveller's cancellation committed, before the answer is read back. */
+  afterCancellation(event: { bookingId: string }): Promise<void>
+}
+
+/** What the quote and booking services are given by their plugin. */
+export interface BookingContext {
+  db: Db
+  config: Pick<AppConfig, 'publicUrl'>
+  mail: Pick<MailService, 'enqueue'>
+  pricing: Pick<PricingService, 'priceRental'>
+  now(): Date
+  /** Registered by other domains through `onBookingEnded`, run in registration order. */
+  endedHandlers: BookingEndedHandler[]
+}
+
+/** A quote holds its gear this long. */
+export const QUOTE_HOLD_MINUTES = 30
+/** An unpaid booking keeps its gear this long after it is made (or after its checkout opens). */
+export const PAYMENT_WINDOW_MINUTES = 45
+
+export const minutesAfter = (instant: Date, minutes: number) =>
+  new Date(instant.getTime() + minutes * 60_000)

@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm'
+import type { Language } from '../../../shared/domain/languages'
+import { pickupLocations, users } from '../../db/schema'
+import { formatMoment, formatMoney, type BookingFacts, type RenderedEmail } from '../mail'
+import type { BookingContext, BookingRow, Tx } from './context'
+
+/** Renders one booking email from the facts every booking email shows. */
+export type BookingEmailRender = (
+  language: Language,
+  facts: BookingFacts,
+  extra: { address: string },
+) => RenderedEmail
+
+/** Queues one booking email to its traveller, in their language, in the caller's transaction. */
+export async function emailTraveller(
+  ctx: Pick<BookingContext, 'config' | 'mail'>,
+  tx: Tx,
+  booking: BookingRow,
+  template: string,
+  render: BookingEmailRender,
+) {
+  const [user] = await tx.select().from(users).where(eq(users.id, booking.userId))
+  const [location] = await tx
+    .select()
+    .from(pickupLocations)
+    .where(eq(pickupLocations.code, booking.pickupLocationCode))
+  if (!user || !location) return
+  const language = user.languagePreference
+  const facts: BookingFacts = {
+    firstName: user.firstName,
+    reference: booking.reference,
+    locationName: location.names[language],
+    pickup: formatMoment(booking.startDate, booking.pickupTime, language),
+    returnBy: formatMoment(booking.endDate, booking.returnTime, language),
+    total: formatMoney(booking.totalCents, booking.currency, language),
+    link: `${ctx.config.publicUrl}/booking/${booking.id}`,
+  }
+  await ctx.mail.enqueue({
+    tx,
+    to: user.email,
+    language,
+    template,
+    content: render(language, facts, { address: location.address }),
+  })
+}

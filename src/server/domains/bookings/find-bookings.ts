@@ -1,0 +1,49 @@
+import { asc, desc, eq } from 'drizzle-orm'
+import type { Booking, BookingList } from '../../../shared/contract/bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { wallClockAt } from '../../../shared/domain/zonedTime'
+import { bookings, pickupLocations } from '../../db/schema'
+import { notFound } from '../../errors'
+import { toBooking } from './booking-view'
+import type { BookingContext } from './context'
+
+/** A booking by id or reference, for its traveller (or an admin); anyone else finds nothing. */
+export async function getBooking(
+  ctx: BookingContext,
+  viewer: { userId: string; role: string },
+  where: { id: string } | { reference: string },
+  language: Language,
+) {
+  const condition =
+    'id' in where ? eq(bookings.id, where.id) : eq(bookings.reference, where.reference)
+  const [row] = await ctx.db.select().from(bookings).where(condition)
+  if (!row || (row.userId !== viewer.userId && viewer.role !== 'admin'))
+    throw notFound('Booking not found')
+  return toBooking(ctx.db, row, language, ctx.now())
+}
+
+/**
+ * The traveller's bookings: upcoming (returning today or later at their location, soonest
+ * first) and past (most recent first).
+ */
+export async function listBookings(
+  ctx: BookingContext,
+  userId: string,
+  language: Language,
+): Promise<BookingList> {
+  const rows = await ctx.db
+    .select({ booking: bookings, timeZone: pickupLocations.timeZone })
+    .from(bookings)
+    .innerJoin(pickupLocations, eq(pickupLocations.code, bookings.pickupLocationCode))
+    .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.startDate), desc(bookings.createdAt))
+  const now = ctx.now()
+  const upcoming: Booking[] = []
+  const past: Booking[] = []
+  for (const { booking, timeZone } of rows) {
+    const today = wallClockAt(now.getTime(), timeZone).date
+    const list = booking.endDate >= today && booking.status !== 'completed' ? upcoming : past
+    list.push(await toBooking(ctx.db, booking, language, now))
+  }
+  return { upcoming, past: past.reverse() }
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { AppConfig } from '../../config'
+import { createBookingService, type BookingService } from './service'
+
+export type { BookingService, Viewer } from './service'
+export type { BookingAnswer } from './bookings'
+export type { BookingEmailRender } from './emails'
+export type { BookingEndedHandler, BookingEndReason, BookingRow } from './context'
+export { PAYMENT_WINDOW_MINUTES, minutesAfter } from './context'
+
+/**
+ * Quotes and bookings, as `app.bookings`. It knows nothing of payments: the payments plugin
+ * (registered after it) acts on ended bookings through `app.bookings.onBookingEnded`.
+ */
+export const bookingsPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Pick<AppConfig, 'publicUrl'> }) => {
+    app.decorate(
+      'bookings',
+      createBookingService({
+        db: app.db,
+        config: { publicUrl: config.publicUrl },
+        mail: app.mail,
+        pricing: app.pricing,
+        now: () => app.clock.now(),
+        endedHandlers: [],
+      }),
+    )
+  },
+  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'pricing'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookings: BookingService
+  }
+}

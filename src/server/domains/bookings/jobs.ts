@@ -1,0 +1,65 @@
+import { and, eq, isNull, lte, sql } from 'drizzle-orm'
+import { addDays } from '../../../shared/domain/calendar'
+import { wallClockAt } from '../../../shared/domain/zonedTime'
+import { bookings, pickupLocations, quotes } from '../../db/schema'
+import { pickupReminderEmail } from '../mail'
+import type { BookingContext } from './context'
+import { emailTraveller } from './emails'
+
+/** The booking clock's work on quotes and bookings (payments has its own share). */
+
+/** Pending quotes whose hold has run out are expired; how many. */
+export async function expireQuotes(ctx: BookingContext) {
+  const expired = await ctx.db
+    .update(quotes)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(quotes.status, 'pending'), lte(quotes.expiresAt, ctx.now())))
+    .returning({ id: quotes.id })
+  return expired.length
+}
+
+/** Per pickup location: bookings returned are completed; tomorrow's pickups get a reminder. */
+export async function followTheCalendar(ctx: BookingContext) {
+  const now = ctx.now()
+  const locations = await ctx.db.select().from(pickupLocations)
+  let completed = 0
+  let reminders = 0
+  for (const location of locations) {
+    const today = wallClockAt(now.getTime(), location.timeZone).date
+    const done = await ctx.db
+      .update(bookings)
+      .set({ status: 'completed', completedAt: now, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(bookings.pickupLocationCode, location.code),
+          eq(bookings.status, 'confirmed'),
+          eq(bookings.paymentStatus, 'paid'),
+          sql`${bookings.endDate} < ${today}::date`,
+        ),
+      )
+      .returning({ id: bookings.id })
+    completed += done.length
+    await ctx.db.transaction(async (tx) => {
+      const tomorrow = await tx
+        .update(bookings)
+        .set({ reminderSentAt: now, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(bookings.pickupLocationCode, location.code),
+            eq(bookings.status, 'confirmed'),
+            eq(bookings.paymentStatus, 'paid'),
+            isNull(bookings.reminderSentAt),
+            sql`${bookings.startDate} = ${addDays(today, 1)}::date`,
+          ),
+        )
+        .returning()
+      for (const booking of tomorrow) {
+        await emailTraveller(ctx, tx, booking, 'pickup_reminder', (language, facts, extra) =>
+          pickupReminderEmail(language, { ...facts, address: extra.address }),
+        )
+      }
+      reminders += tomorrow.length
+    })
+  }
+  return { completed, reminders }
+}

@@ -1,0 +1,62 @@
+/**
+ * What the payments domain changes on a booking, inside its own transactions: it never writes
+ * the bookings table itself. Every path locks the booking row before any payment row.
+ */
+import { and, eq, lte, sql } from 'drizzle-orm'
+import { bookings } from '../../db/schema'
+import { paymentReceivedEmail } from '../mail'
+import type { BookingContext, BookingRow, Tx } from './context'
+import { emailTraveller } from './emails'
+import { confirmUnits, setBookingHolds } from './holds'
+
+/** The booking row, locked for the rest of the transaction when `forUpdate`. */
+export async function bookingRow(tx: Tx, id: string, forUpdate: boolean) {
+  const query = tx.select().from(bookings).where(eq(bookings.id, id))
+  const [row] = forUpdate ? await query.for('update') : await query
+  return row
+}
+
+/** Confirmed bookings still unpaid when their payment was due. */
+export async function unpaidPastDue(ctx: BookingContext) {
+  const due = await ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        eq(bookings.paymentStatus, 'unpaid'),
+        lte(bookings.paymentDueAt, ctx.now()),
+      ),
+    )
+  return due.map(({ id }) => id)
+}
+
+/** The booking keeps its units (and may be paid) until `until`, when that is later. */
+export async function extendPaymentWindow(tx: Tx, booking: BookingRow, until: Date) {
+  await tx
+    .update(bookings)
+    .set({ paymentDueAt: until, updatedAt: sql`now()` })
+    .where(eq(bookings.id, booking.id))
+  await setBookingHolds(tx, booking.quoteId, booking.id, until)
+}
+
+/** Paid: the booking says so, its units are its own for good, and its traveller is told. */
+export async function markPaid(ctx: BookingContext, tx: Tx, bookingId: string) {
+  const [paid] = await tx
+    .update(bookings)
+    .set({ paymentStatus: 'paid', paidAt: ctx.now(), updatedAt: sql`now()` })
+    .where(eq(bookings.id, bookingId))
+    .returning()
+  await confirmUnits(tx, bookingId)
+  await emailTraveller(ctx, tx, paid!, 'payment_received', paymentReceivedEmail)
+}
+
+/** A cancelled booking's refund went through: the booking ends as refunded. */
+export async function markRefunded(tx: Tx, bookingId: string) {
+  const [refunded] = await tx
+    .update(bookings)
+    .set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: sql`now()` })
+    .where(eq(bookings.id, bookingId))
+    .returning()
+  return refunded
+}

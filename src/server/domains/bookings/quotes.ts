@@ -1,0 +1,135 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Quote, QuoteRequest, QuoteUpdate } from '../../../shared/contract/bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { bookings, quotes } from '../../db/schema'
+import { AppError, notFound } from '../../errors'
+import { checkedContact } from './contact'
+import { QUOTE_HOLD_MINUTES, minutesAfter, type BookingContext, type Tx } from './context'
+import { holdUnits, lockInventory } from './holds'
+import { rentalView } from './rental-view'
+
+type QuoteRow = typeof quotes.$inferSelect
+
+export async function toQuote(
+  db: Pick<Tx, 'select'>,
+  row: QuoteRow,
+  language: Language,
+): Promise<Quote> {
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.quoteId, row.id))
+  return {
+    _id: row.id,
+    status: row.status,
+    ...(await rentalView(db, row, language)),
+    gear_ids: row.gearIds,
+    pricing: row.pricing,
+    expiry: row.expiresAt.toISOString(),
+    booking_id: booking?.id ?? null,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+/**
+ * Spec 7 POST /quotes: prices the basket on the server and holds its units until the quote's
+ * expiry, in one transaction that locks the inventory rows first. The quote belongs to the
+ * signed-in traveller whatever the body says.
+ */
+export async function createQuote(
+  ctx: BookingContext,
+  userId: string,
+  request: QuoteRequest,
+  language: Language,
+): Promise<Quote> {
+  const contact = checkedContact(request)
+  const now = ctx.now()
+  return ctx.db.transaction(async (tx) => {
+    await lockInventory(tx, request.pickup_location_code, request.gear_ids)
+    const pricing = await ctx.pricing.priceRental({ tx, request, language })
+    const expiresAt = minutesAfter(now, QUOTE_HOLD_MINUTES)
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        userId,
+        pickupLocationCode: request.pickup_location_code,
+        startDate: request.start_date,
+        endDate: request.end_date,
+        pickupTime: request.pickup_time,
+        returnTime: request.return_time,
+        gearIds: request.gear_ids,
+        damageWaiver: request.damage_waiver === true,
+        ...contact,
+        pricing,
+        expiresAt,
+      })
+      .returning()
+    await holdUnits(
+      tx,
+      row!.id,
+      {
+        pickupLocationCode: row!.pickupLocationCode,
+        startDate: row!.startDate,
+        endDate: row!.endDate,
+      },
+      request.gear_ids,
+      expiresAt,
+    )
+    return toQuote(tx, row!, language)
+  })
+}
+
+/** A pending quote whose hold has run out is expired from then on. */
+async function expireIfDue(tx: Pick<Tx, 'update'>, row: QuoteRow, now: Date): Promise<QuoteRow> {
+  if (row.status !== 'pending' || row.expiresAt > now) return row
+  await tx
+    .update(quotes)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(eq(quotes.id, row.id))
+  return { ...row, status: 'expired' }
+}
+
+/** The traveller's own quote; anyone else's is simply not found. */
+export async function getQuote(
+  ctx: BookingContext,
+  userId: string,
+  id: string,
+  language: Language,
+) {
+  const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, id))
+  if (!row || row.userId !== userId) throw notFound('Quote not found')
+  return toQuote(ctx.db, await expireIfDue(ctx.db, row, ctx.now()), language)
+}
+
+/** Spec 7 PATCH /quotes/{id}: contact details and notes, only on the owner's pending quote. */
+export async function updateQuote(
+  ctx: BookingContext,
+  userId: string,
+  id: string,
+  update: QuoteUpdate,
+  language: Language,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update')
+    // Someone else's quote answers as one that does not exist: no way to learn which ids do.
+    if (!found || found.userId !== userId) throw notFound('Quote not found')
+    const row = await expireIfDue(tx, found, ctx.now())
+    if (row.status !== 'pending') {
+      throw new AppError(400, 'QUOTE_NOT_PENDING', 'Only pending quotes can be updated')
+    }
+    const contact = checkedContact({
+      phone: update.phone ?? row.phone,
+      inbound_flight:
+        update.inbound_flight === undefined ? row.inboundFlight : update.inbound_flight,
+      outbound_flight:
+        update.outbound_flight === undefined ? row.outboundFlight : update.outbound_flight,
+      notes: update.notes === undefined ? row.notes : update.notes,
+    })
+    const [updated] = await tx
+      .update(quotes)
+      .set({ ...contact, updatedAt: sql`now()` })
+      .where(eq(quotes.id, id))
+      .returning()
+    return toQuote(tx, updated!, language)
+  })
+}

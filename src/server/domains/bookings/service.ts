@@ -1,0 +1,122 @@
+import type {
+  Booking,
+  BookingList,
+  Quote,
+  QuoteRequest,
+  QuoteUpdate,
+} from '../../../shared/contract/bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { createBooking, type BookingAnswer } from './bookings'
+import { cancelBooking, endBooking } from './cancellation'
+import type {
+  BookingContext,
+  BookingEndedHandler,
+  BookingEndReason,
+  BookingRow,
+  Tx,
+} from './context'
+import { emailTraveller, type BookingEmailRender } from './emails'
+import { getBooking, listBookings } from './find-bookings'
+import { expireQuotes, followTheCalendar } from './jobs'
+import {
+  bookingRow,
+  extendPaymentWindow,
+  markPaid,
+  markRefunded,
+  unpaidPastDue,
+} from './payment-state'
+import { createQuote, getQuote, updateQuote } from './quotes'
+
+/** Who asks: a traveller sees their own bookings, an admin any. */
+export interface Viewer {
+  userId: string
+  role: string
+}
+
+/** Quotes and bookings: holding gear, booking it, cancelling, and the calendar's jobs. */
+export interface BookingService {
+  /** Prices the basket on the server and holds its units for the quote's 30 minutes. */
+  createQuote(args: { userId: string; request: QuoteRequest; language: Language }): Promise<Quote>
+  getQuote(args: { userId: string; id: string; language: Language }): Promise<Quote>
+  /** Contact details and notes, only on the owner's pending quote. */
+  updateQuote(args: {
+    userId: string
+    id: string
+    changes: QuoteUpdate
+    language: Language
+  }): Promise<Quote>
+  /** Books a quote; the same Idempotency-Key (or quote) answers the same booking. */
+  create(args: {
+    userId: string
+    quoteId: string
+    idempotencyKey?: string
+    language: Language
+  }): Promise<BookingAnswer>
+  get(args: { viewer: Viewer; id: string; language: Language }): Promise<Booking>
+  getByReference(args: { viewer: Viewer; reference: string; language: Language }): Promise<Booking>
+  /** Upcoming (soonest first) and past (most recent first). */
+  list(args: { userId: string; language: Language }): Promise<BookingList>
+  /** Until 24 hours before pickup; a paid booking is refunded (by the payments domain). */
+  cancel(args: { viewer: Viewer; id: string; language: Language }): Promise<Booking>
+
+  /** The booking clock: pending quotes past their hold expire; how many. */
+  expireQuotes(): Promise<number>
+  /** The booking clock: returned bookings complete, tomorrow's pickups get their reminder. */
+  followTheCalendar(): Promise<{ completed: number; reminders: number }>
+
+  /** Lets another domain act when a booking ends, in its transaction and after a cancellation. */
+  onBookingEnded(handler: BookingEndedHandler): void
+
+  // Inside another domain's transaction (payments): the booking row is always locked first.
+  /** The booking row, locked for the rest of `tx` when `forUpdate`. */
+  bookingRow(args: { tx: Tx; id: string; forUpdate: boolean }): Promise<BookingRow | undefined>
+  /** Ids of confirmed bookings still unpaid when their payment was due. */
+  unpaidPastDue(): Promise<string[]>
+  /** The booking keeps its units until `until` (a checkout that can still be paid). */
+  extendPaymentWindow(args: { tx: Tx; booking: BookingRow; until: Date }): Promise<void>
+  /** Paid: units confirmed for good, payment email queued. */
+  markPaid(args: { tx: Tx; bookingId: string }): Promise<void>
+  /** A cancelled booking's refund succeeded; the updated row. */
+  markRefunded(args: { tx: Tx; bookingId: string }): Promise<BookingRow | undefined>
+  /** Ends a locked booking: units released, registered handlers run, email queued. */
+  end(args: { tx: Tx; booking: BookingRow; reason: BookingEndReason }): Promise<void>
+  /** Queues a booking email to its traveller in `tx`. */
+  emailTraveller(args: {
+    tx: Tx
+    booking: BookingRow
+    template: string
+    render: BookingEmailRender
+  }): Promise<void>
+}
+
+export function createBookingService(ctx: BookingContext): BookingService {
+  return {
+    createQuote: ({ userId, request, language }) => createQuote(ctx, userId, request, language),
+    getQuote: ({ userId, id, language }) => getQuote(ctx, userId, id, language),
+    updateQuote: ({ userId, id, changes, language }) =>
+      updateQuote(ctx, userId, id, changes, language),
+    create: ({ userId, quoteId, idempotencyKey, language }) =>
+      createBooking(ctx, userId, quoteId, idempotencyKey, language),
+    get: ({ viewer, id, language }) => getBooking(ctx, viewer, { id }, language),
+    getByReference: ({ viewer, reference, language }) =>
+      getBooking(ctx, viewer, { reference }, language),
+    list: ({ userId, language }) => listBookings(ctx, userId, language),
+    cancel: ({ viewer, id, language }) => cancelBooking(ctx, viewer, id, language),
+
+    expireQuotes: () => expireQuotes(ctx),
+    followTheCalendar: () => followTheCalendar(ctx),
+
+    onBookingEnded: (handler) => {
+      ctx.endedHandlers.push(handler)
+    },
+
+    bookingRow: ({ tx, id, forUpdate }) => bookingRow(tx, id, forUpdate),
+    unpaidPastDue: () => unpaidPastDue(ctx),
+    extendPaymentWindow: ({ tx, booking, until }) => extendPaymentWindow(tx, booking, until),
+    markPaid: ({ tx, bookingId }) => markPaid(ctx, tx, bookingId),
+    markRefunded: ({ tx, bookingId }) => markRefunded(tx, bookingId),
+    end: ({ tx, booking, reason }) => endBooking(ctx, tx, booking, reason),
+    emailTraveller: ({ tx, booking, template, render }) =>
+      emailTraveller(ctx, tx, booking, template, render),
+  }
+}

@@ -1,0 +1,145 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { daysBetween } from '../../../shared/domain/calendar'
+import { occupiedDays } from '../../../shared/domain/rentalPeriod'
+import type { Db } from '../../db/client'
+import { inventory, reservations } from '../../db/schema'
+
+export interface AvailabilityQuery {
+  locationCode: string
+  /** The rental's pickup and return dates; a same-day rental counts its day. */
+  startDate: string
+  endDate: string
+  /** Only these gear items; all gear stocked at the location when omitted. */
+  gearIds?: readonly string[]
+  /** Holds that expire at or before this instant no longer count. */
+  now: Date
+}
+
+/** Stock and what is left of it over the period, for one gear item at one location. */
+export interface GearAvailability {
+  stock: number
+  available: number
+}
+
+/**
+ * Units of each gear item free at a location for a whole rental period: its stock minus the
+ * largest number of units kept on any one day of the period by reservations that are confirmed,
+ * or held and not yet expired at `now`. Reservations use half-open day ranges, so a unit
+ * returned on a day can be picked up again that day.
+ *
+ * One query, one row per stocked item: the reservations that overlap the period (found through
+ * `reservations_period_idx`, GiST on their day ranges, so the cost grows with those and not with
+ * the reservations before or after it) as three arrays: the day each starts keeping its units
+ * and the day it gives them back, as day numbers within the period, and its units. It is a
+ * named prepared statement, so each database connection plans it once. The busiest day is then
+ * a running sum over the days of the period, in the server: cheaper than sorting in the
+ * database, and a unit returned on a day and picked up again that day nets out.
+ *
+ * Pass a transaction to read inside it (a booking locks the inventory rows first). Gear with no
+ * inventory row at the location is absent from the result: none is available.
+ */
+export async function findAvailability(
+  db: Pick<Db, 'select'>,
+  query: AvailabilityQuery,
+): Promise<Map<string, GearAvailability>> {
+  if (query.gearIds?.length === 0) return new Map()
+  const { from, until } = occupiedDays(query.startDate, query.endDate)
+  const rows = await keptUnitsQuery(db, query.gearIds !== undefined).execute({
+    location: query.locationCode,
+    from,
+    until,
+    now: query.now.toISOString(),
+    gearIds: query.gearIds ?? [],
+  })
+  const days = daysBetween(from, until)
+  return new Map(
+    rows.map((row) => {
+      const available = Math.max(row.stock - busiestDay(row, days), 0)
+      return [row.gearId, { stock: row.stock, available }]
+    }),
+  )
+}
+
+interface KeptUnits {
+  /** Day numbers within the period (0 is its first day); null when nothing is kept. */
+  starts: number[] | null
+  ends: number[] | null
+  units: number[] | null
+}
+
+/** The most units in use on one day of a period of `days` days: a running sum of the changes. */
+function busiestDay({ starts, ends, units }: KeptUnits, days: number): number {
+  if (!starts || !ends || !units) return 0
+  const changes = new Int32Array(days + 1)
+  for (let i = 0; i < starts.length; i++) {
+    changes[starts[i]!]! += units[i]!
+    changes[ends[i]!]! -= units[i]!
+  }
+  let inUse = 0
+  let peak = 0
+  for (const change of changes) {
+    inUse += change
+    if (inUse > peak) peak = inUse
+  }
+  return peak
+}
+
+/**
+ * Each stocked item with the reservations keeping its units on a day of the period, the days
+ * clipped to the period. Two statements (every item at the location, or only some) so each
+ * keeps one plan.
+ */
+function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
+  const from = sql`${sql.placeholder('from')}::date`
+  const until = sql`${sql.placeholder('until')}::date`
+  const kept = (value: ReturnType<typeof sql>) =>
+    sql`array_agg(${value}) filter (where ${reservations.id} is not null)`
+  return db
+    .select({
+      gearId: sql<string>`${inventory.gearId}::text`.as('gear_id'),
+      stock: inventory.stock,
+      starts: sql<
+        number[] | null
+      >`${kept(sql`greatest(${reservations.startDate}, ${from}) - ${from}`)}`.as('starts'),
+      ends: sql<
+        number[] | null
+      >`${kept(sql`least(${reservations.endDate}, ${until}) - ${from}`)}`.as('ends'),
+      units: sql<number[] | null>`${kept(sql`${reservations.quantity}`)}`.as('units'),
+    })
+    .from(inventory)
+    .leftJoin(
+      reservations,
+      and(
+        eq(reservations.gearId, inventory.gearId),
+        eq(reservations.locationCode, inventory.locationCode),
+        inArray(reservations.status, ['held', 'confirmed']),
+        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}, ${until})`,
+        or(
+          eq(reservations.status, 'confirmed'),
+          sql`${reservations.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        ),
+      ),
+    )
+    .where(
+      and(
+        eq(inventory.locationCode, sql.placeholder('location')),
+        onlySome
+          ? sql`${inventory.gearId} = any(${sql.placeholder('gearIds')}::uuid[])`
+          : undefined,
+      ),
+    )
+    .groupBy(inventory.gearId, inventory.stock)
+    .prepare(onlySome ? 'availability_of_some_gear' : 'availability_of_all_gear')
+}
+
+type KeptUnitsQuery = ReturnType<typeof buildKeptUnitsQuery>
+
+/** Statements built once per database (or transaction): building one costs more than running it. */
+const built = new WeakMap<object, { all?: KeptUnitsQuery; some?: KeptUnitsQuery }>()
+
+function keptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean): KeptUnitsQuery {
+  let statements = built.get(db)
+  if (!statements) built.set(db, (statements = {}))
+  const kind = onlySome ? 'some' : 'all'
+  return (statements[kind] ??= buildKeptUnitsQuery(db, onlySome))
+}

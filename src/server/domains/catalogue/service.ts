@@ -1,0 +1,71 @@
+import type {
+  CategoryPrice,
+  GearDetails,
+  GearDetailsQuery,
+  GearSearchQuery,
+  GearSearchResult,
+} from '../../../shared/contract/gear'
+import type { PickupLocation, PickupLocationQuery } from '../../../shared/contract/pickupLocations'
+import type { Language } from '../../../shared/domain/languages'
+import type { Db } from '../../db/client'
+import { findAvailability, type GearAvailability } from './availability'
+import { listCategoryPrices } from './category-prices'
+import { getGear, searchGear } from './gear'
+import { getPickupLocation, listPickupLocations } from './pickup-locations'
+import { gearByIds, type GearRow, type LocationRow } from './reference-data'
+import { checkRentalRequest, type RentalRequest } from './rental-period'
+
+/** A transaction to read inside (it sees its own writes and locks); the database otherwise. */
+type Reader = Pick<Db, 'select'>
+
+export interface RentalAvailabilityQuery {
+  tx?: Reader
+  locationCode: string
+  /** The rental's pickup and return dates; a same-day rental counts its day. */
+  startDate: string
+  endDate: string
+  /** Only these gear items; all gear stocked at the location when omitted. */
+  gearIds?: readonly string[]
+}
+
+/** Pickup locations, gear, search, availability and the rental period rules. */
+export interface CatalogueService {
+  listPickupLocations(args: {
+    query: PickupLocationQuery
+    language: Language
+  }): Promise<PickupLocation[]>
+  getPickupLocation(args: { code: string; language: Language }): Promise<PickupLocation>
+  /** Gear stocked at a location with the units free for a period that passes the rules. */
+  searchGear(args: { query: GearSearchQuery; language: Language }): Promise<GearSearchResult>
+  /** One gear item, with the units free over a period when the query gives one. */
+  getGear(args: { id: string; query: GearDetailsQuery; language: Language }): Promise<GearDetails>
+  /** The lowest price per day in each category, at a location or anywhere. */
+  listCategoryPrices(args: { locationCode?: string }): Promise<CategoryPrice[]>
+  /** Units free for a whole period, by gear id, holds expiring now or earlier not counted. */
+  findAvailability(args: RentalAvailabilityQuery): Promise<Map<string, GearAvailability>>
+  /**
+   * The location of a rental that passes the period rules; 404 for an unknown location, 400
+   * with the first broken rule's code (every one in `details`) otherwise.
+   */
+  checkRentalPeriod(args: {
+    tx?: Reader
+    request: RentalRequest
+    source?: 'querystring' | 'body'
+  }): Promise<LocationRow>
+  /** Gear rows by id (from the reference data kept in memory); unknown ids are absent. */
+  gearByIds(args: { tx?: Reader; ids: readonly string[] }): Promise<Map<string, GearRow>>
+}
+
+export function createCatalogueService({ db, now }: { db: Db; now: () => Date }): CatalogueService {
+  return {
+    listPickupLocations: ({ query, language }) => listPickupLocations(db, query, language),
+    getPickupLocation: ({ code, language }) => getPickupLocation(db, code, language),
+    searchGear: ({ query, language }) => searchGear(db, query, language, now()),
+    getGear: ({ id, query, language }) => getGear(db, id, query, language, now()),
+    listCategoryPrices: ({ locationCode }) => listCategoryPrices(db, locationCode),
+    findAvailability: ({ tx, ...query }) => findAvailability(tx ?? db, { ...query, now: now() }),
+    checkRentalPeriod: ({ tx, request, source }) =>
+      checkRentalRequest(tx ?? db, request, now(), source),
+    gearByIds: ({ tx, ids }) => gearByIds(tx ?? db, ids),
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Article, ArticleSummary, LegalPage } from '../../../shared/contract/content'
+import type { Language } from '../../../shared/domain/languages'
+import type { AppConfig } from '../../config'
+import type { Db } from '../../db/client'
+import { getArticle, listArticles } from './articles'
+import { getLegalPage } from './legal'
+import { renderSitemap, sitemapEntries } from './sitemap'
+
+/** Blog articles, legal texts and the sitemap of the public pages. */
+export interface ContentService {
+  /** Every article, newest first, in one language. */
+  listArticles(args: { language: Language }): Promise<ArticleSummary[]>
+  getArticle(args: { id: string; language: Language }): Promise<Article>
+  /** The legal notice, privacy and cookie policy in one language. */
+  getLegalPage(args: { locale: Language }): Promise<LegalPage>
+  /** The sitemaps.org document of the public pages, at the public address. */
+  sitemapXml(): Promise<string>
+}
+
+export function createContentService({
+  db,
+  publicUrl,
+}: {
+  db: Db
+  publicUrl: string
+}): ContentService {
+  return {
+    listArticles: ({ language }) => listArticles(db, language),
+    getArticle: ({ id, language }) => getArticle(db, id, language),
+    getLegalPage: ({ locale }) => getLegalPage(db, locale),
+    sitemapXml: async () => renderSitemap(await sitemapEntries(db), publicUrl),
+  }
+}
+
+/** Content, as `app.content`. */
+export const contentPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Pick<AppConfig, 'publicUrl'> }) => {
+    app.decorate('content', createContentService({ db: app.db, publicUrl: config.publicUrl }))
+  },
+  { name: 'content', dependencies: ['database'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentService
+  }
+}

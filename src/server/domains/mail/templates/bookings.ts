@@ -1,0 +1,136 @@
+import type { Language } from '../../../../shared/domain/languages'
+import { renderEmail, type RenderedEmail } from '../layout'
+
+/** What every booking email says about the rental. */
+export interface BookingFacts {
+  firstName: string
+  reference: string
+  locationName: string
+  pickup: string
+  returnBy: string
+  total: string
+  link: string
+}
+
+const summary = (language: Language, f: BookingFacts) =>
+  language === 'es'
+    ? `Reserva ${f.reference} · ${f.locationName} · recogida ${f.pickup} · devolución ${f.returnBy} · total ${f.total}`
+    : `Booking ${f.reference} · ${f.locationName} · pickup ${f.pickup} · return ${f.returnBy} · total ${f.total}`
+
+const hello = (language: Language, f: BookingFacts) =>
+  language === 'es' ? `Hola, ${f.firstName}:` : `Hello ${f.firstName},`
+
+export function bookingConfirmationEmail(
+  language: Language,
+  f: BookingFacts & { payBy: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail(language, `Tu reserva ${f.reference} está confirmada`, hello(language, f), [
+        'Hemos reservado tu equipo. Completa el pago antes de ' + f.payBy + ' para mantenerlo.',
+        summary(language, f),
+        { label: 'Ver y pagar la reserva', url: f.link },
+        'Puedes cancelar sin coste hasta 24 horas antes de la recogida.',
+      ])
+    : renderEmail(language, `Your booking ${f.reference} is confirmed`, hello(language, f), [
+        `We have reserved your gear. Complete the payment before ${f.payBy} to keep it.`,
+        summary(language, f),
+        { label: 'View and pay for the booking', url: f.link },
+        'You can cancel free of charge until 24 hours before pickup.',
+      ])
+}
+
+export function paymentReceivedEmail(language: Language, f: BookingFacts): RenderedEmail {
+  return language === 'es'
+    ? renderEmail(language, `Pago recibido: reserva ${f.reference}`, hello(language, f), [
+        `Hemos recibido tu pago de ${f.total}. Tu equipo te estará esperando.`,
+        summary(language, f),
+        { label: 'Ver la reserva', url: f.link },
+      ])
+    : renderEmail(language, `Payment received for booking ${f.reference}`, hello(language, f), [
+        `We have received your payment of ${f.total}. Your gear will be waiting for you.`,
+        summary(language, f),
+        { label: 'View the booking', url: f.link },
+      ])
+}
+
+export function cancellationEmail(
+  language: Language,
+  f: BookingFacts & { refunded: boolean; expired: boolean },
+): RenderedEmail {
+  const es = language === 'es'
+  const reason = f.expired
+    ? es
+      ? 'No recibimos el pago a tiempo, así que hemos liberado el equipo.'
+      : 'We did not receive the payment in time, so we have released the gear.'
+    : es
+      ? 'Tu reserva se ha cancelado.'
+      : 'Your booking has been cancelled.'
+  const refund = f.refunded
+    ? es
+      ? `Te devolveremos ${f.total} a la tarjeta con la que pagaste; te avisaremos cuando se haya hecho.`
+      : `We are refunding ${f.total} to the card you paid with and will tell you when it is done.`
+    : es
+      ? 'No se te ha cobrado nada.'
+      : 'You have not been charged.'
+  return renderEmail(
+    language,
+    es ? `Reserva ${f.reference} cancelada` : `Booking ${f.reference} cancelled`,
+    hello(language, f),
+    [
+      reason,
+      summary(language, f),
+      refund,
+      { label: es ? 'Ver la reserva' : 'View the booking', url: f.link },
+    ],
+  )
+}
+
+export function refundIssuedEmail(
+  language: Language,
+  f: BookingFacts & { refundId: string; amount: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail(language, `Reembolso enviado: reserva ${f.reference}`, hello(language, f), [
+        `Hemos enviado un reembolso de ${f.amount} a tu tarjeta (referencia ${f.refundId}). Tu banco puede tardar de 5 a 10 días en mostrarlo.`,
+        { label: 'Ver la reserva', url: f.link },
+      ])
+    : renderEmail(language, `Refund issued for booking ${f.reference}`, hello(language, f), [
+        `We have refunded ${f.amount} to your card (reference ${f.refundId}). Your bank may take 5 to 10 days to show it.`,
+        { label: 'View the booking', url: f.link },
+      ])
+}
+
+/** A payment the booking did not need (a second tab, a late or mismatched one), given back. */
+export function extraPaymentRefundedEmail(
+  language: Language,
+  f: BookingFacts & { refundId: string; amount: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail(language, `Pago devuelto: reserva ${f.reference}`, hello(language, f), [
+        `Recibimos un pago de ${f.amount} que la reserva ${f.reference} no necesitaba (por ejemplo, un segundo pago de la misma reserva, o un pago llegado después de cancelarla). Te lo hemos devuelto entero a tu tarjeta (referencia ${f.refundId}). Tu banco puede tardar de 5 a 10 días en mostrarlo.`,
+        { label: 'Ver la reserva', url: f.link },
+      ])
+    : renderEmail(language, `Payment returned for booking ${f.reference}`, hello(language, f), [
+        `We received a payment of ${f.amount} that booking ${f.reference} did not need (for example a second payment for the same booking, or one that arrived after it was cancelled). We have refunded all of it to your card (reference ${f.refundId}). Your bank may take 5 to 10 days to show it.`,
+        { label: 'View the booking', url: f.link },
+      ])
+}
+
+export function pickupReminderEmail(
+  language: Language,
+  f: BookingFacts & { address: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail(language, `Mañana recoges tu equipo (${f.reference})`, hello(language, f), [
+        `Te esperamos mañana en ${f.locationName}: ${f.address}. Recogida ${f.pickup}.`,
+        'Trae tu número de reserva y un documento de identidad. Devuelve el equipo ' +
+          f.returnBy +
+          '.',
+        { label: 'Ver la reserva', url: f.link },
+      ])
+    : renderEmail(language, `You pick up your gear tomorrow (${f.reference})`, hello(language, f), [
+        `We look forward to seeing you tomorrow at ${f.locationName}: ${f.address}. Pickup ${f.pickup}.`,
+        `Bring your booking reference and a photo ID. Return the gear ${f.returnBy}.`,
+        { label: 'View the booking', url: f.link },
+      ])
+}

@@ -1,0 +1,137 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { MailConfig } from '../../config'
+import type { Db } from '../../db/client'
+import { outboxEmails } from '../../db/schema'
+import { redactUrl } from '../../logging'
+
+const MAX_ATTEMPTS = 8
+const BASE_RETRY_SECONDS = 30
+
+/** user@example.com -> u***@example.com, for logs. */
+export const maskEmail = (address: string) => address.replace(/^(.)[^@]*/, '$1***')
+
+/**
+ * Delivers the outbox: one email per transaction, claimed with SKIP LOCKED so that several
+ * processes never pick the same one. SMTP when configured; otherwise the email is captured
+ * (kept for the development mail page) and its links are logged with their secrets redacted.
+ */
+export class OutboxWorker {
+  private readonly transport: Transporter
+  private timer: NodeJS.Timeout | null = null
+  private current: Promise<unknown> = Promise.resolve()
+  private stopped = false
+
+  constructor(
+    private readonly db: Db,
+    private readonly mail: MailConfig,
+    private readonly log: FastifyBaseLogger,
+    transport?: Transporter,
+  ) {
+    this.transport =
+      transport ??
+      (mail.smtpUrl
+        ? nodemailer.createTransport(mail.smtpUrl)
+        : nodemailer.createTransport({ jsonTransport: true }))
+  }
+
+  start(intervalMs = 2_000) {
+    this.stopped = false
+    this.timer = setInterval(() => this.kick(), intervalMs)
+    this.timer.unref()
+    this.kick()
+  }
+
+  /** Process what is due now, unless a run is already going. */
+  kick() {
+    this.current = this.current.then(() => (this.stopped ? 0 : this.processDue()))
+  }
+
+  /** Stops the timer and waits for the email being sent, if any. */
+  async stop() {
+    this.stopped = true
+    if (this.timer) clearInterval(this.timer)
+    await this.current.catch(() => undefined)
+  }
+
+  /** Sends every email that is due; returns how many were delivered. */
+  async processDue(limit = 50): Promise<number> {
+    let delivered = 0
+    for (let i = 0; i < limit && !this.stopped; i++) {
+      const outcome = await this.sendNext().catch((error: unknown) => {
+        this.log.error({ err: error }, 'outbox worker failed')
+        return 'none' as const
+      })
+      if (outcome === 'none') break
+      if (outcome === 'sent') delivered++
+    }
+    return delivered
+  }
+
+  /**
+   * Sends the oldest due email and marks it sent in one transaction. It is logged only once
+   * that commits, so a process killed mid-send never logs (or captures) an email twice.
+   */
+  private async sendNext(): Promise<'sent' | 'retry' | 'none'> {
+    const outcome = await this.db.transaction(async (tx) => {
+      const [email] = await tx
+        .select()
+        .from(outboxEmails)
+        .where(and(eq(outboxEmails.status, 'pending'), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(outboxEmails.createdAt))
+        .limit(1)
+        .for('update', { skipLocked: true })
+      if (!email) return 'none' as const
+      try {
+        await this.transport.sendMail({
+          from: this.mail.from,
+          to: email.toAddress,
+          subject: email.subject,
+          text: email.textBody,
+          html: email.htmlBody,
+          messageId: `<${email.id}@tinytrip.es>`,
+        })
+      } catch (error) {
+        const attempts = email.attempts + 1
+        const failed = attempts >= MAX_ATTEMPTS
+        const message = error instanceof Error ? error.message : String(error)
+        await tx
+          .update(outboxEmails)
+          .set({
+            attempts,
+            lastError: message.slice(0, 500),
+            status: failed ? 'failed' : 'pending',
+            nextAttemptAt: sql`now() + ${BASE_RETRY_SECONDS * 2 ** (attempts - 1)} * interval '1 second'`,
+          })
+          .where(eq(outboxEmails.id, email.id))
+        this.log.warn(
+          { email_id: email.id, template: email.template, attempts, failed },
+          'email delivery failed',
+        )
+        return 'retry' as const
+      }
+      await tx
+        .update(outboxEmails)
+        .set({ status: 'sent', sentAt: sql`now()`, attempts: email.attempts + 1 })
+        .where(eq(outboxEmails.id, email.id))
+      return email
+    })
+    if (typeof outcome === 'string') return outcome
+    const email = outcome
+    if (this.mail.smtpUrl) {
+      this.log.info({ email_id: email.id, template: email.template }, 'email sent')
+    } else {
+      this.log.info(
+        {
+          email_id: email.id,
+          template: email.template,
+          to: maskEmail(email.toAddress),
+          links: (email.textBody.match(/https?:\/\/\S+/g) ?? []).map(redactUrl),
+        },
+        `email captured: ${email.subject}`,
+      )
+    }
+    return 'sent'
+  }
+}

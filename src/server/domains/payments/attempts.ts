@@ -1,0 +1,66 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { payments } from '../../db/schema'
+import { AppError } from '../../errors'
+import { PAYMENT_WINDOW_MINUTES, minutesAfter, type BookingRow } from '../bookings'
+import type { PaymentContext, Tx } from './context'
+import type { ProviderCheckout, TakenPayment } from './providers/provider'
+
+export type PaymentRow = typeof payments.$inferSelect
+
+/** The attempts that may still take money: at most one per booking (a unique index says so). */
+export const LIVE_ATTEMPT = inArray(payments.status, ['opening', 'open'])
+
+export const providerUnavailable = () =>
+  new AppError(
+    503,
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'The card payment service is not answering. Please try again in a moment.',
+    undefined,
+    5,
+  )
+
+/** What a paid checkout took, as the payment records it. */
+export const takenBy = (checkout: ProviderCheckout): TakenPayment => ({
+  checkoutId: checkout.id,
+  paymentId: checkout.paymentId,
+  paymentIntentId: checkout.paymentIntentId,
+  amount: checkout.amount,
+  currency: checkout.currency,
+})
+
+/**
+ * The booking's live payment attempt, or a new one. Runs with the booking row locked, so two
+ * requests at once agree on one attempt. An open attempt past its expiry is no longer offered:
+ * it is set aside ('closing') for the provider to be asked about, and a new one starts.
+ */
+export async function currentAttempt(ctx: PaymentContext, tx: Tx, booking: BookingRow) {
+  const now = ctx.now()
+  const [live] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), LIVE_ATTEMPT))
+    .for('update')
+  if (live && (live.expiresAt ?? now) > now) return live
+  if (live) {
+    await tx
+      .update(payments)
+      .set({ status: 'closing', updatedAt: sql`now()` })
+      .where(eq(payments.id, live.id))
+  }
+  const expiresAt = minutesAfter(now, PAYMENT_WINDOW_MINUTES)
+  const [attempt] = await tx
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider: ctx.provider.name,
+      status: 'opening',
+      amountCents: booking.totalCents,
+      currency: booking.currency,
+      expiresAt,
+    })
+    .returning()
+  // The units stay kept while the checkout can be paid.
+  const until = expiresAt > booking.paymentDueAt ? expiresAt : booking.paymentDueAt
+  await ctx.bookings.extendPaymentWindow({ tx, booking, until })
+  return attempt!
+}

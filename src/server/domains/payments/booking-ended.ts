@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { payments, refunds } from '../../db/schema'
+import type { BookingEndedHandler } from '../bookings'
+import { LIVE_ATTEMPT } from './attempts'
+import type { PaymentContext } from './context'
+import { sendPendingRefunds } from './refunds'
+import { settleAttempts } from './settle-attempts'
+
+/**
+ * The money of a booking that ends, registered with the bookings domain. In the transaction that
+ * ends it (booking row locked first, then its payment rows): its open checkout is set aside, and
+ * a paid booking's refund row is written, so a cancellation never commits without its refund.
+ * After a traveller's cancellation commits: a checkout paid meanwhile is recorded (and refunded
+ * with the rest), and the refunds go to the provider, so the answer shows the refund's id.
+ */
+export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
+  return {
+    inTransaction: async ({ tx, booking }) => {
+      // A checkout still open can no longer be paid for this booking; the provider is asked how it ended.
+      await tx
+        .update(payments)
+        .set({ status: 'closing', updatedAt: sql`now()` })
+        .where(and(eq(payments.bookingId, booking.id), LIVE_ATTEMPT))
+      const [kept] =
+        booking.paymentStatus === 'paid'
+          ? await tx
+              .select()
+              .from(payments)
+              .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
+          : []
+      if (!kept) return
+      await tx
+        .insert(refunds)
+        .values({
+          bookingId: booking.id,
+          paymentId: kept.id,
+          reason: 'cancellation',
+          provider: kept.provider,
+          amountCents: kept.receivedCents ?? booking.totalCents,
+          currency: kept.receivedCurrency ?? booking.currency,
+        })
+        .onConflictDoNothing()
+    },
+    afterCancellation: async ({ bookingId }) => {
+      await settleAttempts(ctx, [bookingId])
+      await sendPendingRefunds(ctx)
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import { eq, or, sql } from 'drizzle-orm'
+import { payments, refunds } from '../../db/schema'
+import type { PaymentContext, Tx } from './context'
+import type { TakenPayment } from './providers/provider'
+
+export type PaymentOutcome = 'unknown' | 'already_recorded' | 'kept' | 'refunding'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The attempt a payment belongs to: by its checkout, or by the attempt id in its metadata. */
+export async function attemptOf(
+  tx: Pick<Tx, 'select'>,
+  taken: Pick<TakenPayment, 'checkoutId' | 'paymentId'>,
+) {
+  const byAttempt =
+    taken.paymentId && UUID.test(taken.paymentId) ? eq(payments.id, taken.paymentId) : undefined
+  const [found] = await tx
+    .select({ id: payments.id, bookingId: payments.bookingId })
+    .from(payments)
+    .where(or(eq(payments.checkoutSessionId, taken.checkoutId), byAttempt))
+  return found
+}
+
+/**
+ * Records money the provider took, once. The booking keeps it only when it was waiting for
+ * exactly this: still confirmed and unpaid, the payment from its live attempt, for its total in
+ * its currency. Any other payment (a second tab, a checkout set aside, a booking cancelled or
+ * already paid, a different amount) is recorded and refunded in full; its refund email goes out
+ * when the refund succeeds. Locks the booking, then the attempt, as every path does; a kept
+ * payment marks the booking paid in the same transaction.
+ */
+export async function recordPayment(
+  ctx: PaymentContext,
+  tx: Tx,
+  taken: TakenPayment,
+): Promise<PaymentOutcome> {
+  const found = await attemptOf(tx, taken)
+  if (!found) return 'unknown'
+  const booking = await ctx.bookings.bookingRow({ tx, id: found.bookingId, forUpdate: true })
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, found.id)).for('update')
+  if (!booking || !payment) return 'unknown'
+  if (payment.status === 'paid') return 'already_recorded'
+  const currency = taken.currency.toUpperCase()
+  const keep =
+    (payment.status === 'opening' || payment.status === 'open') &&
+    booking.status === 'confirmed' &&
+    booking.paymentStatus === 'unpaid' &&
+    taken.amount === booking.totalCents &&
+    currency === booking.currency.toUpperCase()
+  await tx
+    .update(payments)
+    .set({
+      status: 'paid',
+      checkoutSessionId: taken.checkoutId,
+      paymentIntentId: taken.paymentIntentId,
+      receivedCents: taken.amount,
+      receivedCurrency: currency,
+      kept: keep,
+      paidAt: ctx.now(),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, payment.id))
+  if (!keep) {
+    ctx.log.warn(
+      { bookingId: booking.id, paymentId: payment.id, amount: taken.amount, currency },
+      'a payment the booking does not need: refunding it in full',
+    )
+    await tx
+      .insert(refunds)
+      .values({
+        bookingId: booking.id,
+        paymentId: payment.id,
+        reason: 'extra_payment',
+        provider: payment.provider,
+        amountCents: taken.amount,
+        currency,
+      })
+      .onConflictDoNothing()
+    return 'refunding'
+  }
+  await ctx.bookings.markPaid({ tx, bookingId: booking.id })
+  return 'kept'
+}

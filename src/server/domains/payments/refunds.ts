@@ -1,0 +1,80 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { payments, refunds } from '../../db/schema'
+import { extraPaymentRefundedEmail, formatMoney, refundIssuedEmail } from '../mail'
+import type { PaymentContext, Tx } from './context'
+import type { ProviderRefund } from './providers/provider'
+
+/**
+ * Refunds recorded but not yet sent to the provider (just created, or a request that failed or
+ * was cut off by a crash) are sent now. The idempotency key is the refund's own id, so sending
+ * one twice makes one refund at the provider.
+ */
+export async function sendPendingRefunds(ctx: PaymentContext): Promise<number> {
+  const waiting = await ctx.db
+    .select()
+    .from(refunds)
+    .where(and(isNull(refunds.providerRefundId), eq(refunds.status, 'pending')))
+  let sent = 0
+  for (const refund of waiting) {
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, refund.paymentId))
+    if (!payment?.paymentIntentId) continue
+    const answer = await ctx.provider
+      .createRefund({
+        paymentIntentId: payment.paymentIntentId,
+        amount: refund.amountCents,
+        idempotencyKey: `refund-${refund.id}`,
+      })
+      .catch(() => null)
+    if (!answer) continue
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(refunds)
+        .set({ providerRefundId: answer.id, updatedAt: sql`now()` })
+        .where(eq(refunds.id, refund.id))
+      await updateRefund(ctx, tx, answer.id, answer.status)
+    })
+    sent++
+  }
+  return sent
+}
+
+/** A refund moved on at the provider: pending may become succeeded or failed, never back. */
+export async function updateRefund(
+  ctx: PaymentContext,
+  tx: Tx,
+  providerRefundId: string,
+  status: ProviderRefund['status'],
+) {
+  if (status === 'pending') return false
+  const [refund] = await tx
+    .update(refunds)
+    .set({
+      status,
+      updatedAt: sql`now()`,
+      failureReason: status === 'failed' ? 'Declined by the card provider' : null,
+    })
+    .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
+    .returning()
+  if (!refund || status !== 'succeeded') return Boolean(refund)
+  // A cancelled booking's refund ends it; an extra payment's refund leaves the booking as it is.
+  const booking =
+    refund.reason === 'cancellation'
+      ? await ctx.bookings.markRefunded({ tx, bookingId: refund.bookingId })
+      : await ctx.bookings.bookingRow({ tx, id: refund.bookingId, forUpdate: false })
+  const [template, render] =
+    refund.reason === 'cancellation'
+      ? ['refund_issued', refundIssuedEmail]
+      : ['extra_payment_refunded', extraPaymentRefundedEmail]
+  await ctx.bookings.emailTraveller({
+    tx,
+    booking: booking!,
+    template,
+    render: (language, facts) =>
+      render(language, {
+        ...facts,
+        refundId: providerRefundId,
+        amount: formatMoney(refund.amountCents, refund.currency, language),
+      }),
+  })
+  return true
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { PricingRequest, PricingResponse } from '../../../shared/contract/pricing'
+import type { Language } from '../../../shared/domain/languages'
+import type { Db } from '../../db/client'
+import { priceRental, type PricingContext } from './price-rental'
+
+export interface PricingService {
+  /**
+   * Prices a rental on the server: its period rules, catalogue and stock (409 when short),
+   * then the pricing model. `tx` prices inside the caller's transaction (a quote's, with the
+   * inventory rows locked).
+   */
+  priceRental(args: {
+    tx?: Pick<Db, 'select'>
+    request: PricingRequest
+    language: Language
+  }): Promise<PricingResponse>
+}
+
+export function createPricingService(ctx: PricingContext): PricingService {
+  return {
+    priceRental: ({ tx, request, language }) => priceRental(ctx, tx ?? ctx.db, request, language),
+  }
+}
+
+/** Server-side prices for a basket, as `app.pricing`. */
+export const pricingPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('pricing', createPricingService({ db: app.db, catalogue: app.catalogue }))
+  },
+  { name: 'pricing', dependencies: ['database', 'catalogue'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pricing: PricingService
+  }
+}

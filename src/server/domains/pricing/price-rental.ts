@@ -1,0 +1,155 @@
+import type {
+  PricingFee,
+  PricingItem,
+  PricingRequest,
+  PricingResponse,
+} from '../../../shared/contract/pricing'
+import { countUnits, stockMessage } from '../../../shared/domain/basket'
+import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
+import type { Language } from '../../../shared/domain/languages'
+import { includedVat, percentOff } from '../../../shared/domain/money'
+import { rentalDays } from '../../../shared/domain/rentalPeriod'
+import type { Db } from '../../db/client'
+import { AppError } from '../../errors'
+import type { CatalogueService } from '../catalogue'
+import { pricingModel, type FeeRow } from './pricing-model'
+
+/** What pricing is given by its plugin. */
+export interface PricingContext {
+  db: Db
+  catalogue: Pick<CatalogueService, 'checkRentalPeriod' | 'findAvailability' | 'gearByIds'>
+}
+
+/** A transaction to price inside (a quote locks the inventory rows first); the database otherwise. */
+type Reader = Pick<Db, 'select'>
+
+function feeAmount(fee: FeeRow, units: number, days: number): number {
+  if (fee.basis === 'per_item') return fee.amountCents * units
+  if (fee.basis === 'per_item_per_day') return fee.amountCents * units * days
+  return fee.amountCents
+}
+
+async function loadGear(ctx: PricingContext, tx: Reader, units: Map<string, number>) {
+  const ids = [...units.keys()]
+  const rows = await ctx.catalogue.gearByIds({ tx, ids })
+  const missing = ids.filter((id) => !rows.has(id))
+  if (missing.length > 0) {
+    throw new AppError(
+      400,
+      'UNKNOWN_GEAR',
+      `Unknown gear: ${missing.join(', ')}`,
+      missing.map((id) => ({ path: 'body/gear_ids', message: `${id} is not in the catalogue` })),
+    )
+  }
+  return rows
+}
+
+/** Refuses more units than are free for the whole period, with the spec 5 message. */
+async function assertInStock(
+  ctx: PricingContext,
+  tx: Reader,
+  request: PricingRequest,
+  units: Map<string, number>,
+) {
+  const free = await ctx.catalogue.findAvailability({
+    tx,
+    locationCode: request.pickup_location_code,
+    startDate: request.start_date,
+    endDate: request.end_date,
+    gearIds: [...units.keys()],
+  })
+  const short = [...units].flatMap(([id, requested]) => {
+    const available = free.get(id)?.available ?? 0
+    return requested > available ? [{ id, requested, available }] : []
+  })
+  const [first] = short
+  if (first) {
+    throw new AppError(
+      409,
+      'INSUFFICIENT_STOCK',
+      stockMessage(first.requested, first.available),
+      short.map(({ id, requested, available }) => ({
+        path: `body/gear_ids/${id}`,
+        message: stockMessage(requested, available),
+      })),
+    )
+  }
+}
+
+/**
+ * Prices a rental on the server (spec 7 POST /pricing/calculate): the rental period rules, the
+ * catalogue, stock for the whole period, then the pricing model stored in the database:
+ *
+ * - each unit costs its price per day, less the best long-rental discount the rental reaches
+ *   (rounded half up to the cent), times the rental days;
+ * - active fees for every location or this one: per item, per item per day, or per rental;
+ *   the damage waiver only when asked for;
+ * - a refundable deposit per unit;
+ * - prices include VAT at the location country's rate; `taxes` shows the VAT inside subtotal
+ *   and fees (computed once on their sum, rounded half up).
+ *
+ * grand_total = subtotal + fees + deposit.
+ */
+export async function priceRental(
+  ctx: PricingContext,
+  tx: Reader,
+  request: PricingRequest,
+  language: Language,
+): Promise<PricingResponse> {
+  const location = await ctx.catalogue.checkRentalPeriod({ tx, request, source: 'body' })
+  const units = countUnits(request.gear_ids)
+  const catalogue = await loadGear(ctx, tx, units)
+  await assertInStock(ctx, tx, request, units)
+
+  const days = rentalDays(request.start_date, request.end_date)
+  const model = await pricingModel(tx)
+  const tier = model.tiers
+    .filter((candidate) => candidate.minDays <= days)
+    .sort((a, b) => b.percentOff - a.percentOff)[0]
+  const items: PricingItem[] = [...units].map(([id, quantity]) => {
+    const row = catalogue.get(id)!
+    const applied = tier ? percentOff(row.pricePerDayCents, tier.percentOff) : row.pricePerDayCents
+    return {
+      gear_id: id,
+      quantity,
+      subtotal: applied * days * quantity,
+      is_discounted: applied < row.pricePerDayCents,
+      original_price_per_day: row.pricePerDayCents,
+      applied_price_per_day: applied,
+      deposit: row.depositCents * quantity,
+    }
+  })
+
+  const totalUnits = request.gear_ids.length
+  const charged: PricingFee[] = model.fees
+    .filter((fee) => fee.locationCode === null || fee.locationCode === location.code)
+    .filter((fee) => !fee.optional || (fee.type === 'damage_waiver' && request.damage_waiver))
+    .sort((a, b) => a.code.localeCompare(b.code))
+    .map((fee) => ({
+      type: fee.type,
+      code: fee.code,
+      description: fee.descriptions[language],
+      total_amount: feeAmount(fee, totalUnits, days),
+    }))
+
+  const tax = model.taxRates.find((rate) => rate.country === location.country)
+  const rate = tax?.rateBasisPoints ?? 0
+  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0)
+  const feesTotal = charged.reduce((sum, fee) => sum + fee.total_amount, 0)
+  const deposit = items.reduce((sum, item) => sum + item.deposit, 0)
+  return {
+    currency: DEFAULT_CURRENCY,
+    total_days: days,
+    items,
+    fees: charged,
+    subtotal,
+    fees_total: feesTotal,
+    deposit,
+    taxes: includedVat(subtotal + feesTotal, rate),
+    tax_rate_basis_points: rate,
+    grand_total: subtotal + feesTotal + deposit,
+    discount: tier
+      ? { percent_off: tier.percentOff, min_days: tier.minDays, label: tier.labels[language] }
+      : null,
+  }
+}

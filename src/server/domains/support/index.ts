@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type {
+  SupportReportCreated,
+  SupportReportFile,
+  SupportReportList,
+  SupportReportRequest,
+} from '../../../shared/contract/supportReports'
+import type { Db } from '../../db/client'
+import { createSupportReport, getSupportReportFile, listSupportReports } from './reports'
+
+/** Travellers' bug reports, kept for support staff to replay in Redux DevTools. */
+export interface SupportService {
+  /** 400 INVALID_REPORT unless the recording is what Redux DevTools can import. */
+  createReport(args: {
+    request: SupportReportRequest
+    userId: string | null
+  }): Promise<SupportReportCreated>
+  /** Newest first, without the recordings themselves. */
+  listReports(args: { limit: number; offset: number }): Promise<SupportReportList>
+  /** The report as the file staff download and import. */
+  getReportFile(args: { id: string }): Promise<SupportReportFile>
+}
+
+export function createSupportService({ db }: { db: Db }): SupportService {
+  return {
+    createReport: ({ request, userId }) => createSupportReport(db, request, userId),
+    listReports: (page) => listSupportReports(db, page),
+    getReportFile: ({ id }) => getSupportReportFile(db, id),
+  }
+}
+
+/** Support reports, as `app.support`. */
+export const supportPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('support', createSupportService({ db: app.db }))
+  },
+  { name: 'support', dependencies: ['database'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    support: SupportService
+  }
+}

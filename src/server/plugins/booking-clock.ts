@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { PeriodicTask } from '../periodic-task'
+
+const JOBS_INTERVAL_MS = 5_000
+
+/** What one round of the booking clock did. */
+export interface JobsReport {
+  expiredQuotes: number
+  attemptsSettled: number
+  expiredBookings: number
+  refundsSent: number
+  completed: number
+  reminders: number
+}
+
+export interface BookingClock {
+  /**
+   * One round, in this order: quotes past their hold expire; checkouts that can no longer be
+   * paid are settled with the provider; unpaid bookings past their time are cancelled; refunds
+   * still to send are sent; returned bookings complete and tomorrow's pickups get a reminder
+   * (so a payment recorded in this round already counts for its reminder).
+   */
+  runOnce(): Promise<JobsReport>
+}
+
+/**
+ * The booking clock: the time-driven work of the bookings and payments domains, run every few
+ * seconds while the server listens (each step is safe with several processes: what must happen
+ * once is decided by row locks), and on demand by tests through `app.bookingClock.runOnce()`.
+ * The sandbox provider settles its own refunds and expiries on the same beat.
+ */
+export const bookingClockPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { bookings, payments } = app
+    const clock: BookingClock = {
+      runOnce: async () => {
+        const expiredQuotes = await bookings.expireQuotes()
+        const attemptsSettled = await payments.settleAttempts()
+        const expiredBookings = await payments.expireUnpaidBookings()
+        const refundsSent = await payments.sendPendingRefunds()
+        const { completed, reminders } = await bookings.followTheCalendar()
+        return {
+          expiredQuotes,
+          attemptsSettled,
+          expiredBookings,
+          refundsSent,
+          completed,
+          reminders,
+        }
+      },
+    }
+    app.decorate('bookingClock', clock)
+    const task = new PeriodicTask(
+      'booking jobs',
+      async () => {
+        await clock.runOnce()
+        await payments.sandbox?.tick()
+      },
+      app.log,
+    )
+    app.addHook('onListen', async () => task.start(JOBS_INTERVAL_MS))
+    app.addHook('preClose', async () => task.stop())
+  },
+  { name: 'booking-clock', dependencies: ['bookings', 'payments'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookingClock: BookingClock
+  }
+}
