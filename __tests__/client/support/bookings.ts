@@ -92,6 +92,8 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     applied_discounts: [],
     refund: null,
     returned_payments: [],
+    staff_refunds: [],
+    staff_reason: null,
     created_at: sevilleInstant('2027-03-01', '10:01'),
     ...overrides,
   }

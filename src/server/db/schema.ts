@@ -461,7 +461,14 @@ export const bookings = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who ended it: 'traveller', 'payment_expired' or 'staff'. */
     cancellationReason: text('cancellation_reason'),
+    /** Why staff cancelled it, in their words: the traveller reads it. */
+    staffReason: text('staff_reason'),
+    /** When the gear went out with the traveller (checked out at the desk). */
+    handedOutAt: timestamp('handed_out_at', { withTimezone: true }),
+    /** When the last of its gear came back (checked in at the desk). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -478,6 +485,8 @@ export const bookings = pgTable(
     ),
     index('bookings_user_idx').on(table.userId, table.startDate),
     index('bookings_jobs_idx').on(table.status, table.paymentStatus, table.startDate),
+    index('bookings_location_start_idx').on(table.pickupLocationCode, table.startDate),
+    index('bookings_location_end_idx').on(table.pickupLocationCode, table.endDate),
   ],
 )
 
@@ -547,11 +556,13 @@ export const payments = pgTable(
 )
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
-export const REFUND_REASONS = ['cancellation', 'extra_payment'] as const
+export const REFUND_REASONS = ['cancellation', 'extra_payment', 'staff'] as const
 
 /**
  * Money given back for one payment: the refund of a cancelled paid booking (at most one per
- * booking), or the full refund of a payment the booking does not keep (at most one per payment).
+ * booking), the full refund of a payment the booking does not keep (at most one per payment),
+ * or a refund an admin made at the desk (all or part of what is left; several per booking,
+ * each once per idempotency key).
  */
 export const refunds = pgTable(
   'refunds',
@@ -570,10 +581,18 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     failureReason: text('failure_reason'),
+    /** A staff refund: the admin who made it, and why (the traveller reads it). */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check(
+      'refunds_reason_check',
+      sql`${table.reason} in ('cancellation', 'extra_payment', 'staff')`,
+    ),
+    check('refunds_amount_check', sql`${table.amountCents} > 0`),
     uniqueIndex('refunds_cancellation_idx')
       .on(table.bookingId)
       .where(sql`${table.reason} = 'cancellation'`),
@@ -594,7 +613,10 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-/** A booking request's Idempotency-Key and the answer it got, so a retry gets the same one. */
+/**
+ * A request's Idempotency-Key and the answer it got, so a retry gets the same one: booking a
+ * quote (the traveller's key) and the desk's cancellations and refunds (the admin's key).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -663,5 +685,37 @@ export const supportReports = pgTable(
   (table) => [
     check('support_reports_language_check', sql`${table.language} in ('en', 'es')`),
     index('support_reports_created_idx').on(table.createdAt),
+  ],
+)
+
+/**
+ * The audit log: every staff action, written in the transaction of the change it records (who,
+ * when, what, the booking, unit or account, before and after). Append-only: a trigger refuses
+ * UPDATE and DELETE, so not even a bug in the API can edit or remove a row.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    unitId: uuid('unit_id'),
+    targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('staff_actions_at_idx').on(table.at, table.id),
+    index('staff_actions_booking_idx')
+      .on(table.bookingId)
+      .where(sql`${table.bookingId} is not null`),
+    index('staff_actions_unit_idx')
+      .on(table.unitId)
+      .where(sql`${table.unitId} is not null`),
+    index('staff_actions_actor_idx').on(table.actorId, table.at),
   ],
 )

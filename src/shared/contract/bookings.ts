@@ -118,7 +118,15 @@ export const Booking = Type.Object(
       Type.Object({ code: Type.String(), amount: Type.Integer(), applied_at: Type.String() }),
     ),
     refund: Type.Union([Refund, Type.Null()], {
-      description: 'The refund of the booking, once cancelled after it was paid.',
+      description:
+        'The refund of the booking, once cancelled after it was paid; else the latest refund ' +
+        'staff made (all of them are in staff_refunds).',
+    }),
+    staff_refunds: Type.Array(Refund, {
+      description: 'Refunds staff made (all or part of what was paid), oldest first.',
+    }),
+    staff_reason: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why staff cancelled the booking, when they did, in their words.',
     }),
     returned_payments: Type.Array(Refund, {
       description:

@@ -33,7 +33,8 @@ export async function toBooking(
     .from(refunds)
     .where(eq(refunds.bookingId, row.id))
     .orderBy(asc(refunds.createdAt))
-  const refund = given.find((candidate) => candidate.reason === 'cancellation')
+  const byStaff = given.filter((candidate) => candidate.reason === 'staff')
+  const refund = given.find((candidate) => candidate.reason === 'cancellation') ?? byStaff.at(-1)
   return {
     _id: row.id,
     reference: row.reference,
@@ -58,6 +59,8 @@ export async function toBooking(
     returned_payments: given
       .filter((candidate) => candidate.reason === 'extra_payment')
       .map(refundView),
+    staff_refunds: byStaff.map(refundView),
+    staff_reason: row.staffReason,
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -1,0 +1,329 @@
+/**
+ * The desk's bookings, staff and audit log (under /api/desk): what counter staff (moderators)
+ * and admins see and do. Money in cents, dates and times on the pickup location's clock.
+ */
+import { Type, type Static } from 'typebox'
+import { ClockTime, IsoDate, LanguageQuery } from './common'
+
+/** Minutes after the pickup time before a booking not picked up counts as a no-show. */
+export const NO_SHOW_GRACE_MINUTES = 60
+/** An unpaid booking needs attention when its pickup is this close (or past). */
+export const UNPAID_ATTENTION_HOURS = 48
+/** The most results a desk list answers in one page. */
+export const DESK_PAGE_MAX = 100
+/** The longest cancellation reason staff may write (the traveller reads it). */
+export const STAFF_REASON_MAX_LENGTH = 500
+
+const Uuid = Type.String({ format: 'uuid' })
+const NullableString = (options: { description?: string } = {}) =>
+  Type.Union([Type.String(), Type.Null()], options)
+const Cents = (description: string) => Type.Integer({ description: `${description}, in cents.` })
+const Cursor = Type.Optional(
+  Type.String({
+    maxLength: 200,
+    description: 'Opaque: the `next_cursor` of the previous page; absent for the first page.',
+  }),
+)
+const Limit = Type.Optional(
+  Type.Integer({ minimum: 1, maximum: DESK_PAGE_MAX, description: 'Default 50.' }),
+)
+const IdempotencyKey = Type.String({
+  minLength: 8,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_.:-]+$',
+  description:
+    'Required. The same key (from the same admin) answers the first answer again and never ' +
+    'refunds twice; a new key per intended action (e.g. a UUID made when the form opens).',
+})
+export const DeskIdempotencyHeaders = Type.Object({ 'idempotency-key': IdempotencyKey })
+
+export const DeskBookingItem = Type.Object({
+  gear_id: Uuid,
+  gear_code: Type.String(),
+  name: Type.String({ description: 'In the requested language.' }),
+  category: Type.String(),
+  quantity: Type.Integer({ minimum: 1 }),
+})
+export type DeskBookingItem = Static<typeof DeskBookingItem>
+
+export const DeskFlags = Type.Object({
+  unpaid: Type.Boolean({ description: 'Confirmed and not paid.' }),
+  no_show: Type.Boolean({
+    description: `Pickup time plus ${NO_SHOW_GRACE_MINUTES} minutes has passed and it was not handed out.`,
+  }),
+  late_return: Type.Boolean({
+    description: 'Handed out, its return time has passed and it was not handed back.',
+  }),
+})
+export type DeskFlags = Static<typeof DeskFlags>
+
+const deskBookingFields = {
+  id: Uuid,
+  reference: Type.String(),
+  status: Type.Union([
+    Type.Literal('confirmed'),
+    Type.Literal('cancelled'),
+    Type.Literal('completed'),
+    Type.Literal('refunded'),
+  ]),
+  payment_status: Type.Union([
+    Type.Literal('unpaid'),
+    Type.Literal('paid'),
+    Type.Literal('refunded'),
+    Type.Literal('expired'),
+  ]),
+  paid: Type.Boolean({ description: 'The booking holds a payment (payment_status paid).' }),
+  pickup_location_code: Type.String(),
+  time_zone: Type.String(),
+  start_date: IsoDate,
+  end_date: IsoDate,
+  pickup_time: ClockTime,
+  return_time: ClockTime,
+  traveller: Type.Object({
+    first_name: Type.String(),
+    last_name: Type.String(),
+    email: Type.String(),
+    phone: Type.String({ description: "The booking's phone, for a tel: link." }),
+  }),
+  inbound_flight: NullableString(),
+  outbound_flight: NullableString(),
+  notes: NullableString(),
+  items: Type.Array(DeskBookingItem),
+  unit_count: Type.Integer({ description: 'Units over all items.' }),
+  total: Cents('Grand total'),
+  currency: Type.String(),
+  handed_out_at: NullableString({ description: 'ISO instant it was checked out.' }),
+  returned_at: NullableString({ description: 'ISO instant it was checked in.' }),
+  flags: DeskFlags,
+}
+
+/** One booking as a row of the desk's lists. */
+export const DeskBooking = Type.Object(deskBookingFields, { title: 'DeskBooking' })
+export type DeskBooking = Static<typeof DeskBooking>
+
+export const DeskRefund = Type.Object({
+  provider_refund_id: NullableString({ description: "The provider's id (re_…)." }),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  amount: Cents('Refunded'),
+  currency: Type.String(),
+  reason: Type.Union([
+    Type.Literal('cancellation'),
+    Type.Literal('extra_payment'),
+    Type.Literal('staff'),
+  ]),
+  created_at: Type.String(),
+})
+export type DeskRefund = Static<typeof DeskRefund>
+
+/** One booking opened at the desk: the row plus its money and cancellation. */
+export const DeskBookingDetail = Type.Object(
+  {
+    ...deskBookingFields,
+    paid_amount: Cents('Taken and kept for the booking (0 when unpaid)'),
+    refunded_amount: Cents('Refunded so far or on its way (failed refunds excluded)'),
+    refundable_amount: Cents('What an admin may still refund: paid_amount - refunded_amount'),
+    refunds: Type.Array(DeskRefund),
+    cancelled_at: NullableString(),
+    cancelled_by: Type.Union([
+      Type.Literal('traveller'),
+      Type.Literal('payment_expired'),
+      Type.Literal('staff'),
+      Type.Null(),
+    ]),
+    staff_reason: NullableString({
+      description: 'Why staff cancelled it, as the traveller reads it.',
+    }),
+    can_cancel: Type.Boolean({ description: 'Staff may cancel it (confirmed).' }),
+  },
+  { title: 'DeskBookingDetail' },
+)
+export type DeskBookingDetail = Static<typeof DeskBookingDetail>
+
+export const DeskLocationQuery = {
+  location: Type.String({
+    pattern: '^[A-Z0-9]{2,10}$',
+    description: 'Pickup location code, e.g. SVQ.',
+  }),
+  lang: LanguageQuery,
+}
+
+export const DeskDayQuery = Type.Object({
+  ...DeskLocationQuery,
+  date: Type.Optional(
+    Type.String({ ...IsoDate, description: "Default: today on the location's clock." }),
+  ),
+})
+export type DeskDayQuery = Static<typeof DeskDayQuery>
+
+/** Today at a location (or another day): Pickups and Returns, cancelled bookings left out. */
+export const DeskDay = Type.Object(
+  {
+    location_code: Type.String(),
+    time_zone: Type.String(),
+    date: IsoDate,
+    today: IsoDate,
+    now: Type.String({ description: 'ISO instant the lists were read (flags are as of then).' }),
+    counts: Type.Object({
+      pickups: Type.Integer(),
+      returns: Type.Integer(),
+      handed_out: Type.Integer({ description: 'Pickups already checked out.' }),
+      returned: Type.Integer({ description: 'Returns already checked in.' }),
+      unpaid: Type.Integer({ description: 'Pickups not paid.' }),
+      no_shows: Type.Integer(),
+      late_returns: Type.Integer(),
+    }),
+    pickups: Type.Array(DeskBooking, { description: 'By pickup time, then reference.' }),
+    returns: Type.Array(DeskBooking, { description: 'By return time, then reference.' }),
+  },
+  { title: 'DeskDay' },
+)
+export type DeskDay = Static<typeof DeskDay>
+
+export const DeskSearchQuery = Type.Object({
+  q: Type.String({
+    minLength: 2,
+    maxLength: 100,
+    description:
+      'Part of a reference, email, last name or phone; case and accents ignored (garcia finds ' +
+      'García), spaces and dashes in phones ignored.',
+  }),
+  limit: Limit,
+  cursor: Cursor,
+  lang: LanguageQuery,
+})
+export type DeskSearchQuery = Static<typeof DeskSearchQuery>
+
+export const DeskBookingPage = Type.Object({
+  items: Type.Array(DeskBooking, { description: 'Latest pickup first, across all dates.' }),
+  next_cursor: NullableString({ description: 'Null on the last page.' }),
+})
+export type DeskBookingPage = Static<typeof DeskBookingPage>
+
+export const ATTENTION_KINDS = ['unpaid_near_pickup', 'late_return', 'left_short'] as const
+export type AttentionKind = (typeof ATTENTION_KINDS)[number]
+
+export const AttentionItem = Type.Object({
+  kind: Type.Enum(ATTENTION_KINDS, {
+    description:
+      'unpaid_near_pickup: confirmed, unpaid, pickup within ' +
+      `${UNPAID_ATTENTION_HOURS} hours; late_return: handed out and past its return time; ` +
+      'left_short: a unit taken out of service left it without gear (listed once units exist).',
+  }),
+  action: Type.String({ description: 'What to do, in the requested language.' }),
+  booking: DeskBooking,
+})
+export type AttentionItem = Static<typeof AttentionItem>
+
+export const AttentionList = Type.Object({
+  now: Type.String(),
+  items: Type.Array(AttentionItem, { description: 'Late returns, then the rest by pickup.' }),
+})
+export type AttentionList = Static<typeof AttentionList>
+
+export const DeskAttentionQuery = Type.Object(DeskLocationQuery)
+
+export const DeskBookingParams = Type.Object({ id: Uuid })
+export const DeskReferenceParams = Type.Object({
+  reference: Type.String({ minLength: 1, maxLength: 32 }),
+})
+export const DeskLangQuery = Type.Object({ lang: LanguageQuery })
+
+export const StaffCancelRequest = Type.Object({
+  reason: Type.String({
+    minLength: 1,
+    maxLength: STAFF_REASON_MAX_LENGTH,
+    description: 'Shown to the traveller on their booking and in the email.',
+  }),
+  refund_amount: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      description:
+        'Cents to refund with the cancellation (default 0), at most refundable_amount. ' +
+        'A negative amount answers 400 VALIDATION_FAILED, a larger one 422 REFUND_TOO_LARGE.',
+    }),
+  ),
+})
+export type StaffCancelRequest = Static<typeof StaffCancelRequest>
+
+export const StaffRefundRequest = Type.Object({
+  amount: Type.Integer({
+    minimum: 1,
+    description: 'Cents, at most refundable_amount (422 REFUND_TOO_LARGE otherwise).',
+  }),
+  reason: Type.Optional(
+    Type.String({
+      maxLength: STAFF_REASON_MAX_LENGTH,
+      description: 'Shown to the traveller in the refund email.',
+    }),
+  ),
+})
+export type StaffRefundRequest = Static<typeof StaffRefundRequest>
+
+export const STAFF_ROLES = ['admin', 'moderator'] as const
+
+export const StaffMember = Type.Object({
+  id: Uuid,
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('moderator'), Type.Literal('user')]),
+})
+export type StaffMember = Static<typeof StaffMember>
+
+export const StaffList = Type.Object({
+  items: Type.Array(StaffMember, { description: 'Admins and moderators, by email.' }),
+})
+export type StaffList = Static<typeof StaffList>
+
+export const RoleChangeRequest = Type.Object({
+  email: Type.String({ maxLength: 254, description: 'The account to change.' }),
+  role: Type.Union([Type.Literal('moderator'), Type.Literal('user')], {
+    description:
+      'moderator: make a traveller counter staff; user: take it back. Admins are not ' +
+      'changed here (409 ADMIN_ROLE_LOCKED; use the grant-role command), nor your own role ' +
+      '(409 OWN_ROLE_LOCKED).',
+  }),
+})
+export type RoleChangeRequest = Static<typeof RoleChangeRequest>
+
+export const AUDIT_ACTIONS = [
+  'booking.cancel',
+  'booking.refund',
+  'user.role',
+  // Recorded by the unit and handover endpoints once they exist.
+  'unit.status',
+  'booking.check_out',
+  'booking.check_in',
+  'booking.no_show',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export const AuditQuery = Type.Object({
+  booking_id: Type.Optional(Uuid),
+  unit_id: Type.Optional(Uuid),
+  actor_id: Type.Optional(Type.String({ format: 'uuid', description: 'The staff member.' })),
+  day: Type.Optional(Type.String({ ...IsoDate, description: 'A UTC calendar day.' })),
+  limit: Limit,
+  cursor: Cursor,
+})
+export type AuditQuery = Static<typeof AuditQuery>
+
+export const AuditEntry = Type.Object({
+  id: Uuid,
+  at: Type.String({ description: 'ISO instant, the time of the change.' }),
+  action: Type.String({ description: `One of ${AUDIT_ACTIONS.join(', ')}.` }),
+  actor: Type.Object({ id: Uuid, email: Type.String(), role: Type.String() }),
+  booking_id: Type.Union([Uuid, Type.Null()]),
+  booking_reference: NullableString(),
+  unit_id: Type.Union([Uuid, Type.Null()]),
+  target_user_id: Type.Union([Uuid, Type.Null()]),
+  before: Type.Unknown({ description: 'What changed, before (JSON, null for a creation).' }),
+  after: Type.Unknown({ description: 'What changed, after (JSON).' }),
+})
+export type AuditEntry = Static<typeof AuditEntry>
+
+export const AuditPage = Type.Object({
+  items: Type.Array(AuditEntry, { description: 'Newest first.' }),
+  next_cursor: NullableString(),
+})
+export type AuditPage = Static<typeof AuditPage>
