@@ -59,5 +59,9 @@ export const ERROR_CODES = [
   'ALREADY_COMPLETED',
   'INVALID_WEBHOOK',
   'INVALID_REPORT',
+  'REFUND_TOO_LARGE',
+  'NOTHING_TO_REFUND',
+  'OWN_ROLE_LOCKED',
+  'ADMIN_ROLE_LOCKED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,13 +1,12 @@
-import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Booking } from '../../../shared/contract/bookings'
 import { cancellationDeadline } from '../../../shared/domain/checkoutRules'
 import type { Language } from '../../../shared/domain/languages'
 import type { Tx } from '../../db/client'
+import { claimIdempotencyKey, storeIdempotentAnswer } from '../../db/idempotency'
 import {
   bookingDiscounts,
   bookings,
-  idempotencyKeys,
   pickupLocations,
   quotes,
 } from '../../db/schema'
@@ -128,8 +127,6 @@ async function book(
   return { statusCode: 201, body: await toBooking(tx, row, language, now) }
 }
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex')
-
 /**
  * With an Idempotency-Key, a retried request gets the answer of the first one, even when the
  * retries arrive together: the key is claimed in the same transaction, and a concurrent claim
@@ -142,39 +139,17 @@ export async function createBooking(
   idempotencyKey: string | undefined,
   language: Language,
 ): Promise<BookingAnswer> {
-  const requestHash = hashOf({ quoteId })
   return ctx.db.transaction(async (tx) => {
-    if (idempotencyKey) {
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ userId, key: idempotencyKey, requestHash })
-        .onConflictDoNothing()
-        .returning()
-      if (!claimed) {
-        const [stored] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
-        if (stored?.requestHash !== requestHash) {
-          throw new AppError(
-            422,
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was used for another request.',
-          )
-        }
-        return {
-          statusCode: (stored.statusCode ?? 200) as BookingAnswer['statusCode'],
-          body: stored.response as Booking,
-        }
+    const claim = idempotencyKey ? { userId, key: idempotencyKey, request: { quoteId } } : null
+    const stored = claim ? await claimIdempotencyKey(tx, claim) : null
+    if (stored) {
+      return {
+        statusCode: (stored.statusCode ?? 200) as BookingAnswer['statusCode'],
+        body: stored.response as Booking,
       }
     }
     const answer = await book(ctx, tx, userId, quoteId, language)
-    if (idempotencyKey) {
-      await tx
-        .update(idempotencyKeys)
-        .set({ statusCode: answer.statusCode, response: answer.body })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
-    }
+    if (claim) await storeIdempotentAnswer(tx, claim, answer.statusCode, answer.body)
     return answer
   })
 }

@@ -3,9 +3,9 @@ import type { Booking } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { bookings } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
-import { cancellationEmail } from '../mail'
+import { cancellationEmail, formatMoney } from '../mail'
 import { toBooking } from './booking-view'
-import type { BookingContext, BookingEndReason, BookingRow, Tx } from './context'
+import type { BookingContext, BookingEndReason, BookingRow, StaffEnding, Tx } from './context'
 import { emailTraveller } from './emails'
 import { releaseUnits } from './holds'
 
@@ -19,6 +19,7 @@ export async function endBooking(
   tx: Tx,
   booking: BookingRow,
   reason: BookingEndReason,
+  staff?: StaffEnding,
 ) {
   const [ended] = await tx
     .update(bookings)
@@ -26,18 +27,26 @@ export async function endBooking(
       status: 'cancelled',
       cancelledAt: ctx.now(),
       cancellationReason: reason,
+      staffReason: staff?.reason ?? null,
       ...(reason === 'payment_expired' ? { paymentStatus: 'expired' as const } : {}),
       updatedAt: sql`now()`,
     })
     .where(eq(bookings.id, booking.id))
     .returning()
   await releaseUnits(tx, booking.id)
-  for (const handler of ctx.endedHandlers) await handler.inTransaction({ tx, booking, reason })
+  for (const handler of ctx.endedHandlers) await handler.inTransaction({ tx, booking, reason, staff })
   await emailTraveller(ctx, tx, ended!, 'cancellation', (language, facts) =>
     cancellationEmail(language, {
       ...facts,
-      refunded: booking.paymentStatus === 'paid',
+      refunded:
+        booking.paymentStatus === 'paid' && (!staff || staff.refundCents > 0)
+          ? staff
+            ? formatMoney(staff.refundCents, booking.currency, language)
+            : facts.total
+          : null,
       expired: reason === 'payment_expired',
+      staffReason: staff?.reason ?? null,
+      paid: booking.paymentStatus === 'paid',
     }),
   )
 }

@@ -7,8 +7,15 @@ import type { PricingService } from '../pricing'
 export type { Tx } from '../../db/client'
 export type BookingRow = typeof bookings.$inferSelect
 
-/** Why a booking ended: the traveller cancelled it, or it was not paid in time. */
-export type BookingEndReason = 'traveller' | 'payment_expired'
+/** Why a booking ended: the traveller cancelled it, it was not paid in time, or staff cancelled it. */
+export type BookingEndReason = 'traveller' | 'payment_expired' | 'staff'
+
+/** A staff cancellation: the reason the traveller reads and what is refunded with it. */
+export interface StaffEnding {
+  reason: string
+  /** Cents refunded with the cancellation (0 for none); the payments domain writes the refund. */
+  refundCents: number
+}
 
 /**
  * What another domain does when a booking ends. Bookings knows nothing of money: the payments
@@ -19,9 +26,15 @@ export type BookingEndReason = 'traveller' | 'payment_expired'
 export interface BookingEndedHandler {
   /**
    * In the transaction that ends the booking, its row locked and already updated, its units
-   * released. `booking` is the row as it was before (still 'paid' when it was paid).
+   * released. `booking` is the row as it was before (still 'paid' when it was paid). A staff
+   * cancellation refunds what staff chose (`staff.refundCents`), not the whole payment.
    */
-  inTransaction(event: { tx: Tx; booking: BookingRow; reason: BookingEndReason }): Promise<void>
+  inTransaction(event: {
+    tx: Tx
+    booking: BookingRow
+    reason: BookingEndReason
+    staff?: StaffEnding
+  }): Promise<void>
   /** After a traveller's cancellation committed, before the answer is read back. */
   afterCancellation(event: { bookingId: string }): Promise<void>
 }

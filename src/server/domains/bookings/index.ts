@@ -6,7 +6,7 @@ import { createBookingService, type BookingService } from './service'
 export type { BookingService, Viewer } from './service'
 export type { BookingAnswer } from './bookings'
 export type { BookingEmailRender } from './emails'
-export type { BookingEndedHandler, BookingEndReason, BookingRow } from './context'
+export type { BookingEndedHandler, BookingEndReason, BookingRow, StaffEnding } from './context'
 export { PAYMENT_WINDOW_MINUTES, minutesAfter } from './context'
 
 /**

@@ -13,6 +13,7 @@ import type {
   BookingEndedHandler,
   BookingEndReason,
   BookingRow,
+  StaffEnding,
   Tx,
 } from './context'
 import { emailTraveller, type BookingEmailRender } from './emails'
@@ -79,7 +80,12 @@ export interface BookingService {
   /** A cancelled booking's refund succeeded; the updated row. */
   markRefunded(args: { tx: Tx; bookingId: string }): Promise<BookingRow | undefined>
   /** Ends a locked booking: units released, registered handlers run, email queued. */
-  end(args: { tx: Tx; booking: BookingRow; reason: BookingEndReason }): Promise<void>
+  end(args: {
+    tx: Tx
+    booking: BookingRow
+    reason: BookingEndReason
+    staff?: StaffEnding
+  }): Promise<void>
   /** Queues a booking email to its traveller in `tx`. */
   emailTraveller(args: {
     tx: Tx
@@ -115,7 +121,7 @@ export function createBookingService(ctx: BookingContext): BookingService {
     extendPaymentWindow: ({ tx, booking, until }) => extendPaymentWindow(tx, booking, until),
     markPaid: ({ tx, bookingId }) => markPaid(ctx, tx, bookingId),
     markRefunded: ({ tx, bookingId }) => markRefunded(tx, bookingId),
-    end: ({ tx, booking, reason }) => endBooking(ctx, tx, booking, reason),
+    end: ({ tx, booking, reason, staff }) => endBooking(ctx, tx, booking, reason, staff),
     emailTraveller: ({ tx, booking, template, render }) =>
       emailTraveller(ctx, tx, booking, template, render),
   }

@@ -5,6 +5,7 @@ import { LIVE_ATTEMPT } from './attempts'
 import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
 import { settleAttempts } from './settle-attempts'
+import { refundableCents } from './staff-refunds'
 
 /**
  * The money of a booking that ends, registered with the bookings domain. In the transaction that
@@ -15,20 +16,18 @@ import { settleAttempts } from './settle-attempts'
  */
 export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
   return {
-    inTransaction: async ({ tx, booking }) => {
+    inTransaction: async ({ tx, booking, staff }) => {
       // A checkout still open can no longer be paid for this booking; the provider is asked how it ended.
       await tx
         .update(payments)
         .set({ status: 'closing', updatedAt: sql`now()` })
         .where(and(eq(payments.bookingId, booking.id), LIVE_ATTEMPT))
-      const [kept] =
-        booking.paymentStatus === 'paid'
-          ? await tx
-              .select()
-              .from(payments)
-              .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
-          : []
-      if (!kept) return
+      if (booking.paymentStatus !== 'paid') return
+      // Staff choose what a cancellation of theirs refunds (the desk records it with the ending).
+      if (staff) return
+      // What staff already refunded is not refunded again.
+      const { kept, refundable } = await refundableCents(tx, booking)
+      if (!kept || refundable === 0) return
       await tx
         .insert(refunds)
         .values({
@@ -36,7 +35,7 @@ export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
           paymentId: kept.id,
           reason: 'cancellation',
           provider: kept.provider,
-          amountCents: kept.receivedCents ?? booking.totalCents,
+          amountCents: refundable,
           currency: kept.receivedCurrency ?? booking.currency,
         })
         .onConflictDoNothing()

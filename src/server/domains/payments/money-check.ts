@@ -7,7 +7,10 @@ export interface MoneyMismatch {
   taken: number
   /** Cents given back or on their way back (refunds not failed). */
   refunded: number
-  /** Cents the booking keeps: its total while confirmed or completed and paid, else nothing. */
+  /**
+   * Cents the booking keeps: while it holds its payment (paid, and confirmed, completed or
+   * cancelled by staff) its total less what staff refunded; else nothing.
+   */
   keeps: number
 }
 
@@ -18,20 +21,23 @@ export interface MoneyMismatch {
  * README (Operations), to run against the database.
  */
 export const MONEY_INVARIANT_SQL = sql`
-  select b.reference,
-         coalesce(p.taken, 0)::int as taken,
-         coalesce(r.refunded, 0)::int as refunded,
-         (case when b.status in ('confirmed', 'completed') and b.payment_status = 'paid'
-               then b.total_cents else 0 end)::int as keeps
-  from bookings b
-  left join (select booking_id, sum(received_cents) as taken from payments
-             where status = 'paid' group by booking_id) p on p.booking_id = b.id
-  left join (select booking_id, sum(amount_cents) as refunded from refunds
-             where status <> 'failed' group by booking_id) r on r.booking_id = b.id
-  where coalesce(p.taken, 0) - coalesce(r.refunded, 0)
-        <> case when b.status in ('confirmed', 'completed') and b.payment_status = 'paid'
-                then b.total_cents else 0 end
-  order by b.reference`
+  select reference, taken, refunded, keeps from (
+    select b.reference,
+           coalesce(p.taken, 0)::int as taken,
+           coalesce(r.refunded, 0)::int as refunded,
+           (case when b.payment_status = 'paid'
+                  and (b.status in ('confirmed', 'completed')
+                       or (b.status = 'cancelled' and b.cancellation_reason = 'staff'))
+                 then b.total_cents - coalesce(r.by_staff, 0) else 0 end)::int as keeps
+    from bookings b
+    left join (select booking_id, sum(received_cents) as taken from payments
+               where status = 'paid' group by booking_id) p on p.booking_id = b.id
+    left join (select booking_id, sum(amount_cents) as refunded,
+                      sum(amount_cents) filter (where reason = 'staff') as by_staff
+               from refunds where status <> 'failed' group by booking_id) r on r.booking_id = b.id
+  ) money
+  where taken - refunded <> keeps
+  order by reference`
 
 export async function moneyMismatches(db: Db): Promise<MoneyMismatch[]> {
   const result = (await db.execute(MONEY_INVARIANT_SQL)) as unknown as { rows: MoneyMismatch[] }

@@ -3,6 +3,7 @@ import { payments, refunds } from '../../db/schema'
 import { extraPaymentRefundedEmail, formatMoney, refundIssuedEmail } from '../mail'
 import type { PaymentContext, Tx } from './context'
 import type { ProviderRefund } from './providers/provider'
+import { refundableCents } from './staff-refunds'
 
 /**
  * Refunds recorded but not yet sent to the provider (just created, or a request that failed or
@@ -56,15 +57,11 @@ export async function updateRefund(
     .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
     .returning()
   if (!refund || status !== 'succeeded') return Boolean(refund)
-  // A cancelled booking's refund ends it; an extra payment's refund leaves the booking as it is.
-  const booking =
-    refund.reason === 'cancellation'
-      ? await ctx.bookings.markRefunded({ tx, bookingId: refund.bookingId })
-      : await ctx.bookings.bookingRow({ tx, id: refund.bookingId, forUpdate: false })
+  const booking = await bookingAfterRefund(ctx, tx, refund)
   const [template, render] =
-    refund.reason === 'cancellation'
-      ? ['refund_issued', refundIssuedEmail]
-      : ['extra_payment_refunded', extraPaymentRefundedEmail]
+    refund.reason === 'extra_payment'
+      ? ['extra_payment_refunded', extraPaymentRefundedEmail]
+      : ['refund_issued', refundIssuedEmail]
   await ctx.bookings.emailTraveller({
     tx,
     booking: booking!,
@@ -74,7 +71,32 @@ export async function updateRefund(
         ...facts,
         refundId: providerRefundId,
         amount: formatMoney(refund.amountCents, refund.currency, language),
+        note: refund.note,
       }),
   })
   return true
+}
+
+/**
+ * A cancelled booking's refund ends it as refunded, and so does the staff refund that gives
+ * back the last of a booking staff cancelled; any other refund leaves the booking as it is.
+ */
+async function bookingAfterRefund(
+  ctx: PaymentContext,
+  tx: Tx,
+  refund: typeof refunds.$inferSelect,
+) {
+  if (refund.reason === 'cancellation') {
+    return ctx.bookings.markRefunded({ tx, bookingId: refund.bookingId })
+  }
+  const booking = await ctx.bookings.bookingRow({ tx, id: refund.bookingId, forUpdate: true })
+  if (refund.reason !== 'staff' || booking?.status !== 'cancelled') return booking
+  const pending = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, booking.id), eq(refunds.status, 'pending')))
+  const { refundable } = await refundableCents(tx, booking)
+  return refundable === 0 && pending.length === 0
+    ? ctx.bookings.markRefunded({ tx, bookingId: booking.id })
+    : booking
 }

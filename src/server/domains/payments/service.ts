@@ -1,6 +1,7 @@
 import type { CheckoutSession } from '../../../shared/contract/bookings'
 import { confirmCheckout, startCheckout } from './checkout'
-import type { PaymentContext } from './context'
+import type { BookingRow } from '../bookings'
+import type { PaymentContext, Tx } from './context'
 import { expireUnpaid } from './expire-unpaid'
 import { moneyMismatches, type MoneyMismatch } from './money-check'
 import { handlePaymentEvent, verifyWebhook } from './payment-events'
@@ -9,6 +10,7 @@ import { SandboxProvider } from './providers/sandbox'
 import { sendPendingRefunds } from './refunds'
 import type { OpenedAt } from './return-origin'
 import { settleAttempts } from './settle-attempts'
+import { recordStaffRefund, refundableCents } from './staff-refunds'
 
 /** Card payments: hosted checkouts, the provider's events, refunds and the money check. */
 export interface PaymentService {
@@ -40,6 +42,21 @@ export interface PaymentService {
   sendPendingRefunds(): Promise<number>
   /** Bookings whose payments minus refunds differ from what they keep (should be none). */
   moneyMismatches(): Promise<MoneyMismatch[]>
+
+  // At the desk, inside its transaction with the booking row locked.
+  /** What staff may still refund: the kept payment less refunds not failed (0 when unpaid). */
+  refundableCents(args: { tx: Tx; booking: BookingRow }): Promise<number>
+  /**
+   * Writes an admin's refund of `amount` cents (409 NOTHING_TO_REFUND, 422 REFUND_TOO_LARGE);
+   * `sendPendingRefunds` sends it once committed.
+   */
+  recordStaffRefund(args: {
+    tx: Tx
+    booking: BookingRow
+    amount: number
+    actorId: string
+    note: string | null
+  }): Promise<{ id: string; amountCents: number; currency: string }>
 }
 
 export function createPaymentService(ctx: PaymentContext): PaymentService {
@@ -54,5 +71,7 @@ export function createPaymentService(ctx: PaymentContext): PaymentService {
     expireUnpaidBookings: () => expireUnpaid(ctx),
     sendPendingRefunds: () => sendPendingRefunds(ctx),
     moneyMismatches: () => moneyMismatches(ctx.db),
+    refundableCents: async ({ tx, booking }) => (await refundableCents(tx, booking)).refundable,
+    recordStaffRefund: ({ tx, ...args }) => recordStaffRefund(tx, args),
   }
 }

@@ -53,25 +53,42 @@ export function paymentReceivedEmail(language: Language, f: BookingFacts): Rende
       ])
 }
 
+/**
+ * A booking ended. `refunded` is the amount on its way back (null: nothing is refunded); `paid`
+ * tells a paid booking cancelled by staff without a refund from one never charged.
+ */
 export function cancellationEmail(
   language: Language,
-  f: BookingFacts & { refunded: boolean; expired: boolean },
+  f: BookingFacts & {
+    refunded: string | null
+    expired: boolean
+    staffReason: string | null
+    paid: boolean
+  },
 ): RenderedEmail {
   const es = language === 'es'
   const reason = f.expired
     ? es
       ? 'No recibimos el pago a tiempo, así que hemos liberado el equipo.'
       : 'We did not receive the payment in time, so we have released the gear.'
-    : es
-      ? 'Tu reserva se ha cancelado.'
-      : 'Your booking has been cancelled.'
+    : f.staffReason !== null
+      ? es
+        ? `Hemos cancelado tu reserva. Motivo: ${f.staffReason}`
+        : `We have cancelled your booking. Reason: ${f.staffReason}`
+      : es
+        ? 'Tu reserva se ha cancelado.'
+        : 'Your booking has been cancelled.'
   const refund = f.refunded
     ? es
-      ? `Te devolveremos ${f.total} a la tarjeta con la que pagaste; te avisaremos cuando se haya hecho.`
-      : `We are refunding ${f.total} to the card you paid with and will tell you when it is done.`
-    : es
-      ? 'No se te ha cobrado nada.'
-      : 'You have not been charged.'
+      ? `Te devolveremos ${f.refunded} a la tarjeta con la que pagaste; te avisaremos cuando se haya hecho.`
+      : `We are refunding ${f.refunded} to the card you paid with and will tell you when it is done.`
+    : f.paid
+      ? es
+        ? 'Esta cancelación no incluye reembolso.'
+        : 'This cancellation comes without a refund.'
+      : es
+        ? 'No se te ha cobrado nada.'
+        : 'You have not been charged.'
   return renderEmail(
     language,
     es ? `Reserva ${f.reference} cancelada` : `Booking ${f.reference} cancelled`,
@@ -85,17 +102,21 @@ export function cancellationEmail(
   )
 }
 
+/** A refund went through; `note` is what staff wrote about a refund they made. */
 export function refundIssuedEmail(
   language: Language,
-  f: BookingFacts & { refundId: string; amount: string },
+  f: BookingFacts & { refundId: string; amount: string; note?: string | null },
 ): RenderedEmail {
+  const note = f.note ? [language === 'es' ? `Motivo: ${f.note}` : `Reason: ${f.note}`] : []
   return language === 'es'
     ? renderEmail(language, `Reembolso enviado: reserva ${f.reference}`, hello(language, f), [
         `Hemos enviado un reembolso de ${f.amount} a tu tarjeta (referencia ${f.refundId}). Tu banco puede tardar de 5 a 10 días en mostrarlo.`,
+        ...note,
         { label: 'Ver la reserva', url: f.link },
       ])
     : renderEmail(language, `Refund issued for booking ${f.reference}`, hello(language, f), [
         `We have refunded ${f.amount} to your card (reference ${f.refundId}). Your bank may take 5 to 10 days to show it.`,
+        ...note,
         { label: 'View the booking', url: f.link },
       ])
 }
