@@ -8,9 +8,11 @@ import { lockPublishedDemoAccounts } from './db/seed/accounts'
 import { seedContent } from './db/seed/content'
 import { loggerOptions, RequestLogController, requestId } from './logging'
 import { accountsPlugin } from './domains/accounts'
+import { auditPlugin } from './domains/audit'
 import { bookingsPlugin } from './domains/bookings'
 import { cataloguePlugin } from './domains/catalogue'
 import { contentPlugin } from './domains/content'
+import { deskPlugin } from './domains/desk'
 import { mailPlugin } from './domains/mail'
 import { paymentsPlugin } from './domains/payments'
 import { pricingPlugin } from './domains/pricing'
@@ -118,6 +120,8 @@ export async function buildApp(
   await app.register(pricingPlugin)
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })
+  await app.register(auditPlugin)
+  await app.register(deskPlugin)
   await app.register(bookingClockPlugin)
   await app.register(contentPlugin, { config })
   await app.register(supportPlugin)

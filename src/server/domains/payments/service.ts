@@ -45,7 +45,7 @@ export interface PaymentService {
 
   // At the desk, inside its transaction with the booking row locked.
   /** What staff may still refund: the kept payment less refunds not failed (0 when unpaid). */
-  refundableCents(args: { tx: Tx; booking: BookingRow }): Promise<number>
+  refundableCents(args: { tx: Pick<Tx, 'select'>; booking: BookingRow }): Promise<number>
   /**
    * Writes an admin's refund of `amount` cents (409 NOTHING_TO_REFUND, 422 REFUND_TOO_LARGE);
    * `sendPendingRefunds` sends it once committed.

@@ -5,7 +5,7 @@ import type { BookingRow } from '../bookings'
 import type { Tx } from './context'
 
 /** What staff may still refund on a booking: its kept payment less refunds not failed. */
-export async function refundableCents(tx: Tx, booking: BookingRow) {
+export async function refundableCents(tx: Pick<Tx, 'select'>, booking: BookingRow) {
   const [kept] = await tx
     .select()
     .from(payments)

@@ -1,0 +1,119 @@
+import { and, eq, inArray, isNotNull, isNull, lte, gte } from 'drizzle-orm'
+import {
+  UNPAID_ATTENTION_HOURS,
+  type AttentionKind,
+  type AttentionList,
+} from '../../../shared/contract/desk-bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { bookings } from '../../db/schema'
+import type { AttentionCandidate, AttentionSource, DeskContext } from './context'
+import { deskBookings } from './desk-rows'
+import { locationClock } from './location'
+import { instantOf } from '../../../shared/domain/zonedTime'
+
+/** What to do about each reason, as the desk shows it. */
+const ACTIONS: Record<AttentionKind, Record<Language, string>> = {
+  unpaid_near_pickup: {
+    en: 'Not paid yet: call the traveller to pay from their booking page, or the gear is released when the payment time ends.',
+    es: 'Aún sin pagar: llama al viajero para que pague desde su reserva, o el equipo se libera cuando acabe el plazo de pago.',
+  },
+  late_return: {
+    en: 'Past its return time: call the traveller to arrange the return, and check the gear in when it is back.',
+    es: 'Pasada la hora de devolución: llama al viajero para acordar la devolución y registra el equipo cuando vuelva.',
+  },
+  left_short: {
+    en: 'A unit of this booking went out of service: assign another unit or contact the traveller.',
+    es: 'Una unidad de esta reserva quedó fuera de servicio: asigna otra unidad o contacta con el viajero.',
+  },
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** Confirmed, unpaid, pickup within UNPAID_ATTENTION_HOURS (read from the dates, then the clock). */
+export function unpaidNearPickup(ctx: DeskContext): AttentionSource {
+  return async ({ locationCode, today }) => {
+    const rows = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.pickupLocationCode, locationCode),
+          eq(bookings.status, 'confirmed'),
+          eq(bookings.paymentStatus, 'unpaid'),
+          gte(bookings.startDate, addDays(today, -1)),
+          lte(bookings.startDate, addDays(today, Math.ceil(UNPAID_ATTENTION_HOURS / 24))),
+        ),
+      )
+    return rows.map(({ id }) => ({ kind: 'unpaid_near_pickup' as const, bookingId: id }))
+  }
+}
+
+/** Handed out, not back, return day today or earlier (the clock decides below). */
+export function lateReturns(ctx: DeskContext): AttentionSource {
+  return async ({ locationCode, today }) => {
+    const rows = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.pickupLocationCode, locationCode),
+          inArray(bookings.status, ['confirmed', 'completed']),
+          isNotNull(bookings.handedOutAt),
+          isNull(bookings.returnedAt),
+          lte(bookings.endDate, today),
+        ),
+      )
+    return rows.map(({ id }) => ({ kind: 'late_return' as const, bookingId: id }))
+  }
+}
+
+const ORDER: AttentionKind[] = ['late_return', 'left_short', 'unpaid_near_pickup']
+
+/** Every booking needing attention at a location, with what to do. */
+export async function attentionAt(
+  ctx: DeskContext,
+  args: { locationCode: string; language: Language },
+): Promise<AttentionList> {
+  const now = ctx.now()
+  const location = await locationClock(ctx.db, args.locationCode, now)
+  const found: AttentionCandidate[] = (
+    await Promise.all(
+      ctx.attentionSources.map((source) =>
+        source({ locationCode: location.code, today: location.today, now }),
+      ),
+    )
+  ).flat()
+  const ids = [...new Set(found.map((candidate) => candidate.bookingId))]
+  const rows =
+    ids.length === 0
+      ? []
+      : await deskBookings(ctx.db, inArray(bookings.id, ids), [], args.language, now)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const horizon = now.getTime() + UNPAID_ATTENTION_HOURS * 3_600_000
+  const items = found
+    .map((candidate) => ({ candidate, booking: byId.get(candidate.bookingId)! }))
+    .filter(({ candidate, booking }) => {
+      if (!booking) return false
+      if (candidate.kind === 'late_return') return booking.flags.late_return
+      if (candidate.kind === 'unpaid_near_pickup') {
+        return booking.flags.unpaid && pickupInstant(booking) <= horizon
+      }
+      return true
+    })
+    .map(({ candidate, booking }) => ({
+      kind: candidate.kind,
+      action: ACTIONS[candidate.kind][args.language],
+      booking,
+    }))
+    .sort(
+      (a, b) =>
+        ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind) ||
+        pickupInstant(a.booking) - pickupInstant(b.booking),
+    )
+  return { now: now.toISOString(), items }
+}
+
+function pickupInstant(booking: { start_date: string; pickup_time: string; time_zone: string }) {
+  return instantOf(booking.start_date, booking.pickup_time, booking.time_zone) ?? 0
+}

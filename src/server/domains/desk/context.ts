@@ -1,0 +1,39 @@
+import type { AttentionKind } from '../../../shared/contract/desk-bookings'
+import type { Db, Tx } from '../../db/client'
+import type { AuditService } from '../audit'
+import type { BookingRow, BookingService } from '../bookings'
+import type { PaymentService } from '../payments'
+
+export type { Db, Tx }
+
+/** A booking that needs someone at the desk, and why. */
+export interface AttentionCandidate {
+  kind: AttentionKind
+  bookingId: string
+}
+
+/**
+ * Where the attention list comes from, one source per reason. The desk brings unpaid bookings
+ * near their pickup and late returns; another domain adds its own (bookings left short by a
+ * unit taken out of service) through `app.desk.addAttentionSource`.
+ */
+export type AttentionSource = (args: {
+  locationCode: string
+  today: string
+  now: Date
+}) => Promise<AttentionCandidate[]>
+
+/** What the desk's services are given by their plugin. */
+export interface DeskContext {
+  db: Db
+  bookings: Pick<BookingService, 'bookingRow' | 'end'>
+  payments: Pick<
+    PaymentService,
+    'refundableCents' | 'recordStaffRefund' | 'sendPendingRefunds' | 'settleAttempts'
+  >
+  audit: Pick<AuditService, 'record'>
+  now(): Date
+  attentionSources: AttentionSource[]
+}
+
+export type { BookingRow }

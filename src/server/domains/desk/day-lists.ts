@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { DeskDay } from '../../../shared/contract/desk-bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { bookings } from '../../db/schema'
+import type { DeskContext } from './context'
+import { deskBookings } from './desk-rows'
+import { locationClock } from './location'
+
+/** Bookings that still happen: cancelled and refunded ones are not at the desk's lists. */
+const LIVE = inArray(bookings.status, ['confirmed', 'completed'])
+
+/** Pickups and Returns at a location on a day (today on its clock by default). */
+export async function dayAtLocation(
+  ctx: DeskContext,
+  args: { locationCode: string; date?: string; language: Language },
+): Promise<DeskDay> {
+  const now = ctx.now()
+  const location = await locationClock(ctx.db, args.locationCode, now)
+  const date = args.date ?? location.today
+  const atLocation = eq(bookings.pickupLocationCode, location.code)
+  const [pickups, returns] = await Promise.all([
+    deskBookings(
+      ctx.db,
+      and(atLocation, eq(bookings.startDate, date), LIVE),
+      [asc(bookings.pickupTime), asc(bookings.reference)],
+      args.language,
+      now,
+    ),
+    deskBookings(
+      ctx.db,
+      and(atLocation, eq(bookings.endDate, date), LIVE),
+      [asc(bookings.returnTime), asc(bookings.reference)],
+      args.language,
+      now,
+    ),
+  ])
+  return {
+    location_code: location.code,
+    time_zone: location.timeZone,
+    date,
+    today: location.today,
+    now: now.toISOString(),
+    counts: {
+      pickups: pickups.length,
+      returns: returns.length,
+      handed_out: pickups.filter((row) => row.handed_out_at).length,
+      returned: returns.filter((row) => row.returned_at).length,
+      unpaid: pickups.filter((row) => row.flags.unpaid).length,
+      no_shows: pickups.filter((row) => row.flags.no_show).length,
+      late_returns: returns.filter((row) => row.flags.late_return).length,
+    },
+    pickups,
+    returns,
+  }
+}

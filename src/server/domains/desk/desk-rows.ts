@@ -1,0 +1,125 @@
+import { eq, inArray, type SQL } from 'drizzle-orm'
+import {
+  NO_SHOW_GRACE_MINUTES,
+  type DeskBooking,
+  type DeskFlags,
+} from '../../../shared/contract/desk-bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { instantOf } from '../../../shared/domain/zonedTime'
+import { bookings, gear, pickupLocations, users } from '../../db/schema'
+import type { BookingRow, Db, Tx } from './context'
+
+type Reader = Pick<Db | Tx, 'select'>
+
+const deskColumns = {
+  booking: bookings,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  timeZone: pickupLocations.timeZone,
+}
+
+/** Bookings with their traveller and location, for the desk's lists. */
+export function deskQuery(db: Reader) {
+  return db
+    .select(deskColumns)
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(pickupLocations, eq(pickupLocations.code, bookings.pickupLocationCode))
+}
+
+export type DeskRow = {
+  booking: BookingRow
+  firstName: string
+  lastName: string
+  email: string
+  timeZone: string
+}
+
+const momentOf = (date: string, time: string, timeZone: string) =>
+  instantOf(date, time, timeZone) ?? Date.parse(`${date}T${time}:00Z`)
+
+/** What stands out at the desk about a booking, as of `now`. */
+export function flagsOf(row: BookingRow, timeZone: string, now: Date): DeskFlags {
+  const live = row.status === 'confirmed' || row.status === 'completed'
+  const pickupAt = momentOf(row.startDate, row.pickupTime, timeZone)
+  const returnBy = momentOf(row.endDate, row.returnTime, timeZone)
+  return {
+    unpaid: row.status === 'confirmed' && row.paymentStatus === 'unpaid',
+    no_show:
+      row.status === 'confirmed' &&
+      !row.handedOutAt &&
+      now.getTime() > pickupAt + NO_SHOW_GRACE_MINUTES * 60_000,
+    late_return: live && !!row.handedOutAt && !row.returnedAt && now.getTime() > returnBy,
+  }
+}
+
+/** Rows as the desk shows them; gear named in `language`. */
+export async function toDeskBookings(
+  db: Reader,
+  rows: DeskRow[],
+  language: Language,
+  now: Date,
+): Promise<DeskBooking[]> {
+  const gearIds = [
+    ...new Set(rows.flatMap((row) => row.booking.pricing.items.map((i) => i.gear_id))),
+  ]
+  const gearRows =
+    gearIds.length === 0
+      ? []
+      : await db
+          .select({ id: gear.id, code: gear.code, names: gear.names, category: gear.category })
+          .from(gear)
+          .where(inArray(gear.id, gearIds))
+  const gearById = new Map(gearRows.map((row) => [row.id, row]))
+  return rows.map(({ booking, firstName, lastName, email, timeZone }) => {
+    const items = booking.pricing.items.map((item) => {
+      const found = gearById.get(item.gear_id)
+      return {
+        gear_id: item.gear_id,
+        gear_code: found?.code ?? '',
+        name: found?.names[language] ?? item.gear_id,
+        category: found?.category ?? '',
+        quantity: item.quantity,
+      }
+    })
+    return {
+      id: booking.id,
+      reference: booking.reference,
+      status: booking.status,
+      payment_status: booking.paymentStatus,
+      paid: booking.paymentStatus === 'paid',
+      pickup_location_code: booking.pickupLocationCode,
+      time_zone: timeZone,
+      start_date: booking.startDate,
+      end_date: booking.endDate,
+      pickup_time: booking.pickupTime,
+      return_time: booking.returnTime,
+      traveller: { first_name: firstName, last_name: lastName, email, phone: booking.phone },
+      inbound_flight: booking.inboundFlight,
+      outbound_flight: booking.outboundFlight,
+      notes: booking.notes,
+      items,
+      unit_count: items.reduce((sum, item) => sum + item.quantity, 0),
+      total: booking.totalCents,
+      currency: booking.currency,
+      handed_out_at: booking.handedOutAt?.toISOString() ?? null,
+      returned_at: booking.returnedAt?.toISOString() ?? null,
+      flags: flagsOf(booking, timeZone, now),
+    }
+  })
+}
+
+/** The desk rows matching `where`, in `order`. */
+export async function deskBookings(
+  db: Reader,
+  where: SQL | undefined,
+  order: SQL[],
+  language: Language,
+  now: Date,
+) {
+  const rows = await deskQuery(db)
+    .where(where)
+    .orderBy(...order)
+  return toDeskBookings(db, rows, language, now)
+}

@@ -1,0 +1,123 @@
+import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { claimIdempotencyKey, storeIdempotentAnswer } from '../../db/idempotency'
+import { AppError, notFound } from '../../errors'
+import { deskBookingDetail } from './booking-detail'
+import type { BookingRow, DeskContext, Tx } from './context'
+
+interface StaffRequest {
+  actorId: string
+  bookingId: string
+  idempotencyKey: string
+  language: Language
+}
+
+const moneyState = (booking: BookingRow, refundable: number) => ({
+  status: booking.status,
+  payment_status: booking.paymentStatus,
+  refundable_amount: refundable,
+})
+
+/**
+ * Runs one admin action on a locked booking in one transaction with its audit row, once per
+ * Idempotency-Key: a retry or a double click (even at the same moment: the key is claimed in
+ * the transaction and a second claim waits for the first) changes nothing and answers the
+ * booking as it is now. Refunds go to the provider once committed.
+ */
+async function onceForKey(
+  ctx: DeskContext,
+  request: StaffRequest & { action: string; body: unknown },
+  change: (tx: Tx, booking: BookingRow) => Promise<void>,
+): Promise<DeskBookingDetail> {
+  const claim = {
+    userId: request.actorId,
+    key: request.idempotencyKey,
+    request: { action: request.action, bookingId: request.bookingId, body: request.body },
+  }
+  await ctx.db.transaction(async (tx) => {
+    if (await claimIdempotencyKey(tx, claim)) return
+    const booking = await ctx.bookings.bookingRow({ tx, id: request.bookingId, forUpdate: true })
+    if (!booking) throw notFound('Booking not found')
+    await change(tx, booking)
+    await storeIdempotentAnswer(tx, claim, 200, { bookingId: booking.id })
+  })
+  await ctx.payments.settleAttempts({ bookingIds: [request.bookingId] })
+  await ctx.payments.sendPendingRefunds()
+  return deskBookingDetail(ctx, { id: request.bookingId }, request.language)
+}
+
+/** Cancels any live booking at any time, with a reason the traveller reads and a refund of `refundAmount`. */
+export function cancelByStaff(
+  ctx: DeskContext,
+  request: StaffRequest & { reason: string; refundAmount: number },
+) {
+  const body = { reason: request.reason, refund_amount: request.refundAmount }
+  return onceForKey(ctx, { ...request, action: 'booking.cancel', body }, async (tx, booking) => {
+    if (booking.status === 'cancelled' || booking.status === 'refunded') {
+      throw new AppError(409, 'ALREADY_CANCELLED', 'This booking is already cancelled.')
+    }
+    if (booking.status === 'completed') {
+      throw new AppError(409, 'ALREADY_COMPLETED', 'This booking is already completed.')
+    }
+    const refundable = await ctx.payments.refundableCents({ tx, booking })
+    await ctx.bookings.end({
+      tx,
+      booking,
+      reason: 'staff',
+      staff: { reason: request.reason, refundCents: request.refundAmount },
+    })
+    const refund =
+      request.refundAmount > 0
+        ? await ctx.payments.recordStaffRefund({
+            tx,
+            booking,
+            amount: request.refundAmount,
+            actorId: request.actorId,
+            note: request.reason,
+          })
+        : null
+    await ctx.audit.record({
+      tx,
+      actorId: request.actorId,
+      action: 'booking.cancel',
+      bookingId: booking.id,
+      before: moneyState(booking, refundable),
+      after: {
+        status: 'cancelled',
+        payment_status: booking.paymentStatus,
+        refundable_amount: refundable - (refund?.amountCents ?? 0),
+        reason: request.reason,
+        refund: refund && { amount: refund.amountCents, currency: refund.currency },
+      },
+    })
+  })
+}
+
+/** Refunds all or part of what is left of a booking's payment. */
+export function refundByStaff(
+  ctx: DeskContext,
+  request: StaffRequest & { amount: number; note: string | null },
+) {
+  const body = { amount: request.amount, note: request.note }
+  return onceForKey(ctx, { ...request, action: 'booking.refund', body }, async (tx, booking) => {
+    const refundable = await ctx.payments.refundableCents({ tx, booking })
+    const refund = await ctx.payments.recordStaffRefund({
+      tx,
+      booking,
+      amount: request.amount,
+      actorId: request.actorId,
+      note: request.note,
+    })
+    await ctx.audit.record({
+      tx,
+      actorId: request.actorId,
+      action: 'booking.refund',
+      bookingId: booking.id,
+      before: moneyState(booking, refundable),
+      after: {
+        ...moneyState(booking, refundable - refund.amountCents),
+        refund: { amount: refund.amountCents, currency: refund.currency, note: request.note },
+      },
+    })
+  })
+}
