@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify'
+import auditRoutes from './audit'
+import deskBookingRoutes from './bookings'
+import staffRoutes from './staff'
+
+/** The staff's desk, under /api/desk. */
+const deskRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(deskBookingRoutes, { prefix: '/bookings' })
+  await app.register(staffRoutes, { prefix: '/staff' })
+  await app.register(auditRoutes, { prefix: '/audit' })
+}
+
+export default deskRoutes
