@@ -21,12 +21,14 @@ interface PluginMeta {
 const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
-it('has the eight domains of the design', () => {
+it('has the ten domains of the design', () => {
   expect(DOMAINS).toEqual([
     'accounts',
+    'audit',
     'bookings',
     'catalogue',
     'content',
+    'desk',
     'mail',
     'payments',
     'pricing',
