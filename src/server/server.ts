@@ -1,5 +1,6 @@
 /** Launcher: configuration from the environment, listen, and a graceful close on signals. */
 import { buildApp } from './app'
+import { seedDemoBookings } from './demo-bookings'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseUnreachableError } from './db/client'
 import { productionRefusals } from './production-safety'
@@ -37,6 +38,11 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'))
 
   await app.listen({ host: config.host, port: config.port })
+  // Never in test or production runs: every booking there comes from a traveller.
+  if (config.env === 'development' && config.seedDemoData) {
+    const made = await seedDemoBookings(app)
+    if (made > 0) app.log.info(`Demo: ${made} paid bookings at SVQ today and tomorrow for the desk`)
+  }
   app.log.info(
     { database: config.database.kind, url: config.publicUrl },
     `Ready: open ${config.publicUrl}`,
