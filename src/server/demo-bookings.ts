@@ -1,14 +1,12 @@
 import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { addDays } from '../shared/domain/calendar'
 import { wallClockAt } from '../shared/domain/zonedTime'
 import { demoAccounts } from './db/seed/accounts'
 import { bookings, gear, pickupLocations, users } from './db/schema'
 
 const LOCATION = 'SVQ'
 const DEMO_TRAVELLER = demoAccounts.find((account) => account.role === 'user')!.email
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
  * Development only: a few paid bookings of the demo traveller at SVQ, picked up today and

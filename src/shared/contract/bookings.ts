@@ -85,23 +85,26 @@ const Refund = Type.Object({
   date: Type.String({ description: 'ISO instant the refund was asked for.' }),
 })
 
+export const BookingStatus = Type.Union([
+  Type.Literal('confirmed'),
+  Type.Literal('cancelled'),
+  Type.Literal('completed'),
+  Type.Literal('refunded'),
+])
+export const BookingPaymentStatus = Type.Union([
+  Type.Literal('unpaid'),
+  Type.Literal('paid'),
+  Type.Literal('refunded'),
+  Type.Literal('expired'),
+])
+
 export const Booking = Type.Object(
   {
     _id: Type.String({ format: 'uuid' }),
     reference: Type.String(),
     quote_id: Type.String(),
-    status: Type.Union([
-      Type.Literal('confirmed'),
-      Type.Literal('cancelled'),
-      Type.Literal('completed'),
-      Type.Literal('refunded'),
-    ]),
-    payment_status: Type.Union([
-      Type.Literal('unpaid'),
-      Type.Literal('paid'),
-      Type.Literal('refunded'),
-      Type.Literal('expired'),
-    ]),
+    status: BookingStatus,
+    payment_status: BookingPaymentStatus,
     ...rental,
     ...contact,
     pricing: PricingResponse,

@@ -3,6 +3,7 @@
  * and admins see and do. Money in cents, dates and times on the pickup location's clock.
  */
 import { Type, type Static } from 'typebox'
+import { BookingPaymentStatus, BookingStatus } from './bookings'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 
 /** Minutes after the pickup time before a booking not picked up counts as a no-show. */
@@ -60,18 +61,8 @@ export type DeskFlags = Static<typeof DeskFlags>
 const deskBookingFields = {
   id: Uuid,
   reference: Type.String(),
-  status: Type.Union([
-    Type.Literal('confirmed'),
-    Type.Literal('cancelled'),
-    Type.Literal('completed'),
-    Type.Literal('refunded'),
-  ]),
-  payment_status: Type.Union([
-    Type.Literal('unpaid'),
-    Type.Literal('paid'),
-    Type.Literal('refunded'),
-    Type.Literal('expired'),
-  ]),
+  status: BookingStatus,
+  payment_status: BookingPaymentStatus,
   paid: Type.Boolean({ description: 'The booking holds a payment (payment_status paid).' }),
   pickup_location_code: Type.String(),
   time_zone: Type.String(),

@@ -4,12 +4,7 @@ import { cancellationDeadline } from '../../../shared/domain/checkoutRules'
 import type { Language } from '../../../shared/domain/languages'
 import type { Tx } from '../../db/client'
 import { claimIdempotencyKey, storeIdempotentAnswer } from '../../db/idempotency'
-import {
-  bookingDiscounts,
-  bookings,
-  pickupLocations,
-  quotes,
-} from '../../db/schema'
+import { bookingDiscounts, bookings, pickupLocations, quotes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { bookingConfirmationEmail, formatDeadline } from '../mail'
 import { toBooking } from './booking-view'

@@ -34,7 +34,8 @@ export async function endBooking(
     .where(eq(bookings.id, booking.id))
     .returning()
   await releaseUnits(tx, booking.id)
-  for (const handler of ctx.endedHandlers) await handler.inTransaction({ tx, booking, reason, staff })
+  for (const handler of ctx.endedHandlers)
+    await handler.inTransaction({ tx, booking, reason, staff })
   await emailTraveller(ctx, tx, ended!, 'cancellation', (language, facts) =>
     cancellationEmail(language, {
       ...facts,

@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, isNull, lte, gte } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm'
 import {
   UNPAID_ATTENTION_HOURS,
   type AttentionKind,
   type AttentionList,
 } from '../../../shared/contract/desk-bookings'
+import { addDays } from '../../../shared/domain/calendar'
 import type { Language } from '../../../shared/domain/languages'
 import { bookings } from '../../db/schema'
 import type { AttentionCandidate, AttentionSource, DeskContext } from './context'
@@ -27,46 +28,38 @@ const ACTIONS: Record<AttentionKind, Record<Language, string>> = {
   },
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+/** A source of one kind: the bookings at the location matching `where` (on that day). */
+function bookingsWhere(
+  ctx: DeskContext,
+  kind: AttentionKind,
+  where: (today: string) => SQL[],
+): AttentionSource {
+  return async ({ locationCode, today }) => {
+    const rows = await ctx.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.pickupLocationCode, locationCode), ...where(today)))
+    return rows.map(({ id }) => ({ kind, bookingId: id }))
+  }
+}
 
 /** Confirmed, unpaid, pickup within UNPAID_ATTENTION_HOURS (read from the dates, then the clock). */
-export function unpaidNearPickup(ctx: DeskContext): AttentionSource {
-  return async ({ locationCode, today }) => {
-    const rows = await ctx.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.pickupLocationCode, locationCode),
-          eq(bookings.status, 'confirmed'),
-          eq(bookings.paymentStatus, 'unpaid'),
-          gte(bookings.startDate, addDays(today, -1)),
-          lte(bookings.startDate, addDays(today, Math.ceil(UNPAID_ATTENTION_HOURS / 24))),
-        ),
-      )
-    return rows.map(({ id }) => ({ kind: 'unpaid_near_pickup' as const, bookingId: id }))
-  }
-}
+export const unpaidNearPickup = (ctx: DeskContext) =>
+  bookingsWhere(ctx, 'unpaid_near_pickup', (today) => [
+    eq(bookings.status, 'confirmed'),
+    eq(bookings.paymentStatus, 'unpaid'),
+    gte(bookings.startDate, addDays(today, -1)),
+    lte(bookings.startDate, addDays(today, Math.ceil(UNPAID_ATTENTION_HOURS / 24))),
+  ])
 
 /** Handed out, not back, return day today or earlier (the clock decides below). */
-export function lateReturns(ctx: DeskContext): AttentionSource {
-  return async ({ locationCode, today }) => {
-    const rows = await ctx.db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.pickupLocationCode, locationCode),
-          inArray(bookings.status, ['confirmed', 'completed']),
-          isNotNull(bookings.handedOutAt),
-          isNull(bookings.returnedAt),
-          lte(bookings.endDate, today),
-        ),
-      )
-    return rows.map(({ id }) => ({ kind: 'late_return' as const, bookingId: id }))
-  }
-}
+export const lateReturns = (ctx: DeskContext) =>
+  bookingsWhere(ctx, 'late_return', (today) => [
+    inArray(bookings.status, ['confirmed', 'completed']),
+    isNotNull(bookings.handedOutAt),
+    isNull(bookings.returnedAt),
+    lte(bookings.endDate, today),
+  ])
 
 const ORDER: AttentionKind[] = ['late_return', 'left_short', 'unpaid_near_pickup']
 
