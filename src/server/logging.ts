@@ -20,6 +20,8 @@ const SENSITIVE_QUERY_KEYS = new Set([
   'passport_number',
   'password',
   'session_id',
+  // The desk's booking lookup: part of a name, an email or a phone.
+  'q',
 ])
 
 /**

@@ -2,6 +2,7 @@
  * The desk's day lists, lookup, attention list and booking view, and who may see them.
  */
 import { randomUUID } from 'node:crypto'
+import { redactUrl } from '../../../src/server/logging'
 import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
 import { deskRequests, everyRole, newKey } from './helpers'
 
@@ -143,6 +144,12 @@ describe('lookup', () => {
     expect(await ids('699-123-987')).toContain(booking._id)
     expect(await ids('699-123-987')).not.toContain(other._id)
     expect(await ids(`%${tag}`)).toEqual([])
+  })
+
+  it('keeps what was looked up out of the request log', () => {
+    expect(redactUrl('/api/desk/bookings/search?q=garcia&limit=5')).toBe(
+      '/api/desk/bookings/search?q=%5Bredacted%5D&limit=5',
+    )
   })
 
   it('pages through results', async () => {
