@@ -5,7 +5,7 @@ import {
   consentSelectionAccepted,
   isConsentRehydration,
   selectAnalyticsAllowed,
-} from '../consent/consentSlice'
+} from '../consent'
 import { analyticsRouteChanged } from './analyticsSlice'
 
 /** Time for the new page to render and set its title before its page view is sent. */

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { criteriaChangeConfirmed } from '../search/searchSlice'
+import { criteriaChangeConfirmed } from '../search'
 import {
   basketCheckoutRequested,
   basketCheckoutStarted,

@@ -1,6 +1,6 @@
 import { isSameRental, rentalKey } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { loggedIn, sessionCleared } from '../session/sessionSlice'
+import { loggedIn, sessionCleared } from '../session'
 import { basketFailed, basketLoaded, type BasketItem } from './basketSlice'
 
 /**

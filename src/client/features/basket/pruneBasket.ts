@@ -8,9 +8,9 @@ import { wallClockAt } from '../../../shared/domain/zonedTime'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
-import { gearApi } from '../gear/gearApi'
-import { selectLanguage } from '../preferences/preferencesSlice'
-import { pickupLocationsApi } from '../search/pickupLocationsApi'
+import { gearApi } from '../gear'
+import { selectLanguage } from '../preferences'
+import { pickupLocationsApi } from '../search'
 import { basketFailed, basketItemsPruned } from './basketSlice'
 
 const unique = <T>(values: T[]) => [...new Set(values)]

@@ -1,7 +1,7 @@
 import { basketRentalRequest, basketSignature } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { describeApiError } from '../../lib/apiErrors'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { basketApi } from './basketApi'
 import { basketPricingFailed, basketPricingReceived, basketPricingRequested } from './basketSlice'
 

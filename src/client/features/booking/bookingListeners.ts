@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { bookingCancelRequested, cancelRequestKey } from './bookingEvents'
 import { loadBookingsApi } from './loadBookingsApi'
 

@@ -3,9 +3,9 @@ import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/doma
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
 import { describeApiError } from '../../lib/apiErrors'
-import { basketCleared, basketPopupClosed } from '../basket/basketSlice'
-import { loadBookingsApi } from '../booking/loadBookingsApi'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { basketCleared, basketPopupClosed } from '../basket'
+import { loadBookingsApi } from '../booking'
+import { selectLanguage } from '../preferences'
 import {
   bookingRequested,
   checkoutFailed,

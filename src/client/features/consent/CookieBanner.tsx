@@ -5,7 +5,7 @@ import { Button } from '../../components/Button'
 import { Switch } from '../../components/Switch'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import {
   consentAllAccepted,
   consentAnalyticsSwitched,

@@ -1,22 +1,16 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { isGuardedPath, paths, showsBasketPopup } from '../../app/paths'
-import { BasketToast } from '../basket/BasketToast'
-import { CookieBanner } from '../consent/CookieBanner'
-import { selectIsAuthenticated, selectSessionRenewing } from '../session/sessionSlice'
-import { ReportProblemDialog } from '../support/ReportProblemDialog'
+import { BasketToast, LazyBasketPopup } from '../basket'
+import { CookieBanner } from '../consent'
+import { selectIsAuthenticated, selectSessionRenewing } from '../session'
+import { ReportProblemDialog } from '../support'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
 
-/** The basket popup loads with the pages that show it (spec 2), never with the home page. */
-const BasketPopup = lazy(() =>
-  import(/* webpackChunkName: "BasketPopup" */ '../basket/BasketPopup').then((module) => ({
-    default: module.BasketPopup,
-  })),
-)
 
 /**
  * Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. While the
@@ -57,7 +51,7 @@ export function DefaultLayout() {
       <Header />
       {showsBasketPopup(pathname) ? (
         <Suspense fallback={null}>
-          <BasketPopup />
+          <LazyBasketPopup />
         </Suspense>
       ) : null}
       <BasketToast />

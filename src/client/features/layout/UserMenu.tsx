@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { initialsOf } from '../session/initials'
-import {
+import { initialsOf,
   logoutRequested,
   selectIsAdmin,
   selectProfileSummary,
-  selectSessionUser,
-} from '../session/sessionSlice'
-import { ReportProblemButton } from '../support/ReportProblemButton'
+  selectSessionUser } from '../session'
+import { ReportProblemButton } from '../support'
 import { ThemeChoice } from './ThemeChoice'
 import styles from './UserMenu.module.css'
 

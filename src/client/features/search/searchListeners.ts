@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectBasketItemCount, selectBasketItems } from '../basket/basketSlice'
+import { selectBasketItemCount, selectBasketItems } from '../basket'
 import {
   criteriaChangeConfirmed,
   criteriaChangeDeclined,

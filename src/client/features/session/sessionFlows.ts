@@ -8,7 +8,7 @@ import {
   languageApplied,
   selectChosenLanguage,
   selectLanguage,
-} from '../preferences/preferencesSlice'
+} from '../preferences'
 import { authApi } from './authApi'
 import {
   loggedIn,

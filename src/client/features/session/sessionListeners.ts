@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit'
 import { api } from '../../app/api'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
-import { languageSelected } from '../preferences/preferencesSlice'
+import { languageSelected } from '../preferences'
 import {
   loggedIn,
   loginSubmitted,
