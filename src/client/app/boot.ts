@@ -18,7 +18,7 @@ import { watchRouteChanges } from './routeChanges'
 import { makeStore } from './store'
 
 /**
- * First load (spec 1), in order: restore what the browser kept (one rehydration per persisted
+ * First load (docs/product.md, What it does), in order: restore what the browser kept (one rehydration per persisted
  * slice), apply the language (a `?lang=` link, as in the sitemap, wins for this visit; then the
  * device's choice, the signed-in account's, the browser's), capture campaign parameters, start
  * the session, enable analytics if consent exists (on its rehydration), then render and record

@@ -1,7 +1,7 @@
 import type { DataRouter } from 'react-router'
 
 /**
- * Calls `onChange` with the pathname once routing is ready (spec 1: the first page view) and
+ * Calls `onChange` with the pathname once routing is ready (docs/product.md, What it does: the first page view) and
  * after every navigation that lands on a new path (a changed query, such as search filters,
  * is the same page).
  */

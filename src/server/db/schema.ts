@@ -389,7 +389,7 @@ export const legalPages = pgTable(
 
 export const QUOTE_STATUSES = ['pending', 'booked', 'expired'] as const
 
-/** A priced basket held for one traveller until `expires_at` (spec 3 Quote). */
+/** A priced basket held for one traveller until `expires_at` (Quote in docs/product.md, Records and storage). */
 export const quotes = pgTable(
   'quotes',
   {
@@ -426,7 +426,7 @@ export const quotes = pgTable(
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'refunded'] as const
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'expired'] as const
 
-/** A booking made from a quote (spec 3 Booking). */
+/** A booking made from a quote (Booking in docs/product.md, Records and storage). */
 export const bookings = pgTable(
   'bookings',
   {
@@ -481,7 +481,7 @@ export const bookings = pgTable(
   ],
 )
 
-/** Discounts applied to a booking (spec 3: code, amount, applied at). */
+/** Discounts applied to a booking (docs/product.md, Records and storage: code, amount, applied at). */
 export const bookingDiscounts = pgTable(
   'booking_discounts',
   {

@@ -1,5 +1,5 @@
 /**
- * The rental period rules (spec 5), shared by the server's validation and the search screen's
+ * The rental period rules (docs/product.md, Validation messages), shared by the server's validation and the search screen's
  * pickers and messages. Dates and times are read on the pickup location's clock.
  *
  * How days are counted: a rental lasts the number of calendar days from the pickup date to the

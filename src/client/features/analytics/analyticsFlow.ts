@@ -1,5 +1,5 @@
 /**
- * Analytics (spec 4 and 7), loaded the first time a consent choice or a page change needs it:
+ * Analytics (docs/product.md, State machines; Calls), loaded the first time a consent choice or a page change needs it:
  * the tag starts and stops with the saved choice, and page views follow the routes.
  */
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
@@ -56,7 +56,7 @@ function campaignParameters(record: CampaignRecord | null): Record<string, strin
 
 type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
-/** Spec 7 page view: a config with page_path, page_title and the campaign, once per visit. */
+/** Calls (docs/product.md): page view: a config with page_path, page_title and the campaign, once per visit. */
 function sendPageView({ getState, dispatch, extra }: ListenerApi) {
   const state = getState()
   const { tag, measurementId, page, reportedVisit } = state.analytics

@@ -17,7 +17,7 @@ import {
 import { PriceBreakdown } from './PriceBreakdown'
 import styles from './BasketPopup.module.css'
 
-/** Spec 2 basket popup content: rental, items, fees by type, totals, and the two actions. */
+/** Routes and guard (docs/product.md): basket popup content: rental, items, fees by type, totals, and the two actions. */
 export function BasketContents() {
   const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()

@@ -22,7 +22,7 @@ export function mergeBaskets(saved: BasketItem[], guest: BasketItem[]): BasketIt
 }
 
 /**
- * Spec 4: whose basket is shown follows the session. Start-up restores the stored owner's
+ * State machines (docs/product.md): whose basket is shown follows the session. Start-up restores the stored owner's
  * basket (rehydration); logging in from guest migrates the guest basket into the user's (and
  * removes the guest cookie); logging in as someone else loads theirs; logging out leaves an
  * empty basket.

@@ -1,5 +1,5 @@
 /**
- * Checking a basket's items (spec 4), loaded with the time zone database the first time there
+ * Checking a basket's items (docs/product.md, State machines), loaded with the time zone database the first time there
  * is a basket to check: items whose pickup date is today or earlier at the pickup location, and
  * items whose gear the catalogue no longer has, are removed.
  */

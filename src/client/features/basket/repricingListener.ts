@@ -22,7 +22,7 @@ function shortageOf(error: unknown) {
 }
 
 /**
- * Spec 4: the server prices the basket after every change, debounced (cancel active, delay),
+ * State machines (docs/product.md): the server prices the basket after every change, debounced (cancel active, delay),
  * and not at all when its signature equals the one last priced (kept in state). The answer is
  * applied only if the basket still has the signature it was asked for.
  */

@@ -15,7 +15,7 @@ import { contactClosed, contactSubmitted, selectCheckout } from './checkoutSlice
 
 type Field = CheckoutProblem['field']
 
-/** Spec 3 checkout contact form, with the spec 5 rules checked before anything is sent. */
+/** Records and storage (docs/product.md): checkout contact form, with the rules of docs/product.md (Validation messages) checked before anything is sent. */
 export function CheckoutForm() {
   const { t } = useTranslation(['checkout', 'basket'])
   const dispatch = useAppDispatch()

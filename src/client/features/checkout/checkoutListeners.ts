@@ -45,7 +45,7 @@ function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutErro
 }
 
 /**
- * Checkout (spec 4): the contact form makes a quote from the basket, the quote becomes a
+ * Checkout (docs/product.md, State machines): the contact form makes a quote from the basket, the quote becomes a
  * booking, the booking goes to the payment provider's page, and back again.
  */
 export function addCheckoutListeners(startAppListening: AppStartListening) {
@@ -124,7 +124,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Back from the provider (spec 2 success redirect): the server asks the provider, then the booking shows.
+  // Back from the provider (success redirect in docs/product.md, Routes and guard): the server asks the provider, then the booking shows.
   startAppListening({
     actionCreator: paymentReturned,
     effect: async ({ payload }, { dispatch, getState, extra }) => {

@@ -4,7 +4,7 @@ import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
 import { basketCheckoutStarted } from '../basket'
 import { loggedIn } from '../session'
 
-/** What went wrong in checkout, for the spec 8 messages. */
+/** What went wrong in checkout, for the messages of docs/product.md (Error catalogue). */
 export type CheckoutError = (
   | {
       kind:

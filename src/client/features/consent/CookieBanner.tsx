@@ -21,7 +21,7 @@ import {
 import styles from './CookieBanner.module.css'
 
 /**
- * The cookie banner of spec 2, fixed over the bottom of the page so it never moves the
+ * The cookie banner of docs/product.md (Routes and guard), fixed over the bottom of the page so it never moves the
  * content. It is a labelled region, not a modal: the page stays usable and focus is free.
  */
 export function CookieBanner() {

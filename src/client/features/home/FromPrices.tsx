@@ -10,7 +10,7 @@ import { useGetCategoryPricesQuery } from '../gear'
 import { filtersChanged } from '../search'
 import styles from './HomePage.module.css'
 
-/** Spec 1: the example from-prices shown on home, in this order. */
+/** What it does (docs/product.md): the example from-prices shown on home, in this order. */
 const FEATURED: GearCategory[] = ['car_seat', 'stroller', 'booster_seat', 'travel_cot']
 
 /** From-prices per day at the first location, read from the catalogue; each opens the search. */

@@ -11,10 +11,9 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
 
-
 /**
- * Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. While the
- * session machine renews expired tokens (5 s at most, spec 9), guarded pages wait.
+ * Routes and guard (docs/product.md): guard: guarded prefixes need a session, otherwise login with the way back. While the
+ * session machine renews expired tokens (5 s at most, docs/product.md, Constants), guarded pages wait.
  */
 function GuardedOutlet() {
   const location = useLocation()
@@ -38,7 +37,7 @@ export function PageLoading() {
   )
 }
 
-/** Every route sits inside this layout: header, main area and footer (spec 2). */
+/** Every route sits inside this layout: header, main area and footer (docs/product.md, Routes and guard). */
 export function DefaultLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()

@@ -49,7 +49,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Spec 4 refresh timer: ahead of expiry (at once when start-up found the access token
+  // State machines (docs/product.md): refresh timer: ahead of expiry (at once when start-up found the access token
   // expired, so guarded pages wait for it), cancelled when the session is cleared.
   startAppListening({
     matcher: isAnyOf(sessionStarted, loggedIn, tokensRefreshed),
@@ -83,7 +83,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Spec 4 clearing: cached data dropped, and back to login when it was not chosen.
+  // State machines (docs/product.md): clearing: cached data dropped, and back to login when it was not chosen.
   startAppListening({
     actionCreator: sessionCleared,
     effect: ({ payload }, { dispatch, extra }) => {
