@@ -15,6 +15,8 @@ export const DEFAULT_CURRENCY = 'EUR'
 export const DEFAULT_PICKUP_LOCATION_CODE = 'SVQ'
 export const MOBILE_BREAKPOINT_PX = 768
 
+// The lists below (and the codes in errorCodes.ts, the categories in catalogue.ts) are written
+// out one value a line on purpose: each value is a published name that must be found by search.
 export const CAMPAIGN_PARAMETERS = [
   'utm_source',
   'utm_medium',
