@@ -1,4 +1,7 @@
-/** Every route path, defined once: used by the router, links, guards and tests (docs/product.md, Routes and guard). */
+/**
+ * Every route path, defined once: used by the router, links, guards and tests (docs/product.md,
+ * Routes and guard).
+ */
 const encode = encodeURIComponent
 
 export const paths = {
@@ -30,7 +33,10 @@ export const paths = {
   supportReports: { path: '/admin/support-reports', to: () => '/admin/support-reports' },
 } as const
 
-/** Routes and guard (docs/product.md): only paths starting with these need a session (and /admin, an admin's). */
+/**
+ * Routes and guard (docs/product.md): only paths starting with these need a session (and /admin, an
+ * admin's).
+ */
 export const GUARDED_PREFIXES = [
   '/search',
   '/gear',
@@ -40,7 +46,10 @@ export const GUARDED_PREFIXES = [
   '/admin',
 ] as const
 
-/** Routes and guard (docs/product.md): the basket popup shows only on /search and below these prefixes. */
+/**
+ * Routes and guard (docs/product.md): the basket popup shows only on /search and below these
+ * prefixes.
+ */
 const BASKET_PREFIXES = ['/gear/', '/quote/', '/booking/', '/my-bookings', '/profile/'] as const
 
 export function showsBasketPopup(pathname: string): boolean {

@@ -405,7 +405,10 @@ const contactColumns = () => ({
 
 export const QUOTE_STATUSES = ['pending', 'booked', 'expired'] as const
 
-/** A priced basket held for one traveller until `expires_at` (Quote in docs/product.md, Records and storage). */
+/**
+ * A priced basket held for one traveller until `expires_at` (Quote in docs/product.md, Records and
+ * storage).
+ */
 export const quotes = pgTable(
   'quotes',
   {
@@ -475,7 +478,9 @@ export const bookings = pgTable(
   ],
 )
 
-/** Discounts applied to a booking (docs/product.md, Records and storage: code, amount, applied at). */
+/**
+ * Discounts applied to a booking (docs/product.md, Records and storage: code, amount, applied at).
+ */
 export const bookingDiscounts = pgTable(
   'booking_discounts',
   {

@@ -1,4 +1,6 @@
-/** Business constants and limits (docs/product.md, Constants), shared by the client and the server. */
+/**
+ * Business constants and limits (docs/product.md, Constants), shared by the client and the server.
+ */
 export const API_TIMEOUT_MS = 10_000
 export const GEAR_CACHE_SECONDS = 5 * 60
 export const TOKEN_REFRESH_WAIT_MS = 5_000

@@ -13,8 +13,8 @@ export function primarySubtag(tag: string): string {
 }
 
 /**
- * Constants (docs/product.md): the stored preference when it is supported, otherwise the first browser language
- * whose primary subtag is supported, otherwise English.
+ * Constants (docs/product.md): the stored preference when it is supported, otherwise the first
+ * browser language whose primary subtag is supported, otherwise English.
  */
 export function resolveLanguage(
   stored: string | null | undefined,

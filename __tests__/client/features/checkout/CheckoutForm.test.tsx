@@ -24,7 +24,10 @@ beforeEach(() => {
 })
 afterEach(() => api.restore())
 
-/** The basket popup on /search, at the checkout contact step (docs/product.md, Records and storage), in `language`. */
+/**
+ * The basket popup on /search, at the checkout contact step (docs/product.md, Records and storage),
+ * in `language`.
+ */
 async function openCheckout(
   language: 'en' | 'es' = 'en',
   checkout: Partial<RootState['checkout']> = {},

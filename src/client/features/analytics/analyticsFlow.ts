@@ -1,6 +1,7 @@
 /**
- * Analytics (docs/product.md, State machines; Calls), loaded the first time a consent choice or a page change needs it:
- * the tag starts and stops with the saved choice, and page views follow the routes.
+ * Analytics (docs/product.md, State machines; Calls), loaded the first time a consent choice or a
+ * page change needs it: the tag starts and stops with the saved choice, and page views follow the
+ * routes.
  */
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import { gtagScriptUrl } from '../../../shared/domain/analytics'
@@ -56,7 +57,10 @@ function campaignParameters(record: CampaignRecord | null): Record<string, strin
 
 type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
-/** Calls (docs/product.md): page view: a config with page_path, page_title and the campaign, once per visit. */
+/**
+ * Calls (docs/product.md): page view: a config with page_path, page_title and the campaign, once
+ * per visit.
+ */
 function sendPageView({ getState, dispatch, extra }: ListenerApi) {
   const state = getState()
   const { tag, measurementId, page, reportedVisit } = state.analytics

@@ -15,8 +15,9 @@ export const PAGE_VIEW_MAX_WAIT_MS = 3_000
 const flow = () => import(/* webpackChunkName: "analyticsFlow" */ './analyticsFlow')
 
 export function addAnalyticsListeners(startAppListening: AppStartListening) {
-  // Analytics follows the saved choice (docs/product.md, State machines; Calls): granted starts the tag, a withdrawn
-  // grant is sent as denied and its cookies removed; a choice without analytics calls nothing.
+  // Analytics follows the saved choice (docs/product.md, State machines; Calls): granted starts the
+  // tag, a withdrawn grant is sent as denied and its cookies removed; a choice without analytics
+  // calls nothing.
   startAppListening({
     matcher: isAnyOf(isConsentRehydration, consentAllAccepted, consentSelectionAccepted),
     effect: async (action, listenerApi) => {

@@ -17,7 +17,10 @@ import {
 import { PriceBreakdown } from './PriceBreakdown'
 import styles from './BasketPopup.module.css'
 
-/** Routes and guard (docs/product.md): basket popup content: rental, items, fees by type, totals, and the two actions. */
+/**
+ * Routes and guard (docs/product.md): basket popup content: rental, items, fees by type, totals,
+ * and the two actions.
+ */
 export function BasketContents() {
   const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()

@@ -17,7 +17,9 @@ interface BasketRowProps {
   currency: string
 }
 
-/** Routes and guard (docs/product.md): item row: picture, name, prices, quantity stepper and remove. */
+/**
+ * Routes and guard (docs/product.md): item row: picture, name, prices, quantity stepper and remove.
+ */
 export function BasketRow({ item, price, totalDays, currency }: BasketRowProps) {
   const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()

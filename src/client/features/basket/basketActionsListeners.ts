@@ -20,7 +20,8 @@ export function addBasketActionsListeners(startAppListening: AppStartListening) 
     },
   })
 
-  // State machines (docs/product.md): a confirmed change of search dates or location empties the basket.
+  // State machines (docs/product.md): a confirmed change of search dates or location empties the
+  // basket.
   startAppListening({
     actionCreator: criteriaChangeConfirmed,
     effect: (_action, { dispatch, getState }) => {

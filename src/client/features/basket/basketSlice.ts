@@ -24,7 +24,10 @@ export type BasketItemRequest = Omit<BasketItem, 'id'>
 /** Whose basket this is: 'guest' or the signed-in user's id (the cookie is basket_{owner}). */
 export type BasketOwner = string
 
-/** Something the basket tells the traveller (messages in docs/product.md, Validation messages; Error catalogue, and notices). */
+/**
+ * Something the basket tells the traveller (messages in docs/product.md, Validation messages; Error
+ * catalogue, and notices).
+ */
 export type BasketMessage =
   | { kind: 'stock'; requested: number; available: number }
   | { kind: 'other_rental' }
@@ -42,12 +45,18 @@ export type BasketMessage =
         | 'pricing_failed'
     }
 
-/** Records and storage (docs/product.md): basket, plus what the basket machine tracks (visible in DevTools). */
+/**
+ * Records and storage (docs/product.md): basket, plus what the basket machine tracks (visible in
+ * DevTools).
+ */
 export interface BasketState {
   owner: BasketOwner
   items: BasketItem[]
   total_items: number
-  /** The priced grand total in cents; 0 while unknown or after a pricing failure (docs/product.md, State machines). */
+  /**
+   * The priced grand total in cents; 0 while unknown or after a pricing failure (docs/product.md,
+   * State machines).
+   */
   total_price: number
   currency: string
   pricing: PricingResponse | null
@@ -188,7 +197,10 @@ export const basketSlice = createSlice({
       state.currency = pricing.currency
       state.pricingStatus = 'priced'
     },
-    /** State machines (docs/product.md): failure sets the total price to 0. A stock shortage updates the item's stock. */
+    /**
+     * State machines (docs/product.md): failure sets the total price to 0. A stock shortage updates
+     * the item's stock.
+     */
     pricingFailed(
       state,
       action: PayloadAction<{

@@ -22,10 +22,10 @@ export function mergeBaskets(saved: BasketItem[], guest: BasketItem[]): BasketIt
 }
 
 /**
- * State machines (docs/product.md): whose basket is shown follows the session. Start-up restores the stored owner's
- * basket (rehydration); logging in from guest migrates the guest basket into the user's (and
- * removes the guest cookie); logging in as someone else loads theirs; logging out leaves an
- * empty basket.
+ * State machines (docs/product.md): whose basket is shown follows the session. Start-up restores
+ * the stored owner's basket (rehydration); logging in from guest migrates the guest basket into the
+ * user's (and removes the guest cookie); logging in as someone else loads theirs; logging out
+ * leaves an empty basket.
  */
 export function addOwnershipListeners(startAppListening: AppStartListening) {
   startAppListening({

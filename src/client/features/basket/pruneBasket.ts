@@ -1,7 +1,7 @@
 /**
- * Checking a basket's items (docs/product.md, State machines), loaded with the time zone database the first time there
- * is a basket to check: items whose pickup date is today or earlier at the pickup location, and
- * items whose gear the catalogue no longer has, are removed.
+ * Checking a basket's items (docs/product.md, State machines), loaded with the time zone database
+ * the first time there is a basket to check: items whose pickup date is today or earlier at the
+ * pickup location, and items whose gear the catalogue no longer has, are removed.
  */
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import { wallClockAt } from '../../../shared/domain/zonedTime'

@@ -22,9 +22,9 @@ function shortageOf(error: unknown) {
 }
 
 /**
- * State machines (docs/product.md): the server prices the basket after every change, debounced (cancel active, delay),
- * and not at all when its signature equals the one last priced (kept in state). The answer is
- * applied only if the basket still has the signature it was asked for.
+ * State machines (docs/product.md): the server prices the basket after every change, debounced
+ * (cancel active, delay), and not at all when its signature equals the one last priced (kept in
+ * state). The answer is applied only if the basket still has the signature it was asked for.
  */
 export function addRepricingListener(startAppListening: AppStartListening) {
   startAppListening({

@@ -4,7 +4,8 @@ import { bookingCancelRequested, cancelRequestKey } from './bookingEvents'
 import { loadBookingsApi } from './loadBookingsApi'
 
 export function addBookingListeners(startAppListening: AppStartListening) {
-  // State machines (docs/product.md): cancellation, after the traveller confirms; the page shows the request's outcome.
+  // State machines (docs/product.md): cancellation, after the traveller confirms; the page shows
+  // the request's outcome.
   startAppListening({
     actionCreator: bookingCancelRequested,
     effect: async ({ payload }, { dispatch, getState, extra }) => {

@@ -15,7 +15,10 @@ import { contactClosed, contactSubmitted, selectCheckout } from './checkoutSlice
 
 type Field = CheckoutProblem['field']
 
-/** Records and storage (docs/product.md): checkout contact form, with the rules of docs/product.md (Validation messages) checked before anything is sent. */
+/**
+ * Records and storage (docs/product.md): checkout contact form, with the rules of docs/product.md
+ * (Validation messages) checked before anything is sent.
+ */
 export function CheckoutForm() {
   const { t } = useTranslation(['checkout', 'basket'])
   const dispatch = useAppDispatch()

@@ -45,8 +45,8 @@ function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutErro
 }
 
 /**
- * Checkout (docs/product.md, State machines): the contact form makes a quote from the basket, the quote becomes a
- * booking, the booking goes to the payment provider's page, and back again.
+ * Checkout (docs/product.md, State machines): the contact form makes a quote from the basket, the
+ * quote becomes a booking, the booking goes to the payment provider's page, and back again.
  */
 export function addCheckoutListeners(startAppListening: AppStartListening) {
   startAppListening({
@@ -124,7 +124,8 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Back from the provider (success redirect in docs/product.md, Routes and guard): the server asks the provider, then the booking shows.
+  // Back from the provider (success redirect in docs/product.md, Routes and guard): the server asks
+  // the provider, then the booking shows.
   startAppListening({
     actionCreator: paymentReturned,
     effect: async ({ payload }, { dispatch, getState, extra }) => {

@@ -21,8 +21,9 @@ import {
 import styles from './CookieBanner.module.css'
 
 /**
- * The cookie banner of docs/product.md (Routes and guard), fixed over the bottom of the page so it never moves the
- * content. It is a labelled region, not a modal: the page stays usable and focus is free.
+ * The cookie banner of docs/product.md (Routes and guard), fixed over the bottom of the page so it
+ * never moves the content. It is a labelled region, not a modal: the page stays usable and focus is
+ * free.
  */
 export function CookieBanner() {
   const { t } = useTranslation('consent')

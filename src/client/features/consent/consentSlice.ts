@@ -16,7 +16,10 @@ export interface ConsentRecord {
 export type ConsentBanner = 'hidden' | 'summary' | 'details' | 'customise'
 
 export interface ConsentState {
-  /** The saved choice; null until the traveller decides (docs/product.md, State machines: not decided). */
+  /**
+   * The saved choice; null until the traveller decides (docs/product.md, State machines: not
+   * decided).
+   */
   record: ConsentRecord | null
   banner: ConsentBanner
   /** The analytics switch in the customise view, applied by accept selection. */
@@ -46,7 +49,10 @@ export const consentSlice = createSlice({
     bannerCollapsed(state) {
       if (state.banner === 'details') state.banner = 'summary'
     },
-    /** Essential only: opens the customise view with analytics off (docs/product.md, State machines). */
+    /**
+     * Essential only: opens the customise view with analytics off (docs/product.md, State
+     * machines).
+     */
     essentialOnlyChosen(state) {
       state.banner = 'customise'
       state.analyticsSwitch = false

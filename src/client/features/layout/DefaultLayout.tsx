@@ -12,8 +12,9 @@ import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
 
 /**
- * Routes and guard (docs/product.md): guard: guarded prefixes need a session, otherwise login with the way back. While the
- * session machine renews expired tokens (5 s at most, docs/product.md, Constants), guarded pages wait.
+ * Routes and guard (docs/product.md): guard: guarded prefixes need a session, otherwise login with
+ * the way back. While the session machine renews expired tokens (5 s at most, docs/product.md,
+ * Constants), guarded pages wait.
  */
 function GuardedOutlet() {
   const location = useLocation()
@@ -37,7 +38,10 @@ export function PageLoading() {
   )
 }
 
-/** Every route sits inside this layout: header, main area and footer (docs/product.md, Routes and guard). */
+/**
+ * Every route sits inside this layout: header, main area and footer (docs/product.md, Routes and
+ * guard).
+ */
 export function DefaultLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()

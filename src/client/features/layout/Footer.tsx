@@ -12,8 +12,9 @@ const INSTAGRAM_URL = 'https://www.instagram.com/tinytrip.gear'
 const FACEBOOK_URL = 'https://www.facebook.com/tinytrip.gear'
 
 /**
- * Routes and guard (docs/product.md): footer: Instagram, Facebook, Contact us, Legal in the current language, © 2025; and
- * the way to change the cookie choice later, the sitemap, and reporting a problem.
+ * Routes and guard (docs/product.md): footer: Instagram, Facebook, Contact us, Legal in the current
+ * language, © 2025; and the way to change the cookie choice later, the sitemap, and reporting a
+ * problem.
  */
 export function Footer() {
   const { t } = useTranslation()

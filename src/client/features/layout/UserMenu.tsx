@@ -79,8 +79,8 @@ export function LogoutButton({ className }: { className: string }) {
 }
 
 /**
- * Routes and guard (docs/product.md): the avatar with initials opens full name, Profile, My Bookings, EN/ES and Log out, and
- * the colours (light, dark or the system's).
+ * Routes and guard (docs/product.md): the avatar with initials opens full name, Profile, My
+ * Bookings, EN/ES and Log out, and the colours (light, dark or the system's).
  */
 export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
   const { t } = useTranslation('account')

@@ -10,7 +10,10 @@ import { TextField } from '../../components/TextField'
 import { describeApiError } from '../../lib/apiErrors'
 import { useUpdateQuoteMutation } from '../booking'
 
-/** Error catalogue (docs/product.md): quote update messages: 400 pending only, 403 owner only, otherwise a failure. */
+/**
+ * Error catalogue (docs/product.md): quote update messages: 400 pending only, 403 owner only,
+ * otherwise a failure.
+ */
 function updateErrorKey(error: unknown) {
   const { status } = describeApiError(error)
   if (status === 400) return 'Errors.updateQuotePending' as const

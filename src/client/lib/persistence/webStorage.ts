@@ -4,13 +4,17 @@ import { logger } from '../logger'
 /**
  * The web-storage engine: the only code that reads or writes the browser's local and session
  * storage. redux-persist hands it a slice's persisted fields; a layout says which named key
- * (docs/product.md, Records and storage) each field is written to, so the keys and their values stay as the spec lays them out.
+ * (docs/product.md, Records and storage) each field is written to, so the keys and their values
+ * stay as the spec lays them out.
  */
 
 /** Local storage (kept between visits) or session storage (this tab's visit). */
 export type Area = 'local' | 'session'
 
-/** One storage area that never throws: failures are logged (docs/product.md, Error catalogue) and reads give null. */
+/**
+ * One storage area that never throws: failures are logged (docs/product.md, Error catalogue) and
+ * reads give null.
+ */
 export interface StorageArea {
   get(key: string): string | null
   set(key: string, value: string): boolean
