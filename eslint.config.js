@@ -136,10 +136,7 @@ module.exports = tseslint.config(
             })),
             {
               target: './src/client/components',
-              from: [
-                './src/client/app/{store,hooks,api}.ts',
-                './src/client/features/*/*Api.ts',
-              ],
+              from: ['./src/client/app/{store,hooks,api}.ts', './src/client/features/*/*Api.ts'],
               message:
                 'Components take what they show as props: read the store in the feature that renders them.',
             },

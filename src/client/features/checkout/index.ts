@@ -2,4 +2,9 @@
 export { CancellationPolicy } from './CancellationPolicy'
 export { CheckoutForm } from './CheckoutForm'
 export { useCheckoutErrorText } from './checkoutErrors'
-export { bookingRequested, paymentRequested, paymentReturned, selectCheckout } from './checkoutSlice'
+export {
+  bookingRequested,
+  paymentRequested,
+  paymentReturned,
+  selectCheckout,
+} from './checkoutSlice'

@@ -13,7 +13,13 @@ import { Notice } from '../../components/Notice'
 import { PageMeta } from '../../components/PageMeta'
 import { Skeleton } from '../../components/Skeleton'
 import { selectLanguage } from '../preferences'
-import { useGetPickupLocationQuery, selectLocationNow, selectRentalRequest, searchOpened, selectSearchCriteria } from '../search'
+import {
+  useGetPickupLocationQuery,
+  selectLocationNow,
+  selectRentalRequest,
+  searchOpened,
+  selectSearchCriteria,
+} from '../search'
 import { GearInfo } from './GearInfo'
 import { useGetGearQuery } from './gearApi'
 import styles from './GearDetailsPage.module.css'

@@ -10,8 +10,18 @@ import { PageMeta } from '../../components/PageMeta'
 import { describeApiError } from '../../lib/apiErrors'
 import { formatMoney, intlLocale } from '../../lib/format'
 import { PriceBreakdown } from '../basket'
-import { useGetQuoteQuery, ContactSummary, RentalSummary, bookingStyles as styles } from '../booking'
-import { CancellationPolicy, useCheckoutErrorText, bookingRequested, selectCheckout } from '../checkout'
+import {
+  useGetQuoteQuery,
+  ContactSummary,
+  RentalSummary,
+  bookingStyles as styles,
+} from '../booking'
+import {
+  CancellationPolicy,
+  useCheckoutErrorText,
+  bookingRequested,
+  selectCheckout,
+} from '../checkout'
 import { selectLanguage } from '../preferences'
 import { QuoteContactForm } from './QuoteContactForm'
 

@@ -2,4 +2,9 @@
 export { pickupLocationsApi, useGetPickupLocationQuery } from './pickupLocationsApi'
 export { selectLocationNow, selectRentalRequest, selectSearchLocation } from './searchSelectors'
 export type { RentalRequest } from './searchSelectors'
-export { criteriaChangeConfirmed, filtersChanged, searchOpened, selectSearchCriteria } from './searchSlice'
+export {
+  criteriaChangeConfirmed,
+  filtersChanged,
+  searchOpened,
+  selectSearchCriteria,
+} from './searchSlice'
