@@ -59,5 +59,11 @@ export const ERROR_CODES = [
   'ALREADY_COMPLETED',
   'INVALID_WEBHOOK',
   'INVALID_REPORT',
+  'UNIT_NOT_FOUND',
+  'ASSET_TAG_TAKEN',
+  'UNIT_RETIRED',
+  'INVALID_PERIOD',
+  'INVALID_TURNAROUND',
+  'UNITS_SHORT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
