@@ -32,11 +32,6 @@ ALTER TABLE "reservations" ADD CONSTRAINT "reservations_kind_fields_check" CHECK
         or ("reservations"."kind" = 'out_of_service' and "reservations"."unit_id" is not null
           and "reservations"."quantity" = 1 and "reservations"."status" <> 'held'
           and "reservations"."reason" in ('cleaning', 'repair', 'lost', 'retired')));--> statement-breakpoint
--- Every category starts without a turnaround (a returned unit can go out again the same day).
-INSERT INTO "gear_categories" ("category") VALUES
-	('car_seat'), ('booster_seat'), ('stroller'), ('travel_cot'), ('high_chair')
-ON CONFLICT DO NOTHING;
---> statement-breakpoint
 -- Today's stock becomes units, tagged <location>-<gear code>-001, -002...: availability is unchanged.
 INSERT INTO "units" ("gear_id", "location_code", "asset_tag")
 SELECT i."gear_id", i."location_code", i."location_code" || '-' || g."code" || '-' || lpad(n::text, 3, '0')

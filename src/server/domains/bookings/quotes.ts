@@ -73,6 +73,7 @@ export async function createQuote(
         endDate: row!.endDate,
       },
       request.gear_ids,
+      await ctx.catalogue.turnaroundByGear({ tx, gearIds: request.gear_ids }),
       expiresAt,
     )
     return toQuote(tx, row!, language)

@@ -14,6 +14,7 @@ import { getGear, searchGear } from './gear'
 import { getPickupLocation, listPickupLocations } from './pickup-locations'
 import { gearByIds, type GearRow, type LocationRow } from './reference-data'
 import { checkRentalRequest, type RentalRequest } from './rental-period'
+import { turnaroundByGear } from './turnaround'
 
 /** A transaction to read inside (it sees its own writes and locks); the database otherwise. */
 type Reader = Pick<Db, 'select'>
@@ -54,6 +55,8 @@ export interface CatalogueService {
   }): Promise<LocationRow>
   /** Gear rows by id (from the reference data kept in memory); unknown ids are absent. */
   gearByIds(args: { tx?: Reader; ids: readonly string[] }): Promise<Map<string, GearRow>>
+  /** Each gear item's turnaround in days (its category's), by gear id. */
+  turnaroundByGear(args: { tx?: Reader; gearIds: readonly string[] }): Promise<Map<string, number>>
 }
 
 export function createCatalogueService({ db, now }: { db: Db; now: () => Date }): CatalogueService {
@@ -67,5 +70,6 @@ export function createCatalogueService({ db, now }: { db: Db; now: () => Date })
     checkRentalPeriod: ({ tx, request, source }) =>
       checkRentalRequest(tx ?? db, request, now(), source),
     gearByIds: ({ tx, ids }) => gearByIds(tx ?? db, ids),
+    turnaroundByGear: ({ tx, gearIds }) => turnaroundByGear(tx ?? db, gearIds),
   }
 }
