@@ -34,6 +34,11 @@ export const apiDocsPlugin = fp(
           { name: 'content', description: 'Blog articles, legal texts and the sitemap' },
           { name: 'config', description: 'Settings for the browser app' },
           { name: 'support', description: 'Bug reports travellers send, for support staff' },
+          {
+            name: 'desk',
+            description:
+              'Staff desk: units of stock, out of service, turnaround (moderator, admin)',
+          },
         ],
       },
     })

@@ -100,7 +100,10 @@ export type Unit = Static<typeof Unit>
 /** One day of an item's strip: units in service that day, kept by bookings and holds, free. */
 export const StripDay = Type.Object({
   date: IsoDate,
-  in_service: Type.Integer({ minimum: 0, description: 'Units not retired and not out of service.' }),
+  in_service: Type.Integer({
+    minimum: 0,
+    description: 'Units not retired and not out of service.',
+  }),
   committed: Type.Integer({
     minimum: 0,
     description: 'Units kept by bookings and unexpired holds, turnaround days included.',
@@ -224,6 +227,16 @@ export const UnitsShortResponse = Type.Object(
   { $id: 'UnitsShortResponse', title: 'Units short' },
 )
 export type UnitsShortResponse = Static<typeof UnitsShortResponse>
+
+/** Any 409 of a unit change: `short_bookings` only with UNITS_SHORT (UNIT_RETIRED has none). */
+export const UnitConflictResponse = Type.Object(
+  {
+    ...ErrorResponse.properties,
+    short_bookings: Type.Optional(Type.Array(ShortBooking, { description: 'With UNITS_SHORT.' })),
+  },
+  { $id: 'UnitConflictResponse', title: 'Unit change refused' },
+)
+export type UnitConflictResponse = Static<typeof UnitConflictResponse>
 
 /** Answer of out-of-service, back-in-service and retire: the unit and bookings now flagged. */
 export const UnitChangeResult = Type.Object({

@@ -33,7 +33,7 @@ export interface BookingContext {
   config: Pick<AppConfig, 'publicUrl'>
   mail: Pick<MailService, 'enqueue'>
   pricing: Pick<PricingService, 'priceRental'>
-  catalogue: Pick<CatalogueService, 'turnaroundByGear'>
+  catalogue: Pick<CatalogueService, 'turnaroundByGear' | 'lockStock'>
   now(): Date
   /** Registered by other domains through `onBookingEnded`, run in registration order. */
   endedHandlers: BookingEndedHandler[]

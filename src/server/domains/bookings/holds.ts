@@ -1,24 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { countUnits } from '../../../shared/domain/basket'
 import { keptDays } from '../../../shared/domain/rentalPeriod'
-import { inventory, reservations } from '../../db/schema'
+import { reservations } from '../../db/schema'
 import type { Tx } from '../../db/client'
-
-/**
- * Locks the inventory rows of the gear a rental needs, in one order (gear id) so that two
- * transactions never wait on each other crosswise. Whoever holds the locks is the only one
- * counting and taking those units until it commits: the stock cannot be oversold.
- */
-export async function lockInventory(tx: Tx, locationCode: string, gearIds: readonly string[]) {
-  const ids = [...new Set(gearIds)].sort()
-  if (ids.length === 0) return
-  await tx
-    .select({ gearId: inventory.gearId })
-    .from(inventory)
-    .where(and(eq(inventory.locationCode, locationCode), inArray(inventory.gearId, ids)))
-    .orderBy(inventory.gearId)
-    .for('update')
-}
 
 interface Rental {
   pickupLocationCode: string

@@ -8,6 +8,7 @@ import pickupLocationRoutes from './pickup-locations'
 import pricingRoutes from './pricing'
 import quoteRoutes from './quotes'
 import bookingRoutes from './bookings'
+import deskRoutes from './desk'
 import paymentRoutes from './payments'
 import supportRoutes from './support'
 import userRoutes from './users'
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(articleRoutes, { prefix: '/articles' })
   await app.register(legalRoutes, { prefix: '/legal' })
   await app.register(supportRoutes, { prefix: '/support' })
+  await app.register(deskRoutes, { prefix: '/desk' })
 }
 
 export default apiRoutes
