@@ -21,12 +21,13 @@ interface PluginMeta {
 const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
-it('has the eight domains of the design', () => {
+it('has the nine domains of the design', () => {
   expect(DOMAINS).toEqual([
     'accounts',
     'bookings',
     'catalogue',
     'content',
+    'inventory',
     'mail',
     'payments',
     'pricing',
