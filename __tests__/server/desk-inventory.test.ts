@@ -305,3 +305,29 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     expect(list.json().categories).toContainEqual({ category: 'car_seat', turnaround_days: 1 })
   })
 })
+
+describe('the API reference', () => {
+  it('documents every desk endpoint with its bearer security', async () => {
+    const doc = (await suite.app.inject({ url: '/api/docs/json' })).json()
+    const desk = Object.entries(
+      doc.paths as Record<string, Record<string, { security?: unknown; tags?: string[] }>>,
+    )
+      .filter(([path]) => path.startsWith('/api/desk/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+      )
+    expect(desk.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
+      'GET /api/desk/categories',
+      'GET /api/desk/locations/{code}/inventory',
+      'POST /api/desk/locations/{code}/units',
+      'POST /api/desk/locations/{code}/units/{asset_tag}/back-in-service',
+      'POST /api/desk/locations/{code}/units/{asset_tag}/out-of-service',
+      'POST /api/desk/locations/{code}/units/{asset_tag}/retire',
+      'PUT /api/desk/categories/{category}/turnaround',
+    ])
+    for (const { op } of desk) {
+      expect(op.security).toEqual([{ bearer: [] }])
+      expect(op.tags).toEqual(['desk'])
+    }
+  })
+})
