@@ -7,12 +7,18 @@ import styles from './BasketPopup.module.css'
 
 interface PriceBreakdownProps {
   pricing: PricingResponse
-  /** What the traveller pays; the basket shows 0 after a pricing failure (spec 4). */
+  /**
+   * What the traveller pays; the basket shows 0 after a pricing failure (docs/product.md, State
+   * machines).
+   */
   total: number
   language: Language
 }
 
-/** Spec 2 totals: discount, fees by type, subtotal, deposit, total to pay with the VAT note. */
+/**
+ * Routes and guard (docs/product.md): totals: discount, fees by type, subtotal, deposit, total to
+ * pay with the VAT note.
+ */
 export function PriceBreakdown({ pricing, total, language }: PriceBreakdownProps) {
   const { t } = useTranslation('basket')
   const money = (cents: number) => formatMoney(cents, pricing.currency, language)

@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredBasket } from './basketStorage'
 
-/** Spec 3 basket item. */
+/** Records and storage (docs/product.md): basket item. */
 export interface BasketItem {
   id: string
   gear_id: string
@@ -24,7 +24,10 @@ export type BasketItemRequest = Omit<BasketItem, 'id'>
 /** Whose basket this is: 'guest' or the signed-in user's id (the cookie is basket_{owner}). */
 export type BasketOwner = string
 
-/** Something the basket tells the traveller (spec 5 and 8 messages, and notices). */
+/**
+ * Something the basket tells the traveller (messages in docs/product.md, Validation messages; Error
+ * catalogue, and notices).
+ */
 export type BasketMessage =
   | { kind: 'stock'; requested: number; available: number }
   | { kind: 'other_rental' }
@@ -42,12 +45,18 @@ export type BasketMessage =
         | 'pricing_failed'
     }
 
-/** Spec 3 basket, plus what the basket machine tracks (visible in DevTools). */
+/**
+ * Records and storage (docs/product.md): basket, plus what the basket machine tracks (visible in
+ * DevTools).
+ */
 export interface BasketState {
   owner: BasketOwner
   items: BasketItem[]
   total_items: number
-  /** The priced grand total in cents; 0 while unknown or after a pricing failure (spec 4). */
+  /**
+   * The priced grand total in cents; 0 while unknown or after a pricing failure (docs/product.md,
+   * State machines).
+   */
   total_price: number
   currency: string
   pricing: PricingResponse | null
@@ -71,7 +80,7 @@ const initialState: BasketState = {
   popupOpen: false,
 }
 
-/** Keeps the spec 3 totals in step with the items. */
+/** Keeps the totals of docs/product.md (Records and storage) in step with the items. */
 function setItems(state: BasketState, items: BasketItem[]) {
   state.items = items
   state.total_items = items.reduce((sum, item) => sum + item.quantity, 0)
@@ -156,7 +165,7 @@ export const basketSlice = createSlice({
       state.message = null
       setItems(state, [])
     },
-    /** The search moved to other dates or another location (spec 4). */
+    /** The search moved to other dates or another location (docs/product.md, State machines). */
     clearedForSearch(state) {
       setItems(state, [])
       state.message = { kind: 'cleared_for_search' }
@@ -188,7 +197,10 @@ export const basketSlice = createSlice({
       state.currency = pricing.currency
       state.pricingStatus = 'priced'
     },
-    /** Spec 4: failure sets the total price to 0. A stock shortage updates the item's stock. */
+    /**
+     * State machines (docs/product.md): failure sets the total price to 0. A stock shortage updates
+     * the item's stock.
+     */
     pricingFailed(
       state,
       action: PayloadAction<{

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { PricingResponse } from '../../../shared/contract/pricing'
 import type { Language } from '../../../shared/domain/languages'
 import { formatDate } from '../../lib/format'
-import { useGetGearQuery } from '../gear/gearApi'
+import { useGetGearQuery } from '../gear'
 import styles from './Booking.module.css'
 
 interface Rental {

@@ -8,14 +8,17 @@ import { Checkbox } from '../../components/Checkbox'
 import formStyles from '../../components/Form.module.css'
 import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
-import { useGetProfileQuery } from '../session/authApi'
+import { useGetProfileQuery } from '../session'
 import { useCheckoutErrorText } from './checkoutErrors'
 import { CancellationPolicy } from './CancellationPolicy'
 import { contactClosed, contactSubmitted, selectCheckout } from './checkoutSlice'
 
 type Field = CheckoutProblem['field']
 
-/** Spec 3 checkout contact form, with the spec 5 rules checked before anything is sent. */
+/**
+ * Records and storage (docs/product.md): checkout contact form, with the rules of docs/product.md
+ * (Validation messages) checked before anything is sent.
+ */
 export function CheckoutForm() {
   const { t } = useTranslation(['checkout', 'basket'])
   const dispatch = useAppDispatch()

@@ -3,9 +3,9 @@ import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/doma
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
 import { describeApiError } from '../../lib/apiErrors'
-import { basketCleared, basketPopupClosed } from '../basket/basketSlice'
-import { loadBookingsApi } from '../booking/loadBookingsApi'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { basketCleared, basketPopupClosed } from '../basket'
+import { loadBookingsApi } from '../booking'
+import { selectLanguage } from '../preferences'
 import {
   bookingRequested,
   checkoutFailed,
@@ -45,8 +45,8 @@ function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutErro
 }
 
 /**
- * Checkout (spec 4): the contact form makes a quote from the basket, the quote becomes a
- * booking, the booking goes to the payment provider's page, and back again.
+ * Checkout (docs/product.md, State machines): the contact form makes a quote from the basket, the
+ * quote becomes a booking, the booking goes to the payment provider's page, and back again.
  */
 export function addCheckoutListeners(startAppListening: AppStartListening) {
   startAppListening({
@@ -124,7 +124,8 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Back from the provider (spec 2 success redirect): the server asks the provider, then the booking shows.
+  // Back from the provider (success redirect in docs/product.md, Routes and guard): the server asks
+  // the provider, then the booking shows.
   startAppListening({
     actionCreator: paymentReturned,
     effect: async ({ payload }, { dispatch, getState, extra }) => {

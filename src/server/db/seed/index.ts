@@ -23,7 +23,9 @@ export { seedDemoAccounts } from './accounts'
  * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT), the gear
  * with its units (tagged <location>-<gear code>-001...) and the demo turnaround per category.
  * Idempotent: rows are matched by their natural keys (location code, gear code, asset tag) and
- * brought up to date; units and turnarounds staff changed since are left as they are.
+ * brought up to date; units and turnarounds staff changed since are left as they are. Each
+ * table's upsert is written out (here and in content/index.ts): each has its own key and
+ * columns, and drizzle's types do not reach through one generic helper.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,0 +1,10 @@
+/** The search feature's public face: what other features may use of it. */
+export { pickupLocationsApi, useGetPickupLocationQuery } from './pickupLocationsApi'
+export { selectLocationNow, selectRentalRequest, selectSearchLocation } from './searchSelectors'
+export type { RentalRequest } from './searchSelectors'
+export {
+  criteriaChangeConfirmed,
+  filtersChanged,
+  searchOpened,
+  selectSearchCriteria,
+} from './searchSlice'
