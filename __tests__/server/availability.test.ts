@@ -1,6 +1,6 @@
 import { and, eq, TransactionRollbackError } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
-import { gear, inventory, reservations } from '../../src/server/db/schema'
+import { gear, gearCategories, inventory, reservations } from '../../src/server/db/schema'
 import { findAvailability } from '../../src/server/domains/catalogue/availability'
 import { createTestDatabase } from './support/testDatabase'
 
@@ -18,6 +18,8 @@ beforeAll(async () => {
   infantSeat = id('ZCS123-K')
   stroller = id('ZST405-B')
   cot = id('ZTC502-J')
+  // These rules are about the rental days alone; the turnaround has its own tests.
+  await database.db.update(gearCategories).set({ turnaroundDays: 0 })
 })
 afterAll(() => database?.close())
 beforeEach(() => database.db.delete(reservations))
@@ -132,9 +134,9 @@ describe('availability over a rental period', () => {
       now,
     })
     expect(Object.fromEntries(atAirport)).toEqual({
-      [infantSeat]: { stock: 6, available: 4 },
-      [stroller]: { stock: 6, available: 1 },
-      [cot]: { stock: 5, available: 5 },
+      [infantSeat]: { stock: 6, available: 4, turnaroundDays: 0 },
+      [stroller]: { stock: 6, available: 1, turnaroundDays: 0 },
+      [cot]: { stock: 5, available: 5, turnaroundDays: 0 },
     })
     const everything = await findAvailability(database.db, {
       locationCode: 'SJA',
@@ -142,7 +144,7 @@ describe('availability over a rental period', () => {
       endDate: '2027-04-15',
       now,
     })
-    expect(everything.get(infantSeat)).toEqual({ stock: 2, available: 1 })
+    expect(everything.get(infantSeat)).toEqual({ stock: 2, available: 1, turnaroundDays: 0 })
     expect(everything.has(cot)).toBe(false)
   })
 

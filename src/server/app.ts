@@ -13,6 +13,7 @@ import { bookingsPlugin } from './domains/bookings'
 import { cataloguePlugin } from './domains/catalogue'
 import { contentPlugin } from './domains/content'
 import { deskPlugin } from './domains/desk'
+import { inventoryPlugin } from './domains/inventory'
 import { mailPlugin } from './domains/mail'
 import { paymentsPlugin } from './domains/payments'
 import { pricingPlugin } from './domains/pricing'
@@ -117,6 +118,7 @@ export async function buildApp(
   // The domains, each after those it uses: payments -> bookings -> pricing -> catalogue.
   await app.register(accountsPlugin, { config })
   await app.register(cataloguePlugin)
+  await app.register(inventoryPlugin)
   await app.register(pricingPlugin)
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })

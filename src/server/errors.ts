@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly details?: { path: string; message: string }[],
     /** Sent as Retry-After with 429 and 503 answers. */
     readonly retryAfterSeconds?: number,
+    /** More fields of the error body, named in the route's response schema. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message)
   }

@@ -34,7 +34,8 @@ describe('POST /api/quotes', () => {
         status: 'held',
         quoteId: quote._id,
         startDate: '2027-04-09',
-        endDate: '2027-04-16',
+        // Returned on 16 April, car seats are cleaned for a day: held until the 17th.
+        endDate: '2027-04-17',
       }),
     ])
     const mine = await suite.app.inject({ url: `/api/quotes/${quote._id}`, headers: auth })

@@ -50,12 +50,12 @@ describeOnPostgres('never overselling (PostgreSQL, real concurrency)', () => {
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true)
   })
 
-  it('adjacent rentals of the last unit both succeed', async () => {
-    await setStock('ZTC502-J', 1)
+  it('adjacent rentals of the last unit both succeed when its category has no turnaround', async () => {
+    await setStock('ZST417-Y', 1)
     const [a, b] = await travellers(2)
     const statuses = await Promise.all([
-      checkOut(a!.auth, ids['ZTC502-J']!, { start_date: '2027-04-09', end_date: '2027-04-12' }),
-      checkOut(b!.auth, ids['ZTC502-J']!, { start_date: '2027-04-12', end_date: '2027-04-15' }),
+      checkOut(a!.auth, ids['ZST417-Y']!, { start_date: '2027-04-09', end_date: '2027-04-12' }),
+      checkOut(b!.auth, ids['ZST417-Y']!, { start_date: '2027-04-12', end_date: '2027-04-15' }),
     ])
     expect(statuses).toEqual([201, 201])
   })

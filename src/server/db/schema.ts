@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -99,7 +100,32 @@ export const gear = pgTable(
   ],
 )
 
-/** How many units of a gear item a pickup location holds. */
+export const GEAR_CATEGORY_VALUES = [
+  'car_seat',
+  'booster_seat',
+  'stroller',
+  'travel_cot',
+  'high_chair',
+] as const
+
+/** Per category: days a returned unit needs before its next pickup (cleaning, checks). */
+export const gearCategories = pgTable(
+  'gear_categories',
+  {
+    category: text('category', { enum: GEAR_CATEGORY_VALUES }).primaryKey(),
+    turnaroundDays: integer('turnaround_days').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('gear_categories_turnaround_check', sql`${table.turnaroundDays} between 0 and 60`),
+  ],
+)
+
+/**
+ * A gear item stocked at a pickup location. `stock` is the number of its units not retired,
+ * kept in the same transaction as every unit change; every writer that commits units of the
+ * item at the location locks this row first.
+ */
 export const inventory = pgTable(
   'inventory',
   {
@@ -116,6 +142,32 @@ export const inventory = pgTable(
     primaryKey({ columns: [table.gearId, table.locationCode] }),
     check('inventory_stock_check', sql`${table.stock} >= 0`),
     index('inventory_location_idx').on(table.locationCode),
+  ],
+)
+
+export const UNIT_STATUS_VALUES = ['in_service', 'retired'] as const
+
+/** One physical unit of a gear item at a location, with its asset tag (unique company-wide). */
+export const units = pgTable(
+  'units',
+  {
+    id: generatedId(),
+    gearId: uuid('gear_id').notNull(),
+    locationCode: text('location_code').notNull(),
+    assetTag: text('asset_tag').notNull().unique(),
+    conditionNote: text('condition_note').notNull().default(''),
+    status: text('status', { enum: UNIT_STATUS_VALUES }).notNull().default('in_service'),
+    retiredAt: instant('retired_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.gearId, table.locationCode],
+      foreignColumns: [inventory.gearId, inventory.locationCode],
+      name: 'units_inventory_fk',
+    }).onDelete('restrict'),
+    check('units_status_check', sql`${table.status} in ('in_service', 'retired')`),
+    index('units_location_idx').on(table.locationCode, table.gearId),
   ],
 )
 
@@ -249,12 +301,19 @@ export const outboxEmails = pgTable(
 )
 
 export const RESERVATION_STATUSES = ['held', 'confirmed', 'released'] as const
+export const RESERVATION_KINDS = ['rental', 'out_of_service'] as const
+export const OUT_OF_SERVICE_REASON_VALUES = ['cleaning', 'repair', 'lost', 'retired'] as const
 
 /**
  * The one source of truth for availability: units of a gear item kept at a pickup location over
  * the half-open day range [start_date, end_date). A quote holds units until `expires_at`; a
  * booking confirms them; a cancelled booking or dropped quote releases them. A same-day rental
- * keeps its day: end_date is the day after (see occupiedDays in the shared rental rules).
+ * keeps its day: end_date is the day after (see occupiedDays in the shared rental rules), and a
+ * rental keeps its units for its category's turnaround days after it too (keptDays).
+ *
+ * kind 'out_of_service': one unit (`unit_id`) out of service over [start_date, end_date), always
+ * 'confirmed' while it stands; end_date null while open-ended. A rental may name its unit once
+ * the desk hands one over.
  */
 export const reservations = pgTable(
   'reservations',
@@ -267,9 +326,12 @@ export const reservations = pgTable(
       .notNull()
       .references(() => pickupLocations.code, { onDelete: 'restrict' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
+    kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('rental'),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'restrict' }),
+    reason: text('reason', { enum: OUT_OF_SERVICE_REASON_VALUES }),
     expiresAt: instant('expires_at'),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
@@ -280,6 +342,14 @@ export const reservations = pgTable(
     check('reservations_quantity_check', sql`${table.quantity} > 0`),
     check('reservations_dates_check', sql`${table.endDate} > ${table.startDate}`),
     check('reservations_status_check', sql`${table.status} in ('held', 'confirmed', 'released')`),
+    check('reservations_kind_check', sql`${table.kind} in ('rental', 'out_of_service')`),
+    check(
+      'reservations_kind_fields_check',
+      sql`(${table.kind} = 'rental' and ${table.endDate} is not null and ${table.reason} is null)
+        or (${table.kind} = 'out_of_service' and ${table.unitId} is not null
+          and ${table.quantity} = 1 and ${table.status} <> 'held'
+          and ${table.reason} in ('cleaning', 'repair', 'lost', 'retired'))`,
+    ),
     check(
       'reservations_hold_expiry_check',
       sql`${table.status} <> 'held' or ${table.expiresAt} is not null`,
@@ -294,6 +364,9 @@ export const reservations = pgTable(
     index('reservations_booking_idx')
       .on(table.bookingId)
       .where(sql`${table.bookingId} is not null`),
+    index('reservations_unit_idx')
+      .on(table.unitId)
+      .where(sql`${table.unitId} is not null`),
   ],
 )
 
@@ -468,6 +541,8 @@ export const bookings = pgTable(
     returnedAt: instant('returned_at'),
     completedAt: instant('completed_at'),
     reminderSentAt: instant('reminder_sent_at'),
+    /** Why staff must look at this booking (units short after a confirmed stock change). */
+    attention: text('attention'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -37,7 +37,7 @@ export const apiDocsPlugin = fp(
           {
             name: 'desk',
             description:
-              'The staff desk: the day at a location, lookup, cancellations, refunds, roles, audit',
+              'The staff desk: the day at a location, lookup, units and stock, cancellations, refunds, roles, audit',
           },
         ],
       },

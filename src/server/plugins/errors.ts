@@ -55,8 +55,8 @@ function validationDetails(error: FastifyError): ErrorResponse['details'] {
 
 function toResponse(error: FastifyError, request: FastifyRequest): Omit<ErrorResponse, 'success'> {
   if (error instanceof AppError) {
-    const { statusCode, code, message, details } = error
-    return details ? { statusCode, code, message, details } : { statusCode, code, message }
+    const { statusCode, code, message, details, extra } = error
+    return { ...extra, statusCode, code, message, ...(details ? { details } : {}) }
   }
   if (error.validation) {
     return {

@@ -63,5 +63,11 @@ export const ERROR_CODES = [
   'NOTHING_TO_REFUND',
   'OWN_ROLE_LOCKED',
   'ADMIN_ROLE_LOCKED',
+  'UNIT_NOT_FOUND',
+  'ASSET_TAG_TAKEN',
+  'UNIT_RETIRED',
+  'INVALID_PERIOD',
+  'INVALID_TURNAROUND',
+  'UNITS_SHORT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

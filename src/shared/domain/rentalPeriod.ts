@@ -44,6 +44,16 @@ export function occupiedDays(startDate: string, endDate: string) {
   return { from: startDate, until: endDate > startDate ? endDate : addDays(startDate, 1) }
 }
 
+/**
+ * The days a rental keeps its units including its category's turnaround: a unit returned on
+ * day D is free again from D + turnaround (the rental's occupied days, then `turnaroundDays`
+ * more). What a booking or hold reserves, and what a new rental must find free.
+ */
+export function keptDays(startDate: string, endDate: string, turnaroundDays: number) {
+  const { from, until } = occupiedDays(startDate, endDate)
+  return { from, until: addDays(until, turnaroundDays) }
+}
+
 function checkMoment(
   location: OpeningSchedule,
   date: string | null | undefined,

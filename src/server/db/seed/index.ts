@@ -1,17 +1,31 @@
-import { sql } from 'drizzle-orm'
-import type { Db } from '../client'
-import { discountTiers, fees, gear, inventory, pickupLocations, taxRates } from '../schema'
+import { and, count, eq, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../client'
+import {
+  discountTiers,
+  fees,
+  gear,
+  gearCategories,
+  inventory,
+  pickupLocations,
+  taxRates,
+  units,
+} from '../schema'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
 import { demoDiscounts, demoFees, demoTaxRates } from './pricing'
 
+/** Demo turnaround: car seats, booster seats and travel cots are cleaned for a day. */
+const DEMO_TURNAROUND_DAYS = { car_seat: 1, booster_seat: 1, travel_cot: 1 } as const
+
 export { seedDemoAccounts } from './accounts'
 
 /**
- * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT) and the gear
- * with its stock. Idempotent: rows are matched by their natural keys (location code, gear code)
- * and brought up to date. Each table's upsert is written out (here and in content/index.ts):
- * each has its own key and columns, and drizzle's types do not reach through one generic helper.
+ * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT), the gear
+ * with its units (tagged <location>-<gear code>-001...) and the demo turnaround per category.
+ * Idempotent: rows are matched by their natural keys (location code, gear code, asset tag) and
+ * brought up to date; units and turnarounds staff changed since are left as they are. Each
+ * table's upsert is written out (here and in content/index.ts): each has its own key and
+ * columns, and drizzle's types do not reach through one generic helper.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -46,15 +60,48 @@ export async function seedCatalogue(db: Db): Promise<void> {
         .onConflictDoUpdate({ target: gear.code, set: { ...entry, updatedAt: sql`now()` } })
         .returning({ id: gear.id })
       if (!row) throw new Error(`Seeding gear ${entry.code} returned no row`)
-      for (const [locationCode, units] of Object.entries(stock)) {
-        await tx
-          .insert(inventory)
-          .values({ gearId: row.id, locationCode, stock: units })
-          .onConflictDoUpdate({
-            target: [inventory.gearId, inventory.locationCode],
-            set: { stock: units, updatedAt: sql`now()` },
-          })
+      for (const [locationCode, unitCount] of Object.entries(stock)) {
+        await seedUnits(tx, { gearId: row.id, gearCode: entry.code, locationCode, unitCount })
       }
     }
+    for (const [category, turnaroundDays] of Object.entries(DEMO_TURNAROUND_DAYS)) {
+      await tx
+        .insert(gearCategories)
+        .values({ category: category as keyof typeof DEMO_TURNAROUND_DAYS, turnaroundDays })
+        .onConflictDoNothing()
+    }
   })
+}
+
+/** The item's units 001..unitCount at the location (those missing), and its stock counted. */
+async function seedUnits(
+  tx: Tx,
+  item: { gearId: string; gearCode: string; locationCode: string; unitCount: number },
+) {
+  const { gearId, locationCode } = item
+  await tx.insert(inventory).values({ gearId, locationCode, stock: 0 }).onConflictDoNothing()
+  const tags = Array.from(
+    { length: item.unitCount },
+    (_, i) => `${locationCode}-${item.gearCode}-${String(i + 1).padStart(3, '0')}`,
+  )
+  if (tags.length > 0) {
+    await tx
+      .insert(units)
+      .values(tags.map((assetTag) => ({ gearId, locationCode, assetTag })))
+      .onConflictDoNothing({ target: units.assetTag })
+  }
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(units)
+    .where(
+      and(
+        eq(units.gearId, gearId),
+        eq(units.locationCode, locationCode),
+        eq(units.status, 'in_service'),
+      ),
+    )
+  await tx
+    .update(inventory)
+    .set({ stock: counted!.n, updatedAt: sql`now()` })
+    .where(and(eq(inventory.gearId, gearId), eq(inventory.locationCode, locationCode)))
 }

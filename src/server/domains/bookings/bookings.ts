@@ -15,7 +15,7 @@ import {
   type BookingRow,
 } from './context'
 import { emailTraveller } from './emails'
-import { activeHolds, lockInventory, setBookingHolds } from './holds'
+import { activeHolds, setBookingHolds } from './holds'
 import { newBookingReference } from './reference'
 
 /**
@@ -80,7 +80,11 @@ async function book(
   if (quote.status === 'expired' || quote.expiresAt <= now) {
     throw new AppError(409, 'QUOTE_EXPIRED', 'This quote has expired. Please check out again.')
   }
-  await lockInventory(tx, quote.pickupLocationCode, quote.gearIds)
+  await ctx.catalogue.lockStock({
+    tx,
+    locationCode: quote.pickupLocationCode,
+    gearIds: quote.gearIds,
+  })
   if ((await activeHolds(tx, quoteId, now)).length === 0) {
     throw new AppError(409, 'INSUFFICIENT_STOCK', 'The gear of this quote is no longer available.')
   }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config'
 import type { Db, Tx } from '../../db/client'
 import type { bookings } from '../../db/schema'
+import type { CatalogueService } from '../catalogue'
 import type { MailService } from '../mail'
 import type { PricingService } from '../pricing'
 
@@ -45,6 +46,7 @@ export interface BookingContext {
   config: Pick<AppConfig, 'publicUrl'>
   mail: Pick<MailService, 'enqueue'>
   pricing: Pick<PricingService, 'priceRental'>
+  catalogue: Pick<CatalogueService, 'turnaroundByGear' | 'lockStock'>
   now(): Date
   /** Registered by other domains through `onBookingEnded`, run in registration order. */
   endedHandlers: BookingEndedHandler[]

@@ -1,24 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { countUnits } from '../../../shared/domain/basket'
-import { occupiedDays } from '../../../shared/domain/rentalPeriod'
-import { inventory, reservations } from '../../db/schema'
+import { keptDays } from '../../../shared/domain/rentalPeriod'
+import { reservations } from '../../db/schema'
 import type { Tx } from '../../db/client'
-
-/**
- * Locks the inventory rows of the gear a rental needs, in one order (gear id) so that two
- * transactions never wait on each other crosswise. Whoever holds the locks is the only one
- * counting and taking those units until it commits: the stock cannot be oversold.
- */
-export async function lockInventory(tx: Tx, locationCode: string, gearIds: readonly string[]) {
-  const ids = [...new Set(gearIds)].sort()
-  if (ids.length === 0) return
-  await tx
-    .select({ gearId: inventory.gearId })
-    .from(inventory)
-    .where(and(eq(inventory.locationCode, locationCode), inArray(inventory.gearId, ids)))
-    .orderBy(inventory.gearId)
-    .for('update')
-}
 
 interface Rental {
   pickupLocationCode: string
@@ -26,25 +10,35 @@ interface Rental {
   endDate: string
 }
 
-/** Holds the units of a quote until `expiresAt`. */
+/**
+ * Holds the units of a quote until `expiresAt`, over the rental's days plus each item's
+ * turnaround (`turnaroundDays`, by gear id): the days availability counted for it.
+ */
 export async function holdUnits(
   tx: Tx,
   quoteId: string,
   rental: Rental,
   gearIds: string[],
+  turnaroundDays: ReadonlyMap<string, number>,
   expiresAt: Date,
 ) {
-  const { from, until } = occupiedDays(rental.startDate, rental.endDate)
-  const rows = [...countUnits(gearIds)].map(([gearId, quantity]) => ({
-    gearId,
-    locationCode: rental.pickupLocationCode,
-    startDate: from,
-    endDate: until,
-    quantity,
-    status: 'held' as const,
-    expiresAt,
-    quoteId,
-  }))
+  const rows = [...countUnits(gearIds)].map(([gearId, quantity]) => {
+    const { from, until } = keptDays(
+      rental.startDate,
+      rental.endDate,
+      turnaroundDays.get(gearId) ?? 0,
+    )
+    return {
+      gearId,
+      locationCode: rental.pickupLocationCode,
+      startDate: from,
+      endDate: until,
+      quantity,
+      status: 'held' as const,
+      expiresAt,
+      quoteId,
+    }
+  })
   await tx.insert(reservations).values(rows)
 }
 

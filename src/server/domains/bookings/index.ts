@@ -22,12 +22,13 @@ export const bookingsPlugin = fp(
         config: { publicUrl: config.publicUrl },
         mail: app.mail,
         pricing: app.pricing,
+        catalogue: app.catalogue,
         now: () => app.clock.now(),
         endedHandlers: [],
       }),
     )
   },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'pricing'] },
+  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'pricing', 'catalogue'] },
 )
 
 declare module 'fastify' {

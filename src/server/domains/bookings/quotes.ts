@@ -5,7 +5,7 @@ import { bookings, quotes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { checkedContact } from './contact'
 import { QUOTE_HOLD_MINUTES, minutesAfter, type BookingContext, type Tx } from './context'
-import { holdUnits, lockInventory } from './holds'
+import { holdUnits } from './holds'
 import { rentalView } from './rental-view'
 
 type QuoteRow = typeof quotes.$inferSelect
@@ -45,7 +45,11 @@ export async function createQuote(
   const contact = checkedContact(request)
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
-    await lockInventory(tx, request.pickup_location_code, request.gear_ids)
+    await ctx.catalogue.lockStock({
+      tx,
+      locationCode: request.pickup_location_code,
+      gearIds: request.gear_ids,
+    })
     const pricing = await ctx.pricing.priceRental({ tx, request, language })
     const expiresAt = minutesAfter(now, QUOTE_HOLD_MINUTES)
     const [row] = await tx
@@ -73,6 +77,7 @@ export async function createQuote(
         endDate: row!.endDate,
       },
       request.gear_ids,
+      await ctx.catalogue.turnaroundByGear({ tx, gearIds: request.gear_ids }),
       expiresAt,
     )
     return toQuote(tx, row!, language)

@@ -2,7 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { daysBetween } from '../../../shared/domain/calendar'
 import { occupiedDays } from '../../../shared/domain/rentalPeriod'
 import type { Db } from '../../db/client'
-import { inventory, reservations } from '../../db/schema'
+import { gear, gearCategories, inventory, reservations } from '../../db/schema'
+import { turnaroundDaysOf } from './turnaround'
 
 export interface AvailabilityQuery {
   locationCode: string
@@ -17,15 +18,20 @@ export interface AvailabilityQuery {
 
 /** Stock and what is left of it over the period, for one gear item at one location. */
 export interface GearAvailability {
+  /** Units not retired. */
   stock: number
   available: number
+  /** The item's category turnaround: the rental keeps its units this many days longer. */
+  turnaroundDays: number
 }
 
 /**
- * Units of each gear item free at a location for a whole rental period: its stock minus the
- * largest number of units kept on any one day of the period by reservations that are confirmed,
- * or held and not yet expired at `now`. Reservations use half-open day ranges, so a unit
- * returned on a day can be picked up again that day.
+ * Units of each gear item free at a location for a whole rental period: its stock (units not
+ * retired) minus the largest number of units kept on any one day of the period by reservations
+ * that are confirmed, or held and not yet expired at `now`: rentals and units out of service
+ * alike. The period is the rental's days plus its category's turnaround (keptDays), which is
+ * also what a hold reserves: a unit returned on day D is free again from D + turnaround.
+ * Reservations use half-open day ranges; an open-ended one (out of service) has no end.
  *
  * One query, one row per stocked item: the reservations that overlap the period (found through
  * `reservations_period_idx`, GiST on their day ranges, so the cost grows with those and not with
@@ -54,8 +60,8 @@ export async function findAvailability(
   const days = daysBetween(from, until)
   return new Map(
     rows.map((row) => {
-      const available = Math.max(row.stock - busiestDay(row, days), 0)
-      return [row.gearId, { stock: row.stock, available }]
+      const available = Math.max(row.stock - busiestDay(row, days + row.turnaroundDays), 0)
+      return [row.gearId, { stock: row.stock, available, turnaroundDays: row.turnaroundDays }]
     }),
   )
 }
@@ -85,19 +91,22 @@ function busiestDay({ starts, ends, units }: KeptUnits, days: number): number {
 }
 
 /**
- * Each stocked item with the reservations keeping its units on a day of the period, the days
- * clipped to the period. Two statements (every item at the location, or only some) so each
- * keeps one plan.
+ * Each stocked item with the reservations keeping its units on a day of the period (its
+ * occupied days plus its category's turnaround), the days clipped to that period; an
+ * open-ended reservation (a null end) runs to its end. Two statements (every item at the
+ * location, or only some) so each keeps one plan.
  */
 function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
+  const turnaround = turnaroundDaysOf(gearCategories.turnaroundDays)
   const from = sql`${sql.placeholder('from')}::date`
-  const until = sql`${sql.placeholder('until')}::date`
+  const until = sql`(${sql.placeholder('until')}::date + ${turnaround})`
   const kept = (value: ReturnType<typeof sql>) =>
     sql`array_agg(${value}) filter (where ${reservations.id} is not null)`
   return db
     .select({
       gearId: sql<string>`${inventory.gearId}::text`.as('gear_id'),
       stock: inventory.stock,
+      turnaroundDays: turnaround.as('turnaround_days'),
       starts: sql<
         number[] | null
       >`${kept(sql`greatest(${reservations.startDate}, ${from}) - ${from}`)}`.as('starts'),
@@ -107,6 +116,8 @@ function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
       units: sql<number[] | null>`${kept(sql`${reservations.quantity}`)}`.as('units'),
     })
     .from(inventory)
+    .innerJoin(gear, eq(gear.id, inventory.gearId))
+    .leftJoin(gearCategories, eq(gearCategories.category, gear.category))
     .leftJoin(
       reservations,
       and(
@@ -128,7 +139,7 @@ function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
           : undefined,
       ),
     )
-    .groupBy(inventory.gearId, inventory.stock)
+    .groupBy(inventory.gearId, inventory.stock, gearCategories.turnaroundDays)
     .prepare(onlySome ? 'availability_of_some_gear' : 'availability_of_all_gear')
 }
 

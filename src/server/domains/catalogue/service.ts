@@ -7,13 +7,15 @@ import type {
 } from '../../../shared/contract/gear'
 import type { PickupLocation, PickupLocationQuery } from '../../../shared/contract/pickupLocations'
 import type { Language } from '../../../shared/domain/languages'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import { findAvailability, type GearAvailability } from './availability'
 import { listCategoryPrices } from './category-prices'
 import { getGear, searchGear } from './gear'
 import { getPickupLocation, listPickupLocations } from './pickup-locations'
 import { gearByIds, type GearRow, type LocationRow } from './reference-data'
 import { checkRentalRequest, type RentalRequest } from './rental-period'
+import { lockStock } from './stock-lock'
+import { turnaroundByGear } from './turnaround'
 
 /** A transaction to read inside (it sees its own writes and locks); the database otherwise. */
 type Reader = Pick<Db, 'select'>
@@ -54,6 +56,13 @@ export interface CatalogueService {
   }): Promise<LocationRow>
   /** Gear rows by id (from the reference data kept in memory); unknown ids are absent. */
   gearByIds(args: { tx?: Reader; ids: readonly string[] }): Promise<Map<string, GearRow>>
+  /** Each gear item's turnaround in days (its category's), by gear id. */
+  turnaroundByGear(args: { tx?: Reader; gearIds: readonly string[] }): Promise<Map<string, number>>
+  /**
+   * Locks the stock of gear items at a location until `tx` ends (see stock-lock): taken by
+   * every writer that commits units, before it counts them.
+   */
+  lockStock(args: { tx: Tx; locationCode: string; gearIds: readonly string[] }): Promise<void>
 }
 
 export function createCatalogueService({ db, now }: { db: Db; now: () => Date }): CatalogueService {
@@ -67,5 +76,7 @@ export function createCatalogueService({ db, now }: { db: Db; now: () => Date })
     checkRentalPeriod: ({ tx, request, source }) =>
       checkRentalRequest(tx ?? db, request, now(), source),
     gearByIds: ({ tx, ids }) => gearByIds(tx ?? db, ids),
+    turnaroundByGear: ({ tx, gearIds }) => turnaroundByGear(tx ?? db, gearIds),
+    lockStock: ({ tx, locationCode, gearIds }) => lockStock(tx, locationCode, gearIds),
   }
 }

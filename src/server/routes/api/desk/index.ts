@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import auditRoutes from './audit'
 import deskBookingRoutes from './bookings'
+import inventoryRoutes from './inventory'
 import staffRoutes from './staff'
 
-/** The staff's desk, under /api/desk. */
+/** The staff's desk, under /api/desk, for moderators and admins. */
 const deskRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(inventoryRoutes)
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
   await app.register(staffRoutes, { prefix: '/staff' })
   await app.register(auditRoutes, { prefix: '/audit' })

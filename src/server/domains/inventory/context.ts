@@ -1,0 +1,14 @@
+import type { Db, Tx } from '../../db/client'
+import type { CatalogueService } from '../catalogue'
+
+export type { Db, Tx } from '../../db/client'
+
+/** What the inventory service is given by its plugin. */
+export interface InventoryContext {
+  db: Db
+  catalogue: Pick<CatalogueService, 'lockStock'>
+  now(): Date
+}
+
+/** A reader: the database, or a transaction to read inside. */
+export type Reader = Pick<Db | Tx, 'select'>

@@ -1,0 +1,169 @@
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import {
+  INVENTORY_STRIP_DAYS,
+  type DeskBookingRef,
+  type InventoryQuery,
+  type InventoryView,
+  type StripDay,
+} from '../../../shared/contract/desk'
+import { addDays } from '../../../shared/domain/calendar'
+import { bookings, gear, gearCategories, inventory, reservations, units } from '../../db/schema'
+import type { InventoryContext, Reader } from './context'
+import { locationToday } from './location-day'
+import { nextBookingsOfUnits, periodsFrom, toUnit } from './unit-view'
+
+interface KeptRow {
+  gearId: string
+  kind: 'rental' | 'out_of_service'
+  startDate: string
+  endDate: string | null
+  quantity: number
+}
+
+/** Reservations keeping units at the location on a day of [from, until). */
+function keptAt(db: Reader, locationCode: string, from: string, until: string, now: Date) {
+  return db
+    .select({
+      gearId: reservations.gearId,
+      kind: reservations.kind,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+      quantity: reservations.quantity,
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.locationCode, locationCode),
+        inArray(reservations.status, ['held', 'confirmed']),
+        or(
+          eq(reservations.status, 'confirmed'),
+          sql`${reservations.expiresAt} > ${now.toISOString()}::timestamptz`,
+        ),
+        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
+      ),
+    )
+}
+
+/** Per day: units in service (stock less those out of service), committed and free. */
+function strip(stock: number, kept: KeptRow[], dates: string[]): StripDay[] {
+  return dates.map((date) => {
+    const on = kept.filter(
+      (row) => row.startDate <= date && (row.endDate === null || date < row.endDate),
+    )
+    const out = on.filter((row) => row.kind === 'out_of_service').length
+    const committed = on
+      .filter((row) => row.kind === 'rental')
+      .reduce((sum, row) => sum + row.quantity, 0)
+    const inService = Math.max(stock - out, 0)
+    return { date, in_service: inService, committed, free: Math.max(inService - committed, 0) }
+  })
+}
+
+/** The next (or running) booking taking each item at the location, by gear id. */
+async function nextBookingsOfItems(
+  db: Pick<InventoryContext['db'], 'selectDistinctOn'>,
+  locationCode: string,
+  today: string,
+) {
+  const rows = await db
+    .selectDistinctOn([reservations.gearId], {
+      gearId: reservations.gearId,
+      reference: bookings.reference,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      units: reservations.quantity,
+    })
+    .from(reservations)
+    .innerJoin(bookings, eq(bookings.id, reservations.bookingId))
+    .where(
+      and(
+        eq(reservations.locationCode, locationCode),
+        eq(reservations.kind, 'rental'),
+        inArray(reservations.status, ['held', 'confirmed']),
+        gt(bookings.endDate, today),
+      ),
+    )
+    .orderBy(reservations.gearId, asc(bookings.startDate))
+  return new Map<string, DeskBookingRef>(
+    rows.map((row) => [
+      row.gearId,
+      {
+        reference: row.reference,
+        start_date: row.startDate,
+        end_date: row.endDate,
+        units: row.units,
+      },
+    ]),
+  )
+}
+
+/**
+ * The desk's inventory of a location: each stocked item with its units (status, current and
+ * future periods out of service, next booking), its next booking and a per-day strip from
+ * `from` (today at the location by default) of units in service, committed and free.
+ */
+export async function inventoryView(
+  ctx: InventoryContext,
+  locationCode: string,
+  query: InventoryQuery,
+): Promise<InventoryView> {
+  const now = ctx.now()
+  const location = await locationToday(ctx.db, locationCode, now)
+  const from = query.from ?? location.today
+  const days = query.days ?? INVENTORY_STRIP_DAYS
+  const dates = Array.from({ length: days }, (_, i) => addDays(from, i))
+  const until = addDays(from, days)
+
+  const items = await ctx.db
+    .select({
+      gearId: inventory.gearId,
+      stock: inventory.stock,
+      code: gear.code,
+      names: gear.names,
+      category: gear.category,
+      turnaroundDays: sql<number>`coalesce(${gearCategories.turnaroundDays}, 0)`,
+    })
+    .from(inventory)
+    .innerJoin(gear, eq(gear.id, inventory.gearId))
+    .leftJoin(gearCategories, eq(gearCategories.category, gear.category))
+    .where(eq(inventory.locationCode, locationCode))
+    .orderBy(asc(gear.code))
+  const unitRows = await ctx.db
+    .select()
+    .from(units)
+    .where(eq(units.locationCode, locationCode))
+    .orderBy(sql`${units.status} = 'retired'`, asc(units.assetTag))
+  const unitIds = unitRows.map((row) => row.id)
+  const [periods, unitBookings, itemBookings, kept] = await Promise.all([
+    periodsFrom(ctx.db, unitIds, location.today),
+    nextBookingsOfUnits(ctx.db, unitIds, location.today),
+    nextBookingsOfItems(ctx.db, locationCode, location.today),
+    keptAt(ctx.db, locationCode, from, until, now),
+  ])
+
+  return {
+    location_code: location.code,
+    time_zone: location.timeZone,
+    from,
+    days,
+    items: items.map((item) => ({
+      gear_id: item.gearId,
+      gear_code: item.code,
+      names: item.names,
+      category: item.category,
+      turnaround_days: item.turnaroundDays,
+      units_in_service: item.stock,
+      units: unitRows
+        .filter((row) => row.gearId === item.gearId)
+        .map((row) =>
+          toUnit(row, periods.get(row.id) ?? [], unitBookings.get(row.id) ?? null, location.today),
+        ),
+      next_booking: itemBookings.get(item.gearId) ?? null,
+      strip: strip(
+        item.stock,
+        kept.filter((row) => row.gearId === item.gearId),
+        dates,
+      ),
+    })),
+  }
+}

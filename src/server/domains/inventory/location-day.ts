@@ -1,0 +1,15 @@
+import { wallClockAt } from '../../../shared/domain/zonedTime'
+import { notFound } from '../../errors'
+import { pickupLocations } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import type { Reader } from './context'
+
+/** The pickup location and today's date on its clock; 404 for an unknown location. */
+export async function locationToday(db: Reader, code: string, now: Date) {
+  const [location] = await db
+    .select({ code: pickupLocations.code, timeZone: pickupLocations.timeZone })
+    .from(pickupLocations)
+    .where(eq(pickupLocations.code, code))
+  if (!location) throw notFound(`Pickup location ${code} was not found`)
+  return { ...location, today: wallClockAt(now.getTime(), location.timeZone).date }
+}

@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { OutOfServiceRequest, UnitChangeResult } from '../../../shared/contract/desk'
+import { isIsoDate } from '../../../shared/domain/calendar'
+import { reservations } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { InventoryContext } from './context'
+import { locationToday } from './location-day'
+import { guardShortRentals } from './shortfall'
+import { changeUnit, endPeriodsFrom } from './units'
+import { unitView } from './unit-view'
+
+const invalidPeriod = (message: string) => new AppError(400, 'INVALID_PERIOD', message)
+
+/** [from, until) of a request: from today by default, never before it; until after from. */
+function checkedPeriod(request: OutOfServiceRequest, today: string) {
+  const from = request.from ?? today
+  const until = request.until ?? null
+  for (const date of [from, until]) {
+    if (date !== null && !isIsoDate(date)) throw invalidPeriod(`${date} is not a calendar date.`)
+  }
+  if (from < today) throw invalidPeriod(`The period cannot start before today (${today}).`)
+  if (until !== null && until <= from) {
+    throw invalidPeriod('The period must end after it starts.')
+  }
+  return { from, until }
+}
+
+/**
+ * Puts a unit out of service over [from, until) (until null: open-ended) with a reason: a
+ * reservation of its own kind, so availability drops by one on those days. Under the item's
+ * stock lock; 400 INVALID_PERIOD when it overlaps a period the unit already has, 409 UNITS_SHORT when bookings or holds would lack a unit (unless confirmed: then they
+ * are flagged as needing attention).
+ */
+export async function putOutOfService(
+  ctx: InventoryContext,
+  target: { locationCode: string; assetTag: string },
+  request: OutOfServiceRequest,
+): Promise<UnitChangeResult> {
+  const now = ctx.now()
+  const { today } = await locationToday(ctx.db, target.locationCode, now)
+  const { from, until } = checkedPeriod(request, today)
+  return changeUnit(ctx, target, async (tx, unit) => {
+    const [overlapping] = await tx
+      .select({ id: reservations.id })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.unitId, unit.id),
+          eq(reservations.kind, 'out_of_service'),
+          eq(reservations.status, 'confirmed'),
+          sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
+        ),
+      )
+    if (overlapping) {
+      throw invalidPeriod(`Unit ${unit.assetTag} is already out of service on some of those days.`)
+    }
+    const flagged = await guardShortRentals(
+      tx,
+      { gearId: unit.gearId, locationCode: unit.locationCode, from, until },
+      {
+        confirm: request.confirm === true,
+        attention: `unit ${unit.assetTag} out of service (${request.reason})`,
+        now,
+      },
+    )
+    await tx.insert(reservations).values({
+      gearId: unit.gearId,
+      locationCode: unit.locationCode,
+      startDate: from,
+      endDate: until,
+      quantity: 1,
+      status: 'confirmed',
+      kind: 'out_of_service',
+      unitId: unit.id,
+      reason: request.reason,
+    })
+    return { unit: await unitView(tx, unit, today), flagged_bookings: flagged }
+  })
+}
+
+/** Puts a unit back in service from today: the period running today ends, later ones go. */
+export async function putBackInService(
+  ctx: InventoryContext,
+  target: { locationCode: string; assetTag: string },
+): Promise<UnitChangeResult> {
+  const { today } = await locationToday(ctx.db, target.locationCode, ctx.now())
+  return changeUnit(ctx, target, async (tx, unit) => {
+    await endPeriodsFrom(tx, unit.id, today)
+    return { unit: await unitView(tx, unit, today), flagged_bookings: [] }
+  })
+}

@@ -1,0 +1,59 @@
+import type {
+  AddUnitRequest,
+  CategoryTurnaround,
+  CategoryTurnaroundList,
+  InventoryQuery,
+  InventoryView,
+  OutOfServiceRequest,
+  RetireUnitRequest,
+  Unit,
+  UnitChangeResult,
+} from '../../../shared/contract/desk'
+import type { GearCategory } from '../../../shared/domain/catalogue'
+import type { InventoryContext } from './context'
+import { inventoryView } from './inventory-view'
+import { putBackInService, putOutOfService } from './out-of-service'
+import { listTurnarounds, setTurnaround } from './turnaround'
+import { addUnit, retireUnit } from './units'
+
+/** A unit named as the desk names it: its location and asset tag. */
+export interface UnitTarget {
+  locationCode: string
+  assetTag: string
+}
+
+/** Units of stock, their periods out of service and the turnaround per category. */
+export interface InventoryService {
+  /** The desk's inventory of a location; 404 for an unknown location. */
+  getInventory(args: { locationCode: string; query: InventoryQuery }): Promise<InventoryView>
+  listTurnarounds(): Promise<CategoryTurnaroundList>
+  /** 400 INVALID_TURNAROUND outside 0..60 days. */
+  setTurnaround(args: {
+    category: GearCategory
+    turnaroundDays: number
+  }): Promise<CategoryTurnaround>
+  /** 404 UNKNOWN_GEAR or unknown location, 409 ASSET_TAG_TAKEN. */
+  addUnit(args: { locationCode: string; request: AddUnitRequest }): Promise<Unit>
+  /** 404 UNIT_NOT_FOUND, 409 UNIT_RETIRED, 409 UNITS_SHORT unless confirmed. */
+  retireUnit(args: { unit: UnitTarget; request: RetireUnitRequest }): Promise<UnitChangeResult>
+  /** 400 INVALID_PERIOD, 404 UNIT_NOT_FOUND, 409 UNIT_RETIRED, 409 UNITS_SHORT unless confirmed. */
+  putOutOfService(args: {
+    unit: UnitTarget
+    request: OutOfServiceRequest
+  }): Promise<UnitChangeResult>
+  /** 404 UNIT_NOT_FOUND, 409 UNIT_RETIRED. */
+  putBackInService(args: { unit: UnitTarget }): Promise<UnitChangeResult>
+}
+
+export function createInventoryService(ctx: InventoryContext): InventoryService {
+  return {
+    getInventory: ({ locationCode, query }) => inventoryView(ctx, locationCode, query),
+    listTurnarounds: () => listTurnarounds(ctx.db),
+    setTurnaround: ({ category, turnaroundDays }) =>
+      setTurnaround(ctx.db, category, turnaroundDays),
+    addUnit: ({ locationCode, request }) => addUnit(ctx, locationCode, request),
+    retireUnit: ({ unit, request }) => retireUnit(ctx, unit, request),
+    putOutOfService: ({ unit, request }) => putOutOfService(ctx, unit, request),
+    putBackInService: ({ unit }) => putBackInService(ctx, unit),
+  }
+}

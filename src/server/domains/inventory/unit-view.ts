@@ -1,0 +1,95 @@
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
+import type { DeskBookingRef, OutOfServicePeriod, Unit } from '../../../shared/contract/desk'
+import type { units } from '../../db/schema';
+import { bookings, reservations } from '../../db/schema'
+import type { Reader } from './context'
+
+export type UnitRow = typeof units.$inferSelect
+
+/** Out-of-service periods of units still running on or after `today`, by unit id. */
+export async function periodsFrom(db: Reader, unitIds: readonly string[], today: string) {
+  const byUnit = new Map<string, OutOfServicePeriod[]>()
+  if (unitIds.length === 0) return byUnit
+  const rows = await db
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        inArray(reservations.unitId, [...unitIds]),
+        eq(reservations.kind, 'out_of_service'),
+        eq(reservations.status, 'confirmed'),
+        or(isNull(reservations.endDate), gt(reservations.endDate, today)),
+      ),
+    )
+    .orderBy(asc(reservations.startDate))
+  for (const row of rows) {
+    const list = byUnit.get(row.unitId!) ?? []
+    list.push({ _id: row.id, from: row.startDate, until: row.endDate, reason: row.reason! })
+    byUnit.set(row.unitId!, list)
+  }
+  return byUnit
+}
+
+/** The next (or running) booking handed each unit, by unit id. */
+export async function nextBookingsOfUnits(db: Reader, unitIds: readonly string[], today: string) {
+  const byUnit = new Map<string, DeskBookingRef>()
+  if (unitIds.length === 0) return byUnit
+  const rows = await db
+    .select({
+      unitId: reservations.unitId,
+      reference: bookings.reference,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      units: reservations.quantity,
+    })
+    .from(reservations)
+    .innerJoin(bookings, eq(bookings.id, reservations.bookingId))
+    .where(
+      and(
+        inArray(reservations.unitId, [...unitIds]),
+        eq(reservations.kind, 'rental'),
+        inArray(reservations.status, ['held', 'confirmed']),
+        gt(reservations.endDate, today),
+      ),
+    )
+    .orderBy(asc(bookings.startDate))
+  for (const row of rows) {
+    if (byUnit.has(row.unitId!)) continue
+    byUnit.set(row.unitId!, {
+      reference: row.reference,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      units: row.units,
+    })
+  }
+  return byUnit
+}
+
+export function toUnit(
+  row: UnitRow,
+  periods: OutOfServicePeriod[],
+  nextBooking: DeskBookingRef | null,
+  today: string,
+): Unit {
+  return {
+    _id: row.id,
+    asset_tag: row.assetTag,
+    gear_id: row.gearId,
+    location_code: row.locationCode,
+    condition_note: row.conditionNote,
+    status: row.status,
+    out_of_service_today: periods.some(
+      (period) => period.from <= today && (period.until === null || today < period.until),
+    ),
+    out_of_service: periods,
+    next_booking: nextBooking,
+    created_at: row.createdAt.toISOString(),
+  }
+}
+
+/** One unit as the desk shows it. */
+export async function unitView(db: Reader, row: UnitRow, today: string): Promise<Unit> {
+  const periods = await periodsFrom(db, [row.id], today)
+  const next = await nextBookingsOfUnits(db, [row.id], today)
+  return toUnit(row, periods.get(row.id) ?? [], next.get(row.id) ?? null, today)
+}

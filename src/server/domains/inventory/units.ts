@@ -1,0 +1,193 @@
+import { and, count, eq, sql } from 'drizzle-orm'
+import type {
+  AddUnitRequest,
+  RetireUnitRequest,
+  Unit,
+  UnitChangeResult,
+} from '../../../shared/contract/desk'
+import { gear, inventory, reservations, units } from '../../db/schema'
+import { AppError } from '../../errors'
+import type { InventoryContext, Reader, Tx } from './context'
+import { locationToday } from './location-day'
+import { guardShortRentals } from './shortfall'
+import { unitView, type UnitRow } from './unit-view'
+
+/** A unique key refused the row (the database error may come wrapped in causes). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+const unitNotFound = (assetTag: string, locationCode: string) =>
+  new AppError(404, 'UNIT_NOT_FOUND', `There is no unit ${assetTag} at ${locationCode}.`)
+
+/** The unit with that asset tag at that location; 404 UNIT_NOT_FOUND otherwise. */
+export async function findUnit(db: Reader, locationCode: string, assetTag: string) {
+  const [row] = await db.select().from(units).where(eq(units.assetTag, assetTag))
+  if (!row || row.locationCode !== locationCode) throw unitNotFound(assetTag, locationCode)
+  return row
+}
+
+/**
+ * Runs `change` on a unit under its item's stock lock, with the unit read again inside it;
+ * 409 UNIT_RETIRED for a retired unit.
+ */
+export async function changeUnit<T>(
+  ctx: InventoryContext,
+  target: { locationCode: string; assetTag: string },
+  change: (tx: Tx, unit: UnitRow) => Promise<T>,
+): Promise<T> {
+  const found = await findUnit(ctx.db, target.locationCode, target.assetTag)
+  return ctx.db.transaction(async (tx) => {
+    await ctx.catalogue.lockStock({ tx, locationCode: found.locationCode, gearIds: [found.gearId] })
+    const unit = await findUnit(tx, target.locationCode, target.assetTag)
+    if (unit.status === 'retired') {
+      throw new AppError(409, 'UNIT_RETIRED', `Unit ${unit.assetTag} is retired.`)
+    }
+    return change(tx, unit)
+  })
+}
+
+/** Keeps the item's stock at the number of its units not retired. */
+async function recountStock(tx: Tx, gearId: string, locationCode: string) {
+  const where = and(eq(units.gearId, gearId), eq(units.locationCode, locationCode))
+  const [counted] = await tx
+    .select({ n: count() })
+    .from(units)
+    .where(and(where, eq(units.status, 'in_service')))
+  await tx
+    .update(inventory)
+    .set({ stock: counted!.n, updatedAt: sql`now()` })
+    .where(and(eq(inventory.gearId, gearId), eq(inventory.locationCode, locationCode)))
+}
+
+/** The next free tag <location>-<gear code>-NNN for the item. */
+async function nextAssetTag(tx: Tx, locationCode: string, gearCode: string) {
+  const prefix = `${locationCode}-${gearCode}-`
+  const [row] = await tx
+    .select({ n: count() })
+    .from(units)
+    .where(sql`${units.assetTag} like ${`${prefix}%`}`)
+  for (let n = row!.n + 1; ; n++) {
+    const tag = `${prefix}${String(n).padStart(3, '0')}`
+    const [taken] = await tx.select({ id: units.id }).from(units).where(eq(units.assetTag, tag))
+    if (!taken) return tag
+  }
+}
+
+/**
+ * Adds a unit of a gear item at a location (admin): the item becomes stocked there if it was
+ * not. 404 for an unknown location or gear item, 409 ASSET_TAG_TAKEN for a tag in use.
+ */
+export async function addUnit(
+  ctx: InventoryContext,
+  locationCode: string,
+  request: AddUnitRequest,
+): Promise<Unit> {
+  const { today } = await locationToday(ctx.db, locationCode, ctx.now())
+  const [item] = await ctx.db.select().from(gear).where(eq(gear.id, request.gear_id))
+  if (!item) throw new AppError(404, 'UNKNOWN_GEAR', `Unknown gear: ${request.gear_id}`)
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(inventory)
+        .values({ gearId: item.id, locationCode, stock: 0 })
+        .onConflictDoNothing()
+      await ctx.catalogue.lockStock({ tx, locationCode, gearIds: [item.id] })
+      const [row] = await tx
+        .insert(units)
+        .values({
+          gearId: item.id,
+          locationCode,
+          assetTag: request.asset_tag ?? (await nextAssetTag(tx, locationCode, item.code)),
+          conditionNote: request.condition_note ?? '',
+        })
+        .returning()
+      await recountStock(tx, item.id, locationCode)
+      return unitView(tx, row!, today)
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, 'ASSET_TAG_TAKEN', `Asset tag ${request.asset_tag} is already used.`)
+    }
+    throw error
+  }
+}
+
+/**
+ * Retires a unit for good (admin), from today at the location: it leaves the stock and its
+ * out-of-service periods end. Refused with 409 UNITS_SHORT when bookings or holds from today on
+ * would lack a unit, unless confirmed (then they are flagged).
+ */
+export async function retireUnit(
+  ctx: InventoryContext,
+  target: { locationCode: string; assetTag: string },
+  request: RetireUnitRequest,
+): Promise<UnitChangeResult> {
+  const now = ctx.now()
+  const { today } = await locationToday(ctx.db, target.locationCode, now)
+  return changeUnit(ctx, target, async (tx, unit) => {
+    const own = await tx
+      .select({ id: reservations.id, startDate: reservations.startDate })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.unitId, unit.id),
+          eq(reservations.kind, 'out_of_service'),
+          eq(reservations.status, 'confirmed'),
+          sql`(${reservations.endDate} is null or ${reservations.endDate} > ${today}::date)`,
+        ),
+      )
+    const flagged = await guardShortRentals(
+      tx,
+      {
+        gearId: unit.gearId,
+        locationCode: unit.locationCode,
+        from: today,
+        until: null,
+        ignoreReservationIds: own.map((row) => row.id),
+      },
+      { confirm: request.confirm === true, attention: `unit ${unit.assetTag} retired`, now },
+    )
+    await endPeriodsFrom(tx, unit.id, today)
+    const [row] = await tx
+      .update(units)
+      .set({
+        status: 'retired',
+        retiredAt: now,
+        ...(request.condition_note === undefined ? {} : { conditionNote: request.condition_note }),
+      })
+      .where(eq(units.id, unit.id))
+      .returning()
+    await recountStock(tx, unit.gearId, unit.locationCode)
+    return { unit: await unitView(tx, row!, today), flagged_bookings: flagged }
+  })
+}
+
+/**
+ * Ends a unit's out-of-service periods from `today`: one running today ends today, those not
+ * started yet are released.
+ */
+export async function endPeriodsFrom(tx: Tx, unitId: string, today: string) {
+  const ofUnit = and(
+    eq(reservations.unitId, unitId),
+    eq(reservations.kind, 'out_of_service'),
+    eq(reservations.status, 'confirmed'),
+  )
+  await tx
+    .update(reservations)
+    .set({ status: 'released', updatedAt: sql`now()` })
+    .where(and(ofUnit, sql`${reservations.startDate} >= ${today}::date`))
+  await tx
+    .update(reservations)
+    .set({ endDate: today, updatedAt: sql`now()` })
+    .where(
+      and(
+        ofUnit,
+        sql`${reservations.startDate} < ${today}::date`,
+        sql`(${reservations.endDate} is null or ${reservations.endDate} > ${today}::date)`,
+      ),
+    )
+}

@@ -1,0 +1,247 @@
+/**
+ * The staff desk's inventory API (`/api/desk`): units of gear at a pickup location, their
+ * periods out of service, the turnaround per category and the per-day availability strip.
+ * Moderators and admins only; adding and retiring units and the turnaround are admin only.
+ */
+import { Type, type Static } from 'typebox'
+import { ErrorResponse, IsoDate, LocalizedText } from './common'
+import { GearCategory } from './gear'
+import { PickupLocationParams } from './pickupLocations'
+
+/** Asset tags: capitals, digits and dashes, e.g. SVQ-ZCS123-K-004; unique company-wide. */
+export const ASSET_TAG_PATTERN = '^[A-Z0-9][A-Z0-9-]{2,39}$'
+export const MAX_TURNAROUND_DAYS = 60
+/** Days the inventory strip shows when `days` is not given, and the most it shows. */
+export const INVENTORY_STRIP_DAYS = 30
+export const MAX_INVENTORY_STRIP_DAYS = 90
+export const CONDITION_NOTE_MAX_LENGTH = 500
+
+export const UNIT_STATUSES = ['in_service', 'retired'] as const
+export type UnitStatus = (typeof UNIT_STATUSES)[number]
+export const OUT_OF_SERVICE_REASONS = ['cleaning', 'repair', 'lost', 'retired'] as const
+export type OutOfServiceReason = (typeof OUT_OF_SERVICE_REASONS)[number]
+
+/** Error codes of the desk endpoints (besides the common ones: VALIDATION_FAILED, NOT_FOUND...). */
+export const DESK_ERROR_CODES = [
+  /** No unit with that asset tag at that location (404). */
+  'UNIT_NOT_FOUND',
+  /** The asset tag is already used by a unit, at any location (409). */
+  'ASSET_TAG_TAKEN',
+  /** The unit is retired: it cannot be put out of service or back (409). */
+  'UNIT_RETIRED',
+  /** `until` is not after `from`, or `from` is in the past at the location (400). */
+  'INVALID_PERIOD',
+  /** The gear item is not stocked at this location (404 on add-unit when gear is unknown). */
+  'UNKNOWN_GEAR',
+  /** Turnaround outside 0..60 days (400). */
+  'INVALID_TURNAROUND',
+  /** The change would leave bookings or holds without a unit; nothing changed (409). */
+  'UNITS_SHORT',
+] as const
+export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number]
+
+const LocationCode = PickupLocationParams.properties.code
+export const AssetTag = Type.String({
+  pattern: ASSET_TAG_PATTERN,
+  description: 'Asset tag of a unit, unique company-wide, e.g. SVQ-ZCS123-K-004.',
+  examples: ['SVQ-ZCS123-K-004'],
+})
+
+export const DeskLocationParams = Type.Object({ code: LocationCode })
+export type DeskLocationParams = Static<typeof DeskLocationParams>
+export const DeskUnitParams = Type.Object({ code: LocationCode, asset_tag: AssetTag })
+export type DeskUnitParams = Static<typeof DeskUnitParams>
+export const DeskCategoryParams = Type.Object({ category: GearCategory })
+export type DeskCategoryParams = Static<typeof DeskCategoryParams>
+
+/** One period a unit is (or will be) out of service: [from, until), open-ended when until is null. */
+export const OutOfServicePeriod = Type.Object(
+  {
+    _id: Type.String({ format: 'uuid' }),
+    from: IsoDate,
+    until: Type.Union([IsoDate, Type.Null()], {
+      description: 'First day back in service; null while open-ended.',
+    }),
+    reason: Type.Enum(OUT_OF_SERVICE_REASONS),
+  },
+  { $id: 'OutOfServicePeriod', title: 'Out-of-service period' },
+)
+export type OutOfServicePeriod = Static<typeof OutOfServicePeriod>
+
+/** A booking as the desk lists it next to an item or a unit. */
+export const DeskBookingRef = Type.Object({
+  reference: Type.String({ examples: ['TT-7K2M9Q'] }),
+  start_date: IsoDate,
+  end_date: IsoDate,
+  units: Type.Integer({ minimum: 1, description: 'Units of this gear item it takes.' }),
+})
+export type DeskBookingRef = Static<typeof DeskBookingRef>
+
+export const Unit = Type.Object(
+  {
+    _id: Type.String({ format: 'uuid' }),
+    asset_tag: AssetTag,
+    gear_id: Type.String({ format: 'uuid' }),
+    location_code: LocationCode,
+    condition_note: Type.String(),
+    status: Type.Enum(UNIT_STATUSES),
+    /** Out of service today at the location's clock (a period covers today). */
+    out_of_service_today: Type.Boolean(),
+    /** Current and future out-of-service periods, earliest first (past ones are not listed). */
+    out_of_service: Type.Array(OutOfServicePeriod),
+    /** The next booking handed this unit (null until the desk assigns units to bookings). */
+    next_booking: Type.Union([DeskBookingRef, Type.Null()]),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Unit', title: 'Unit of gear' },
+)
+export type Unit = Static<typeof Unit>
+
+/** One day of an item's strip: units in service that day, kept by bookings and holds, free. */
+export const StripDay = Type.Object({
+  date: IsoDate,
+  in_service: Type.Integer({
+    minimum: 0,
+    description: 'Units not retired and not out of service.',
+  }),
+  committed: Type.Integer({
+    minimum: 0,
+    description: 'Units kept by bookings and unexpired holds, turnaround days included.',
+  }),
+  free: Type.Integer({ minimum: 0, description: 'max(in_service - committed, 0).' }),
+})
+export type StripDay = Static<typeof StripDay>
+
+export const InventoryItem = Type.Object({
+  gear_id: Type.String({ format: 'uuid' }),
+  gear_code: Type.String({ examples: ['ZCS123-K'] }),
+  names: LocalizedText,
+  category: GearCategory,
+  turnaround_days: Type.Integer({ minimum: 0, maximum: MAX_TURNAROUND_DAYS }),
+  /** Units not retired (the stock before out-of-service periods). */
+  units_in_service: Type.Integer({ minimum: 0 }),
+  units: Type.Array(Unit, { description: 'In-service units first, by asset tag; then retired.' }),
+  /** The next booking (or the one running today) that takes this item at this location. */
+  next_booking: Type.Union([DeskBookingRef, Type.Null()]),
+  strip: Type.Array(StripDay, { description: 'One entry per day, from `from`, `days` long.' }),
+})
+export type InventoryItem = Static<typeof InventoryItem>
+
+export const InventoryQuery = Type.Object({
+  from: Type.Optional(IsoDate),
+  days: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_INVENTORY_STRIP_DAYS, default: INVENTORY_STRIP_DAYS }),
+  ),
+})
+export type InventoryQuery = Static<typeof InventoryQuery>
+
+export const InventoryView = Type.Object(
+  {
+    location_code: LocationCode,
+    time_zone: Type.String({ examples: ['Europe/Madrid'] }),
+    /** First day of the strips: `from` of the query, today at the location by default. */
+    from: IsoDate,
+    days: Type.Integer({ minimum: 1 }),
+    items: Type.Array(InventoryItem, { description: 'Gear stocked at the location, by code.' }),
+  },
+  { $id: 'InventoryView', title: 'Inventory of a location' },
+)
+export type InventoryView = Static<typeof InventoryView>
+
+export const AddUnitRequest = Type.Object({
+  gear_id: Type.String({ format: 'uuid' }),
+  /** Generated as <location>-<gear code>-<NNN> when omitted. */
+  asset_tag: Type.Optional(AssetTag),
+  condition_note: Type.Optional(Type.String({ maxLength: CONDITION_NOTE_MAX_LENGTH })),
+})
+export type AddUnitRequest = Static<typeof AddUnitRequest>
+
+/** Set `confirm: true` to make a change that leaves bookings short (they are flagged). */
+const Confirm = Type.Optional(
+  Type.Boolean({
+    default: false,
+    description:
+      'Make the change even when bookings or holds would be short; they are marked as ' +
+      'needing attention. Without it such a change answers 409 UNITS_SHORT and changes nothing.',
+  }),
+)
+
+export const OutOfServiceRequest = Type.Object({
+  /** First day out of service; today at the location when omitted. Not before today. */
+  from: Type.Optional(IsoDate),
+  /** First day back in service (exclusive end); open-ended when omitted or null. */
+  until: Type.Optional(Type.Union([IsoDate, Type.Null()])),
+  reason: Type.Enum(OUT_OF_SERVICE_REASONS),
+  confirm: Confirm,
+})
+export type OutOfServiceRequest = Static<typeof OutOfServiceRequest>
+
+/** Ends the periods running today (from today) and drops the future ones. */
+export const BackInServiceRequest = Type.Object({})
+export type BackInServiceRequest = Static<typeof BackInServiceRequest>
+
+export const RetireUnitRequest = Type.Object({
+  condition_note: Type.Optional(Type.String({ maxLength: CONDITION_NOTE_MAX_LENGTH })),
+  confirm: Confirm,
+})
+export type RetireUnitRequest = Static<typeof RetireUnitRequest>
+
+export const CategoryTurnaround = Type.Object(
+  {
+    category: GearCategory,
+    turnaround_days: Type.Integer({
+      minimum: 0,
+      maximum: MAX_TURNAROUND_DAYS,
+      description:
+        'Days a returned unit needs before it can be picked up again: a unit returned on day D ' +
+        'is free from day D + turnaround. Applies to bookings and holds made after a change.',
+    }),
+  },
+  { $id: 'CategoryTurnaround', title: 'Turnaround of a category' },
+)
+export type CategoryTurnaround = Static<typeof CategoryTurnaround>
+
+export const CategoryTurnaroundList = Type.Object({ categories: Type.Array(CategoryTurnaround) })
+export type CategoryTurnaroundList = Static<typeof CategoryTurnaroundList>
+
+export const TurnaroundRequest = Type.Object({
+  /** Checked by the service (400 INVALID_TURNAROUND outside 0..60), not only by the schema. */
+  turnaround_days: Type.Integer(),
+})
+export type TurnaroundRequest = Static<typeof TurnaroundRequest>
+
+/** A booking or an unexpired hold that a change would leave without enough units. */
+export const ShortBooking = Type.Object({
+  kind: Type.Union([Type.Literal('booking'), Type.Literal('hold')]),
+  /** The booking reference; null for a hold (a quote not yet booked). */
+  reference: Type.Union([Type.String(), Type.Null()]),
+  start_date: IsoDate,
+  end_date: IsoDate,
+  units_short: Type.Integer({ minimum: 1 }),
+})
+export type ShortBooking = Static<typeof ShortBooking>
+
+/** 409 UNITS_SHORT: the common error body plus the bookings and holds that would be short. */
+export const UnitsShortResponse = Type.Object(
+  { ...ErrorResponse.properties, short_bookings: Type.Array(ShortBooking) },
+  { $id: 'UnitsShortResponse', title: 'Units short' },
+)
+export type UnitsShortResponse = Static<typeof UnitsShortResponse>
+
+/** Any 409 of a unit change: `short_bookings` only with UNITS_SHORT (UNIT_RETIRED has none). */
+export const UnitConflictResponse = Type.Object(
+  {
+    ...ErrorResponse.properties,
+    short_bookings: Type.Optional(Type.Array(ShortBooking, { description: 'With UNITS_SHORT.' })),
+  },
+  { $id: 'UnitConflictResponse', title: 'Unit change refused' },
+)
+export type UnitConflictResponse = Static<typeof UnitConflictResponse>
+
+/** Answer of out-of-service, back-in-service and retire: the unit and bookings now flagged. */
+export const UnitChangeResult = Type.Object({
+  unit: Unit,
+  /** Bookings marked as needing attention because the change was confirmed (empty otherwise). */
+  flagged_bookings: Type.Array(ShortBooking),
+})
+export type UnitChangeResult = Static<typeof UnitChangeResult>
