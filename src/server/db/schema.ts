@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from '../../shared/contract/common'
 import type { PricingResponse } from '../../shared/contract/pricing'
+import { FEE_TYPES } from '../../shared/domain/constants'
 import type { OperatingHours } from '../../shared/domain/operatingHours'
 
 /** A pricing answer kept as it was when quoted. */
@@ -39,7 +40,8 @@ export const pickupLocations = pgTable(
     code: text('code').primaryKey(),
     names: jsonb('names').$type<LocalizedText>().notNull(),
     type: text('type', { enum: ['collection', 'delivery'] }).notNull(),
-    address: text('address').notNull(),
+    /** The desk's address in each language. */
+    addresses: jsonb('addresses').$type<LocalizedText>().notNull(),
     city: text('city').notNull(),
     country: text('country').notNull(),
     timeZone: text('time_zone').notNull(),
@@ -303,6 +305,10 @@ export const discountTiers = pgTable(
   ],
 )
 
+/** A constant list as SQL: ('a', 'b'), for check constraints. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`)
+
 export const FEE_BASES = ['per_item', 'per_item_per_day', 'per_rental'] as const
 
 /** Fees added to a rental (VAT included), for every location or one. */
@@ -310,19 +316,7 @@ export const fees = pgTable(
   'fees',
   {
     code: text('code').primaryKey(),
-    type: text('type', {
-      enum: [
-        'insurance',
-        'cleaning',
-        'airport',
-        'processing',
-        'delivery',
-        'pickup',
-        'damage_waiver',
-        'equipment_fee',
-        'service_fee',
-      ],
-    }).notNull(),
+    type: text('type', { enum: FEE_TYPES }).notNull(),
     descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     basis: text('basis', { enum: FEE_BASES }).notNull(),
@@ -340,6 +334,7 @@ export const fees = pgTable(
       'fees_basis_check',
       sql`${table.basis} in ('per_item', 'per_item_per_day', 'per_rental')`,
     ),
+    check('fees_type_check', sql`${table.type} in ${sqlList(FEE_TYPES)}`),
   ],
 )
 

@@ -14,6 +14,7 @@ import {
   QUOTE_ID,
   bookingFixture,
   failure,
+  stockShortage,
   quoteFixture,
   unpaidBooking,
 } from '../../support/bookings'
@@ -105,7 +106,7 @@ describe('the contact form becomes a quote (spec 4)', () => {
     ['an expired hold', failure(409, 'QUOTE_EXPIRED'), { kind: 'quote_expired' }],
     [
       'missing stock',
-      failure(409, 'INSUFFICIENT_STOCK', 'Not enough stock available. Requested: 2, Available: 1'),
+      stockShortage(2, 1),
       { kind: 'stock', requested: 2, available: 1 },
     ],
     ['any other failure', failure(500, 'INTERNAL_ERROR'), { kind: 'create_quote' }],

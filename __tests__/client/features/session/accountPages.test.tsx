@@ -133,6 +133,10 @@ describe('activation page', () => {
       'This activation code has already been used or is invalid.',
     ],
     [failure(500, 'INTERNAL_ERROR'), 'Failed to activate account. Please try again.'],
+    [
+      { body: { success: false, message: 'Account locked' } },
+      'Failed to activate account. Please try again.',
+    ],
   ])('answers %j with "%s"', async (reply, text) => {
     backend.on('GET /api/users/activate', reply)
     const { router } = await renderWithProviders({ route: '/activate?code=abc' })

@@ -40,6 +40,7 @@ export type BasketMessage =
         | 'update_failed'
         | 'clear_failed'
         | 'pricing_failed'
+        | 'calculate_failed'
     }
 
 /** Spec 3 basket, plus what the basket machine tracks (visible in DevTools). */
@@ -188,7 +189,10 @@ export const basketSlice = createSlice({
       state.currency = pricing.currency
       state.pricingStatus = 'priced'
     },
-    /** Spec 4: failure sets the total price to 0. A stock shortage updates the item's stock. */
+    /**
+     * Spec 4: failure sets the total price to 0. A stock shortage updates the item's stock.
+     * Spec 8: a basket that had no price yet failed to calculate; a priced one failed to refresh.
+     */
     pricingFailed(
       state,
       action: PayloadAction<{
@@ -198,11 +202,12 @@ export const basketSlice = createSlice({
     ) {
       const { signature, shortage } = action.payload
       if (signature !== basketSignature(state.items)) return
+      const failure = state.pricing ? 'pricing_failed' : 'calculate_failed'
       Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
       state.pricingStatus = 'failed'
       state.message = shortage
         ? stockProblem(shortage.requested, shortage.available)
-        : { kind: 'pricing_failed' }
+        : { kind: failure }
       for (const item of state.items) {
         if (shortage && item.gear_id === shortage.gear_id) item.available_stock = shortage.available
       }

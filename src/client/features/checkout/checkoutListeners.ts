@@ -2,7 +2,7 @@ import { basketRentalRequest } from '../../../shared/domain/basket'
 import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/errorCodes'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
-import { describeApiError } from '../../lib/apiErrors'
+import { describeApiError, stockShortageOf } from '../../lib/apiErrors'
 import { basketCleared, basketPopupClosed } from '../basket/basketSlice'
 import { loadBookingsApi } from '../booking/loadBookingsApi'
 import { selectLanguage } from '../preferences/preferencesSlice'
@@ -18,15 +18,14 @@ import {
 } from './checkoutSlice'
 
 /**
- * A 409 for stock: with the numbers from the server's message when quoting, without them when
- * the held gear of a quote is gone by the time it is booked.
+ * A 409 for stock: with the server's numbers when quoting, without them when the held gear of a
+ * quote is gone by the time it is booked.
  */
 function stockOf(error: unknown): CheckoutError | null {
-  const data = (error as { data?: { code?: string; message?: string } }).data
-  if (data?.code !== 'INSUFFICIENT_STOCK') return null
-  const numbers = /Requested: (\d+), Available: (\d+)/.exec(data.message ?? '')
-  return numbers
-    ? { kind: 'stock', requested: Number(numbers[1]), available: Number(numbers[2]) }
+  if (describeApiError(error).code !== 'INSUFFICIENT_STOCK') return null
+  const shortage = stockShortageOf(error)
+  return shortage
+    ? { kind: 'stock', requested: shortage.requested, available: shortage.available }
     : { kind: 'gear_gone' }
 }
 
