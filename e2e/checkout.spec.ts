@@ -75,7 +75,7 @@ test('a traveller checks out, pays on the card page, finds the booking, cancels 
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(/^Booking TT-[A-Z0-9]{6}$/)
   const reference = (await heading.textContent())!.replace('Booking ', '')
-  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(page.getByText('Booking: Confirmed', { exact: true })).toBeVisible()
   await expect(page.getByText('Payment: Paid', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Free cancellation until/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Basket, 1 item' })).toHaveCount(0)

@@ -61,7 +61,7 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
     ...contact,
     gear_ids: [infantSeat._id, infantSeat._id],
     pricing,
-    expiry: localInstant('2027-03-01', '10:30'),
+    expiry: sevilleInstant('2027-03-01', '10:30'),
     booking_id: null,
     created_at: localInstant('2027-03-01', '10:00'),
     ...overrides,

@@ -60,7 +60,7 @@ describe('a paid booking', () => {
     await showBooking()
     const title = await findTitle()
     const header = title.parentElement!
-    expect(within(header).getByText('Confirmed')).toBeVisible()
+    expect(within(header).getByText('Booking: Confirmed')).toBeVisible()
     expect(header).toHaveTextContent('Payment: Paid')
     const rental = section('Your rental')
     expect(within(rental).getByText('Seville Airport (SVQ)')).toBeVisible()
@@ -141,7 +141,7 @@ describe('cancelling from the booking page', () => {
     )
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(
-      'Booking TT-7K4P2QRefundedPayment: Refunded',
+      'Booking TT-7K4P2QBooking: RefundedPayment: Refunded',
     )
   })
 
@@ -277,7 +277,7 @@ describe('an unpaid booking', () => {
     )
     await showBooking()
     const title = await findTitle()
-    expect(title.parentElement).toHaveTextContent('Cancelled')
+    expect(title.parentElement).toHaveTextContent('Booking: Cancelled')
     expect(title.parentElement).toHaveTextContent('Payment: Payment time ran out')
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
   })

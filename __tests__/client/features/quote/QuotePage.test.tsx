@@ -36,7 +36,7 @@ const section = (name: string) => screen.getByRole('region', { name })
 describe('the quote screen /quote/{id}', () => {
   it('shows the rental, the contact details, the price and how long the gear is held', async () => {
     await showQuote()
-    expect(await screen.findByText('We hold your gear until 10:30.')).toBeVisible()
+    expect(await screen.findByText('We hold your gear until 10:30 CET.')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
     const rental = section('Your rental')
     expect(within(rental).getByText('Seville Airport (SVQ)')).toBeVisible()
@@ -149,7 +149,7 @@ describe('the quote screen /quote/{id}', () => {
 
   it('speaks Spanish', async () => {
     await showQuote('es')
-    expect(await screen.findByText('Te guardamos el equipo hasta las 10:30.')).toBeVisible()
+    expect(await screen.findByText('Te guardamos el equipo hasta las 10:30 CET.')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Tu presupuesto' })).toBeVisible()
     expect(within(section('Tu alquiler')).getByText('Aeropuerto de Sevilla (SVQ)')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Reservar y pagar 172,10\u00a0€' })).toBeVisible()

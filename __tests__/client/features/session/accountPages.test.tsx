@@ -122,6 +122,15 @@ describe('sign-up page', () => {
       'Failed to create account. Please try again.',
     )
   })
+
+  it('asks to wait past the sign-up limit, as log-in does', async () => {
+    backend.on('POST /api/users', failure(429, 'RATE_LIMITED'))
+    await renderWithProviders({ route: '/signup' })
+    await fillIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    )
+  })
 })
 
 describe('activation page', () => {

@@ -79,9 +79,6 @@ export const checkoutSlice = createSlice({
       state.status = 'idle'
       state.error = action.payload
     },
-    errorDismissed(state) {
-      state.error = null
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(basketCheckoutStarted, (state) => {
@@ -105,6 +102,5 @@ export const {
   paymentReturned,
   paymentChecked,
   failed: checkoutFailed,
-  errorDismissed: checkoutErrorDismissed,
 } = checkoutSlice.actions
 export const { selectCheckout } = checkoutSlice.selectors

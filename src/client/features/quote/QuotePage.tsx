@@ -8,9 +8,10 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { PageMeta } from '../../components/PageMeta'
 import { describeApiError } from '../../lib/apiErrors'
-import { formatMoney, intlLocale } from '../../lib/format'
+import { formatMoney } from '../../lib/format'
 import { PriceBreakdown } from '../basket/PriceBreakdown'
 import { useGetQuoteQuery } from '../booking/bookingsApi'
+import { formatClockInstant } from '../booking/formatInstant'
 import { ContactSummary, RentalSummary } from '../booking/RentalSummary'
 import styles from '../booking/Booking.module.css'
 import { CancellationPolicy } from '../checkout/CancellationPolicy'
@@ -52,9 +53,7 @@ export default function QuotePage() {
     )
   }
 
-  const heldUntil = new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short' }).format(
-    new Date(quote.expiry),
-  )
+  const heldUntil = formatClockInstant(quote.expiry, language, quote.time_zone)
   const total = formatMoney(quote.pricing.grand_total, quote.pricing.currency, language)
   return (
     <div className={styles.page}>
