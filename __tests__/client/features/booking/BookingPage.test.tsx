@@ -13,6 +13,7 @@ import { infantSeatDetails, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi, type FakeReply } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
+import { checkoutSlice } from '../../../../src/client/features/checkout/checkoutSlice'
 
 let api: FakeApi
 const languageOf = (url: URL) => (url.searchParams.get('lang') === 'es' ? 'es' : 'en')
@@ -259,6 +260,7 @@ describe('an unpaid booking', () => {
       preloadedState: {
         ...signedIn,
         checkout: {
+          ...checkoutSlice.getInitialState(),
           step: 'basket',
           status: 'idle',
           error,

@@ -10,6 +10,7 @@ import { createFakeServices } from '../../support/fakeServices'
 import { pricingFor } from '../../support/pricing'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession } from '../../support/sessionState'
+import { checkoutSlice } from '../../../../src/client/features/checkout/checkoutSlice'
 
 let api: FakeApi
 beforeEach(() => {
@@ -41,6 +42,7 @@ async function openCheckout(
         popupOpen: true,
       },
       checkout: {
+        ...checkoutSlice.getInitialState(),
         step: 'contact',
         status: 'idle',
         error: null,

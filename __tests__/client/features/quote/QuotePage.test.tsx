@@ -5,6 +5,7 @@ import { infantSeatDetails, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
+import { checkoutSlice } from '../../../../src/client/features/checkout/checkoutSlice'
 
 let api: FakeApi
 const languageOf = (url: URL) => (url.searchParams.get('lang') === 'es' ? 'es' : 'en')
@@ -105,6 +106,7 @@ describe('the quote screen /quote/{id}', () => {
       preloadedState: {
         ...signedIn,
         checkout: {
+          ...checkoutSlice.getInitialState(),
           step: 'basket',
           status: 'idle',
           error: { kind: 'quote_expired', about: 'another-quote' },

@@ -9,6 +9,9 @@ import { selectLanguage } from '../preferences/preferencesSlice'
 import {
   bookingRequested,
   checkoutFailed,
+  contactFormOpened,
+  contactPrefilled,
+  contactSubmitAttempted,
   contactSubmitted,
   paymentChecked,
   paymentRequested,
@@ -48,6 +51,33 @@ function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutErro
  * booking, the booking goes to the payment provider's page, and back again.
  */
 export function addCheckoutListeners(startAppListening: AppStartListening) {
+  // The contact form starts from the profile's phone until the traveller types one.
+  startAppListening({
+    actionCreator: contactFormOpened,
+    effect: async (_action, { dispatch }) => {
+      const { authApi } = await import(/* webpackChunkName: "authApi" */ '../session/authApi')
+      const request = dispatch(
+        authApi.endpoints.getProfile.initiate(undefined, { subscribe: false }),
+      )
+      const { data } = await request
+      if (data?.phone) dispatch(contactPrefilled({ draft: { phone: data.phone } }))
+    },
+  })
+
+  // "Continue to your quote": the details go out only when they pass the spec 5 rules.
+  startAppListening({
+    actionCreator: contactSubmitAttempted,
+    effect: async (_action, { dispatch, getState }) => {
+      const selectors = await import(
+        /* webpackChunkName: "checkoutSelectors" */ './checkoutSelectors'
+      )
+      if (selectors.selectContactProblems(getState()).length > 0) return
+      const contact = selectors.selectContactDetails(getState())
+      const damageWaiver = getState().checkout.contact.draft.damage_waiver
+      dispatch(contactSubmitted({ contact, damageWaiver }))
+    },
+  })
+
   startAppListening({
     actionCreator: contactSubmitted,
     effect: async ({ payload }, { dispatch, getState, extra }) => {
