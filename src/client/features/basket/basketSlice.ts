@@ -289,5 +289,12 @@ export const selectUnitsInBasket = (state: { basket: BasketState }, gearId: stri
     .filter((item) => item.gear_id === gearId)
     .reduce((sum, item) => sum + item.quantity, 0)
 
+/** Units a traveller can still add: the free stock less what the basket already holds. */
+export const selectUnitsLeft = (
+  state: { basket: BasketState },
+  gearId: string,
+  availableStock: number,
+) => Math.max(0, availableStock - selectUnitsInBasket(state, gearId))
+
 /** Checkout was accepted for a signed-in traveller with items: the checkout flow takes over. */
 export const basketCheckoutStarted = createAction('basket/checkoutStarted')

@@ -1,50 +1,15 @@
-import { basketRentalRequest } from '../../../shared/domain/basket'
-import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/errorCodes'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { paths } from '../../app/paths'
-import { describeApiError, stockShortageOf } from '../../lib/apiErrors'
-import { basketCleared, basketPopupClosed } from '../basket/basketSlice'
-import { loadBookingsApi } from '../booking/loadBookingsApi'
-import { selectLanguage } from '../preferences/preferencesSlice'
 import {
   bookingRequested,
-  checkoutFailed,
   contactFormOpened,
-  contactPrefilled,
   contactSubmitAttempted,
   contactSubmitted,
-  paymentChecked,
   paymentRequested,
   paymentReturned,
-  quoteCreated,
-  type CheckoutError,
 } from './checkoutSlice'
 
-/**
- * A 409 for stock: with the server's numbers when quoting, without them when the held gear of a
- * quote is gone by the time it is booked.
- */
-function stockOf(error: unknown): CheckoutError | null {
-  if (describeApiError(error).code !== 'INSUFFICIENT_STOCK') return null
-  const shortage = stockShortageOf(error)
-  return shortage
-    ? { kind: 'stock', requested: shortage.requested, available: shortage.available }
-    : { kind: 'gear_gone' }
-}
-
-const isRentalPeriodCode = (code: string | null): code is RentalPeriodCode =>
-  (RENTAL_PERIOD_CODES as readonly (string | null)[]).includes(code)
-
-/** A request aborted because the session ended (its refresh failed) needed a session too. */
-const abortedBySessionEnd = (error: unknown) => (error as { name?: unknown }).name === 'AbortError'
-
-function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutError {
-  const { status, code } = describeApiError(error)
-  if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
-  if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
-  if (isRentalPeriodCode(code)) return { kind: 'period', code }
-  return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
-}
+/** The requests of checkout load with the first step a traveller takes. */
+const flows = () => import(/* webpackChunkName: "checkoutFlows" */ './checkoutFlows')
 
 /**
  * Checkout (spec 4): the contact form makes a quote from the basket, the quote becomes a
@@ -54,124 +19,35 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
   // The contact form starts from the profile's phone until the traveller types one.
   startAppListening({
     actionCreator: contactFormOpened,
-    effect: async (_action, { dispatch }) => {
-      const { authApi } = await import(/* webpackChunkName: "authApi" */ '../session/authApi')
-      const request = dispatch(
-        authApi.endpoints.getProfile.initiate(undefined, { subscribe: false }),
-      )
-      const { data } = await request
-      if (data?.phone) dispatch(contactPrefilled({ draft: { phone: data.phone } }))
-    },
+    effect: async (_action, api) => (await flows()).prefillContact(api),
   })
 
   // "Continue to your quote": the details go out only when they pass the spec 5 rules.
   startAppListening({
     actionCreator: contactSubmitAttempted,
-    effect: async (_action, { dispatch, getState }) => {
-      const selectors = await import(
-        /* webpackChunkName: "checkoutSelectors" */ './checkoutSelectors'
-      )
-      if (selectors.selectContactProblems(getState()).length > 0) return
-      const contact = selectors.selectContactDetails(getState())
-      const damageWaiver = getState().checkout.contact.draft.damage_waiver
-      dispatch(contactSubmitted({ contact, damageWaiver }))
-    },
+    effect: async (_action, api) => (await flows()).submitContact(api),
   })
 
   startAppListening({
     actionCreator: contactSubmitted,
-    effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      const rental = basketRentalRequest(getState().basket.items)
-      if (!rental) {
-        dispatch(checkoutFailed({ kind: 'create_quote' }))
-        return
-      }
-      const request = dispatch(
-        bookingsApi.endpoints.createQuote.initiate(
-          {
-            lang: selectLanguage(getState()),
-            body: {
-              ...rental,
-              damage_waiver: payload.damageWaiver,
-              ...payload.contact,
-            },
-          },
-          { track: false },
-        ),
-      )
-      try {
-        const quote = await request.unwrap()
-        dispatch(quoteCreated({ quoteId: quote._id }))
-        dispatch(basketPopupClosed())
-        extra.navigate(paths.quote.to(quote._id))
-      } catch (error) {
-        dispatch(checkoutFailed(errorOf(error, 'create_quote')))
-      }
-    },
+    effect: async (action, api) => (await flows()).createQuote(action, api),
   })
 
   // Booking a quote: the same Idempotency-Key for the same quote, so a retry books once.
   startAppListening({
     actionCreator: bookingRequested,
-    effect: async ({ payload }, { dispatch, getState }) => {
-      const bookingsApi = await loadBookingsApi()
-      const request = dispatch(
-        bookingsApi.endpoints.createBooking.initiate(
-          {
-            quoteId: payload.quoteId,
-            idempotencyKey: `book-${payload.quoteId}`,
-            lang: selectLanguage(getState()),
-          },
-          { track: false },
-        ),
-      )
-      try {
-        const booking = await request.unwrap()
-        dispatch(basketCleared())
-        dispatch(paymentRequested({ bookingId: booking._id }))
-      } catch (error) {
-        dispatch(checkoutFailed({ ...errorOf(error, 'create_booking'), about: payload.quoteId }))
-      }
-    },
+    effect: async (action, api) => (await flows()).book(action, api),
   })
 
   // Paying happens on the provider's page; if it cannot open, the booking page offers to retry.
   startAppListening({
     actionCreator: paymentRequested,
-    effect: async ({ payload }, { dispatch, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      const request = dispatch(
-        bookingsApi.endpoints.startCheckout.initiate({ id: payload.bookingId }, { track: false }),
-      )
-      try {
-        extra.redirect((await request.unwrap()).url)
-      } catch {
-        dispatch(checkoutFailed({ kind: 'checkout', about: payload.bookingId }))
-        extra.navigate(paths.booking.to(payload.bookingId))
-      }
-    },
+    effect: async (action, api) => (await flows()).pay(action, api),
   })
 
   // Back from the provider (spec 2 success redirect): the server asks the provider, then the booking shows.
   startAppListening({
     actionCreator: paymentReturned,
-    effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      const request = dispatch(
-        bookingsApi.endpoints.confirmPayment.initiate(
-          { id: payload.bookingId, sessionId: payload.sessionId, lang: selectLanguage(getState()) },
-          { track: false },
-        ),
-      )
-      try {
-        const booking = await request.unwrap()
-        const paid = booking.payment_status === 'paid'
-        dispatch(paymentChecked({ paid }))
-        if (paid) extra.navigate(`${paths.booking.to(booking._id)}?paid=1`, { replace: true })
-      } catch {
-        dispatch(paymentChecked({ failed: true }))
-      }
-    },
+    effect: async (action, api) => (await flows()).confirmPayment(action, api),
   })
 }
