@@ -1,12 +1,8 @@
-import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { I18nextProvider } from 'react-i18next'
-import { Provider } from 'react-redux'
 import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
 import configureMockStore from 'redux-mock-store'
 import { rootReducer, type RootState } from '../../../src/client/app/store'
-import { createTestI18n } from './renderWithProviders'
+import { createTestI18n, renderRouter } from './renderWithProviders'
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
 
@@ -33,13 +29,7 @@ export async function renderOverMockStore(
   const store = configureMockStore<RootState>([])(state)
   const i18n = await createTestI18n(state.preferences.language)
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [route] })
-  const view = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  )
+  const view = renderRouter(store, i18n, router)
   const dispatched = () => store.getActions() as { type: string; payload?: unknown }[]
   return { ...view, store, router, dispatched }
 }
