@@ -51,7 +51,11 @@ describe('the quote screen /quote/{id}', () => {
     expect(within(contact).getByText('BA2704')).toBeVisible()
     expect(within(contact).getByText('None')).toBeVisible()
     expect(within(contact).getByText('Arriving with a 6-month-old')).toBeVisible()
-    expect(within(section('Price')).getByText('€172.10')).toBeVisible()
+    const price = section('Price')
+    expect(within(price).getByText('€172.10')).toBeVisible()
+    // The rented items' lines, as the basket showed them.
+    const line = within(price).getByText('2 × Maxi-Cosi Pebble 360 infant car seat')
+    expect(line.parentElement).toHaveTextContent('2 × Maxi-Cosi Pebble 360 infant car seat€88.20')
     expect(section('Cancellation policy')).toHaveTextContent(/until 24 hours before pickup/)
     expect(api.callsTo(`/api/quotes/${QUOTE_ID}`)[0]?.url.searchParams.get('lang')).toBe('en')
   })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingResponse } from '../../../shared/contract/pricing'
 import type { Language } from '../../../shared/domain/languages'
@@ -10,10 +11,12 @@ interface PriceBreakdownProps {
   /** What the traveller pays; the basket shows 0 after a pricing failure (spec 4). */
   total: number
   language: Language
+  /** Lines above the fees (the quote and booking cards list the rented items there). */
+  lines?: ReactNode
 }
 
 /** Spec 2 totals: discount, fees by type, subtotal, deposit, total to pay with the VAT note. */
-export function PriceBreakdown({ pricing, total, language }: PriceBreakdownProps) {
+export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdownProps) {
   const { t } = useTranslation('basket')
   const money = (cents: number) => formatMoney(cents, pricing.currency, language)
   return (
@@ -27,6 +30,7 @@ export function PriceBreakdown({ pricing, total, language }: PriceBreakdownProps
         </p>
       ) : null}
       <dl className={styles.totals}>
+        {lines}
         {feesByType(pricing.fees).map(({ type, amount }) => (
           <div key={type} className={styles.line}>
             <dt>{t(`FeeTypes.${type}`)}</dt>

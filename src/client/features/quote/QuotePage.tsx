@@ -12,7 +12,7 @@ import { formatMoney } from '../../lib/format'
 import { PriceBreakdown } from '../basket/PriceBreakdown'
 import { useGetQuoteQuery } from '../booking/bookingsApi'
 import { formatClockInstant } from '../booking/formatInstant'
-import { ContactSummary, RentalSummary } from '../booking/RentalSummary'
+import { ContactSummary, PricedItems, RentalSummary } from '../booking/RentalSummary'
 import styles from '../booking/Booking.module.css'
 import { CancellationPolicy } from '../checkout/CancellationPolicy'
 import { useCheckoutErrorText } from '../checkout/checkoutErrors'
@@ -115,6 +115,7 @@ export default function QuotePage() {
               pricing={quote.pricing}
               total={quote.pricing.grand_total}
               language={language}
+              lines={<PricedItems pricing={quote.pricing} language={language} />}
             />
           </section>
           <CancellationPolicy />
