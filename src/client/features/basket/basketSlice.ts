@@ -1,20 +1,18 @@
 import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
 import type { PricingResponse } from '../../../shared/contract/pricing'
-import { basketSignature, isSameRental, rentalKey } from '../../../shared/domain/basket'
+import {
+  basketSignature,
+  isSameRental,
+  rentalKey,
+  type BasketLine,
+} from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredBasket } from './basketStorage'
 
 /** Spec 3 basket item. */
-export interface BasketItem {
+export interface BasketItem extends BasketLine {
   id: string
-  gear_id: string
-  quantity: number
-  pickup_location_code: string
-  start_date: string
-  end_date: string
-  pickup_time: string
-  return_time: string
   available_stock: number
 }
 

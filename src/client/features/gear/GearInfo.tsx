@@ -5,8 +5,7 @@ import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { ButtonLink } from '../../components/ButtonLink'
 import { selectSearchLocationName, type RentalRequest } from '../search/searchSelectors'
-import { AddToBasketForm } from './AddToBasketForm'
-import { Availability } from './Availability'
+import { AvailableGear } from './Availability'
 import { GearGallery } from './GearGallery'
 import styles from './GearDetailsPage.module.css'
 
@@ -54,15 +53,10 @@ export function GearInfo({ gear, rental }: { gear: GearDetails; rental: RentalRe
                   location: locationName,
                 })}
               </p>
-              <Availability count={gear.available_stock} />
-              {gear.available_stock > 0 ? (
-                <AddToBasketForm
-                  gearId={gear._id}
-                  gearName={gear.name}
-                  availableStock={gear.available_stock}
-                  rental={rental}
-                />
-              ) : null}
+              <AvailableGear
+                gear={{ ...gear, available_stock: gear.available_stock }}
+                rental={rental}
+              />
             </>
           ) : (
             <>
