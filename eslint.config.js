@@ -1,6 +1,8 @@
 // Lint: TypeScript rules, React hooks, and the boundaries of DESIGN.md section 1 (client never
 // imports server, server never imports client, shared imports neither), plus the server's own:
-// no import circles, routes never reach the database, a domain is entered only by its index.
+// no import circles, routes never reach the database, a domain is entered only by its index;
+// and the client's: a feature is entered only by its index, components never reach the store or
+// RTK Query, shared code imports only shared code.
 // __tests__/lint/boundaries.test.ts feeds these rules bad files to prove they hold.
 const fs = require('node:fs')
 const path = require('node:path')
@@ -44,12 +46,21 @@ const importXWithAdvice = {
   },
 }
 
+/** The client's features: one folder each under src/client/features, entered by its index.ts. */
+const CLIENT_FEATURES = fs
+  .readdirSync(path.join(__dirname, 'src/client/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
 /** Every server file outside one domain's folder. */
 const outsideDomain = (domain) => [
   `./src/server/domains/!(${domain})/**`,
   './src/server/!(domains)/**',
   './src/server/*.ts',
 ]
+
+/** Every client feature file outside one feature's folder. */
+const outsideFeature = (feature) => [`./src/client/features/!(${feature})/**`]
 
 module.exports = tseslint.config(
   {
@@ -101,8 +112,9 @@ module.exports = tseslint.config(
             },
             {
               target: './src/shared',
-              from: ['./src/client', './src/server'],
-              message: 'Shared code imports neither side.',
+              from: ['./src/!(shared)/**', './!(src|node_modules)/**', './*.*'],
+              message:
+                'Shared code imports only shared code and packages: move what it needs into src/shared.',
             },
             {
               target: './src/server/routes',
@@ -116,6 +128,18 @@ module.exports = tseslint.config(
               except: ['./index.ts'],
               message: `Import the ${domain} domain through its index (src/server/domains/${domain}); its other files are its own.`,
             })),
+            ...CLIENT_FEATURES.map((feature) => ({
+              target: outsideFeature(feature),
+              from: `./src/client/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Import the ${feature} feature through its index (features/${feature}); export what you need there.`,
+            })),
+            {
+              target: './src/client/components',
+              from: ['./src/client/app/{store,hooks,api}.ts', './src/client/features/*/*Api.ts'],
+              message:
+                'Components take what they show as props: read the store in the feature that renders them.',
+            },
           ],
         },
       ],
@@ -166,6 +190,31 @@ module.exports = tseslint.config(
         {
           selector: 'ImportDeclaration[source.value="universal-cookie"]',
           message: STORAGE_MESSAGE,
+        },
+      ],
+    },
+  },
+  {
+    // Components show what they are given: the store and RTK Query stay with the features.
+    files: ['src/client/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              message:
+                'Components take what they show as props: read the store in the feature that renders them.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/*'],
+              message:
+                'Components do not call the API: fetch in the feature (its *Api.ts) and pass the data as props.',
+            },
+          ],
         },
       ],
     },

@@ -50,6 +50,12 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir }
           },
         },
         {
+          // A feature's index.ts only re-exports its public face: a page that uses one export
+          // does not pull in the others.
+          test: /features[\\/][^\\/]+[\\/]index\.ts$/,
+          sideEffects: false,
+        },
+        {
           // redux-persist's published builds repeat ES5 helpers in every file; its Flow source,
           // compiled for the same browsers as the app, is a third of the size.
           test: /\.js$/,

@@ -119,7 +119,8 @@ test('no token or personal data reaches an address, and the basket cookie has th
     expect(url).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
     expect(referer, `the referrer sent for ${url}`).not.toContain(code)
   }
-  // The activation code is only in the emailed link and the one API call it makes (spec 2, 8).
+  // The activation code is only in the emailed link and the one API call it makes (docs/product.md,
+  // Routes and guard; Error catalogue).
   const withCode = addresses.filter(({ url }) => url.includes(code)).map(({ url }) => new URL(url))
   expect(withCode.length).toBeGreaterThan(0)
   for (const url of withCode) expect(url.pathname).toMatch(/^\/(api\/users\/)?activate$/)

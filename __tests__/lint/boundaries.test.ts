@@ -67,10 +67,62 @@ const serverViolations: Violation[] = [
   },
 ]
 
-// The client's boundaries (a feature importing another feature's internals, a component
-// importing the store) join here as `clientViolations`, checked the same way.
+const clientViolations: Violation[] = [
+  {
+    name: "a feature importing another feature's internals",
+    filePath: 'src/client/features/quote/Probe.tsx',
+    code: "import { selectBasketItems } from '../basket/basketSlice'\nexport const items = selectBasketItems\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'Import the basket feature through its index (features/basket)',
+  },
+  {
+    name: 'a component importing the store module',
+    filePath: 'src/client/components/Probe.tsx',
+    code: "import { store } from '../app/store'\nexport const state = () => store.getState()\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'Components take what they show as props',
+  },
+  {
+    name: "a component importing a feature's API endpoints",
+    filePath: 'src/client/components/Probe.tsx',
+    code: "import { useGetGearQuery } from '../features/gear/gearApi'\nexport const gear = useGetGearQuery\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'Components take what they show as props',
+  },
+  {
+    name: 'a component importing RTK Query',
+    filePath: 'src/client/components/Probe.tsx',
+    code: "import { skipToken } from '@reduxjs/toolkit/query/react'\nexport const skip = skipToken\n",
+    ruleId: 'no-restricted-imports',
+    advice: 'Components do not call the API',
+  },
+  {
+    name: 'a component reading the store through react-redux',
+    filePath: 'src/client/components/Probe.tsx',
+    code: "import { useStore } from 'react-redux'\nexport const useProbe = useStore\n",
+    ruleId: 'no-restricted-imports',
+    advice: 'Components take what they show as props',
+  },
+  {
+    name: 'shared code importing client code',
+    filePath: 'src/shared/domain/probe.ts',
+    code: "import { paths } from '../../client/app/paths'\nexport const home = paths\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'Shared code imports only shared code and packages',
+  },
+  {
+    name: 'shared code importing a file outside src',
+    filePath: 'src/shared/domain/probe.ts',
+    code: "import en from '../../../translations/en/common.json'\nexport const english = en\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'Shared code imports only shared code and packages',
+  },
+]
 
-describe.each([['server', serverViolations]])('%s boundaries', (_side, violations) => {
+describe.each([
+  ['server', serverViolations],
+  ['client and shared', clientViolations],
+])('%s boundaries', (_side, violations) => {
   it.each(violations.map((violation) => [violation.name, violation] as const))(
     'refuses %s',
     async (_name, { filePath, code, ruleId, advice }) => {
@@ -97,6 +149,15 @@ const probeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 export default probeRoutes
 `
     expect(await lint('src/server/routes/api/probe/index.ts', route)).toEqual([])
+  })
+
+  it("passes a feature that uses another feature's index, and a component that takes props", async () => {
+    const feature =
+      "import { selectBasketItems } from '../basket'\nexport const items = selectBasketItems\n"
+    expect(await lint('src/client/features/quote/Probe.tsx', feature)).toEqual([])
+    const component =
+      "import type { ReactNode } from 'react'\nexport const Probe = ({ children }: { children: ReactNode }) => children\n"
+    expect(await lint('src/client/components/Probe.tsx', component)).toEqual([])
   })
 
   it('passes a domain that uses another domain through its index', async () => {

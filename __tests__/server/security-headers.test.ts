@@ -41,7 +41,10 @@ function cspOf(res: LightMyRequestResponse): Map<string, string[]> {
   )
 }
 
-/** Every page of the app, as the router names them (spec 2), with a sample parameter. */
+/**
+ * Every page of the app, as the router names them (docs/product.md, Routes and guard), with a
+ * sample parameter.
+ */
 const PAGE_ROUTES = [
   '/',
   '/login',

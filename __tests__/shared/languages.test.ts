@@ -4,7 +4,7 @@ import {
   isSupportedLanguage,
 } from '../../src/shared/domain/languages'
 
-describe('resolveLanguage (spec 9)', () => {
+describe('resolveLanguage (docs/product.md, Constants)', () => {
   it('uses a supported stored preference first', () => {
     expect(resolveLanguage('es', ['en-GB'])).toBe('es')
   })

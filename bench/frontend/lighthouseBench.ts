@@ -94,7 +94,8 @@ async function sessionEntries(origin: string): Promise<Record<string, string>> {
     email: string
   }
   return {
-    // Spec 3 keys. Tokens found in local storage move to session storage at start-up (spec 4).
+    // The keys of docs/product.md (Records and storage). Tokens found in local storage move to
+    // session storage at start-up (docs/product.md, State machines).
     access_token: session.access_token,
     refresh_token: session.refresh_token,
     token_expires_in: String(session.expires_in),

@@ -3,8 +3,9 @@ import { boot } from '../../../src/client/app/boot'
 import { fakeApi } from '../support/fakeApi'
 
 /**
- * First load (spec 1) with the real browser services: stored language, campaign capture,
- * authentication, analytics from a saved consent, then one page view once routing is ready.
+ * First load (docs/product.md, What it does) with the real browser services: stored language,
+ * campaign capture, authentication, analytics from a saved consent, then one page view once routing
+ * is ready.
  */
 describe('first load', () => {
   let api: ReturnType<typeof fakeApi>

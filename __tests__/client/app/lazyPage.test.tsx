@@ -4,7 +4,7 @@ import { RouteErrorPage } from '../../../src/client/features/errors/RouteErrorPa
 import { lazyPage, PRELOAD_ERROR_EVENT } from '../../../src/client/app/lazyPage'
 import { renderWithProviders } from '../support/renderWithProviders'
 
-describe('a page whose code cannot be downloaded (spec 8)', () => {
+describe('a page whose code cannot be downloaded (docs/product.md, Error catalogue)', () => {
   it('fires the preload error event and offers a reload inside the layout', async () => {
     const fired = jest.fn()
     window.addEventListener(PRELOAD_ERROR_EVENT, fired)

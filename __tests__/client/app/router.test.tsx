@@ -8,7 +8,7 @@ import { tokensRefreshed } from '../../../src/client/features/session/sessionSli
 
 const signedIn = { session: signedInSession() }
 
-describe('routing and the session guard (spec 2)', () => {
+describe('routing and the session guard (docs/product.md, Routes and guard)', () => {
   it.each(['/search', '/gear/abc', '/quote/q1', '/booking/b1', '/my-bookings'])(
     'sends a visitor without a session from %s to login with the way back',
     async (path) => {

@@ -27,7 +27,10 @@ export function signedInSession(overrides: Partial<SessionState> = {}): SessionS
   }
 }
 
-/** Storage holding a complete session (spec 3 layout) created at `now`. */
+/**
+ * Storage holding a complete session (layout in docs/product.md, Records and storage) created at
+ * `now`.
+ */
 export function storedSession(nowMs = DEFAULT_NOW, refreshExpSeconds = nowMs / 1000 + 86_400) {
   const payload = Buffer.from(JSON.stringify({ exp: refreshExpSeconds })).toString('base64url')
   return {

@@ -29,7 +29,7 @@ const refresh = (refresh_token: string) =>
   })
 
 describe('POST /api/auth/login', () => {
-  it('answers the spec 7 fields with a 15-minute access token and a readable refresh expiry', async () => {
+  it('answers the fields of docs/product.md (Calls) with a 15-minute access token and a readable refresh expiry', async () => {
     const traveller = await activatedTraveller(ctx.app)
     const res = await logIn(ctx.app, traveller.email.toUpperCase(), traveller.password)
     expect(res.statusCode).toBe(200)

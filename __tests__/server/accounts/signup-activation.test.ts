@@ -81,7 +81,7 @@ describe('POST /api/users (sign-up)', () => {
     expect(await countRows()).toEqual(before)
   })
 
-  it('says exactly which rule a short password breaks (spec 5 text)', async () => {
+  it('says exactly which rule a short password breaks (text in docs/product.md, Validation messages)', async () => {
     const res = await signUp(ctx.app, newTraveller({ password: 'Ab1#' }))
     expect(res.json().message).toBe('Password must be at least 8 characters')
   })

@@ -16,7 +16,7 @@ const cancel = (auth: Record<string, string>, id: string) =>
 
 const settleSandbox = () => settle(suite.app, suite.clock)
 
-describe('cancelling (spec 4)', () => {
+describe('cancelling (docs/product.md, State machines)', () => {
   it('cancels an unpaid booking, releases its units and charges nothing', async () => {
     const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZCS123-K']!])
     const res = await cancel(auth, booking._id)

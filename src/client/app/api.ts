@@ -48,7 +48,7 @@ function refreshedTokens(dispatch: (action: unknown) => unknown): Promise<boolea
   })
 }
 
-/** Spec 7: a 401 triggers one refresh and one retry. */
+/** Calls (docs/product.md): a 401 triggers one refresh and one retry. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   queryApi,

@@ -18,13 +18,13 @@ import { watchRouteChanges } from './routeChanges'
 import { makeStore } from './store'
 
 /**
- * First load (spec 1), in order: restore what the browser kept (one rehydration per persisted
- * slice), apply the language (a `?lang=` link, as in the sitemap, wins for this visit; then the
- * device's choice, the signed-in account's, the browser's), capture campaign parameters, start
- * the session, enable analytics if consent exists (on its rehydration), then render and record
- * a page view once routing is ready. The first render waits for all of it and for the page's
- * code, so it shows what was kept, and HTML rendered at build time stays on screen until it is
- * hydrated (or replaced, when this visitor's view differs).
+ * First load (docs/product.md, What it does), in order: restore what the browser kept (one
+ * rehydration per persisted slice), apply the language (a `?lang=` link, as in the sitemap, wins
+ * for this visit; then the device's choice, the signed-in account's, the browser's), capture
+ * campaign parameters, start the session, enable analytics if consent exists (on its rehydration),
+ * then render and record a page view once routing is ready. The first render waits for all of it
+ * and for the page's code, so it shows what was kept, and HTML rendered at build time stays on
+ * screen until it is hydrated (or replaced, when this visitor's view differs).
  */
 export async function boot(container: HTMLElement) {
   const router = createAppRouter()

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react'
 import type { LazyRouteFunction, RouteObject } from 'react-router'
 
-/** Spec 8: the event fired on window when a lazily loaded page cannot be loaded. */
+/**
+ * Error catalogue (docs/product.md): the event fired on window when a lazily loaded page cannot be
+ * loaded.
+ */
 export const PRELOAD_ERROR_EVENT = 'preloadError'
 
 /** A page's code could not be downloaded (offline, or an old build after a deploy). */

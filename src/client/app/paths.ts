@@ -1,4 +1,7 @@
-/** Every route path, defined once: used by the router, links, guards and tests (spec 2). */
+/**
+ * Every route path, defined once: used by the router, links, guards and tests (docs/product.md,
+ * Routes and guard).
+ */
 const encode = encodeURIComponent
 
 export const paths = {
@@ -30,7 +33,10 @@ export const paths = {
   supportReports: { path: '/admin/support-reports', to: () => '/admin/support-reports' },
 } as const
 
-/** Spec 2: only paths starting with these need a session (and /admin, an admin's). */
+/**
+ * Routes and guard (docs/product.md): only paths starting with these need a session (and /admin, an
+ * admin's).
+ */
 export const GUARDED_PREFIXES = [
   '/search',
   '/gear',
@@ -40,7 +46,10 @@ export const GUARDED_PREFIXES = [
   '/admin',
 ] as const
 
-/** Spec 2: the basket popup shows only on /search and below these prefixes. */
+/**
+ * Routes and guard (docs/product.md): the basket popup shows only on /search and below these
+ * prefixes.
+ */
 const BASKET_PREFIXES = ['/gear/', '/quote/', '/booking/', '/my-bookings', '/profile/'] as const
 
 export function showsBasketPopup(pathname: string): boolean {
@@ -55,7 +64,7 @@ export function isGuardedPath(pathname: string): boolean {
 
 /**
  * Where to go after logging in: the `redirect` query parameter when it is a path on this site,
- * with the login page's other parameters carried along (spec 4:
+ * with the login page's other parameters carried along (docs/product.md, State machines:
  * /login?redirect=/search&basketOpen=true goes to /search?basketOpen=true), else /search.
  */
 export function redirectTarget(params: URLSearchParams): string {

@@ -4,7 +4,10 @@ import { DefaultLayout, PageLoading } from '../features/layout/DefaultLayout'
 import { lazyPage } from './lazyPage'
 import { paths } from './paths'
 
-/** Every route of spec 2, each page loaded on demand, all inside the default layout. */
+/**
+ * Every route of docs/product.md (Routes and guard), each page loaded on demand, all inside the
+ * default layout.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -37,7 +37,7 @@ export interface AppServices {
   navigate(to: string, options?: { replace?: boolean }): void
   /** Loads a language's texts and switches the interface to it. */
   changeLanguage(language: Language): Promise<void>
-  /** The global tag function (spec 7), called only while analytics is allowed. */
+  /** The global tag function (docs/product.md, Calls), called only while analytics is allowed. */
   gtag(...command: GtagCommand): void
   /** Adds a third-party script to the page (the analytics tag). */
   loadScript(src: string): Promise<void>

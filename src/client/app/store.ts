@@ -30,8 +30,9 @@ import {
 import type { AppExtra, AppServices } from './services'
 
 /**
- * The root reducer over `engines`. The persisted slices come first, in the order spec 1 starts
- * them up (language, campaign, session, consent) and then the basket of the session's owner.
+ * The root reducer over `engines`. The persisted slices come first, in the order docs/product.md
+ * (What it does) starts them up (language, campaign, session, consent) and then the basket of the
+ * session's owner.
  */
 export function createRootReducer(engines: Engines = inertEngines, onBasketNotSaved?: () => void) {
   return combineSlices(

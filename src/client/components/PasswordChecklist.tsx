@@ -9,7 +9,10 @@ interface PasswordChecklistProps {
   strengthLabel: string
 }
 
-/** Spec 5 requirement list and weak / fair / good / strong meter, updated as the user types. */
+/**
+ * Validation messages (docs/product.md): requirement list and weak / fair / good / strong meter,
+ * updated as the user types.
+ */
 export function PasswordChecklist(props: PasswordChecklistProps) {
   const { title, requirements, metLabel, notMetLabel, strength, strengthLabel } = props
   return (

@@ -1,4 +1,4 @@
-import type { Theme } from '../features/preferences/preferencesSlice'
+import type { Theme } from '../features/preferences'
 import styles from './LanguageSwitch.module.css'
 
 const THEME_CHOICES: readonly Theme[] = ['light', 'dark', 'system']

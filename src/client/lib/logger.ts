@@ -1,4 +1,4 @@
-/** Spec 8: logging is disabled except for errors. */
+/** Error catalogue (docs/product.md): logging is disabled except for errors. */
 export const logger = {
   error: (...args: unknown[]) => console.error(...args),
 }

@@ -31,8 +31,22 @@ export interface GearImage {
   alt: LocalizedText
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+/** A point in time, stored with its time zone. */
+const instant = (name: string) => timestamp(name, { withTimezone: true })
+const createdAt = () => instant('created_at').notNull().defaultNow()
+const updatedAt = () => instant('updated_at').notNull().defaultNow()
+/** A row's own id, made by the database. */
+const generatedId = () => uuid('id').primaryKey().defaultRandom()
+/** The traveller a row belongs to: it goes when the account goes. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+/** The booking a row belongs to: it goes when the booking goes. */
+const ownerBookingId = () =>
+  uuid('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' })
 
 export const pickupLocations = pgTable(
   'pickup_locations',
@@ -58,7 +72,7 @@ export const pickupLocations = pgTable(
 export const gear = pgTable(
   'gear',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     code: text('code').notNull().unique(),
     category: text('category', {
       enum: ['car_seat', 'booster_seat', 'stroller', 'travel_cot', 'high_chair'],
@@ -109,7 +123,7 @@ export const inventory = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'moderator', 'user'] })
@@ -133,12 +147,10 @@ export const users = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     nationality: text('nationality'),
     passportNumber: text('passport_number'),
-    dataProcessingConsentAt: timestamp('data_processing_consent_at', {
-      withTimezone: true,
-    }).notNull(),
+    dataProcessingConsentAt: instant('data_processing_consent_at').notNull(),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
-    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    marketingConsentAt: instant('marketing_consent_at'),
+    activatedAt: instant('activated_at'),
     /** Raised when a password is reset: every access token issued before stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -154,14 +166,12 @@ export const users = pgTable(
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     purpose: text('purpose', { enum: ['activation', 'password_reset'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -174,13 +184,11 @@ export const emailTokens = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     createdAt: createdAt(),
-    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastRefreshedAt: instant('last_refreshed_at'),
+    revokedAt: instant('revoked_at'),
     revokedReason: text('revoked_reason'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -194,8 +202,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
@@ -205,7 +213,7 @@ export const refreshTokens = pgTable(
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
 })
 
 /** Secrets the server generates for itself once and shares between its processes. */
@@ -219,7 +227,7 @@ export const serverSecrets = pgTable('server_secrets', {
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     toAddress: text('to_address').notNull(),
     language: text('language', { enum: ['en', 'es'] }).notNull(),
     template: text('template').notNull(),
@@ -231,8 +239,8 @@ export const outboxEmails = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -252,7 +260,7 @@ export const RESERVATION_STATUSES = ['held', 'confirmed', 'released'] as const
 export const reservations = pgTable(
   'reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     gearId: uuid('gear_id')
       .notNull()
       .references(() => gear.id, { onDelete: 'restrict' }),
@@ -263,7 +271,7 @@ export const reservations = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
@@ -382,33 +390,44 @@ export const legalPages = pgTable(
   (table) => [check('legal_pages_locale_check', sql`${table.locale} in ('en', 'es')`)],
 )
 
+/** Where and when a quote's or a booking's rental runs, on the pickup location's clock. */
+const rentalColumns = () => ({
+  pickupLocationCode: text('pickup_location_code')
+    .notNull()
+    .references(() => pickupLocations.code),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  pickupTime: text('pickup_time').notNull(),
+  returnTime: text('return_time').notNull(),
+})
+
+/** The checkout contact details a quote takes and its booking keeps. */
+const contactColumns = () => ({
+  phone: text('phone').notNull(),
+  inboundFlight: text('inbound_flight'),
+  outboundFlight: text('outbound_flight'),
+  notes: text('notes'),
+})
+
 export const QUOTE_STATUSES = ['pending', 'booked', 'expired'] as const
 
-/** A priced basket held for one traveller until `expires_at` (spec 3 Quote). */
+/**
+ * A priced basket held for one traveller until `expires_at` (Quote in docs/product.md, Records and
+ * storage).
+ */
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    userId: ownerId(),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
-    pickupLocationCode: text('pickup_location_code')
-      .notNull()
-      .references(() => pickupLocations.code),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    pickupTime: text('pickup_time').notNull(),
-    returnTime: text('return_time').notNull(),
+    ...rentalColumns(),
     gearIds: jsonb('gear_ids').$type<string[]>().notNull(),
     damageWaiver: boolean('damage_waiver').notNull().default(false),
-    phone: text('phone').notNull(),
-    inboundFlight: text('inbound_flight'),
-    outboundFlight: text('outbound_flight'),
-    notes: text('notes'),
+    ...contactColumns(),
     /** The pricing answer at quote time (cents, in the traveller's language). */
     pricing: jsonb('pricing').$type<PricingSnapshot>().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -421,44 +440,33 @@ export const quotes = pgTable(
 export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'completed', 'refunded'] as const
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'expired'] as const
 
-/** A booking made from a quote (spec 3 Booking). */
+/** A booking made from a quote (Booking in docs/product.md, Records and storage). */
 export const bookings = pgTable(
   'bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     reference: text('reference').notNull().unique(),
     quoteId: uuid('quote_id')
       .notNull()
       .unique()
       .references(() => quotes.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
-    pickupLocationCode: text('pickup_location_code')
-      .notNull()
-      .references(() => pickupLocations.code),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    pickupTime: text('pickup_time').notNull(),
-    returnTime: text('return_time').notNull(),
-    phone: text('phone').notNull(),
-    inboundFlight: text('inbound_flight'),
-    outboundFlight: text('outbound_flight'),
-    notes: text('notes'),
+    ...rentalColumns(),
+    ...contactColumns(),
     pricing: jsonb('pricing').$type<PricingSnapshot>().notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     /** Pickup minus 24 h at the location's clock: the last moment to cancel. */
-    cancellationDeadline: timestamp('cancellation_deadline', { withTimezone: true }).notNull(),
+    cancellationDeadline: instant('cancellation_deadline').notNull(),
     /** Until when the unpaid booking keeps its units. */
-    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paymentDueAt: instant('payment_due_at').notNull(),
+    paidAt: instant('paid_at'),
+    cancelledAt: instant('cancelled_at'),
     cancellationReason: text('cancellation_reason'),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
+    reminderSentAt: instant('reminder_sent_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -476,17 +484,17 @@ export const bookings = pgTable(
   ],
 )
 
-/** Discounts applied to a booking (spec 3: code, amount, applied at). */
+/**
+ * Discounts applied to a booking (docs/product.md, Records and storage: code, amount, applied at).
+ */
 export const bookingDiscounts = pgTable(
   'booking_discounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    bookingId: ownerBookingId(),
     code: text('code').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: instant('applied_at').notNull().defaultNow(),
   },
   (table) => [index('booking_discounts_booking_idx').on(table.bookingId)],
 )
@@ -504,10 +512,8 @@ export const PAYMENT_ATTEMPT_STATUSES = ['opening', 'open', 'closing', 'expired'
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    bookingId: ownerBookingId(),
     provider: text('provider').notNull(),
     checkoutSessionId: text('checkout_session_id').unique(),
     paymentIntentId: text('payment_intent_id'),
@@ -521,8 +527,8 @@ export const payments = pgTable(
     /** Whether the booking counts this payment as its own (null until paid). */
     kept: boolean('kept'),
     url: text('url'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
+    paidAt: instant('paid_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -551,10 +557,8 @@ export const REFUND_REASONS = ['cancellation', 'extra_payment'] as const
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    bookingId: ownerBookingId(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -586,16 +590,14 @@ export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   provider: text('provider').notNull(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 })
 
 /** A booking request's Idempotency-Key and the answer it got, so a retry gets the same one. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
@@ -623,7 +625,7 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
     .notNull()
     .default('unpaid'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 })
 
@@ -643,7 +645,7 @@ export const sandboxRefunds = pgTable('sandbox_refunds', {
 export const supportReports = pgTable(
   'support_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     payload: text('payload').notNull(),
@@ -651,7 +653,7 @@ export const supportReports = pgTable(
     appVersion: text('app_version').notNull(),
     language: text('language', { enum: ['en', 'es'] }).notNull(),
     route: text('route').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instant('recorded_at').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: createdAt(),
   },

@@ -34,6 +34,13 @@ export const ErrorResponse = Type.Object(
 )
 export type ErrorResponse = Static<typeof ErrorResponse>
 
+/** The error answers a route documents, each in the one error shape: `errorResponses(400, 404)`. */
+export function errorResponses<const Status extends readonly number[]>(...statuses: Status) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponse])) as {
+    [S in Status[number]]: typeof ErrorResponse
+  }
+}
+
 export const LocalizedText = Type.Object(
   { en: Type.String(), es: Type.String() },
   { description: 'The same text in English and Spanish.' },

@@ -20,7 +20,10 @@ export const rentalKey = (line: Omit<BasketLine, 'gear_id' | 'quantity'>) =>
     line.return_time,
   ].join('|')
 
-/** Same gear, location, dates and times: adding it again adds to its quantity (spec 4). */
+/**
+ * Same gear, location, dates and times: adding it again adds to its quantity (docs/product.md,
+ * State machines).
+ */
 export const isSameRental = (a: BasketLine, b: BasketLine) =>
   a.gear_id === b.gear_id && rentalKey(a) === rentalKey(b)
 
@@ -36,7 +39,9 @@ export function basketSignature(lines: readonly BasketLine[]): string {
     .join(';')
 }
 
-/** The pricing request's gear list: each gear id repeated once per unit (spec 7). */
+/**
+ * The pricing request's gear list: each gear id repeated once per unit (docs/product.md, Calls).
+ */
 export const repeatedGearIds = (lines: readonly BasketLine[]) =>
   lines.flatMap((line) => Array.from({ length: line.quantity }, () => line.gear_id))
 
@@ -64,6 +69,9 @@ export function countUnits(gearIds: readonly string[]): Map<string, number> {
   return units
 }
 
-/** Spec 5 stock message, from the numbers the server (or the last search) gave. */
+/**
+ * Validation messages (docs/product.md): stock message, from the numbers the server (or the last
+ * search) gave.
+ */
 export const stockMessage = (requested: number, available: number) =>
   `Not enough stock available. Requested: ${requested}, Available: ${available}`

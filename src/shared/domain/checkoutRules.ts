@@ -1,4 +1,6 @@
-/** Spec 5 checkout contact rules, shared by the form and the server. */
+/**
+ * Validation messages (docs/product.md): checkout contact rules, shared by the form and the server.
+ */
 import { isValidPhone } from './contactRules'
 import { CANCELLATION_WINDOW_HOURS, NOTES_MAX_LENGTH } from './constants'
 import { instantOf } from './zonedTime'
@@ -43,8 +45,9 @@ export const normaliseFlightNumber = (value: string | null | undefined) =>
   value?.trim() ? value.trim().replace(/\s+/g, '').toUpperCase() : null
 
 /**
- * Spec 4: no cancellation within 24 h of pickup. The deadline is the pickup instant at the
- * location's clock minus 24 hours (so a clock change in between is counted in real hours).
+ * State machines (docs/product.md): no cancellation within 24 h of pickup. The deadline is the
+ * pickup instant at the location's clock minus 24 hours (so a clock change in between is counted in
+ * real hours).
  */
 export function cancellationDeadline(
   startDate: string,

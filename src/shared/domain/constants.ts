@@ -1,4 +1,6 @@
-/** Business constants and limits (spec 9), shared by the client and the server. */
+/**
+ * Business constants and limits (docs/product.md, Constants), shared by the client and the server.
+ */
 export const API_TIMEOUT_MS = 10_000
 export const GEAR_CACHE_SECONDS = 5 * 60
 export const TOKEN_REFRESH_WAIT_MS = 5_000
@@ -15,6 +17,8 @@ export const DEFAULT_CURRENCY = 'EUR'
 export const DEFAULT_PICKUP_LOCATION_CODE = 'SVQ'
 export const MOBILE_BREAKPOINT_PX = 768
 
+// The lists below (and the codes in errorCodes.ts, the categories in catalogue.ts) are written
+// out one value a line on purpose: each value is a published name that must be found by search.
 export const CAMPAIGN_PARAMETERS = [
   'utm_source',
   'utm_medium',

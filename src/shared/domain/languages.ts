@@ -1,4 +1,4 @@
-/** Languages the product speaks (spec 9): en and es, en by default. */
+/** Languages the product speaks (docs/product.md, Constants): en and es, en by default. */
 export const SUPPORTED_LANGUAGES = ['en', 'es'] as const
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
@@ -13,8 +13,8 @@ export function primarySubtag(tag: string): string {
 }
 
 /**
- * Spec 9: the stored preference when it is supported, otherwise the first browser language
- * whose primary subtag is supported, otherwise English.
+ * Constants (docs/product.md): the stored preference when it is supported, otherwise the first
+ * browser language whose primary subtag is supported, otherwise English.
  */
 export function resolveLanguage(
   stored: string | null | undefined,

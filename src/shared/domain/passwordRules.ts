@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from './constants'
 
-/** Spec 5 signup requirements, in the order the form lists them. */
+/** Validation messages (docs/product.md): signup requirements, in the order the form lists them. */
 export const PASSWORD_REQUIREMENTS = [
   { id: 'length', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
   { id: 'uppercase', test: (p: string) => /\p{Lu}/u.test(p) },

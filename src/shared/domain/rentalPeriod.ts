@@ -1,6 +1,7 @@
 /**
- * The rental period rules (spec 5), shared by the server's validation and the search screen's
- * pickers and messages. Dates and times are read on the pickup location's clock.
+ * The rental period rules (docs/product.md, Validation messages), shared by the server's validation
+ * and the search screen's pickers and messages. Dates and times are read on the pickup location's
+ * clock.
  *
  * How days are counted: a rental lasts the number of calendar days from the pickup date to the
  * return date, and one day when both fall on the same date. The times of day do not change the

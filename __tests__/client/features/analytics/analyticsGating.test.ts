@@ -42,7 +42,7 @@ function setup(
 
 const commands = (gtag: jest.Mock) => gtag.mock.calls.map((call) => call.slice(0, 2).join(' '))
 
-describe('analytics only with consent (spec 7)', () => {
+describe('analytics only with consent (docs/product.md, Calls)', () => {
   beforeEach(() => jest.useFakeTimers())
 
   it('calls no tag function, asks for no configuration and loads no script without consent', async () => {

@@ -63,7 +63,7 @@ const open = (route = '/search') =>
     },
   })
 
-describe('the basket popup (spec 2)', () => {
+describe('the basket popup (docs/product.md, Routes and guard)', () => {
   it('shows the rental, the items with server prices, fees by type and the totals', async () => {
     await open()
     const popup = await screen.findByRole('region', { name: 'Your basket' })

@@ -34,7 +34,7 @@ describe('clearing', () => {
     expect(selectBasket(store.getState()).items).toHaveLength(1)
   })
 
-  it('empties it when the search moves to other dates or another location (spec 4)', () => {
+  it('empties it when the search moves to other dates or another location (docs/product.md, State machines)', () => {
     const { store } = basketStore({ preloadedState: withItem })
     store.dispatch(criteriaChangeConfirmed({ changes: { start_date: '2027-05-01' }, at: 0 }))
     expect(selectBasket(store.getState())).toMatchObject({

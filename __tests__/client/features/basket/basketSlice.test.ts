@@ -14,7 +14,7 @@ const reduce = (state: BasketState, ...actions: Parameters<typeof basketSlice.re
   actions.reduce(basketSlice.reducer, state)
 const { id: _id, ...request } = basketItem({ available_stock: 3 })
 
-describe('basket rules (spec 4 and 5)', () => {
+describe('basket rules (docs/product.md, State machines; Validation messages)', () => {
   it('adds an identical item (same gear, location, dates, times) to its quantity', () => {
     const state = reduce(
       basketWith([]),

@@ -25,7 +25,7 @@ beforeEach(() => {
   })
 })
 
-describe('the basket cookie (spec 3 and 9)', () => {
+describe('the basket cookie (docs/product.md, Records and storage; Constants)', () => {
   it('keeps the basket in basket_{owner} for 7 days, secure and same-site strict, as a versioned record', async () => {
     const { store, services, saved } = await persistedBasketStore({
       services: createFakeServices(storedSession()),

@@ -20,7 +20,7 @@ beforeEach(() => {
   installFakeApi({ 'GET /api/users/profile': { status: 500, body: {} } })
 })
 
-describe('whose basket (spec 4)', () => {
+describe('whose basket (docs/product.md, State machines)', () => {
   it('loads the guest basket from its cookie at start-up', async () => {
     const services = createFakeServices({ cookies: { basket_guest: cookie(stored(GEAR_A, 2)) } })
     const { store, onListenerError } = await persistedBasketStore({ services })

@@ -21,7 +21,7 @@ beforeEach(() => {
 // 23:30 on 8 April in Seville is 21:30 UTC; it is already 9 April in Seville at 22:30 UTC.
 const services = (isoNow: string) => createFakeServices({ now: Date.parse(isoNow) })
 
-describe('pruning (spec 4)', () => {
+describe('pruning (docs/product.md, State machines)', () => {
   it('removes items whose pickup date is today or earlier at the location, and says so', async () => {
     const { store, onListenerError } = basketStore({ services: services('2027-04-08T22:30:00Z') })
     store.dispatch(

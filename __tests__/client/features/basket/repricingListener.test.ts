@@ -27,7 +27,7 @@ const preloaded = (quantity = 1) => ({
   preloadedState: { basket: basketWith([basketItem({ id: 'a', quantity, available_stock: 20 })]) },
 })
 
-describe('repricing (spec 4)', () => {
+describe('repricing (docs/product.md, State machines)', () => {
   it('prices after a change, debounced: ten rapid stepper clicks make one request', async () => {
     jest.useFakeTimers()
     const { store, onListenerError } = basketStore(preloaded())

@@ -53,7 +53,7 @@ const cancelRequest = (state: State) =>
     requestId: undefined,
   })(state)
 
-describe('cancelling a booking (spec 4)', () => {
+describe('cancelling a booking (docs/product.md, State machines)', () => {
   it('asks first and sends nothing when the traveller says no', async () => {
     const { store, services, onListenerError } = await bookingStore(false)
     store.dispatch(cancel)

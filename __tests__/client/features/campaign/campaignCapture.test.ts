@@ -16,7 +16,7 @@ async function land(options: Parameters<typeof createFakeServices>[0]) {
   return { services, campaign: selectCampaign(store.getState()) }
 }
 
-describe('capturing campaign parameters on first load (spec 3)', () => {
+describe('capturing campaign parameters on first load (docs/product.md, Records and storage)', () => {
   it('keeps the seven tracked parameters with the landing time under `utm`', async () => {
     const { services, campaign } = await land({
       now: Date.parse('2027-03-01T10:00:00Z'),

@@ -25,7 +25,10 @@ beforeEach(() => {
 })
 afterEach(() => api.restore())
 
-/** The basket popup on /search, at the checkout contact step (spec 3), in `language`. */
+/**
+ * The basket popup on /search, at the checkout contact step (docs/product.md, Records and storage),
+ * in `language`.
+ */
 async function openCheckout(
   language: 'en' | 'es' = 'en',
   checkout: Partial<RootState['checkout']> = {},
@@ -60,7 +63,7 @@ async function openCheckout(
 const withoutPhone = () =>
   api.on('GET /api/users/profile', { body: { ...profileFixture, phone: '' } })
 
-describe('the checkout contact form (spec 3 and 5)', () => {
+describe('the checkout contact form (docs/product.md, Records and storage; Validation messages)', () => {
   it('fills the phone from the profile, sends the details and the basket, then opens the quote', async () => {
     const { popup, services } = await openCheckout()
     const phone = within(popup).getByRole('textbox', { name: 'Phone number' })
@@ -148,7 +151,7 @@ describe('the checkout contact form (spec 3 and 5)', () => {
     expect(within(popup).queryByText('Notes cannot exceed 500 characters')).toBeNull()
   })
 
-  it('shows the cancellation policy before anything is paid (spec 4)', async () => {
+  it('shows the cancellation policy before anything is paid (docs/product.md, State machines)', async () => {
     const { popup } = await openCheckout()
     const policy = within(popup).getByRole('region', { name: 'Cancellation policy' })
     expect(policy).toHaveTextContent(

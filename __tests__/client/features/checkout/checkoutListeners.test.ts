@@ -66,7 +66,7 @@ function checkoutStore(
 
 const submitContact = (damageWaiver = true) => contactSubmitted({ contact, damageWaiver })
 
-describe('the contact form becomes a quote (spec 4)', () => {
+describe('the contact form becomes a quote (docs/product.md, State machines)', () => {
   it('posts the basket as a quote, closes the popup and opens /quote/{id}', async () => {
     const { store, services, onListenerError } = checkoutStore('es')
     store.dispatch(submitContact())
@@ -104,11 +104,7 @@ describe('the contact form becomes a quote (spec 4)', () => {
 
   it.each([
     ['an expired hold', failure(409, 'QUOTE_EXPIRED'), { kind: 'quote_expired' }],
-    [
-      'missing stock',
-      stockShortage(2, 1),
-      { kind: 'stock', requested: 2, available: 1 },
-    ],
+    ['missing stock', stockShortage(2, 1), { kind: 'stock', requested: 2, available: 1 }],
     ['any other failure', failure(500, 'INTERNAL_ERROR'), { kind: 'create_quote' }],
     ['a 400', failure(400, 'INVALID_PHONE'), { kind: 'create_quote' }],
     [
@@ -137,7 +133,7 @@ describe('the contact form becomes a quote (spec 4)', () => {
   })
 })
 
-describe('a checkout call answered 401 (spec 7: one refresh and one retry)', () => {
+describe('a checkout call answered 401 (docs/product.md, Calls: one refresh and one retry)', () => {
   const refreshed = {
     access_token: 'access-2',
     refresh_token: `h.${Buffer.from(JSON.stringify({ exp: 2e9 })).toString('base64url')}.s`,
@@ -249,7 +245,7 @@ describe('booking a quote and going to pay', () => {
   })
 })
 
-describe('back from the payment page (spec 2 success redirect)', () => {
+describe('back from the payment page (success redirect in docs/product.md, Routes and guard)', () => {
   const returned = paymentReturned({ bookingId: BOOKING_ID, sessionId: 'cs_1' })
 
   it('confirms with the server and shows the paid booking, replacing the return address', async () => {

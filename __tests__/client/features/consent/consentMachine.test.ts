@@ -35,7 +35,7 @@ async function setup(options: Parameters<typeof createFakeServices>[0] = {}) {
 const stored = (json: string | undefined) => (json ? JSON.parse(json) : undefined)
 const T = '2027-03-01T10:00:00.000Z'
 
-describe('the consent machine (spec 4)', () => {
+describe('the consent machine (docs/product.md, State machines)', () => {
   it('starts undecided with the collapsed banner, and read more toggles the details', async () => {
     const { store, state } = await setup()
     store.dispatch(rehydrated('consent', { record: null }))

@@ -107,7 +107,7 @@ describe('reading the saved cookie choice at start-up', () => {
   })
 })
 
-describe('saving the choice (spec 4)', () => {
+describe('saving the choice (docs/product.md, State machines)', () => {
   it('saves under cookie_consent in local storage', async () => {
     const services = createFakeServices({ now: NOW })
     const { store, saved } = await restoredChoice(services)

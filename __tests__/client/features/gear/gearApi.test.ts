@@ -19,7 +19,7 @@ afterEach(() => {
 
 const args = { id: infantSeat._id, lang: 'en' as const }
 
-describe('gear requests (spec 7 and 9)', () => {
+describe('gear requests (docs/product.md, Calls; Constants)', () => {
   it('merges identical requests in flight into one call', async () => {
     const store = makeTestStore({ services: createFakeServices() })
     const first = store.dispatch(gearApi.endpoints.getGear.initiate(args))

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../support/renderWithProviders'
 let api: FakeApi
 afterEach(() => api?.restore())
 
-describe('the home page (spec 1)', () => {
+describe('the home page (docs/product.md, What it does)', () => {
   beforeEach(() => {
     api = installFakeApi({
       'GET /api/gear/categories': () => ({ body: { items: categoryPrices } }),

@@ -190,7 +190,7 @@ describe('changing the contact details of a quote (PATCH /quotes/{id})', () => {
     })
   })
 
-  it('checks them with the spec 5 rules before saving', async () => {
+  it('checks them with the rules of docs/product.md (Validation messages) before saving', async () => {
     await showQuote()
     await editPhone('123')
     expect(screen.getByText('Please enter a valid phone number')).toBeVisible()

@@ -39,7 +39,7 @@ const request = (changes: Record<string, string>) =>
   criteriaChangeRequested({ changes, confirmMessage: 'Empty your basket?' })
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-describe('changing where or when (spec 4)', () => {
+describe('changing where or when (docs/product.md, State machines)', () => {
   it('applies a change at once when the basket is empty, without asking', async () => {
     const { store, services, onListenerError, confirmed } = setup()
     store.dispatch(request({ start_date: '2027-04-09' }))

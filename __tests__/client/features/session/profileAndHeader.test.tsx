@@ -97,7 +97,7 @@ describe('profile page', () => {
   })
 })
 
-describe('header when signed in (spec 2)', () => {
+describe('header when signed in (docs/product.md, Routes and guard)', () => {
   it('shows the initials; the menu has the name, Profile, My Bookings, EN/ES and Log out', async () => {
     backend.on('POST /api/auth/logout', { status: 204 })
     const { store } = await renderWithProviders({ route: '/', ...signedIn() })

@@ -95,7 +95,7 @@ describe('login', () => {
     email: 'emma@example.com',
   }
 
-  it('stores the spec 3 keys, signs in, loads the profile and takes the account language', async () => {
+  it('stores the keys of docs/product.md (Records and storage), signs in, loads the profile and takes the account language', async () => {
     backend.on('POST /api/auth/login', { body: auth })
     const { store, services, saved } = await setup()
     store.dispatch(loginSubmitted({ email: ' emma@example.com ', password: 'pw', remember: true }))

@@ -21,7 +21,7 @@ const profile = {
 /** The store as start-up leaves it, over the fake storage. */
 const restore = (services: FakeServices) => makePersistedTestStore({ services })
 
-describe('reading the stored session (spec 4)', () => {
+describe('reading the stored session (docs/product.md, State machines)', () => {
   it('is signed in with the access token, user id and role, expiring at created + expires_in', async () => {
     const { store } = await restore(createFakeServices(storedSession()))
     expect(selectSessionUser(store.getState())).toEqual({ id: 'u1', role: 'user' })
@@ -73,7 +73,7 @@ describe('reading the stored session (spec 4)', () => {
   })
 })
 
-describe('migrating tokens out of local storage (spec 4)', () => {
+describe('migrating tokens out of local storage (docs/product.md, State machines)', () => {
   it('moves them to session storage once and removes them from local storage', async () => {
     const stored = storedSession()
     const services = createFakeServices({ local: { ...stored.local, ...stored.session } })
@@ -114,7 +114,7 @@ describe('migrating tokens out of local storage (spec 4)', () => {
   })
 })
 
-describe('clearing (spec 4)', () => {
+describe('clearing (docs/product.md, State machines)', () => {
   it('removes the token and user keys, token_created_at and refresh_token_exp, and keeps preferences', async () => {
     const stored = storedSession()
     const services = createFakeServices({
@@ -139,7 +139,7 @@ describe('clearing (spec 4)', () => {
   })
 })
 
-describe('token validity (spec 5)', () => {
+describe('token validity (docs/product.md, Validation messages)', () => {
   it('needs a token, and when an expiry exists, a time before expiry × 1000', () => {
     expect(isTokenValid(null, null, DEFAULT_NOW)).toBe(false)
     expect(isTokenValid('t', null, DEFAULT_NOW)).toBe(true)

@@ -11,7 +11,7 @@ function recordCookieWrites() {
 
 afterEach(() => jest.restoreAllMocks())
 
-describe('the browser cookie jar (spec 9 basket cookie)', () => {
+describe('the browser cookie jar (basket cookie in docs/product.md, Constants)', () => {
   it('writes the cookie for the whole site with Max-Age, Secure and SameSite=Strict', () => {
     const writes = recordCookieWrites()
     createCookieJar().set('basket_u7', '[["g",1]]', {

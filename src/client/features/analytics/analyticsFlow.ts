@@ -1,15 +1,16 @@
 /**
- * Analytics (spec 4 and 7), loaded the first time a consent choice or a page change needs it:
- * the tag starts and stops with the saved choice, and page views follow the routes.
+ * Analytics (docs/product.md, State machines; Calls), loaded the first time a consent choice or a
+ * page change needs it: the tag starts and stops with the saved choice, and page views follow the
+ * routes.
  */
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import { gtagScriptUrl } from '../../../shared/domain/analytics'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { logger } from '../../lib/logger'
-import type { CampaignRecord } from '../campaign/campaignParams'
-import { selectCampaign } from '../campaign/campaignSlice'
-import { isConsentRehydration, selectAnalyticsAllowed } from '../consent/consentSlice'
+import type { CampaignRecord } from '../campaign'
+import { selectCampaign } from '../campaign'
+import { isConsentRehydration, selectAnalyticsAllowed } from '../consent'
 import { analyticsApi } from './analyticsApi'
 import { PAGE_VIEW_MAX_WAIT_MS, PAGE_VIEW_SETTLE_MS } from './analyticsListeners'
 import {
@@ -56,7 +57,10 @@ function campaignParameters(record: CampaignRecord | null): Record<string, strin
 
 type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
-/** Spec 7 page view: a config with page_path, page_title and the campaign, once per visit. */
+/**
+ * Calls (docs/product.md): page view: a config with page_path, page_title and the campaign, once
+ * per visit.
+ */
 function sendPageView({ getState, dispatch, extra }: ListenerApi) {
   const state = getState()
   const { tag, measurementId, page, reportedVisit } = state.analytics

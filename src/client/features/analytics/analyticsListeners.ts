@@ -5,7 +5,7 @@ import {
   consentSelectionAccepted,
   isConsentRehydration,
   selectAnalyticsAllowed,
-} from '../consent/consentSlice'
+} from '../consent'
 import { analyticsRouteChanged } from './analyticsSlice'
 
 /** Time for the new page to render and set its title before its page view is sent. */
@@ -15,8 +15,9 @@ export const PAGE_VIEW_MAX_WAIT_MS = 3_000
 const flow = () => import(/* webpackChunkName: "analyticsFlow" */ './analyticsFlow')
 
 export function addAnalyticsListeners(startAppListening: AppStartListening) {
-  // Analytics follows the saved choice (spec 4 and 7): granted starts the tag, a withdrawn
-  // grant is sent as denied and its cookies removed; a choice without analytics calls nothing.
+  // Analytics follows the saved choice (docs/product.md, State machines; Calls): granted starts the
+  // tag, a withdrawn grant is sent as denied and its cookies removed; a choice without analytics
+  // calls nothing.
   startAppListening({
     matcher: isAnyOf(isConsentRehydration, consentAllAccepted, consentSelectionAccepted),
     effect: async (action, listenerApi) => {

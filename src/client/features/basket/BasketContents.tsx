@@ -4,8 +4,8 @@ import { paths } from '../../app/paths'
 import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { formatDate } from '../../lib/format'
-import { selectLanguage } from '../preferences/preferencesSlice'
-import { useGetPickupLocationQuery } from '../search/pickupLocationsApi'
+import { selectLanguage } from '../preferences'
+import { useGetPickupLocationQuery } from '../search'
 import { BasketNotice } from './BasketNotice'
 import { BasketRow } from './BasketRow'
 import {
@@ -17,7 +17,10 @@ import {
 import { PriceBreakdown } from './PriceBreakdown'
 import styles from './BasketPopup.module.css'
 
-/** Spec 2 basket popup content: rental, items, fees by type, totals, and the two actions. */
+/**
+ * Routes and guard (docs/product.md): basket popup content: rental, items, fees by type, totals,
+ * and the two actions.
+ */
 export function BasketContents() {
   const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()
@@ -50,7 +53,9 @@ export function BasketContents() {
       <BasketNotice />
       <dl className={styles.rental}>
         <dt className="visually-hidden">{t('Popup.location')}</dt>
-        <dd className={styles.location}>{location?.names[language] ?? first.pickup_location_code}</dd>
+        <dd className={styles.location}>
+          {location?.names[language] ?? first.pickup_location_code}
+        </dd>
         <dt>{t('Popup.pickup')}</dt>
         <dd>{when(first.start_date, first.pickup_time)}</dd>
         <dt>{t('Popup.return')}</dt>

@@ -6,8 +6,8 @@ import { basketMessageDismissed, selectBasketMessage } from './basketSlice'
 import styles from './BasketPopup.module.css'
 
 /**
- * The basket's latest message (spec 5 and 8 texts), with a way to dismiss it. The basket's
- * texts load only once there is a message to show.
+ * The basket's latest message (texts in docs/product.md, Validation messages; Error catalogue),
+ * with a way to dismiss it. The basket's texts load only once there is a message to show.
  */
 export function BasketNotice({ floating = false }: { floating?: boolean }) {
   const message = useAppSelector(selectBasketMessage)

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../app/hooks'
 import { PanelHeader } from '../../components/PanelHeader'
-import { CheckoutForm } from '../checkout/CheckoutForm'
-import { selectCheckout } from '../checkout/checkoutSlice'
+import { CheckoutForm, selectCheckout } from '../checkout'
 import { BasketContents } from './BasketContents'
 import styles from './BasketPopup.module.css'
 

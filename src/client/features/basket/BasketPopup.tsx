@@ -10,7 +10,9 @@ import styles from './BasketPopup.module.css'
 /** The popup's contents and the checkout form load the first time the popup opens. */
 const BasketPanel = lazy(() => import(/* webpackChunkName: "BasketPanel" */ './BasketPanel'))
 
-/** Spec 2: `basketOpen=true` opens the popup after about half a second. */
+/**
+ * Routes and guard (docs/product.md): `basketOpen=true` opens the popup after about half a second.
+ */
 export const BASKET_AUTO_OPEN_MS = 500
 
 /** The header's basket button on screen (the wide or the narrow header). */
@@ -20,10 +22,10 @@ function focusBasketButton() {
 }
 
 /**
- * Spec 2 basket popup: only on /search and the gear, quote, booking, my-bookings and profile
- * pages; full screen at 768 px and below; closes on a click outside or Escape. Opening it moves
- * focus into it and Tab stays inside; Escape and the close button give focus back to the basket
- * button.
+ * Routes and guard (docs/product.md): basket popup: only on /search and the gear, quote, booking,
+ * my-bookings and profile pages; full screen at 768 px and below; closes on a click outside or
+ * Escape. Opening it moves focus into it and Tab stays inside; Escape and the close button give
+ * focus back to the basket button.
  */
 export function BasketPopup() {
   const dispatch = useAppDispatch()

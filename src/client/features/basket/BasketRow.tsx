@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { PricingItem } from '../../../shared/contract/pricing'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatMoney } from '../../lib/format'
-import { useGetGearQuery } from '../gear/gearApi'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { useGetGearQuery } from '../gear'
+import { selectLanguage } from '../preferences'
 import { basketItemRemoved, basketQuantityChanged, type BasketItem } from './basketSlice'
 import styles from './BasketPopup.module.css'
 
@@ -17,7 +17,9 @@ interface BasketRowProps {
   currency: string
 }
 
-/** Spec 2 item row: picture, name, prices, quantity stepper and remove. */
+/**
+ * Routes and guard (docs/product.md): item row: picture, name, prices, quantity stepper and remove.
+ */
 export function BasketRow({ item, price, totalDays, currency }: BasketRowProps) {
   const { t } = useTranslation('basket')
   const dispatch = useAppDispatch()

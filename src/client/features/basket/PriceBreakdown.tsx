@@ -8,7 +8,10 @@ import styles from './BasketPopup.module.css'
 
 interface PriceBreakdownProps {
   pricing: PricingResponse
-  /** What the traveller pays; the basket shows 0 after a pricing failure (spec 4). */
+  /**
+   * What the traveller pays; the basket shows 0 after a pricing failure (docs/product.md, State
+   * machines).
+   */
   total: number
   language: Language
   /** Lines above the fees (the quote and booking cards list the rented items there). */

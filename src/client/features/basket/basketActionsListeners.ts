@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { criteriaChangeConfirmed } from '../search/searchSlice'
+import { criteriaChangeConfirmed } from '../search'
 import {
   basketCheckoutRequested,
   basketCheckoutStarted,
@@ -8,11 +8,11 @@ import {
   basketClearRequested,
 } from './basketSlice'
 
-/** Spec 4: where checkout goes for a visitor who is not signed in. */
+/** State machines (docs/product.md): where checkout goes for a visitor who is not signed in. */
 export const CHECKOUT_LOGIN_PATH = '/login?redirect=/search&basketOpen=true'
 
 export function addBasketActionsListeners(startAppListening: AppStartListening) {
-  // "Clear Basket" asks first (spec 2).
+  // "Clear Basket" asks first (docs/product.md, Routes and guard).
   startAppListening({
     actionCreator: basketClearRequested,
     effect: async ({ payload }, { dispatch, extra }) => {
@@ -20,7 +20,8 @@ export function addBasketActionsListeners(startAppListening: AppStartListening) 
     },
   })
 
-  // Spec 4: a confirmed change of search dates or location empties the basket.
+  // State machines (docs/product.md): a confirmed change of search dates or location empties the
+  // basket.
   startAppListening({
     actionCreator: criteriaChangeConfirmed,
     effect: (_action, { dispatch, getState }) => {

@@ -2,7 +2,10 @@ import type { PricingRequest, PricingResponse } from '../../../shared/contract/p
 import type { Language } from '../../../shared/domain/languages'
 import { api } from '../../app/api'
 
-/** Server pricing of a basket (spec 7 POST /pricing/calculate), called by the basket machine. */
+/**
+ * Server pricing of a basket (POST /pricing/calculate in docs/product.md, Calls), called by the
+ * basket machine.
+ */
 export const basketApi = api.injectEndpoints({
   endpoints: (build) => ({
     calculatePricing: build.mutation<PricingResponse, { body: PricingRequest; lang: Language }>({

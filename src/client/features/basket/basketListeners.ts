@@ -5,7 +5,7 @@ import { addSaveFailureListener } from './saveFailureListener'
 import { addPruningListener } from './pruningListener'
 import { addRepricingListener } from './repricingListener'
 
-/** The basket machine (spec 4): every listener, each tested on its own. */
+/** The basket machine (docs/product.md, State machines): every listener, each tested on its own. */
 export function addBasketListeners(startAppListening: AppStartListening) {
   addOwnershipListeners(startAppListening)
   addSaveFailureListener(startAppListening)

@@ -22,7 +22,10 @@ export type BasketItemRequest = Omit<BasketItem, 'id'>
 /** Whose basket this is: 'guest' or the signed-in user's id (the cookie is basket_{owner}). */
 export type BasketOwner = string
 
-/** Something the basket tells the traveller (spec 5 and 8 messages, and notices). */
+/**
+ * Something the basket tells the traveller (messages in docs/product.md, Validation messages; Error
+ * catalogue, and notices).
+ */
 export type BasketMessage =
   | { kind: 'stock'; requested: number; available: number }
   | { kind: 'other_rental' }
@@ -41,12 +44,18 @@ export type BasketMessage =
         | 'calculate_failed'
     }
 
-/** Spec 3 basket, plus what the basket machine tracks (visible in DevTools). */
+/**
+ * Records and storage (docs/product.md): basket, plus what the basket machine tracks (visible in
+ * DevTools).
+ */
 export interface BasketState {
   owner: BasketOwner
   items: BasketItem[]
   total_items: number
-  /** The priced grand total in cents; 0 while unknown or after a pricing failure (spec 4). */
+  /**
+   * The priced grand total in cents; 0 while unknown or after a pricing failure (docs/product.md,
+   * State machines).
+   */
   total_price: number
   currency: string
   pricing: PricingResponse | null
@@ -70,7 +79,7 @@ const initialState: BasketState = {
   popupOpen: false,
 }
 
-/** Keeps the spec 3 totals in step with the items. */
+/** Keeps the totals of docs/product.md (Records and storage) in step with the items. */
 function setItems(state: BasketState, items: BasketItem[]) {
   state.items = items
   state.total_items = items.reduce((sum, item) => sum + item.quantity, 0)
@@ -155,7 +164,7 @@ export const basketSlice = createSlice({
       state.message = null
       setItems(state, [])
     },
-    /** The search moved to other dates or another location (spec 4). */
+    /** The search moved to other dates or another location (docs/product.md, State machines). */
     clearedForSearch(state) {
       setItems(state, [])
       state.message = { kind: 'cleared_for_search' }

@@ -9,11 +9,11 @@ import type { BasketItem, BasketOwner } from './basketSlice'
 
 /**
  * The basket's cookie engine for redux-persist: the persisted basket `{ owner, items }` lives in
- * the cookie basket_{owner} (spec 9: 7 days, secure, same-site strict) as a versioned, compact
- * record, `{"version":1,"items":[[gear, quantity, location, start, end, pickup time, return
- * time, stock], ...]}`. Version 0, written before records carried a version, is the bare list of
- * items. Positions after the eighth are left to later versions: a basket one of them saved still
- * loads here, and the migrations give older baskets whatever a new field needs.
+ * the cookie basket_{owner} (docs/product.md, Constants: 7 days, secure, same-site strict) as a
+ * versioned, compact record, `{"version":1,"items":[[gear, quantity, location, start, end, pickup
+ * time, return time, stock], ...]}`. Version 0, written before records carried a version, is the
+ * bare list of items. Positions after the eighth are left to later versions: a basket one of them
+ * saved still loads here, and the migrations give older baskets whatever a new field needs.
  */
 export const BASKET_VERSION = 1
 

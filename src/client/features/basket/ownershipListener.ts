@@ -1,6 +1,6 @@
 import { isSameRental, rentalKey } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { loggedIn, sessionCleared } from '../session/sessionSlice'
+import { loggedIn, sessionCleared } from '../session'
 import { basketFailed, basketLoaded, type BasketItem } from './basketSlice'
 
 /**
@@ -22,10 +22,10 @@ export function mergeBaskets(saved: BasketItem[], guest: BasketItem[]): BasketIt
 }
 
 /**
- * Spec 4: whose basket is shown follows the session. Start-up restores the stored owner's
- * basket (rehydration); logging in from guest migrates the guest basket into the user's (and
- * removes the guest cookie); logging in as someone else loads theirs; logging out leaves an
- * empty basket.
+ * State machines (docs/product.md): whose basket is shown follows the session. Start-up restores
+ * the stored owner's basket (rehydration); logging in from guest migrates the guest basket into the
+ * user's (and removes the guest cookie); logging in as someone else loads theirs; logging out
+ * leaves an empty basket.
  */
 export function addOwnershipListeners(startAppListening: AppStartListening) {
   startAppListening({

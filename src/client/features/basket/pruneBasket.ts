@@ -1,16 +1,16 @@
 /**
- * Checking a basket's items (spec 4), loaded with the time zone database the first time there
- * is a basket to check: items whose pickup date is today or earlier at the pickup location, and
- * items whose gear the catalogue no longer has, are removed.
+ * Checking a basket's items (docs/product.md, State machines), loaded with the time zone database
+ * the first time there is a basket to check: items whose pickup date is today or earlier at the
+ * pickup location, and items whose gear the catalogue no longer has, are removed.
  */
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import { wallClockAt } from '../../../shared/domain/zonedTime'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
-import { gearApi } from '../gear/gearApi'
-import { selectLanguage } from '../preferences/preferencesSlice'
-import { pickupLocationsApi } from '../search/pickupLocationsApi'
+import { gearApi } from '../gear'
+import { selectLanguage } from '../preferences'
+import { pickupLocationsApi } from '../search'
 import { basketFailed, basketItemsPruned } from './basketSlice'
 
 const unique = <T>(values: T[]) => [...new Set(values)]

@@ -14,9 +14,9 @@ const basketRestored = (action: unknown): action is Rehydration<StoredBasket> =>
   isBasketRehydration(action) && Boolean(action.payload)
 
 /**
- * Spec 4: items whose pickup date is today or earlier (at the pickup location's clock) are
- * removed, and so are items whose gear the catalogue no longer has. Checked whenever the
- * basket is restored at start-up, loaded, opened, or taken to checkout.
+ * State machines (docs/product.md): items whose pickup date is today or earlier (at the pickup
+ * location's clock) are removed, and so are items whose gear the catalogue no longer has. Checked
+ * whenever the basket is restored at start-up, loaded, opened, or taken to checkout.
  */
 export function addPruningListener(startAppListening: AppStartListening) {
   startAppListening({

@@ -1,7 +1,7 @@
 import { basketRentalRequest, basketSignature } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { stockShortageOf } from '../../lib/apiErrors'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { basketApi } from './basketApi'
 import { basketPricingFailed, basketPricingReceived, basketPricingRequested } from './basketSlice'
 
@@ -9,9 +9,9 @@ import { basketPricingFailed, basketPricingReceived, basketPricingRequested } fr
 export const REPRICE_DEBOUNCE_MS = 300
 
 /**
- * Spec 4: the server prices the basket after every change, debounced (cancel active, delay),
- * and not at all when its signature equals the one last priced (kept in state). The answer is
- * applied only if the basket still has the signature it was asked for.
+ * State machines (docs/product.md): the server prices the basket after every change, debounced
+ * (cancel active, delay), and not at all when its signature equals the one last priced (kept in
+ * state). The answer is applied only if the basket still has the signature it was asked for.
  */
 export function addRepricingListener(startAppListening: AppStartListening) {
   startAppListening({

@@ -13,7 +13,10 @@ import {
 /** redux-persist saves a change within a few timer ticks; a refusal arrives well before this. */
 export const SAVE_WAIT_MS = 2_000
 
-/** What the traveller was doing when the basket could not be saved (spec 8 messages). */
+/**
+ * What the traveller was doing when the basket could not be saved (messages in docs/product.md,
+ * Error catalogue).
+ */
 function failureOf(actionType: string): BasketMessage {
   if (basketItemAddRequested.type === actionType) return { kind: 'add_failed' }
   if (basketItemRemoved.type === actionType) return { kind: 'remove_failed' }
@@ -21,7 +24,10 @@ function failureOf(actionType: string): BasketMessage {
   return { kind: 'update_failed' }
 }
 
-/** A change the browser would not keep in the basket cookie (spec 3, 9) says what failed. */
+/**
+ * A change the browser would not keep in the basket cookie (docs/product.md, Records and storage;
+ * Constants) says what failed.
+ */
 export function addSaveFailureListener(startAppListening: AppStartListening) {
   startAppListening({
     matcher: isAnyOf(

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
-import { paymentReturned, selectCheckout } from '../checkout/checkoutSlice'
+import { paymentReturned, selectCheckout } from '../checkout'
 
 /** /booking/success-redirect: back from the provider, the payment is confirmed with the server. */
 export default function BookingSuccessPage() {

@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/format'
 import styles from './Booking.module.css'
 import { formatInstant } from './formatInstant'
 
-/** Spec 1: the refund as the card provider's refund, with its id. */
+/** What it does (docs/product.md): the refund as the card provider's refund, with its id. */
 export function RefundDetails({
   refund,
   language,

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { PricingResponse } from '../../../shared/contract/pricing'
 import type { Language } from '../../../shared/domain/languages'
 import { formatDate, formatMoney } from '../../lib/format'
-import basketStyles from '../basket/BasketPopup.module.css'
-import { useGetGearQuery } from '../gear/gearApi'
+import { basketPopupStyles as basketStyles } from '../basket'
+import { useGetGearQuery } from '../gear'
 import styles from './Booking.module.css'
 
 interface Rental {

@@ -1,6 +1,9 @@
 import { describeApiError } from '../../lib/apiErrors'
 
-/** Spec 8 booking messages: cancellation refused for a reason, or the request failed. */
+/**
+ * Error catalogue (docs/product.md): booking messages: cancellation refused for a reason, or the
+ * request failed.
+ */
 export function cancelErrorKey(error: unknown) {
   const { status, code } = describeApiError(error)
   if (

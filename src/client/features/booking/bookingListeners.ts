@@ -1,10 +1,11 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { bookingCancelRequested, cancelRequestKey } from './bookingEvents'
 import { loadBookingsApi } from './loadBookingsApi'
 
 export function addBookingListeners(startAppListening: AppStartListening) {
-  // Spec 4 cancellation, after the traveller confirms; the page shows the request's outcome.
+  // State machines (docs/product.md): cancellation, after the traveller confirms; the page shows
+  // the request's outcome.
   startAppListening({
     actionCreator: bookingCancelRequested,
     effect: async ({ payload }, { dispatch, getState, extra }) => {

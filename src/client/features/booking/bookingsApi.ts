@@ -11,7 +11,7 @@ import { api } from '../../app/api'
 
 type WithLanguage<T> = T & { lang: Language }
 
-/** Quotes, bookings and payments (spec 7), in the traveller's language. */
+/** Quotes, bookings and payments (docs/product.md, Calls), in the traveller's language. */
 export const bookingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createQuote: build.mutation<Quote, WithLanguage<{ body: QuoteRequest }>>({

@@ -3,8 +3,9 @@ import { campaignParamsFrom } from './campaignParams'
 import { campaignCaptured, campaignLanded } from './campaignSlice'
 
 export function addCampaignListeners(startAppListening: AppStartListening) {
-  // Spec 3: campaign parameters in the landing address replace the session's record (kept
-  // under `utm`); without any, the record already kept for this browser session stays.
+  // Records and storage (docs/product.md): campaign parameters in the landing address replace the
+  // session's record (kept under `utm`); without any, the record already kept for this browser
+  // session stays.
   startAppListening({
     actionCreator: campaignLanded,
     effect: (_action, { dispatch, extra }) => {

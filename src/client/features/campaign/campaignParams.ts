@@ -1,6 +1,9 @@
 import { CAMPAIGN_PARAMETERS, type CampaignParameter } from '../../../shared/domain/constants'
 
-/** Spec 3 campaign parameters record: the tracked parameters present, and when they arrived. */
+/**
+ * Records and storage (docs/product.md): campaign parameters record: the tracked parameters
+ * present, and when they arrived.
+ */
 export type CampaignRecord = Partial<Record<CampaignParameter, string>> & { timestamp: string }
 
 /** Longer values are cut: they come from whoever wrote the link. */

@@ -5,7 +5,10 @@ import type { CampaignState } from './campaignSlice'
 /** The record has been kept in this one key since the first release. */
 export const CAMPAIGN_VERSION = 1
 
-/** Spec 3: the campaign record as JSON under `utm` in session storage; unreadable is dropped. */
+/**
+ * Records and storage (docs/product.md): the campaign record as JSON under `utm` in session
+ * storage; unreadable is dropped.
+ */
 export const campaignLayout: KeyLayout<CampaignState> = {
   keys: { utm: 'session' },
   read(stored) {

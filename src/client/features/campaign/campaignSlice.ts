@@ -3,7 +3,10 @@ import { rehydrationOf } from '../../app/rehydration'
 import type { CampaignRecord } from './campaignParams'
 
 export interface CampaignState {
-  /** The campaign that brought this visit, kept for the browser session (spec 3). */
+  /**
+   * The campaign that brought this visit, kept for the browser session (docs/product.md, Records
+   * and storage).
+   */
   record: CampaignRecord | null
 }
 
@@ -14,7 +17,10 @@ export const PERSISTED_CAMPAIGN_FIELDS = ['record'] as const satisfies (keyof Ca
 
 const isCampaignRehydration = rehydrationOf<CampaignState>('campaign')
 
-/** First load reached the campaign step (spec 1); a listener reads the address. */
+/**
+ * First load reached the campaign step (docs/product.md, What it does); a listener reads the
+ * address.
+ */
 export const campaignLanded = createAction('campaign/landed')
 
 export const campaignSlice = createSlice({

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import styles from './Checkout.module.css'
 
-/** Shown before payment: no cancellation within 24 hours of pickup (spec 4). */
+/**
+ * Shown before payment: no cancellation within 24 hours of pickup (docs/product.md, State
+ * machines).
+ */
 export function CancellationPolicy() {
   const { t } = useTranslation('checkout')
   return (

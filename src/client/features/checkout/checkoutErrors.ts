@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../app/useErrorText'
 import type { CheckoutError } from './checkoutSlice'
 
-/** The words for a checkout problem (spec 8 texts), in the traveller's language. */
+/**
+ * The words for a checkout problem (texts in docs/product.md, Error catalogue), in the traveller's
+ * language.
+ */
 export function useCheckoutErrorText() {
   const { t } = useTranslation(['checkout', 'basket'])
   const errorText = useErrorText()

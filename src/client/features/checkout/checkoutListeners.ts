@@ -12,8 +12,8 @@ import {
 const flows = () => import(/* webpackChunkName: "checkoutFlows" */ './checkoutFlows')
 
 /**
- * Checkout (spec 4): the contact form makes a quote from the basket, the quote becomes a
- * booking, the booking goes to the payment provider's page, and back again.
+ * Checkout (docs/product.md, State machines): the contact form makes a quote from the basket, the
+ * quote becomes a booking, the booking goes to the payment provider's page, and back again.
  */
 export function addCheckoutListeners(startAppListening: AppStartListening) {
   // The contact form starts from the profile's phone until the traveller types one.
@@ -45,7 +45,8 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
     effect: async (action, api) => (await flows()).pay(action, api),
   })
 
-  // Back from the provider (spec 2 success redirect): the server asks the provider, then the booking shows.
+  // Back from the provider (success redirect in docs/product.md, Routes and guard): the server asks
+  // the provider, then the booking shows.
   startAppListening({
     actionCreator: paymentReturned,
     effect: async (action, api) => (await flows()).confirmPayment(action, api),

@@ -1,10 +1,10 @@
 import type { RentalPeriodCode } from '../../../shared/domain/errorCodes'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
-import { basketCheckoutStarted } from '../basket/basketSlice'
-import { loggedIn } from '../session/sessionSlice'
+import { basketCheckoutStarted } from '../basket'
+import { loggedIn } from '../session'
 
-/** What went wrong in checkout, for the spec 8 messages. */
+/** What went wrong in checkout, for the messages of docs/product.md (Error catalogue). */
 export type CheckoutError = (
   | {
       kind:

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button'
 import { Switch } from '../../components/Switch'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import {
   consentAllAccepted,
   consentAnalyticsSwitched,
@@ -21,8 +21,9 @@ import {
 import styles from './CookieBanner.module.css'
 
 /**
- * The cookie banner of spec 2, fixed over the bottom of the page so it never moves the
- * content. It is a labelled region, not a modal: the page stays usable and focus is free.
+ * The cookie banner of docs/product.md (Routes and guard), fixed over the bottom of the page so it
+ * never moves the content. It is a labelled region, not a modal: the page stays usable and focus is
+ * free.
  */
 export function CookieBanner() {
   const { t } = useTranslation('consent')

@@ -12,7 +12,10 @@ const KEY = 'cookie_consent'
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
-/** The record when `raw` is a well-formed spec 3 consent record, otherwise null. */
+/**
+ * The record when `raw` is a well-formed consent record of docs/product.md (Records and storage),
+ * otherwise null.
+ */
 export function parseConsentRecord(raw: string): ConsentRecord | null {
   let value: unknown
   try {
@@ -41,9 +44,9 @@ export interface StoredConsent {
 }
 
 /**
- * Spec 4: the choice is saved under `cookie_consent` in local storage, falling back to session
- * storage. Start-up takes the newer of the two; an unreadable record is discarded (and logged),
- * and a choice past its age is asked again.
+ * State machines (docs/product.md): the choice is saved under `cookie_consent` in local storage,
+ * falling back to session storage. Start-up takes the newer of the two; an unreadable record is
+ * discarded (and logged), and a choice past its age is asked again.
  */
 export function consentLayout(clock: Clock): KeyLayout<StoredConsent> {
   return {

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredConsent } from './consentPersistence'
 
-/** Spec 3 cookie consent record. */
+/** Records and storage (docs/product.md): cookie consent record. */
 export interface ConsentRecord {
   essential: true
   analytics: boolean
@@ -16,7 +16,10 @@ export interface ConsentRecord {
 export type ConsentBanner = 'hidden' | 'summary' | 'details' | 'customise'
 
 export interface ConsentState {
-  /** The saved choice; null until the traveller decides (spec 4: not decided). */
+  /**
+   * The saved choice; null until the traveller decides (docs/product.md, State machines: not
+   * decided).
+   */
   record: ConsentRecord | null
   banner: ConsentBanner
   /** The analytics switch in the customise view, applied by accept selection. */
@@ -46,7 +49,10 @@ export const consentSlice = createSlice({
     bannerCollapsed(state) {
       if (state.banner === 'details') state.banner = 'summary'
     },
-    /** Essential only: opens the customise view with analytics off (spec 4). */
+    /**
+     * Essential only: opens the customise view with analytics off (docs/product.md, State
+     * machines).
+     */
     essentialOnlyChosen(state) {
       state.banner = 'customise'
       state.analyticsSwitch = false
@@ -96,7 +102,7 @@ export const consentSlice = createSlice({
     selectConsentRecord: (state) => state.record,
     selectConsentBanner: (state) => state.banner,
     selectAnalyticsSwitch: (state) => state.analyticsSwitch,
-    /** Spec 7: analytics runs only while the saved choice allows it. */
+    /** Calls (docs/product.md): analytics runs only while the saved choice allows it. */
     selectAnalyticsAllowed: (state) => state.record?.analytics === true,
   },
 })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageMeta } from '../../components/PageMeta'
 import { useAppSelector } from '../../app/hooks'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { ArticleCard } from './ArticleCard'
 import { ContentError, ContentLoading } from './ContentStatus'
 import { useListArticlesQuery } from './contentApi'

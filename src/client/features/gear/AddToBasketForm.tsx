@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
-import { basketItemAddRequested, selectUnitsInBasket, selectUnitsLeft } from '../basket/basketSlice'
-import type { RentalRequest } from '../search/searchSelectors'
+import { basketItemAddRequested, selectUnitsInBasket, selectUnitsLeft } from '../basket'
+import type { RentalRequest } from '../search'
 import styles from './AddToBasketForm.module.css'
 
 interface AddToBasketFormProps {

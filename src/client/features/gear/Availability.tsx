@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { RentalRequest } from '../search/searchSelectors'
+import type { RentalRequest } from '../search'
 import { AddToBasketForm } from './AddToBasketForm'
 import styles from './Availability.module.css'
 

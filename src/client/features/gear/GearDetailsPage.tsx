@@ -12,10 +12,14 @@ import { ButtonLink } from '../../components/ButtonLink'
 import { Notice } from '../../components/Notice'
 import { PageMeta } from '../../components/PageMeta'
 import { Skeleton } from '../../components/Skeleton'
-import { selectLanguage } from '../preferences/preferencesSlice'
-import { useGetPickupLocationQuery } from '../search/pickupLocationsApi'
-import { selectLocationNow, selectRentalRequest } from '../search/searchSelectors'
-import { searchOpened, selectSearchCriteria } from '../search/searchSlice'
+import { selectLanguage } from '../preferences'
+import {
+  useGetPickupLocationQuery,
+  selectLocationNow,
+  selectRentalRequest,
+  searchOpened,
+  selectSearchCriteria,
+} from '../search'
 import { GearInfo } from './GearInfo'
 import { useGetGearQuery } from './gearApi'
 import styles from './GearDetailsPage.module.css'

@@ -13,8 +13,8 @@ import { api } from '../../app/api'
 export type GearDetailsArgs = GearDetailsQuery & { id: string }
 
 /**
- * The catalogue. Gear answers stay cached for 5 minutes (spec 9) and identical requests in
- * flight are merged into one (RTK Query keys them by their arguments).
+ * The catalogue. Gear answers stay cached for 5 minutes (docs/product.md, Constants) and identical
+ * requests in flight are merged into one (RTK Query keys them by their arguments).
  */
 export const gearApi = api.injectEndpoints({
   endpoints: (builder) => ({

@@ -6,11 +6,11 @@ import { useAppDispatch } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { Skeleton } from '../../components/Skeleton'
-import { useGetCategoryPricesQuery } from '../gear/gearApi'
-import { filtersChanged } from '../search/searchSlice'
+import { useGetCategoryPricesQuery } from '../gear'
+import { filtersChanged } from '../search'
 import styles from './HomePage.module.css'
 
-/** Spec 1: the example from-prices shown on home, in this order. */
+/** What it does (docs/product.md): the example from-prices shown on home, in this order. */
 const FEATURED: GearCategory[] = ['car_seat', 'stroller', 'booster_seat', 'travel_cot']
 
 /** From-prices per day at the first location, read from the catalogue; each opens the search. */

@@ -1,26 +1,20 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { isGuardedPath, paths, showsBasketPopup } from '../../app/paths'
-import { BasketToast } from '../basket/BasketToast'
-import { CookieBanner } from '../consent/CookieBanner'
-import { selectIsAuthenticated, selectSessionRenewing } from '../session/sessionSlice'
-import { ReportProblemDialog } from '../support/ReportProblemDialog'
+import { BasketToast, LazyBasketPopup } from '../basket'
+import { CookieBanner } from '../consent'
+import { selectIsAuthenticated, selectSessionRenewing } from '../session'
+import { ReportProblemDialog } from '../support'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
 
-/** The basket popup loads with the pages that show it (spec 2), never with the home page. */
-const BasketPopup = lazy(() =>
-  import(/* webpackChunkName: "BasketPopup" */ '../basket/BasketPopup').then((module) => ({
-    default: module.BasketPopup,
-  })),
-)
-
 /**
- * Spec 2 guard: guarded prefixes need a session, otherwise login with the way back. While the
- * session machine renews expired tokens (5 s at most, spec 9), guarded pages wait.
+ * Routes and guard (docs/product.md): guard: guarded prefixes need a session, otherwise login with
+ * the way back. While the session machine renews expired tokens (5 s at most, docs/product.md,
+ * Constants), guarded pages wait.
  */
 function GuardedOutlet() {
   const location = useLocation()
@@ -44,7 +38,10 @@ export function PageLoading() {
   )
 }
 
-/** Every route sits inside this layout: header, main area and footer (spec 2). */
+/**
+ * Every route sits inside this layout: header, main area and footer (docs/product.md, Routes and
+ * guard).
+ */
 export function DefaultLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
@@ -57,7 +54,7 @@ export function DefaultLayout() {
       <Header />
       {showsBasketPopup(pathname) ? (
         <Suspense fallback={null}>
-          <BasketPopup />
+          <LazyBasketPopup />
         </Suspense>
       ) : null}
       <BasketToast />

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { consentSettingsOpened } from '../consent/consentSlice'
-import { selectLanguage } from '../preferences/preferencesSlice'
-import { ReportProblemButton } from '../support/ReportProblemButton'
+import { consentSettingsOpened } from '../consent'
+import { selectLanguage } from '../preferences'
+import { ReportProblemButton } from '../support'
 import styles from './Footer.module.css'
 
 export const CONTACT_EMAIL = 'hello@tinytrip.es'
@@ -12,8 +12,9 @@ const INSTAGRAM_URL = 'https://www.instagram.com/tinytrip.gear'
 const FACEBOOK_URL = 'https://www.facebook.com/tinytrip.gear'
 
 /**
- * Spec 2 footer: Instagram, Facebook, Contact us, Legal in the current language, © 2025; and
- * the way to change the cookie choice later, the sitemap, and reporting a problem.
+ * Routes and guard (docs/product.md): footer: Instagram, Facebook, Contact us, Legal in the current
+ * language, © 2025; and the way to change the cookie choice later, the sitemap, and reporting a
+ * problem.
  */
 export function Footer() {
   const { t } = useTranslation()

@@ -5,9 +5,9 @@ import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { BasketButton } from '../basket/BasketButton'
-import { languageSelected, selectLanguage } from '../preferences/preferencesSlice'
-import { selectIsAuthenticated } from '../session/sessionSlice'
+import { BasketButton } from '../basket'
+import { languageSelected, selectLanguage } from '../preferences'
+import { selectIsAuthenticated } from '../session'
 import styles from './Header.module.css'
 
 /** The signed-in menu loads with the first signed-in page, the mobile menu when first opened. */

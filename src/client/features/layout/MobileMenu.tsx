@@ -13,8 +13,9 @@ interface MobileMenuProps {
 }
 
 /**
- * Spec 2 mobile menu's contents (loaded when first opened): the header's links, and the signed-in
- * traveller's name and initials, account links and Log out, or Log in; language and colours.
+ * Routes and guard (docs/product.md): mobile menu's contents (loaded when first opened): the
+ * header's links, and the signed-in traveller's name and initials, account links and Log out, or
+ * Log in; language and colours.
  */
 export function MobileMenu({
   signedIn,

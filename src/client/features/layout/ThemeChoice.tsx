@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ThemeSwitch } from '../../components/ThemeSwitch'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { selectTheme, themeSelected } from '../preferences/preferencesSlice'
+import { selectTheme, themeSelected } from '../preferences'
 
 /** The menus' light, dark or follow-the-system switch (kept under `theme`). */
 export function ThemeChoice() {

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { initialsOf } from '../session/initials'
 import {
+  initialsOf,
   logoutRequested,
   selectIsAdmin,
   selectProfileSummary,
   selectSessionUser,
-} from '../session/sessionSlice'
-import { ReportProblemButton } from '../support/ReportProblemButton'
+} from '../session'
+import { ReportProblemButton } from '../support'
 import { ThemeChoice } from './ThemeChoice'
 import styles from './UserMenu.module.css'
 
@@ -79,8 +79,8 @@ export function LogoutButton({ className }: { className: string }) {
 }
 
 /**
- * Spec 2: the avatar with initials opens full name, Profile, My Bookings, EN/ES and Log out, and
- * the colours (light, dark or the system's).
+ * Routes and guard (docs/product.md): the avatar with initials opens full name, Profile, My
+ * Bookings, EN/ES and Log out, and the colours (light, dark or the system's).
  */
 export function UserMenu({ languageSwitch }: { languageSwitch: ReactNode }) {
   const { t } = useTranslation('account')

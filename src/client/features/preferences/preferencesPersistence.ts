@@ -8,7 +8,8 @@ export const PREFERENCES_VERSION = 1
 const isTheme = (value: unknown): value is Theme => THEMES.includes(value as Theme)
 
 /**
- * Spec 3 keys in local storage: `language` (en or es, only once the traveller picked it) and
+ * Records and storage (docs/product.md): keys in local storage: `language` (en or es, only once the
+ * traveller picked it) and
  * `theme` (light or dark; absent follows the system). The page's inline script in index.html
  * reads `theme` before the first paint.
  */

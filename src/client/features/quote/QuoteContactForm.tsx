@@ -8,9 +8,12 @@ import { Button } from '../../components/Button'
 import formStyles from '../../components/Form.module.css'
 import { TextField } from '../../components/TextField'
 import { describeApiError } from '../../lib/apiErrors'
-import { useUpdateQuoteMutation } from '../booking/bookingsApi'
+import { useUpdateQuoteMutation } from '../booking'
 
-/** Spec 8 quote update messages: 400 pending only, 403 owner only, otherwise a failure. */
+/**
+ * Error catalogue (docs/product.md): quote update messages: 400 pending only, 403 owner only,
+ * otherwise a failure.
+ */
 function updateErrorKey(error: unknown) {
   const { status } = describeApiError(error)
   if (status === 400) return 'Errors.updateQuotePending' as const

@@ -9,15 +9,22 @@ import { ButtonLink } from '../../components/ButtonLink'
 import { PageMeta } from '../../components/PageMeta'
 import { describeApiError } from '../../lib/apiErrors'
 import { formatMoney } from '../../lib/format'
-import { PriceBreakdown } from '../basket/PriceBreakdown'
-import { useGetQuoteQuery } from '../booking/bookingsApi'
-import { formatClockInstant } from '../booking/formatInstant'
-import { ContactSummary, PricedItems, RentalSummary } from '../booking/RentalSummary'
-import styles from '../booking/Booking.module.css'
-import { CancellationPolicy } from '../checkout/CancellationPolicy'
-import { useCheckoutErrorText } from '../checkout/checkoutErrors'
-import { bookingRequested, selectCheckout } from '../checkout/checkoutSlice'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { PriceBreakdown } from '../basket'
+import {
+  useGetQuoteQuery,
+  formatClockInstant,
+  ContactSummary,
+  PricedItems,
+  RentalSummary,
+  bookingStyles as styles,
+} from '../booking'
+import {
+  CancellationPolicy,
+  useCheckoutErrorText,
+  bookingRequested,
+  selectCheckout,
+} from '../checkout'
+import { selectLanguage } from '../preferences'
 import { QuoteContactForm } from './QuoteContactForm'
 
 /** /quote/{id}: the held basket, the contact details, the price, and Book and pay. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { GearSummary } from '../../../shared/contract/gear'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
-import { AvailableGear } from '../gear/Availability'
+import { AvailableGear } from '../gear'
 import type { RentalRequest } from './searchSelectors'
 import styles from './SearchPage.module.css'
 

@@ -5,8 +5,9 @@ import styles from './SearchPage.module.css'
 export const RENTAL_PROBLEMS_ID = 'rental-problems'
 
 /**
- * What is wrong with the chosen period, one message per rule (spec 5 texts). The live region is
- * always present so screen readers announce a message as soon as it appears.
+ * What is wrong with the chosen period, one message per rule (texts in docs/product.md, Validation
+ * messages). The live region is always present so screen readers announce a message as soon as it
+ * appears.
  */
 export function RentalProblems({ problems }: { problems: RentalPeriodProblem[] }) {
   const errorText = useErrorText()

@@ -7,7 +7,7 @@ import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { Skeleton } from '../../components/Skeleton'
-import { useSearchGearQuery } from '../gear/gearApi'
+import { useSearchGearQuery } from '../gear'
 import { GearCard } from './GearCard'
 import { PICKUP_DATE_ID } from './SearchCriteriaPanel'
 import {

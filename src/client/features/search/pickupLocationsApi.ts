@@ -5,7 +5,9 @@ import type {
 } from '../../../shared/contract/pickupLocations'
 import { api } from '../../app/api'
 
-/** Pickup locations (spec 7). One location by code stays cached for the whole visit. */
+/**
+ * Pickup locations (docs/product.md, Calls). One location by code stays cached for the whole visit.
+ */
 export const pickupLocationsApi = api.injectEndpoints({
   endpoints: (builder) => ({
     searchPickupLocations: builder.query<PickupLocation[], PickupLocationQuery>({

@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectBasketItemCount, selectBasketItems } from '../basket/basketSlice'
+import { selectBasketItemCount, selectBasketItems } from '../basket'
 import {
   criteriaChangeConfirmed,
   criteriaChangeDeclined,
@@ -21,7 +21,8 @@ function realChanges(current: SearchCriteria, changes: CriteriaChanges): Criteri
 }
 
 export function addSearchListeners(startAppListening: AppStartListening) {
-  // Spec 4: changing dates or location with items in the basket empties it after a confirm.
+  // State machines (docs/product.md): changing dates or location with items in the basket empties
+  // it after a confirm.
   startAppListening({
     actionCreator: criteriaChangeRequested,
     effect: async (action, { getState, dispatch, extra }) => {

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/domain/rentalPeriod'
 import { wallClockAt } from '../../../shared/domain/zonedTime'
 import type { RootState } from '../../app/store'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { pickupLocationsApi } from './pickupLocationsApi'
 import { selectSearchCheckedAt, selectSearchCriteria, selectSearchFilters } from './searchSlice'
 

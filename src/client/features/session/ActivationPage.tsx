@@ -11,7 +11,10 @@ import { PageMeta } from '../../components/PageMeta'
 import { describeApiError } from '../../lib/apiErrors'
 import { useActivateAccountQuery } from './authApi'
 
-/** /activate?code=...: spec 8 says 400 or 304 mean "already used or invalid". */
+/**
+ * /activate?code=...: docs/product.md (Error catalogue) says 400 or 304 mean "already used or
+ * invalid".
+ */
 export default function ActivationPage() {
   const { t } = useTranslation('account')
   const [params] = useSearchParams()

@@ -9,7 +9,10 @@ import type {
 } from '../../../shared/contract/accounts'
 import { api } from '../../app/api'
 
-/** Accounts endpoints (spec 7). Token-bearing calls are made by the session listeners. */
+/**
+ * Accounts endpoints (docs/product.md, Calls). Token-bearing calls are made by the session
+ * listeners.
+ */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AuthResponse, LoginRequest>({

@@ -3,8 +3,9 @@ import { describeApiError } from '../../lib/apiErrors'
 export type ResetFailure = 'expired' | 'used' | 'invalid' | 'failed'
 
 /**
- * Spec 8: a 400 whose message contains "expired" means the link expired, "used" that it was
- * already used, any other 400 an invalid link; anything else is a failure to reset.
+ * Error catalogue (docs/product.md): a 400 whose message contains "expired" means the link expired,
+ * "used" that it was already used, any other 400 an invalid link; anything else is a failure to
+ * reset.
  */
 export function resetFailure(error: unknown): ResetFailure {
   const { status } = describeApiError(error)

@@ -4,11 +4,7 @@ import type { Profile } from '../../../shared/contract/accounts'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
-import {
-  languageApplied,
-  selectChosenLanguage,
-  selectLanguage,
-} from '../preferences/preferencesSlice'
+import { languageApplied, selectChosenLanguage, selectLanguage } from '../preferences'
 import { authApi } from './authApi'
 import {
   loggedIn,
@@ -24,12 +20,16 @@ import {
 import { isTokenValid, readJwtExpiry, toSeconds } from './tokenRules'
 
 /**
- * The session machine's requests (spec 4 and 7): sign-in, the profile, token renewal and
- * sign-out. A guest who never signs in never loads them; sessionListeners.ts decides when.
+ * The session machine's requests (docs/product.md, State machines; Calls): sign-in, the profile,
+ * token renewal and sign-out. A guest who never signs in never loads them; sessionListeners.ts
+ * decides when.
  */
 type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
-/** A token pair as the server sent it, issued now (spec 4: expiry = issued + expires_in). */
+/**
+ * A token pair as the server sent it, issued now (docs/product.md, State machines: expiry = issued
+ * + expires_in).
+ */
 const grantOf = (
   auth: { access_token: string; refresh_token: string; expires_in: number },
   nowMs: number,
@@ -63,7 +63,10 @@ function loginError(error: unknown): SessionError {
   return 'login_failed'
 }
 
-/** Spec 7 login: the answer's tokens and user sign the traveller in, or the error says why not. */
+/**
+ * Calls (docs/product.md): login: the answer's tokens and user sign the traveller in, or the error
+ * says why not.
+ */
 export async function signIn({ email: typed, password }: LoginSubmission, api: ListenerApi) {
   const { dispatch, extra } = api
   const email = typed.trim()
@@ -107,7 +110,10 @@ export async function followLanguage(profile: ProfileSummary, { dispatch }: List
   await dispatch(authApi.endpoints.updateProfile.initiate({ language_preference: language }))
 }
 
-/** Spec 4 renewal: a valid refresh token buys new tokens within 5 s, otherwise clearing. */
+/**
+ * State machines (docs/product.md): renewal: a valid refresh token buys new tokens within 5 s,
+ * otherwise clearing.
+ */
 export async function renewTokens({ dispatch, getState, extra }: ListenerApi) {
   const { refreshToken, refreshExpiresAt } = getState().session
   if (!isTokenValid(refreshToken, refreshExpiresAt, extra.clock.now())) {

@@ -2,7 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit'
 import { api } from '../../app/api'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
-import { languageSelected } from '../preferences/preferencesSlice'
+import { languageSelected } from '../preferences'
 import {
   loggedIn,
   loginSubmitted,
@@ -49,8 +49,8 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Spec 4 refresh timer: ahead of expiry (at once when start-up found the access token
-  // expired, so guarded pages wait for it), cancelled when the session is cleared.
+  // State machines (docs/product.md): refresh timer: ahead of expiry (at once when start-up found
+  // the access token expired, so guarded pages wait for it), cancelled when the session is cleared.
   startAppListening({
     matcher: isAnyOf(sessionStarted, loggedIn, tokensRefreshed),
     effect: async (_action, { cancelActiveListeners, condition, dispatch, getState, extra }) => {
@@ -83,7 +83,8 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     },
   })
 
-  // Spec 4 clearing: cached data dropped, and back to login when it was not chosen.
+  // State machines (docs/product.md): clearing: cached data dropped, and back to login when it was
+  // not chosen.
   startAppListening({
     actionCreator: sessionCleared,
     effect: ({ payload }, { dispatch, extra }) => {

@@ -16,9 +16,9 @@ import {
 } from './sessionSlice'
 
 /**
- * Spec 3 keys of the session: the tokens, token_expires_in and the cached profile in session
- * storage; the user, token_created_at, refresh_token_exp, the account's locale and the
- * remembered email in local storage.
+ * Records and storage (docs/product.md): keys of the session: the tokens, token_expires_in and the
+ * cached profile in session storage; the user, token_created_at, refresh_token_exp, the account's
+ * locale and the remembered email in local storage.
  */
 const KEYS = {
   access_token: 'session',
@@ -46,7 +46,9 @@ const isRole = (value: string | null): value is Role =>
 const userOf = (id: string | null, role: string | null): SessionUser | null =>
   id && isRole(role) ? { id, role } : null
 
-/** The cached profile summary; an unparsable cache is discarded (spec 8). */
+/**
+ * The cached profile summary; an unparsable cache is discarded (docs/product.md, Error catalogue).
+ */
 function profileIn(stored: StoredKeys, area: Area): ProfileSummary | null {
   const raw = stored.get(area, 'user_profile')
   if (raw === null) return null
@@ -127,9 +129,9 @@ export const sessionLayout: KeyLayout<StoredSession> = {
 
 export const sessionMigrations: MigrationManifest = {
   /**
-   * Spec 4: tokens held in local storage move once to session storage (a newer one already in
-   * session storage wins); the cached profile moves with them. Saving the migrated record
-   * removes them from local storage.
+   * State machines (docs/product.md): tokens held in local storage move once to session storage (a
+   * newer one already in session storage wins); the cached profile moves with them. Saving the
+   * migrated record removes them from local storage.
    */
   1: (state: PersistedState) => {
     const { movedFromLocalStorage: moved, ...session } = state as Versioned<StoredSessionRecord>

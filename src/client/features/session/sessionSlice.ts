@@ -26,9 +26,9 @@ export type SessionError =
   | 'authentication_failed'
 
 /**
- * Spec 3 auth state (authenticated, user, error) plus what the session machine tracks. The
- * tokens, the user, the cached profile and the remembered email are persisted
- * (sessionPersistence.ts), each under its spec 3 key.
+ * Records and storage (docs/product.md): auth state (authenticated, user, error) plus what the
+ * session machine tracks. The tokens, the user, the cached profile and the remembered email are
+ * persisted (sessionPersistence.ts), each under its key of docs/product.md (Records and storage).
  */
 export interface SessionState {
   authenticated: boolean
@@ -51,8 +51,8 @@ export interface SessionState {
 }
 
 /**
- * A token pair as the session keeps it (spec 4: expiry = issued + expires_in). Events carry it
- * as `grant`, so support reports hide the tokens but keep the times.
+ * A token pair as the session keeps it (docs/product.md, State machines: expiry = issued +
+ * expires_in). Events carry it as `grant`, so support reports hide the tokens but keep the times.
  */
 export interface SessionTokens {
   accessToken: string
@@ -62,7 +62,10 @@ export interface SessionTokens {
   refreshExpiresAt: number | null
 }
 
-/** Spec 4: signed in when the access token, the user id and the role are all there. */
+/**
+ * State machines (docs/product.md): signed in when the access token, the user id and the role are
+ * all there.
+ */
 export const isCompleteSession = (accessToken: string | null, user: SessionUser | null) =>
   Boolean(accessToken && user)
 
@@ -82,7 +85,10 @@ const initialState: SessionState = {
   rememberedEmail: null,
 }
 
-/** What the session keeps in storage, each field under its own spec 3 key. */
+/**
+ * What the session keeps in storage, each field under its own key of docs/product.md (Records and
+ * storage).
+ */
 export const PERSISTED_SESSION_FIELDS = [
   'accessToken',
   'refreshToken',
@@ -104,8 +110,9 @@ export interface LoginSubmission {
 }
 
 /**
- * Start-up restored what was stored and asks the session machine to start (spec 1 order: after
- * the language): renew an expired access token, schedule the next renewal, refresh the profile.
+ * Start-up restored what was stored and asks the session machine to start (order in
+ * docs/product.md, What it does: after the language): renew an expired access token, schedule the
+ * next renewal, refresh the profile.
  */
 export const sessionStarted = createAction('session/started')
 
@@ -148,8 +155,9 @@ export const sessionSlice = createSlice({
     },
     logoutRequested() {},
     /**
-     * Spec 4 clearing: flag, user and error reset, and with them the token and user keys,
-     * token_created_at and refresh_token_exp leave storage. The remembered email stays.
+     * State machines (docs/product.md): clearing: flag, user and error reset, and with them the
+     * token and user keys, token_created_at and refresh_token_exp leave storage. The remembered
+     * email stays.
      */
     cleared(state, action: PayloadAction<{ reason: 'logout' | 'refresh_failed' | 'expired' }>) {
       return {
@@ -160,8 +168,9 @@ export const sessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Start-up: what storage kept (spec 4 init). Signed in only with a complete session; an
-    // incomplete one keeps its keys (another tab may be using them) but signs nobody in.
+    // Start-up: what storage kept (init in docs/product.md, State machines). Signed in only with a
+    // complete session; an incomplete one keeps its keys (another tab may be using them) but signs
+    // nobody in.
     builder.addMatcher(isSessionRehydration, (state, { payload }) => {
       if (!payload) return
       for (const field of PERSISTED_SESSION_FIELDS) {
@@ -173,15 +182,21 @@ export const sessionSlice = createSlice({
   selectors: {
     selectIsAuthenticated: (state) => state.authenticated && state.user !== null,
     selectSessionUser: (state) => (state.authenticated ? state.user : null),
-    /** The bearer token for API calls (spec 7), while signed in. */
+    /** The bearer token for API calls (docs/product.md, Calls), while signed in. */
     selectAccessToken: (state) => (state.authenticated ? state.accessToken : null),
     selectRefreshToken: (state) => state.refreshToken,
     selectSessionError: (state) => state.error,
     selectLoginPending: (state) => state.loginPending,
     selectRefreshing: (state) => state.refreshing,
-    /** Guarded pages wait while the session's tokens are being renewed (spec 4, 5 s at most). */
+    /**
+     * Guarded pages wait while the session's tokens are being renewed (docs/product.md, State
+     * machines: 5 s at most).
+     */
     selectSessionRenewing: (state) => state.refreshing,
-    /** Spec 4: the access token counts as expired at issued + expires_in (ms). */
+    /**
+     * State machines (docs/product.md): the access token counts as expired at issued + expires_in
+     * (ms).
+     */
     selectAccessTokenExpiresAt: (state) =>
       state.authenticated && state.issuedAt !== null && state.expiresIn !== null
         ? (state.issuedAt + state.expiresIn) * 1000

@@ -1,6 +1,6 @@
 /**
- * Spec 5: a token is valid if it exists and, when an expiry (Unix seconds) exists, the current
- * time is before expiry × 1000.
+ * Validation messages (docs/product.md): a token is valid if it exists and, when an expiry (Unix
+ * seconds) exists, the current time is before expiry × 1000.
  */
 export function isTokenValid(
   token: string | null | undefined,

@@ -6,8 +6,8 @@ import {
 } from '../../../shared/domain/passwordRules'
 
 /**
- * The password rules of spec 5 for a form: the checklist's props, and the error to show for
- * the password and its confirmation (null when fine).
+ * The password rules of docs/product.md (Validation messages) for a form: the checklist's props,
+ * and the error to show for the password and its confirmation (null when fine).
  */
 export function usePasswordChecks(password: string, confirmation: string) {
   const { t } = useTranslation('account')

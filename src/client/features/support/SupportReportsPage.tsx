@@ -6,9 +6,9 @@ import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { PageMeta } from '../../components/PageMeta'
 import type { SupportReportSummary } from '../../../shared/contract/supportReports'
-import { formatInstant } from '../booking/formatInstant'
-import { selectLanguage } from '../preferences/preferencesSlice'
-import { selectIsAdmin } from '../session/sessionSlice'
+import { formatInstant } from '../booking'
+import { selectLanguage } from '../preferences'
+import { selectIsAdmin } from '../session'
 import {
   REPORTS_PAGE_SIZE,
   useDownloadSupportReportMutation,

@@ -1,7 +1,7 @@
 import { api } from '../../app/api'
 import type { AppExtra } from '../../app/services'
 import type { RootState } from '../../app/store'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { reportNow } from './supportReport'
 import type {
   SupportReportCreated,

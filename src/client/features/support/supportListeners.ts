@@ -1,5 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectLanguage } from '../preferences/preferencesSlice'
+import { selectLanguage } from '../preferences'
 import { reportDownloaded, reportDownloadRequested } from './supportSlice'
 
 /** Download: the recorded window becomes a file in the Redux DevTools import format. */

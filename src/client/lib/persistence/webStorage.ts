@@ -4,13 +4,17 @@ import { logger } from '../logger'
 /**
  * The web-storage engine: the only code that reads or writes the browser's local and session
  * storage. redux-persist hands it a slice's persisted fields; a layout says which named key
- * (spec 3) each field is written to, so the keys and their values stay as the spec lays them out.
+ * (docs/product.md, Records and storage) each field is written to, so the keys and their values
+ * stay as the spec lays them out.
  */
 
 /** Local storage (kept between visits) or session storage (this tab's visit). */
 export type Area = 'local' | 'session'
 
-/** One storage area that never throws: failures are logged (spec 8) and reads give null. */
+/**
+ * One storage area that never throws: failures are logged (docs/product.md, Error catalogue) and
+ * reads give null.
+ */
 export interface StorageArea {
   get(key: string): string | null
   set(key: string, value: string): boolean
@@ -73,7 +77,7 @@ export function createMemoryStore(initial: Record<string, string> = {}): Storage
 /** What a layout reads: the text at a key in an area, and a way to drop an unreadable key. */
 export interface StoredKeys {
   get(area: Area, key: string): string | null
-  /** Drops a key whose text cannot be read (spec 8), and logs it. */
+  /** Drops a key whose text cannot be read (docs/product.md, Error catalogue), and logs it. */
   discard(area: Area, key: string): void
 }
 

@@ -10,7 +10,8 @@ export { seedDemoAccounts } from './accounts'
 /**
  * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT) and the gear
  * with its stock. Idempotent: rows are matched by their natural keys (location code, gear code)
- * and brought up to date.
+ * and brought up to date. Each table's upsert is written out (here and in content/index.ts):
+ * each has its own key and columns, and drizzle's types do not reach through one generic helper.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { normaliseEmail } from '../../../shared/domain/contactRules'
 import { emailTokens, users } from '../../db/schema'
 import { AppError } from '../../errors'
-import { passwordChangedEmail, passwordResetEmail } from '../mail'
 import type { AccountContext } from './context'
 import { consumeEmailToken, createEmailToken, issuedRecently } from './email-tokens'
+import { emailOwner, siteLink } from './owner-emails'
 import { hashPassword } from './passwords'
 import { revokeAllSessions } from './sessions'
 import { assertStrongPassword } from './validate'
@@ -29,16 +29,8 @@ export async function requestPasswordReset(ctx: AccountContext, rawEmail: string
     if (!user) return
     if (await issuedRecently(tx, user.id, 'password_reset', RESET_EMAIL_INTERVAL_SECONDS)) return
     const token = await createEmailToken(tx, user.id, 'password_reset')
-    await ctx.mail.enqueue({
-      tx,
-      to: user.email,
-      language: user.languagePreference,
-      template: 'password_reset',
-      content: passwordResetEmail(user.languagePreference, {
-        firstName: user.firstName,
-        link: `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-      }),
-    })
+    const link = siteLink(ctx, '/reset-password', { token })
+    await emailOwner(ctx, { tx, owner: user, template: 'password_reset', links: { link } })
   })
 }
 
@@ -78,15 +70,7 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
         ),
       )
     await revokeAllSessions(tx, user.id, 'password_reset')
-    await ctx.mail.enqueue({
-      tx,
-      to: user.email,
-      language: user.languagePreference,
-      template: 'password_changed',
-      content: passwordChangedEmail(user.languagePreference, {
-        firstName: user.firstName,
-        resetLink: `${ctx.config.publicUrl}/forgot-password`,
-      }),
-    })
+    const resetLink = siteLink(ctx, '/forgot-password')
+    await emailOwner(ctx, { tx, owner: user, template: 'password_changed', links: { resetLink } })
   })
 }

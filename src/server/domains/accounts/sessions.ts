@@ -5,9 +5,9 @@ import { normaliseEmail } from '../../../shared/domain/contactRules'
 import type { Db, Tx } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
 import { AppError, unauthorized } from '../../errors'
-import { activationEmail } from '../mail'
 import type { AccountContext } from './context'
-import { createEmailToken, issuedRecently } from './email-tokens'
+import { issuedRecently } from './email-tokens'
+import { emailActivationLink } from './owner-emails'
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
 import { verifyPassword } from './passwords'
 import { sha256 } from '../../secrets'
@@ -49,17 +49,7 @@ const issueAccessToken = (ctx: AccountContext, user: User, sessionId: string) =>
 async function resendActivation(ctx: AccountContext, user: User) {
   await ctx.db.transaction(async (tx) => {
     if (await issuedRecently(tx, user.id, 'activation', ACTIVATION_RESEND_SECONDS)) return
-    const code = await createEmailToken(tx, user.id, 'activation')
-    await ctx.mail.enqueue({
-      tx,
-      to: user.email,
-      language: user.languagePreference,
-      template: 'activation',
-      content: activationEmail(user.languagePreference, {
-        firstName: user.firstName,
-        link: `${ctx.config.publicUrl}/activate?code=${encodeURIComponent(code)}`,
-      }),
-    })
+    await emailActivationLink(ctx, { tx, owner: user })
   })
 }
 

@@ -3,9 +3,9 @@ import type { SignupRequest } from '../../../shared/contract/accounts'
 import { normaliseEmail } from '../../../shared/domain/contactRules'
 import { users } from '../../db/schema'
 import { AppError, badRequest } from '../../errors'
-import { activationEmail, signupAttemptEmail } from '../mail'
 import type { AccountContext } from './context'
-import { consumeEmailToken, createEmailToken } from './email-tokens'
+import { consumeEmailToken } from './email-tokens'
+import { emailActivationLink, emailOwner, siteLink } from './owner-emails'
 import { hashPassword } from './passwords'
 import { assertStrongPassword, assertValidEmail, assertValidPhone } from './validate'
 
@@ -39,18 +39,11 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(users).where(eq(users.email, email))
       if (existing) {
-        const { publicUrl } = ctx.config
-        await ctx.mail.enqueue({
-          tx,
-          to: existing.email,
-          language: existing.languagePreference,
-          template: 'signup_attempt',
-          content: signupAttemptEmail(existing.languagePreference, {
-            firstName: existing.firstName,
-            loginLink: `${publicUrl}/login`,
-            resetLink: `${publicUrl}/forgot-password`,
-          }),
-        })
+        const links = {
+          loginLink: siteLink(ctx, '/login'),
+          resetLink: siteLink(ctx, '/forgot-password'),
+        }
+        await emailOwner(ctx, { tx, owner: existing, template: 'signup_attempt', links })
         return
       }
       const [user] = await tx
@@ -68,17 +61,7 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
         })
         .returning()
       if (!user) throw new Error('The new account was not stored')
-      const code = await createEmailToken(tx, user.id, 'activation')
-      await ctx.mail.enqueue({
-        tx,
-        to: email,
-        language: user.languagePreference,
-        template: 'activation',
-        content: activationEmail(user.languagePreference, {
-          firstName,
-          link: `${ctx.config.publicUrl}/activate?code=${encodeURIComponent(code)}`,
-        }),
-      })
+      await emailActivationLink(ctx, { tx, owner: user })
     })
   } catch (error) {
     // Two sign-ups racing for one address: the loser behaves like any duplicate.

@@ -14,7 +14,10 @@ export function assertValidPhone(phone: string, field = 'phone') {
   }
 }
 
-/** Spec 5: at least 8 characters, an uppercase, a lowercase, a number and a special character. */
+/**
+ * Validation messages (docs/product.md): at least 8 characters, an uppercase, a lowercase, a number
+ * and a special character.
+ */
 export function assertStrongPassword(password: string, field = 'password') {
   const unmet = unmetPasswordRequirements(password)
   if (unmet.length === 0) return

@@ -24,7 +24,10 @@ import { emailTraveller } from './emails'
 import { activeHolds, lockInventory, setBookingHolds } from './holds'
 import { newBookingReference } from './reference'
 
-/** The long-rental discount a booking got, as spec 3 applied discounts (cents saved). */
+/**
+ * The long-rental discount a booking got, as the applied discounts of docs/product.md (Records and
+ * storage) (cents saved).
+ */
 function discountsOf(row: BookingRow) {
   const { pricing } = row
   if (!pricing.discount) return []
@@ -60,11 +63,11 @@ export interface BookingAnswer {
 }
 
 /**
- * Books a quote (spec 7 POST /bookings) in one transaction: the quote is locked, then the
- * inventory rows; the quote's holds must still be running (otherwise its units may be gone:
- * 409); the booking gets a reference, its cancellation deadline and discounts, its holds run
- * until the payment is due, and its confirmation email is queued. Booking a quote twice
- * answers the same booking.
+ * Books a quote (POST /bookings in docs/product.md, Calls) in one transaction: the quote is locked,
+ * then the inventory rows; the quote's holds must still be running (otherwise its units may be
+ * gone: 409); the booking gets a reference, its cancellation deadline and discounts, its holds run
+ * until the payment is due, and its confirmation email is queued. Booking a quote twice answers the
+ * same booking.
  */
 async function book(
   ctx: BookingContext,

@@ -43,10 +43,11 @@ export async function endBooking(
 }
 
 /**
- * Spec 4: a booking can be cancelled until 24 hours before pickup, and not once cancelled or
- * completed. The booking row is locked, so two cancellations at once make one refund. Once
- * committed, the registered domains settle what they have with the provider (a checkout paid
- * meanwhile is recorded and refunded with the rest), so the answer shows the refund as sent.
+ * State machines (docs/product.md): a booking can be cancelled until 24 hours before pickup, and
+ * not once cancelled or completed. The booking row is locked, so two cancellations at once make one
+ * refund. Once committed, the registered domains settle what they have with the provider (a
+ * checkout paid meanwhile is recorded and refunded with the rest), so the answer shows the refund
+ * as sent.
  */
 export async function cancelBooking(
   ctx: BookingContext,

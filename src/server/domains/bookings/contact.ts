@@ -12,7 +12,10 @@ const MESSAGES = {
   NOTES_TOO_LONG: 'Notes cannot exceed 500 characters',
 } as const
 
-/** Checks the checkout contact details (spec 5 messages) and returns them tidied. */
+/**
+ * Checks the checkout contact details (messages in docs/product.md, Validation messages) and
+ * returns them tidied.
+ */
 export function checkedContact(contact: CheckoutContact) {
   throwFirstProblem(findCheckoutProblems(contact), MESSAGES, 'body')
   return {

@@ -70,23 +70,16 @@ export async function setBookingHolds(tx: Tx, quoteId: string, bookingId: string
 }
 
 /** Paid: the units are the booking's for good. */
-export async function confirmUnits(tx: Tx, bookingId: string) {
-  await tx
-    .update(reservations)
-    .set({ status: 'confirmed', expiresAt: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(reservations.bookingId, bookingId),
-        inArray(reservations.status, ['held', 'confirmed']),
-      ),
-    )
-}
+export const confirmUnits = (tx: Tx, bookingId: string) => settleUnits(tx, bookingId, 'confirmed')
 
 /** Cancelled or expired: the units go back to the stock. */
-export async function releaseUnits(tx: Tx, bookingId: string) {
+export const releaseUnits = (tx: Tx, bookingId: string) => settleUnits(tx, bookingId, 'released')
+
+/** A booking's held or confirmed units end their hold as `status`. */
+async function settleUnits(tx: Tx, bookingId: string, status: 'confirmed' | 'released') {
   await tx
     .update(reservations)
-    .set({ status: 'released', expiresAt: null, updatedAt: sql`now()` })
+    .set({ status, expiresAt: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(reservations.bookingId, bookingId),

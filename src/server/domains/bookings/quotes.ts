@@ -32,9 +32,9 @@ export async function toQuote(
 }
 
 /**
- * Spec 7 POST /quotes: prices the basket on the server and holds its units until the quote's
- * expiry, in one transaction that locks the inventory rows first. The quote belongs to the
- * signed-in traveller whatever the body says.
+ * Calls (docs/product.md): POST /quotes: prices the basket on the server and holds its units until
+ * the quote's expiry, in one transaction that locks the inventory rows first. The quote belongs to
+ * the signed-in traveller whatever the body says.
  */
 export async function createQuote(
   ctx: BookingContext,
@@ -101,7 +101,10 @@ export async function getQuote(
   return toQuote(ctx.db, await expireIfDue(ctx.db, row, ctx.now()), language)
 }
 
-/** Spec 7 PATCH /quotes/{id}: contact details and notes, only on the owner's pending quote. */
+/**
+ * Calls (docs/product.md): PATCH /quotes/{id}: contact details and notes, only on the owner's
+ * pending quote.
+ */
 export async function updateQuote(
   ctx: BookingContext,
   userId: string,

@@ -23,9 +23,10 @@ export interface RentalRequest extends RentalPeriod {
 }
 
 /**
- * Checks a requested rental against the rules of spec 5 at its pickup location and returns the
- * location. Throws 400 VALIDATION_FAILED for a date that does not exist on the calendar, 404 for
- * an unknown location, and 400 with the first broken rule's code (every broken rule listed in
+ * Checks a requested rental against the rules of docs/product.md (Validation messages) at its
+ * pickup location and returns the location. Throws 400 VALIDATION_FAILED for a date that does not
+ * exist on the calendar, 404 for an unknown location, and 400 with the first broken rule's code
+ * (every broken rule listed in
  * `details`) otherwise. `source` names where the fields came from, for `details` paths.
  */
 export async function checkRentalRequest(

@@ -37,24 +37,22 @@ function pushText(out: Inline[], text: string, emphasis: 'strong' | 'em' | undef
 /** Inline tokens to text and links; unsafe links keep their words and lose the address. */
 function toInlines(children: Token[]): Inline[] {
   const out: Inline[] = []
-  let strong = 0
-  let em = 0
+  // How deep inside bold and italic text the current token is.
+  const depth = { strong: 0, em: 0 }
   let link: { href: string; text: string } | null = null
   for (const token of children) {
-    const emphasis = strong > 0 ? 'strong' : em > 0 ? 'em' : undefined
+    const emphasis = depth.strong > 0 ? 'strong' : depth.em > 0 ? 'em' : undefined
     switch (token.type) {
       case 'strong_open':
-        strong += 1
+      case 'em_open':
+        depth[token.tag as keyof typeof depth] += 1
         break
       case 'strong_close':
-        strong = Math.max(0, strong - 1)
+      case 'em_close': {
+        const kind = token.tag as keyof typeof depth
+        depth[kind] = Math.max(0, depth[kind] - 1)
         break
-      case 'em_open':
-        em += 1
-        break
-      case 'em_close':
-        em = Math.max(0, em - 1)
-        break
+      }
       case 'link_open':
         link = { href: String(token.attrGet('href') ?? ''), text: '' }
         break

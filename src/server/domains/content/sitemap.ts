@@ -26,7 +26,10 @@ function bilingual(path: string, lastModified?: Date): SitemapEntry {
 const latest = (dates: Date[]) =>
   dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined
 
-/** The public pages of spec 2 that guests can read: home, how it works, blog, articles, legal. */
+/**
+ * The public pages of docs/product.md (Routes and guard) that guests can read: home, how it works,
+ * blog, articles, legal.
+ */
 export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
   const articleRows = await db
     .select({ id: articles.id, updatedAt: articles.updatedAt })

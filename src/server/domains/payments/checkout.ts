@@ -78,7 +78,10 @@ function checkoutRequest(
   }
 }
 
-/** Spec 2 success redirect: the traveller is back from the provider; ask it, don't wait for webhooks. */
+/**
+ * Routes and guard (docs/product.md): success redirect: the traveller is back from the provider;
+ * ask it, don't wait for webhooks.
+ */
 export async function confirmCheckout(
   ctx: PaymentContext,
   { userId, bookingId, sessionId }: { userId: string; bookingId: string; sessionId: string },

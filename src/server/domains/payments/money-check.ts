@@ -15,7 +15,7 @@ export interface MoneyMismatch {
  * The money invariant: for every booking, money taken minus money refunded equals what the
  * booking keeps. A row here is a booking whose money does not add up (a failed refund, a
  * payment nobody recorded): something for the operator to look at. The same query is in the
- * README (Operations), to run against the database.
+ * docs/operations.md (Money adds up), to run against the database.
  */
 export const MONEY_INVARIANT_SQL = sql`
   select b.reference,

@@ -44,7 +44,10 @@ async function loadGear(ctx: PricingContext, tx: Reader, units: Map<string, numb
   return rows
 }
 
-/** Refuses more units than are free for the whole period, with the spec 5 message. */
+/**
+ * Refuses more units than are free for the whole period, with the message of docs/product.md
+ * (Validation messages).
+ */
 async function assertInStock(
   ctx: PricingContext,
   tx: Reader,
@@ -66,8 +69,9 @@ async function assertInStock(
 }
 
 /**
- * Prices a rental on the server (spec 7 POST /pricing/calculate): the rental period rules, the
- * catalogue, stock for the whole period, then the pricing model stored in the database:
+ * Prices a rental on the server (POST /pricing/calculate in docs/product.md, Calls): the rental
+ * period rules, the catalogue, stock for the whole period, then the pricing model stored in the
+ * database:
  *
  * - each unit costs its price per day, less the best long-rental discount the rental reaches
  *   (rounded half up to the cent), times the rental days;

@@ -32,6 +32,13 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     (_r, body, done) => done(null, body),
   )
 
+  /** The checkout the address names, or null once the not-found page is sent. */
+  const namedCheckout = async (id: string, reply: FastifyReply) => {
+    const row = await provider.checkoutRow(id).catch(() => null)
+    if (!row) await page(reply, 'Not found', '<h1>This checkout does not exist.</h1>', 404)
+    return row
+  }
+
   app.get('/sandbox/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
@@ -50,8 +57,8 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     '/sandbox/checkout/:id',
     { schema: { hide: true } },
     async (request, reply) => {
-      const row = await provider.checkoutRow(request.params.id).catch(() => null)
-      if (!row) return page(reply, 'Not found', '<h1>This checkout does not exist.</h1>', 404)
+      const row = await namedCheckout(request.params.id, reply)
+      if (!row) return reply
       const checkout = await provider.getCheckout(row.id)
       const amount = new Intl.NumberFormat('en-GB', {
         style: 'currency',
@@ -106,8 +113,8 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     '/sandbox/checkout/:id/cancel',
     { schema: { hide: true } },
     async (request, reply) => {
-      const row = await provider.checkoutRow(request.params.id).catch(() => null)
-      if (!row) return page(reply, 'Not found', '<h1>This checkout does not exist.</h1>', 404)
+      const row = await namedCheckout(request.params.id, reply)
+      if (!row) return reply
       return reply.redirect(row.cancelUrl, 303)
     },
   )

@@ -1,6 +1,9 @@
 import type { Language } from '../../../../shared/domain/languages'
 import { renderEmail, type RenderedEmail } from '../layout'
 
+// Each email is written out in both languages, side by side, so that a translator reads the
+// whole message at once; their shapes repeat on purpose (templates/accounts.ts too).
+
 /** What every booking email says about the rental. */
 export interface BookingFacts {
   firstName: string

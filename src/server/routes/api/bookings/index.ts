@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import type { FastifyRequest } from 'fastify'
+import { Type, type TSchema } from 'typebox'
 import {
   Booking,
   BookingList,
@@ -10,17 +11,10 @@ import {
   PaymentConfirmation,
   ReferenceParams,
 } from '../../../../shared/contract/bookings'
-import { ErrorResponse } from '../../../../shared/contract/common'
+import { ErrorResponse, errorResponses } from '../../../../shared/contract/common'
 import { requestLanguage } from '../../../request-language'
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-}
+const errors = errorResponses(400, 401, 403, 404, 409, 422)
 const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(
     Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }),
@@ -30,6 +24,21 @@ const IdempotencyHeaders = Type.Object({
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate)
   const viewer = (request: { auth: { userId: string; role: string } | null }) => request.auth!
+  /** The booking a request names by id, asked for by its viewer, in the request's language. */
+  const ownBooking = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+    viewer: viewer(request),
+    id: request.params.id,
+    language: requestLanguage(request),
+  })
+  /** The schema of a request about one of the traveller's own bookings. */
+  const ownBookingSchema = <Params extends TSchema>(summary: string, params: Params) => ({
+    tags: ['bookings'],
+    summary,
+    security: [{ bearer: [] }],
+    params,
+    querystring: BookingQuery,
+    response: { 200: Booking, ...errors },
+  })
 
   app.post(
     '/',
@@ -75,38 +84,13 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.bookings.list({ userId: viewer(request).userId, language: requestLanguage(request) }),
   )
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'One of your bookings',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: BookingQuery,
-        response: { 200: Booking, ...errors },
-      },
-    },
-    async (request) =>
-      app.bookings.get({
-        viewer: viewer(request),
-        id: request.params.id,
-        language: requestLanguage(request),
-      }),
+  app.get('/:id', { schema: ownBookingSchema('One of your bookings', IdParams) }, async (request) =>
+    app.bookings.get(ownBooking(request)),
   )
 
   app.get(
     '/reference/:reference',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'One of your bookings, by its reference',
-        security: [{ bearer: [] }],
-        params: ReferenceParams,
-        querystring: BookingQuery,
-        response: { 200: Booking, ...errors },
-      },
-    },
+    { schema: ownBookingSchema('One of your bookings, by its reference', ReferenceParams) },
     async (request) =>
       app.bookings.getByReference({
         viewer: viewer(request),
@@ -119,23 +103,16 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/cancel',
     {
       schema: {
-        tags: ['bookings'],
-        summary: 'Cancel a booking (until 24 hours before pickup); a paid one is refunded',
+        ...ownBookingSchema(
+          'Cancel a booking (until 24 hours before pickup); a paid one is refunded',
+          IdParams,
+        ),
         description:
           '409 CANCELLATION_WINDOW_CLOSED within 24 hours of pickup, ALREADY_CANCELLED, ' +
           'ALREADY_COMPLETED.',
-        security: [{ bearer: [] }],
-        params: IdParams,
-        querystring: BookingQuery,
-        response: { 200: Booking, ...errors },
       },
     },
-    async (request) =>
-      app.bookings.cancel({
-        viewer: viewer(request),
-        id: request.params.id,
-        language: requestLanguage(request),
-      }),
+    async (request) => app.bookings.cancel(ownBooking(request)),
   )
 
   app.post(
@@ -181,11 +158,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bookingId: request.params.id,
         sessionId: request.body.session_id,
       })
-      return app.bookings.get({
-        viewer: viewer(request),
-        id: request.params.id,
-        language: requestLanguage(request),
-      })
+      return app.bookings.get(ownBooking(request))
     },
   )
 }

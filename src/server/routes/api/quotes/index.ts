@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import {
   BookingQuery,
   IdParams,
@@ -6,16 +7,17 @@ import {
   QuoteRequest,
   QuoteUpdate,
 } from '../../../../shared/contract/bookings'
-import { ErrorResponse } from '../../../../shared/contract/common'
+import { errorResponses } from '../../../../shared/contract/common'
 import { requestLanguage } from '../../../request-language'
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-}
+const errors = errorResponses(400, 401, 403, 404, 409)
+
+/** The quote a request names, asked for by its signed-in owner, in the request's language. */
+const ownQuote = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+  userId: request.auth!.userId,
+  id: request.params.id,
+  language: requestLanguage(request),
+})
 
 const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate)
@@ -58,12 +60,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Quote, ...errors },
       },
     },
-    async (request) =>
-      app.bookings.getQuote({
-        userId: request.auth!.userId,
-        id: request.params.id,
-        language: requestLanguage(request),
-      }),
+    async (request) => app.bookings.getQuote(ownQuote(request)),
   )
 
   app.patch(
@@ -82,13 +79,7 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Quote, ...errors },
       },
     },
-    async (request) =>
-      app.bookings.updateQuote({
-        userId: request.auth!.userId,
-        id: request.params.id,
-        changes: request.body,
-        language: requestLanguage(request),
-      }),
+    async (request) => app.bookings.updateQuote({ ...ownQuote(request), changes: request.body }),
   )
 }
 

@@ -1,0 +1,16 @@
+/** The basket feature's public face: what other features may use of it. */
+export { BasketButton } from './BasketButton'
+export { LazyBasketPopup } from './lazyBasketPopup'
+export { BasketToast } from './BasketToast'
+export { PriceBreakdown } from './PriceBreakdown'
+export {
+  basketCheckoutStarted,
+  basketCleared,
+  basketItemAddRequested,
+  basketPopupClosed,
+  selectBasketItemCount,
+  selectBasketItems,
+  selectUnitsInBasket,
+  selectUnitsLeft,
+} from './basketSlice'
+export { default as basketPopupStyles } from './BasketPopup.module.css'

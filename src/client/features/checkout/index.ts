@@ -1,0 +1,10 @@
+/** The checkout feature's public face: what other features may use of it. */
+export { CancellationPolicy } from './CancellationPolicy'
+export { CheckoutForm } from './CheckoutForm'
+export { useCheckoutErrorText } from './checkoutErrors'
+export {
+  bookingRequested,
+  paymentRequested,
+  paymentReturned,
+  selectCheckout,
+} from './checkoutSlice'

@@ -1,0 +1,9 @@
+/** The consent feature's public face: what other features may use of it. */
+export { CookieBanner } from './CookieBanner'
+export {
+  consentAllAccepted,
+  consentSelectionAccepted,
+  consentSettingsOpened,
+  isConsentRehydration,
+  selectAnalyticsAllowed,
+} from './consentSlice'
