@@ -41,17 +41,25 @@ test('a traveller checks out, pays on the card page, finds the booking, cancels 
   const submit = popup.getByRole('button', { name: 'Continue to your quote' })
   await phone.fill('')
   await submit.click()
-  await expect(popup.getByText('Phone number is required')).toBeVisible()
+  // The field to fix takes the focus, its message in view; a summary lists every field to fix.
+  await expect(popup.getByText('Phone number is required', { exact: true })).toBeVisible()
+  await expect(phone).toBeFocused()
+  await expect(
+    popup.getByRole('link', { name: 'Phone number: Phone number is required' }),
+  ).toBeVisible()
   await phone.fill('12')
   await submit.click()
-  await expect(popup.getByText('Please enter a valid phone number')).toBeVisible()
+  await expect(popup.getByText('Please enter a valid phone number', { exact: true })).toBeVisible()
   await phone.fill('+44 20 7946 0958')
   await popup.getByLabel('Arriving flight (optional)').fill('Flight 9')
   await popup.getByLabel('Departing flight (optional)').fill('BA 1234567')
   await popup.getByLabel('Notes for the desk (optional)').fill('x'.repeat(501))
   await submit.click()
-  await expect(popup.getByText('Please enter a valid flight number (e.g., BA123)')).toHaveCount(2)
-  await expect(popup.getByText('Notes cannot exceed 500 characters')).toBeVisible()
+  await expect(
+    popup.getByText('Please enter a valid flight number (e.g., BA123)', { exact: true }),
+  ).toHaveCount(2)
+  await expect(popup.getByText('Notes cannot exceed 500 characters', { exact: true })).toBeVisible()
+  await expect(popup.getByLabel('Arriving flight (optional)')).toBeFocused()
   await popup.getByLabel('Arriving flight (optional)').fill('ba 123')
   await popup.getByLabel('Departing flight (optional)').fill('IB3107')
   await popup.getByLabel('Notes for the desk (optional)').fill('Twins: two strollers next time!')
@@ -75,7 +83,7 @@ test('a traveller checks out, pays on the card page, finds the booking, cancels 
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(/^Booking TT-[A-Z0-9]{6}$/)
   const reference = (await heading.textContent())!.replace('Booking ', '')
-  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible()
+  await expect(page.getByText('Booking: Confirmed', { exact: true })).toBeVisible()
   await expect(page.getByText('Payment: Paid', { exact: true })).toBeVisible()
   await expect(page.getByText(/^Free cancellation until/)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Basket, 1 item' })).toHaveCount(0)

@@ -86,6 +86,13 @@ describe('GET /api/pickup-locations/:code', () => {
     })
   })
 
+  it('gives the address in the language asked for', async () => {
+    const res = await ctx.app.inject({ url: '/api/pickup-locations/SVQ?lang=es' })
+    expect(res.json().address).toBe(
+      'Vestíbulo de llegadas, Aeropuerto de Sevilla, Autovía A-4 km 532, 41020 Sevilla',
+    )
+  })
+
   it('answers 404 NOT_FOUND for an unknown code and 400 for a malformed one', async () => {
     const missing = await ctx.app.inject({ url: '/api/pickup-locations/XXX' })
     expect(missing.statusCode).toBe(404)

@@ -153,6 +153,7 @@ describe('POST /api/pricing/calculate', () => {
     expect(body).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
       message: 'Not enough stock available. Requested: 7, Available: 6',
+      shortages: [{ gear_id: ids['ZCS123-K'], requested: 7, available: 6 }],
     })
   })
 

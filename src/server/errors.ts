@@ -1,3 +1,5 @@
+import type { StockShortage } from '../shared/contract/common'
+import { stockMessage } from '../shared/domain/basket'
 import type { ErrorCode } from '../shared/domain/errorCodes'
 
 /** An error meant for the client: its status, stable code and message leave the server as is. */
@@ -37,6 +39,22 @@ export function throwFirstProblem<Code extends ErrorCode>(
       message: messages[problem.code],
     })),
   )
+}
+
+/** 409 INSUFFICIENT_STOCK: the first shortage in words, every shortage in numbers. */
+export class StockShortageError extends AppError {
+  constructor(readonly shortages: StockShortage[]) {
+    const [first] = shortages
+    super(
+      409,
+      'INSUFFICIENT_STOCK',
+      first ? stockMessage(first.requested, first.available) : 'Not enough stock available.',
+      shortages.map(({ gear_id, requested, available }) => ({
+        path: `body/gear_ids/${gear_id}`,
+        message: stockMessage(requested, available),
+      })),
+    )
+  }
 }
 
 export const notFound = (message: string) => new AppError(404, 'NOT_FOUND', message)

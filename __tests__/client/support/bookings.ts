@@ -61,7 +61,7 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
     ...contact,
     gear_ids: [infantSeat._id, infantSeat._id],
     pricing,
-    expiry: localInstant('2027-03-01', '10:30'),
+    expiry: sevilleInstant('2027-03-01', '10:30'),
     booking_id: null,
     created_at: localInstant('2027-03-01', '10:00'),
     ...overrides,
@@ -133,6 +133,22 @@ export const bookingList = (upcoming: Booking[], past: Booking[] = []): BookingL
   upcoming,
   past,
 })
+
+/** A 409 for missing stock as the server sends it: the words and the numbers. */
+export const stockShortage = (requested: number, available: number, gear_id = 'g1') => {
+  const message = `Not enough stock available. Requested: ${requested}, Available: ${available}`
+  return {
+    status: 409,
+    body: {
+      success: false,
+      statusCode: 409,
+      code: 'INSUFFICIENT_STOCK',
+      message,
+      details: [{ path: `body/gear_ids/${gear_id}`, message }],
+      shortages: [{ gear_id, requested, available }],
+    },
+  }
+}
 
 /** An error body as the server sends it. */
 export const failure = (status: number, code: string, message = 'x') => ({

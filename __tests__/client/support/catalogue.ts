@@ -15,6 +15,10 @@ export const svq: PickupLocation = {
   names: { en: 'Seville Airport (SVQ)', es: 'Aeropuerto de Sevilla (SVQ)' },
   type: 'collection',
   address: 'Arrivals hall, Aeropuerto de Sevilla, 41020 Sevilla',
+  addresses: {
+    en: 'Arrivals hall, Aeropuerto de Sevilla, 41020 Sevilla',
+    es: 'Vestíbulo de llegadas, Aeropuerto de Sevilla, 41020 Sevilla',
+  },
   city: 'Seville',
   country: 'ES',
   time_zone: 'Europe/Madrid',

@@ -5,6 +5,8 @@ import type { i18n as I18n, Resource } from 'i18next'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import { createMemoryRouter, type RouteObject } from 'react-router'
+import type { Store } from 'redux'
+type DataRouter = ReturnType<typeof createMemoryRouter>
 import { RouterProvider } from 'react-router/dom'
 import { SUPPORTED_LANGUAGES, type Language } from '../../../src/shared/domain/languages'
 import { createI18n } from '../../../src/client/app/i18n'
@@ -33,6 +35,16 @@ export const translations = loadTranslations()
 export function createTestI18n(language: Language = 'en'): Promise<I18n> {
   return createI18n(language, translations)
 }
+
+/** The app's providers around a router: the store, then the translations. */
+export const renderRouter = (store: Store, i18n: I18n, router: DataRouter) =>
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  )
 
 interface Options {
   route?: string
@@ -65,12 +77,6 @@ export async function renderWithProviders({
     onListenerError,
   })
   const router = createMemoryRouter(routes, { initialEntries: [route] })
-  const view = render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </Provider>,
-  )
+  const view = renderRouter(store, i18n, router)
   return { ...view, store, router, services, i18n, onListenerError, saved }
 }

@@ -142,6 +142,17 @@ describe('reading bookings', () => {
     expect(after.past.map((b: { _id: string }) => b._id)).toEqual([booking._id])
   })
 
+  it.each(['cancelled', 'refunded'] as const)(
+    'lists a %s booking under past, not upcoming',
+    async (status) => {
+      const { auth, booking } = await bookedTraveller(suite.app, [suite.ids['ZBS311-B']!])
+      await suite.db.update(bookings).set({ status }).where(eq(bookings.id, booking._id))
+      const list = (await suite.app.inject({ url: '/api/bookings', headers: auth })).json()
+      expect(list.upcoming).toEqual([])
+      expect(list.past.map((b: { _id: string }) => b._id)).toEqual([booking._id])
+    },
+  )
+
   it('keeps one outbox row per email', async () => {
     const rows = await suite.db.select().from(outboxEmails)
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length)

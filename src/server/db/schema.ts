@@ -55,7 +55,8 @@ export const pickupLocations = pgTable(
     code: text('code').primaryKey(),
     names: jsonb('names').$type<LocalizedText>().notNull(),
     type: text('type', { enum: ['collection', 'delivery'] }).notNull(),
-    address: text('address').notNull(),
+    /** The desk's address in each language. */
+    addresses: jsonb('addresses').$type<LocalizedText>().notNull(),
     city: text('city').notNull(),
     country: text('country').notNull(),
     timeZone: text('time_zone').notNull(),
@@ -385,6 +386,10 @@ export const discountTiers = pgTable(
   ],
 )
 
+/** A constant list as SQL: ('a', 'b'), for check constraints. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`)
+
 export const FEE_BASES = ['per_item', 'per_item_per_day', 'per_rental'] as const
 
 /** Fees added to a rental (VAT included), for every location or one. */
@@ -410,6 +415,7 @@ export const fees = pgTable(
       'fees_basis_check',
       sql`${table.basis} in ('per_item', 'per_item_per_day', 'per_rental')`,
     ),
+    check('fees_type_check', sql`${table.type} in ${sqlList(FEE_TYPES)}`),
   ],
 )
 

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import type { ErrorResponse } from '../../shared/contract/common'
 import type { ErrorCode } from '../../shared/domain/errorCodes'
-import { AppError } from '../errors'
+import { AppError, StockShortageError } from '../errors'
 
 /** Fastify's own error codes for bad requests, mapped to ours. */
 const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
@@ -54,6 +54,10 @@ function validationDetails(error: FastifyError): ErrorResponse['details'] {
 }
 
 function toResponse(error: FastifyError, request: FastifyRequest): Omit<ErrorResponse, 'success'> {
+  if (error instanceof StockShortageError) {
+    const { statusCode, code, message, details, shortages } = error
+    return { statusCode, code, message, details, shortages }
+  }
   if (error instanceof AppError) {
     const { statusCode, code, message, details, extra } = error
     return { ...extra, statusCode, code, message, ...(details ? { details } : {}) }

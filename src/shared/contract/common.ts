@@ -1,6 +1,17 @@
 import { Type, type Static } from 'typebox'
 import { DATE_PATTERN, TIME_PATTERN } from '../domain/operatingHours'
 
+/** One gear whose free units fall short of what a rental asks for (409 INSUFFICIENT_STOCK). */
+export const StockShortage = Type.Object(
+  {
+    gear_id: Type.String(),
+    requested: Type.Integer({ description: 'Units the rental asks for.' }),
+    available: Type.Integer({ description: 'Units free for the whole period.' }),
+  },
+  { title: 'Stock shortage' },
+)
+export type StockShortage = Static<typeof StockShortage>
+
 /** The one shape every API error leaves the server in. */
 export const ErrorResponse = Type.Object(
   {
@@ -11,6 +22,11 @@ export const ErrorResponse = Type.Object(
     details: Type.Optional(
       Type.Array(Type.Object({ path: Type.String(), message: Type.String() }), {
         description: 'Which inputs were rejected, for validation errors.',
+      }),
+    ),
+    shortages: Type.Optional(
+      Type.Array(StockShortage, {
+        description: 'With 409 INSUFFICIENT_STOCK: every gear short of units, with the numbers.',
       }),
     ),
   },

@@ -80,13 +80,29 @@ describe('repricing (docs/product.md, State machines)', () => {
     expect(selectBasket(store.getState()).pricing?.grand_total).toBe(3000)
   })
 
-  it('sets the total price to 0 and says "Failed to refresh pricing" when pricing fails', async () => {
+  it('sets the total price to 0 and says "Failed to calculate pricing" when a first price fails', async () => {
     api.on('POST /api/pricing/calculate', {
       status: 500,
       body: { success: false, statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' },
     })
     const { store } = basketStore(preloaded())
     store.dispatch(basketQuantityChanged({ id: 'a', quantity: 2 }))
+    await until(() => selectBasket(store.getState()).pricingStatus === 'failed')
+    expect(selectBasket(store.getState())).toMatchObject({
+      total_price: 0,
+      message: { kind: 'calculate_failed' },
+    })
+  })
+
+  it('says "Failed to refresh pricing" when a priced basket fails to reprice', async () => {
+    const { store } = basketStore(preloaded())
+    store.dispatch(basketQuantityChanged({ id: 'a', quantity: 2 }))
+    await until(() => selectBasket(store.getState()).pricingStatus === 'priced')
+    api.on('POST /api/pricing/calculate', {
+      status: 500,
+      body: { success: false, statusCode: 500, code: 'INTERNAL_ERROR', message: 'x' },
+    })
+    store.dispatch(basketQuantityChanged({ id: 'a', quantity: 3 }))
     await until(() => selectBasket(store.getState()).pricingStatus === 'failed')
     expect(selectBasket(store.getState())).toMatchObject({
       total_price: 0,
@@ -108,6 +124,7 @@ describe('repricing (docs/product.md, State machines)', () => {
             message: 'Not enough stock available. Requested: 2, Available: 1',
           },
         ],
+        shortages: [{ gear_id: 'g1', requested: 2, available: 1 }],
       },
     })
     const { store } = basketStore(preloaded())

@@ -13,6 +13,7 @@ import { infantSeatDetails, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi, type FakeReply } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
+import { checkoutSlice } from '../../../../src/client/features/checkout/checkoutSlice'
 
 let api: FakeApi
 const languageOf = (url: URL) => (url.searchParams.get('lang') === 'es' ? 'es' : 'en')
@@ -60,7 +61,7 @@ describe('a paid booking', () => {
     await showBooking()
     const title = await findTitle()
     const header = title.parentElement!
-    expect(within(header).getByText('Confirmed')).toBeVisible()
+    expect(within(header).getByText('Booking: Confirmed')).toBeVisible()
     expect(header).toHaveTextContent('Payment: Paid')
     const rental = section('Your rental')
     expect(within(rental).getByText('Seville Airport (SVQ)')).toBeVisible()
@@ -141,7 +142,7 @@ describe('cancelling from the booking page', () => {
     )
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     expect(screen.getByRole('heading', { level: 1 }).parentElement).toHaveTextContent(
-      'Booking TT-7K4P2QRefundedPayment: Refunded',
+      'Booking TT-7K4P2QBooking: RefundedPayment: Refunded',
     )
   })
 
@@ -259,6 +260,7 @@ describe('an unpaid booking', () => {
       preloadedState: {
         ...signedIn,
         checkout: {
+          ...checkoutSlice.getInitialState(),
           step: 'basket',
           status: 'idle',
           error,
@@ -277,7 +279,7 @@ describe('an unpaid booking', () => {
     )
     await showBooking()
     const title = await findTitle()
-    expect(title.parentElement).toHaveTextContent('Cancelled')
+    expect(title.parentElement).toHaveTextContent('Booking: Cancelled')
     expect(title.parentElement).toHaveTextContent('Payment: Payment time ran out')
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull()
   })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../../src/client/app/store'
 import { basketItem, basketWith } from '../../support/basketState'
-import { QUOTE_ID, failure, quoteFixture } from '../../support/bookings'
+import { QUOTE_ID, failure, quoteFixture, stockShortage } from '../../support/bookings'
 import { infantSeat, infantSeatDetails, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
 import { profileFixture } from '../../support/fixtures'
@@ -10,6 +10,7 @@ import { createFakeServices } from '../../support/fakeServices'
 import { pricingFor } from '../../support/pricing'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession } from '../../support/sessionState'
+import { checkoutSlice } from '../../../../src/client/features/checkout/checkoutSlice'
 
 let api: FakeApi
 beforeEach(() => {
@@ -44,6 +45,7 @@ async function openCheckout(
         popupOpen: true,
       },
       checkout: {
+        ...checkoutSlice.getInitialState(),
         step: 'contact',
         status: 'idle',
         error: null,
@@ -160,7 +162,7 @@ describe('the checkout contact form (docs/product.md, Records and storage; Valid
   it.each([
     [
       'the stock numbers when the gear ran out',
-      failure(409, 'INSUFFICIENT_STOCK', 'Not enough stock available. Requested: 2, Available: 1'),
+      stockShortage(2, 1),
       'Not enough stock available. Requested: 2, Available: 1',
     ],
     [

@@ -14,6 +14,7 @@ import {
   QUOTE_ID,
   bookingFixture,
   failure,
+  stockShortage,
   quoteFixture,
   unpaidBooking,
 } from '../../support/bookings'
@@ -103,11 +104,7 @@ describe('the contact form becomes a quote (docs/product.md, State machines)', (
 
   it.each([
     ['an expired hold', failure(409, 'QUOTE_EXPIRED'), { kind: 'quote_expired' }],
-    [
-      'missing stock',
-      failure(409, 'INSUFFICIENT_STOCK', 'Not enough stock available. Requested: 2, Available: 1'),
-      { kind: 'stock', requested: 2, available: 1 },
-    ],
+    ['missing stock', stockShortage(2, 1), { kind: 'stock', requested: 2, available: 1 }],
     ['any other failure', failure(500, 'INTERNAL_ERROR'), { kind: 'create_quote' }],
     ['a 400', failure(400, 'INVALID_PHONE'), { kind: 'create_quote' }],
     [

@@ -5,6 +5,7 @@ import { infantSeatDetails, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
+import { checkoutSlice } from '../../../../src/client/features/checkout/checkoutSlice'
 
 let api: FakeApi
 const languageOf = (url: URL) => (url.searchParams.get('lang') === 'es' ? 'es' : 'en')
@@ -36,7 +37,7 @@ const section = (name: string) => screen.getByRole('region', { name })
 describe('the quote screen /quote/{id}', () => {
   it('shows the rental, the contact details, the price and how long the gear is held', async () => {
     await showQuote()
-    expect(await screen.findByText('We hold your gear until 10:30.')).toBeVisible()
+    expect(await screen.findByText('We hold your gear until 10:30 CET.')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
     const rental = section('Your rental')
     expect(within(rental).getByText('Seville Airport (SVQ)')).toBeVisible()
@@ -50,7 +51,11 @@ describe('the quote screen /quote/{id}', () => {
     expect(within(contact).getByText('BA2704')).toBeVisible()
     expect(within(contact).getByText('None')).toBeVisible()
     expect(within(contact).getByText('Arriving with a 6-month-old')).toBeVisible()
-    expect(within(section('Price')).getByText('€172.10')).toBeVisible()
+    const price = section('Price')
+    expect(within(price).getByText('€172.10')).toBeVisible()
+    // The rented items' lines, as the basket showed them.
+    const line = within(price).getByText('2 × Maxi-Cosi Pebble 360 infant car seat')
+    expect(line.parentElement).toHaveTextContent('2 × Maxi-Cosi Pebble 360 infant car seat€88.20')
     expect(section('Cancellation policy')).toHaveTextContent(/until 24 hours before pickup/)
     expect(api.callsTo(`/api/quotes/${QUOTE_ID}`)[0]?.url.searchParams.get('lang')).toBe('en')
   })
@@ -105,6 +110,7 @@ describe('the quote screen /quote/{id}', () => {
       preloadedState: {
         ...signedIn,
         checkout: {
+          ...checkoutSlice.getInitialState(),
           step: 'basket',
           status: 'idle',
           error: { kind: 'quote_expired', about: 'another-quote' },
@@ -149,7 +155,7 @@ describe('the quote screen /quote/{id}', () => {
 
   it('speaks Spanish', async () => {
     await showQuote('es')
-    expect(await screen.findByText('Te guardamos el equipo hasta las 10:30.')).toBeVisible()
+    expect(await screen.findByText('Te guardamos el equipo hasta las 10:30 CET.')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Tu presupuesto' })).toBeVisible()
     expect(within(section('Tu alquiler')).getByText('Aeropuerto de Sevilla (SVQ)')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Reservar y pagar 172,10\u00a0€' })).toBeVisible()

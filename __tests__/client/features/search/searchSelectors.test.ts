@@ -7,7 +7,9 @@ import {
   selectRentalPeriodProblems,
   selectRentalRequest,
   selectReturnTimeOptions,
+  selectSearchLocationName,
 } from '../../../../src/client/features/search/searchSelectors'
+import { languageApplied } from '../../../../src/client/features/preferences/preferencesSlice'
 import {
   criteriaChangeConfirmed,
   filtersChanged,
@@ -34,6 +36,13 @@ const period = {
 }
 
 describe('search criteria as the screen sees them', () => {
+  it("names the location in the traveller's language, whichever language fetched it", async () => {
+    const store = await storeWith(period)
+    expect(selectSearchLocationName(store.getState())).toBe('Seville Airport (SVQ)')
+    store.dispatch(languageApplied('es'))
+    expect(selectSearchLocationName(store.getState())).toBe('Aeropuerto de Sevilla (SVQ)')
+  })
+
   it('turns a valid period and the filters into the search request, in the active language', async () => {
     const store = await storeWith(period)
     store.dispatch(filtersChanged({ category: 'car_seat' }))

@@ -122,6 +122,15 @@ describe('sign-up page', () => {
       'Failed to create account. Please try again.',
     )
   })
+
+  it('asks to wait past the sign-up limit, as log-in does', async () => {
+    backend.on('POST /api/users', failure(429, 'RATE_LIMITED'))
+    await renderWithProviders({ route: '/signup' })
+    await fillIn()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a few minutes and try again.',
+    )
+  })
 })
 
 describe('activation page', () => {
@@ -133,6 +142,10 @@ describe('activation page', () => {
       'This activation code has already been used or is invalid.',
     ],
     [failure(500, 'INTERNAL_ERROR'), 'Failed to activate account. Please try again.'],
+    [
+      { body: { success: false, message: 'Account locked' } },
+      'Failed to activate account. Please try again.',
+    ],
   ])('answers %j with "%s"', async (reply, text) => {
     backend.on('GET /api/users/activate', reply)
     const { router } = await renderWithProviders({ route: '/activate?code=abc' })

@@ -1,6 +1,10 @@
 import { rootReducer } from '../../../../src/client/app/store'
 import { basketCheckoutStarted } from '../../../../src/client/features/basket/basketSlice'
+import { selectContactMessages } from '../../../../src/client/features/checkout/checkoutSelectors'
 import {
+  contactDraftChanged,
+  contactFormOpened,
+  contactSubmitAttempted,
   contactSubmitted,
   selectCheckout,
 } from '../../../../src/client/features/checkout/checkoutSlice'
@@ -22,6 +26,7 @@ import { infantSeat, infantSeatDetails, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
 import { profileFixture } from '../../support/fixtures'
 import { pricingFor } from '../../support/pricing'
+import checkoutTexts from '../../../../translations/en/checkout.json'
 
 // What the traveller typed or the server answered, none of which may leave in a report.
 const EMAIL = 'lucia.fernandez@example.com'
@@ -146,5 +151,55 @@ describe('a support report of a recorded session', () => {
     expect(replayed.session.authenticated).toBe(true)
     expect(replayed.basket.items).toHaveLength(1)
     expect(onListenerError).not.toHaveBeenCalled()
+  })
+})
+
+describe('a report from a traveller stuck on a contact form message', () => {
+  const TYPED = {
+    phone: '+34 61',
+    inbound_flight: 'IB3102',
+    notes: 'Travelling with twins, Lucía Fernández',
+  }
+
+  async function stuckOnThePhone() {
+    const session = basketStore({
+      preloadedState: {
+        basket: { ...basketWith([basketItem({ gear_id: infantSeat._id })]), popupOpen: true },
+      },
+    })
+    const { store } = session
+    store.dispatch(basketCheckoutStarted())
+    store.dispatch(contactFormOpened())
+    await until(() => store.getState().checkout.contact.draft.phone === PROFILE_PHONE)
+    store.dispatch(contactDraftChanged({ draft: { phone: TYPED.phone } }))
+    store.dispatch(contactDraftChanged({ draft: { inbound_flight: TYPED.inbound_flight } }))
+    store.dispatch(contactDraftChanged({ draft: { notes: TYPED.notes } }))
+    store.dispatch(contactSubmitAttempted())
+    await settle()
+    store.dispatch(reportDownloadRequested({ description: 'Continue does nothing' }))
+    await until(() => session.services.download.mock.calls.length > 0)
+    return { ...session, text: session.services.download.mock.calls[0]![1] }
+  }
+
+  it('replays to "Please enter a valid phone number" and holds none of the typed values', async () => {
+    const { store, text } = await stuckOnThePhone()
+    expect(selectContactMessages(store.getState())).toEqual({ phone: 'INVALID_PHONE' })
+    expect(api.callsTo('POST /api/quotes')).toEqual([])
+    for (const typed of [...Object.values(TYPED), PROFILE_PHONE, 'Lucía', 'twins']) {
+      expect(text).not.toContain(typed)
+    }
+
+    const replayed = replayReport(parseReport(text))
+    const messages = selectContactMessages(replayed)
+    expect(
+      Object.entries(messages).map(([field, code]) => [field, checkoutTexts.Validation[code]]),
+    ).toEqual([['phone', 'Please enter a valid phone number']])
+    // The shape stays: which fields were filled, how long, and with what kinds of characters.
+    expect(replayed.checkout.contact).toMatchObject({
+      draft: { phone: '+00 00', inbound_flight: 'XX0000', outbound_flight: '' },
+      touched: { phone: true, inbound_flight: true, notes: true },
+      submitted: true,
+    })
+    expect(replayed.checkout.contact.draft.notes).toHaveLength(TYPED.notes.length)
   })
 })

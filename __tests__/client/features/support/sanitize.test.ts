@@ -1,4 +1,6 @@
 import { devToolsOptions } from '../../../../src/client/app/devTools'
+import { isValidPhone } from '../../../../src/shared/domain/contactRules'
+import { isValidFlightNumber } from '../../../../src/shared/domain/checkoutRules'
 import { REDACTED, sanitize } from '../../../../src/client/features/support/sanitize'
 
 describe('sanitize', () => {
@@ -15,7 +17,7 @@ describe('sanitize', () => {
     }
     expect(sanitize(profile)).toEqual({
       email: REDACTED,
-      first_name: 'Ana',
+      first_name: REDACTED,
       phone: REDACTED,
       passport_number: REDACTED,
       date_of_birth: REDACTED,
@@ -23,6 +25,18 @@ describe('sanitize', () => {
       emergency_contact: { name: REDACTED, phone: REDACTED, relationship: REDACTED },
       consents: { marketing: false },
     })
+  })
+
+  it('masks a draft so it keeps its shape and its validity, not its values', () => {
+    const typed = { phone: '+34 612 345 678', inbound_flight: 'ib31', notes: 'Ñandú 2', empty: '' }
+    const masked = sanitize({ contact: { draft: typed, touched: { phone: true } } }).contact
+    expect(masked).toEqual({
+      draft: { phone: '+00 000 000 000', inbound_flight: 'xx00', notes: 'Xxxxx 0', empty: '' },
+      touched: { phone: true },
+    })
+    expect(isValidPhone(masked.draft.phone)).toBe(true)
+    expect(isValidFlightNumber(masked.draft.inbound_flight)).toBe(true)
+    expect(isValidPhone(sanitize({ draft: { phone: '+34 61' } }).draft.phone)).toBe(false)
   })
 
   it('removes tokens, passwords, reset codes and card data but keeps when a token expires', () => {

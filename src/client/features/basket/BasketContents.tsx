@@ -53,7 +53,9 @@ export function BasketContents() {
       <BasketNotice />
       <dl className={styles.rental}>
         <dt className="visually-hidden">{t('Popup.location')}</dt>
-        <dd className={styles.location}>{location?.name ?? first.pickup_location_code}</dd>
+        <dd className={styles.location}>
+          {location?.names[language] ?? first.pickup_location_code}
+        </dd>
         <dt>{t('Popup.pickup')}</dt>
         <dd>{when(first.start_date, first.pickup_time)}</dd>
         <dt>{t('Popup.return')}</dt>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingResponse } from '../../../shared/contract/pricing'
 import type { Language } from '../../../shared/domain/languages'
@@ -13,13 +14,12 @@ interface PriceBreakdownProps {
    */
   total: number
   language: Language
+  /** Lines above the fees (the quote and booking cards list the rented items there). */
+  lines?: ReactNode
 }
 
-/**
- * Routes and guard (docs/product.md): totals: discount, fees by type, subtotal, deposit, total to
- * pay with the VAT note.
- */
-export function PriceBreakdown({ pricing, total, language }: PriceBreakdownProps) {
+/** Spec 2 totals: discount, fees by type, subtotal, deposit, total to pay with the VAT note. */
+export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdownProps) {
   const { t } = useTranslation('basket')
   const money = (cents: number) => formatMoney(cents, pricing.currency, language)
   return (
@@ -33,6 +33,7 @@ export function PriceBreakdown({ pricing, total, language }: PriceBreakdownProps
         </p>
       ) : null}
       <dl className={styles.totals}>
+        {lines}
         {feesByType(pricing.fees).map(({ type, amount }) => (
           <div key={type} className={styles.line}>
             <dt>{t(`FeeTypes.${type}`)}</dt>

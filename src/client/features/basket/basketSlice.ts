@@ -1,20 +1,18 @@
 import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
 import type { PricingResponse } from '../../../shared/contract/pricing'
-import { basketSignature, isSameRental, rentalKey } from '../../../shared/domain/basket'
+import {
+  basketSignature,
+  isSameRental,
+  rentalKey,
+  type BasketLine,
+} from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredBasket } from './basketStorage'
 
-/** Records and storage (docs/product.md): basket item. */
-export interface BasketItem {
+/** Spec 3 basket item. */
+export interface BasketItem extends BasketLine {
   id: string
-  gear_id: string
-  quantity: number
-  pickup_location_code: string
-  start_date: string
-  end_date: string
-  pickup_time: string
-  return_time: string
   available_stock: number
 }
 
@@ -43,6 +41,7 @@ export type BasketMessage =
         | 'update_failed'
         | 'clear_failed'
         | 'pricing_failed'
+        | 'calculate_failed'
     }
 
 /**
@@ -198,8 +197,8 @@ export const basketSlice = createSlice({
       state.pricingStatus = 'priced'
     },
     /**
-     * State machines (docs/product.md): failure sets the total price to 0. A stock shortage updates
-     * the item's stock.
+     * Spec 4: failure sets the total price to 0. A stock shortage updates the item's stock.
+     * Spec 8: a basket that had no price yet failed to calculate; a priced one failed to refresh.
      */
     pricingFailed(
       state,
@@ -210,11 +209,12 @@ export const basketSlice = createSlice({
     ) {
       const { signature, shortage } = action.payload
       if (signature !== basketSignature(state.items)) return
+      const failure = state.pricing ? 'pricing_failed' : 'calculate_failed'
       Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
       state.pricingStatus = 'failed'
       state.message = shortage
         ? stockProblem(shortage.requested, shortage.available)
-        : { kind: 'pricing_failed' }
+        : { kind: failure }
       for (const item of state.items) {
         if (shortage && item.gear_id === shortage.gear_id) item.available_stock = shortage.available
       }
@@ -295,6 +295,13 @@ export const selectUnitsInBasket = (state: { basket: BasketState }, gearId: stri
   state.basket.items
     .filter((item) => item.gear_id === gearId)
     .reduce((sum, item) => sum + item.quantity, 0)
+
+/** Units a traveller can still add: the free stock less what the basket already holds. */
+export const selectUnitsLeft = (
+  state: { basket: BasketState },
+  gearId: string,
+  availableStock: number,
+) => Math.max(0, availableStock - selectUnitsInBasket(state, gearId))
 
 /** Checkout was accepted for a signed-in traveller with items: the checkout flow takes over. */
 export const basketCheckoutStarted = createAction('basket/checkoutStarted')

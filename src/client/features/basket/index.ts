@@ -11,4 +11,6 @@ export {
   selectBasketItemCount,
   selectBasketItems,
   selectUnitsInBasket,
+  selectUnitsLeft,
 } from './basketSlice'
+export { default as basketPopupStyles } from './BasketPopup.module.css'

@@ -1,25 +1,12 @@
 import { basketRentalRequest, basketSignature } from '../../../shared/domain/basket'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { describeApiError } from '../../lib/apiErrors'
+import { stockShortageOf } from '../../lib/apiErrors'
 import { selectLanguage } from '../preferences'
 import { basketApi } from './basketApi'
 import { basketPricingFailed, basketPricingReceived, basketPricingRequested } from './basketSlice'
 
 /** Rapid changes (a stepper held down) are priced once, this long after the last one. */
 export const REPRICE_DEBOUNCE_MS = 300
-
-/** The shortage a 409 reports in its details (`body/gear_ids/{id}`), with the server's numbers. */
-function shortageOf(error: unknown) {
-  const { status } = describeApiError(error)
-  if (status !== 409) return undefined
-  const details = (error as { data?: { details?: { path: string; message: string }[] } }).data
-    ?.details
-  const [first] = details ?? []
-  const gearId = first?.path.split('/').pop()
-  const numbers = /Requested: (\d+), Available: (\d+)/.exec(first?.message ?? '')
-  if (!gearId || !numbers) return undefined
-  return { gear_id: gearId, requested: Number(numbers[1]), available: Number(numbers[2]) }
-}
 
 /**
  * State machines (docs/product.md): the server prices the basket after every change, debounced
@@ -49,7 +36,7 @@ export function addRepricingListener(startAppListening: AppStartListening) {
       try {
         dispatch(basketPricingReceived({ signature, pricing: await request.unwrap() }))
       } catch (error) {
-        dispatch(basketPricingFailed({ signature, shortage: shortageOf(error) }))
+        dispatch(basketPricingFailed({ signature, shortage: stockShortageOf(error) ?? undefined }))
       }
     },
   })

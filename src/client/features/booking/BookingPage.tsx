@@ -17,7 +17,7 @@ import { BookingStatus } from './BookingStatus'
 import styles from './Booking.module.css'
 import { cancelErrorKey, fetchErrorKey } from './bookingErrors'
 import { formatInstant } from './formatInstant'
-import { ContactSummary, RentalSummary } from './RentalSummary'
+import { ContactSummary, PricedItems, RentalSummary } from './RentalSummary'
 import { RefundDetails } from './RefundDetails'
 
 /** /booking/{id} and /booking/reference/{reference}: the booking, its payment, cancellation and refund. */
@@ -121,7 +121,12 @@ export default function BookingPage() {
         <div>
           <section className={styles.card} aria-labelledby="booking-price">
             <h2 id="booking-price">{t('Booking.price')}</h2>
-            <PriceBreakdown pricing={booking.pricing} total={booking.total} language={language} />
+            <PriceBreakdown
+              pricing={booking.pricing}
+              total={booking.total}
+              language={language}
+              lines={<PricedItems pricing={booking.pricing} language={language} />}
+            />
             {saved > 0 ? (
               <p className={styles.muted}>
                 {t('Booking.saved', { amount: formatMoney(saved, booking.currency, language) })}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../shared/contract/bookings'
 import styles from './Booking.module.css'
 
-/** The booking's status and payment state as badges. */
+/** The booking's status and payment state as badges, each named (both can say Refunded). */
 export function BookingStatus({
   booking,
 }: {
@@ -17,10 +17,11 @@ export function BookingStatus({
       : `${styles.badge} ${styles.badgeMuted}`
   return (
     <>
-      <span className={statusClass}>{t(`Booking.status.${booking.status}`)}</span>
+      <span className={statusClass}>
+        {t('Booking.statusLabel')}: {t(`Booking.status.${booking.status}`)}
+      </span>
       <span className={paymentClass}>
-        <span className="visually-hidden">{t('Booking.paymentLabel')}: </span>
-        {t(`Booking.payment.${booking.payment_status}`)}
+        {t('Booking.paymentLabel')}: {t(`Booking.payment.${booking.payment_status}`)}
       </span>
     </>
   )

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { PricingResponse } from '../../../shared/contract/pricing'
 import type { Language } from '../../../shared/domain/languages'
-import { formatDate } from '../../lib/format'
+import { formatDate, formatMoney } from '../../lib/format'
+import { basketPopupStyles as basketStyles } from '../basket'
 import { useGetGearQuery } from '../gear'
 import styles from './Booking.module.css'
 
@@ -14,7 +15,7 @@ interface Rental {
   pricing: PricingResponse
 }
 
-function ItemLine({
+function GearLine({
   gearId,
   quantity,
   language,
@@ -25,7 +26,25 @@ function ItemLine({
 }) {
   const { t } = useTranslation('checkout')
   const { data } = useGetGearQuery({ id: gearId, lang: language })
-  return <li>{t('Summary.quantityOf', { count: quantity, name: data?.name ?? '…' })}</li>
+  return t('Summary.quantityOf', { count: quantity, name: data?.name ?? '…' })
+}
+
+/** The rented items' lines of a price card: quantity and name, and what they cost. */
+export function PricedItems({
+  pricing,
+  language,
+}: {
+  pricing: PricingResponse
+  language: Language
+}) {
+  return pricing.items.map((item) => (
+    <div key={item.gear_id} className={basketStyles.line}>
+      <dt>
+        <GearLine gearId={item.gear_id} quantity={item.quantity} language={language} />
+      </dt>
+      <dd>{formatMoney(item.subtotal, pricing.currency, language)}</dd>
+    </div>
+  ))
 }
 
 /** Where, when and what: the rental of a quote or a booking. */
@@ -48,12 +67,9 @@ export function RentalSummary({ rental, language }: { rental: Rental; language: 
       <dd>
         <ul className={styles.items}>
           {rental.pricing.items.map((item) => (
-            <ItemLine
-              key={item.gear_id}
-              gearId={item.gear_id}
-              quantity={item.quantity}
-              language={language}
-            />
+            <li key={item.gear_id}>
+              <GearLine gearId={item.gear_id} quantity={item.quantity} language={language} />
+            </li>
           ))}
         </ul>
       </dd>

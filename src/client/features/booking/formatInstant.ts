@@ -16,3 +16,13 @@ export function formatInstant(iso: string, language: Language, timeZone: string)
     timeZone,
   }).format(new Date(iso))
 }
+
+/** An ISO instant's time of day on the pickup location's clock, named, e.g. "10:30 CET". */
+export function formatClockInstant(iso: string, language: Language, timeZone: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(new Date(iso))
+}

@@ -1,6 +1,6 @@
 /** The booking feature's public face: what other features may use of it. */
 export { default as bookingStyles } from './Booking.module.css'
-export { ContactSummary, RentalSummary } from './RentalSummary'
+export { ContactSummary, PricedItems, RentalSummary } from './RentalSummary'
 export { useGetQuoteQuery, useUpdateQuoteMutation } from './bookingsApi'
-export { formatInstant } from './formatInstant'
+export { formatClockInstant, formatInstant } from './formatInstant'
 export { loadBookingsApi } from './loadBookingsApi'

@@ -1,149 +1,54 @@
-import { basketRentalRequest } from '../../../shared/domain/basket'
-import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/errorCodes'
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { paths } from '../../app/paths'
-import { describeApiError } from '../../lib/apiErrors'
-import { basketCleared, basketPopupClosed } from '../basket'
-import { loadBookingsApi } from '../booking'
-import { selectLanguage } from '../preferences'
 import {
   bookingRequested,
-  checkoutFailed,
+  contactFormOpened,
+  contactSubmitAttempted,
   contactSubmitted,
-  paymentChecked,
   paymentRequested,
   paymentReturned,
-  quoteCreated,
-  type CheckoutError,
 } from './checkoutSlice'
 
-/**
- * A 409 for stock: with the numbers from the server's message when quoting, without them when
- * the held gear of a quote is gone by the time it is booked.
- */
-function stockOf(error: unknown): CheckoutError | null {
-  const data = (error as { data?: { code?: string; message?: string } }).data
-  if (data?.code !== 'INSUFFICIENT_STOCK') return null
-  const numbers = /Requested: (\d+), Available: (\d+)/.exec(data.message ?? '')
-  return numbers
-    ? { kind: 'stock', requested: Number(numbers[1]), available: Number(numbers[2]) }
-    : { kind: 'gear_gone' }
-}
-
-const isRentalPeriodCode = (code: string | null): code is RentalPeriodCode =>
-  (RENTAL_PERIOD_CODES as readonly (string | null)[]).includes(code)
-
-/** A request aborted because the session ended (its refresh failed) needed a session too. */
-const abortedBySessionEnd = (error: unknown) => (error as { name?: unknown }).name === 'AbortError'
-
-function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutError {
-  const { status, code } = describeApiError(error)
-  if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
-  if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
-  if (isRentalPeriodCode(code)) return { kind: 'period', code }
-  return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
-}
+/** The requests of checkout load with the first step a traveller takes. */
+const flows = () => import(/* webpackChunkName: "checkoutFlows" */ './checkoutFlows')
 
 /**
  * Checkout (docs/product.md, State machines): the contact form makes a quote from the basket, the
  * quote becomes a booking, the booking goes to the payment provider's page, and back again.
  */
 export function addCheckoutListeners(startAppListening: AppStartListening) {
+  // The contact form starts from the profile's phone until the traveller types one.
+  startAppListening({
+    actionCreator: contactFormOpened,
+    effect: async (_action, api) => (await flows()).prefillContact(api),
+  })
+
+  // "Continue to your quote": the details go out only when they pass the spec 5 rules.
+  startAppListening({
+    actionCreator: contactSubmitAttempted,
+    effect: async (_action, api) => (await flows()).submitContact(api),
+  })
+
   startAppListening({
     actionCreator: contactSubmitted,
-    effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      const rental = basketRentalRequest(getState().basket.items)
-      if (!rental) {
-        dispatch(checkoutFailed({ kind: 'create_quote' }))
-        return
-      }
-      const request = dispatch(
-        bookingsApi.endpoints.createQuote.initiate(
-          {
-            lang: selectLanguage(getState()),
-            body: {
-              ...rental,
-              damage_waiver: payload.damageWaiver,
-              ...payload.contact,
-            },
-          },
-          { track: false },
-        ),
-      )
-      try {
-        const quote = await request.unwrap()
-        dispatch(quoteCreated({ quoteId: quote._id }))
-        dispatch(basketPopupClosed())
-        extra.navigate(paths.quote.to(quote._id))
-      } catch (error) {
-        dispatch(checkoutFailed(errorOf(error, 'create_quote')))
-      }
-    },
+    effect: async (action, api) => (await flows()).createQuote(action, api),
   })
 
   // Booking a quote: the same Idempotency-Key for the same quote, so a retry books once.
   startAppListening({
     actionCreator: bookingRequested,
-    effect: async ({ payload }, { dispatch, getState }) => {
-      const bookingsApi = await loadBookingsApi()
-      const request = dispatch(
-        bookingsApi.endpoints.createBooking.initiate(
-          {
-            quoteId: payload.quoteId,
-            idempotencyKey: `book-${payload.quoteId}`,
-            lang: selectLanguage(getState()),
-          },
-          { track: false },
-        ),
-      )
-      try {
-        const booking = await request.unwrap()
-        dispatch(basketCleared())
-        dispatch(paymentRequested({ bookingId: booking._id }))
-      } catch (error) {
-        dispatch(checkoutFailed({ ...errorOf(error, 'create_booking'), about: payload.quoteId }))
-      }
-    },
+    effect: async (action, api) => (await flows()).book(action, api),
   })
 
   // Paying happens on the provider's page; if it cannot open, the booking page offers to retry.
   startAppListening({
     actionCreator: paymentRequested,
-    effect: async ({ payload }, { dispatch, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      const request = dispatch(
-        bookingsApi.endpoints.startCheckout.initiate({ id: payload.bookingId }, { track: false }),
-      )
-      try {
-        extra.redirect((await request.unwrap()).url)
-      } catch {
-        dispatch(checkoutFailed({ kind: 'checkout', about: payload.bookingId }))
-        extra.navigate(paths.booking.to(payload.bookingId))
-      }
-    },
+    effect: async (action, api) => (await flows()).pay(action, api),
   })
 
   // Back from the provider (success redirect in docs/product.md, Routes and guard): the server asks
   // the provider, then the booking shows.
   startAppListening({
     actionCreator: paymentReturned,
-    effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      const request = dispatch(
-        bookingsApi.endpoints.confirmPayment.initiate(
-          { id: payload.bookingId, sessionId: payload.sessionId, lang: selectLanguage(getState()) },
-          { track: false },
-        ),
-      )
-      try {
-        const booking = await request.unwrap()
-        const paid = booking.payment_status === 'paid'
-        dispatch(paymentChecked({ paid }))
-        if (paid) extra.navigate(`${paths.booking.to(booking._id)}?paid=1`, { replace: true })
-      } catch {
-        dispatch(paymentChecked({ failed: true }))
-      }
-    },
+    effect: async (action, api) => (await flows()).confirmPayment(action, api),
   })
 }

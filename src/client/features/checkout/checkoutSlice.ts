@@ -23,6 +23,35 @@ export type CheckoutError = (
   about?: string
 }
 
+/** What the traveller typed in the contact form; the phone is the profile's until edited. */
+export interface ContactDraft {
+  phone: string
+  inbound_flight: string
+  outbound_flight: string
+  notes: string
+  damage_waiver: boolean
+}
+
+export type ContactField = keyof Omit<ContactDraft, 'damage_waiver'>
+
+/**
+ * The contact form as the traveller left it. Support reports keep its shape, not its values:
+ * everything under `draft` is masked character by character (see support/sanitize).
+ */
+export interface ContactForm {
+  draft: ContactDraft
+  /** Fields the traveller has changed. */
+  touched: Partial<Record<ContactField, true>>
+  /** "Continue to your quote" was pressed: the spec 5 messages show from then on. */
+  submitted: boolean
+}
+
+const emptyContactForm: ContactForm = {
+  draft: { phone: '', inbound_flight: '', outbound_flight: '', notes: '', damage_waiver: false },
+  touched: {},
+  submitted: false,
+}
+
 export interface CheckoutState {
   /** The basket popup shows the basket, or the contact form of checkout. */
   step: 'basket' | 'contact'
@@ -30,6 +59,7 @@ export interface CheckoutState {
   error: CheckoutError | null
   /** After the provider sent the traveller back: was the payment there? */
   paymentReturn: 'idle' | 'not_paid' | 'failed'
+  contact: ContactForm
 }
 
 const initialState: CheckoutState = {
@@ -37,6 +67,7 @@ const initialState: CheckoutState = {
   status: 'idle',
   error: null,
   paymentReturn: 'idle',
+  contact: emptyContactForm,
 }
 
 export const checkoutSlice = createSlice({
@@ -46,6 +77,24 @@ export const checkoutSlice = createSlice({
     contactClosed(state) {
       state.step = 'basket'
       state.error = null
+    },
+    /** The traveller typed in the contact form (one or more fields). */
+    contactDraftChanged(state, action: PayloadAction<{ draft: Partial<ContactDraft> }>) {
+      const { draft } = action.payload
+      Object.assign(state.contact.draft, draft)
+      for (const field of Object.keys(draft)) {
+        if (field !== 'damage_waiver') state.contact.touched[field as ContactField] = true
+      }
+    },
+    /** The contact form is on screen: a listener fills in the profile's phone. */
+    contactFormOpened: () => undefined,
+    /** The profile's phone, for a form whose phone nobody has typed yet. */
+    contactPrefilled(state, action: PayloadAction<{ draft: Pick<ContactDraft, 'phone'> }>) {
+      if (!state.contact.touched.phone) state.contact.draft.phone = action.payload.draft.phone
+    },
+    /** "Continue to your quote": a listener sends the details when they pass the rules. */
+    contactSubmitAttempted(state) {
+      state.contact.submitted = true
     },
     contactSubmitted(
       state,
@@ -57,6 +106,7 @@ export const checkoutSlice = createSlice({
     quoteCreated(state, _action: PayloadAction<{ quoteId: string }>) {
       state.status = 'idle'
       state.step = 'basket'
+      state.contact = emptyContactForm
     },
     bookingRequested(state, _action: PayloadAction<{ quoteId: string }>) {
       state.status = 'booking'
@@ -79,9 +129,6 @@ export const checkoutSlice = createSlice({
       state.status = 'idle'
       state.error = action.payload
     },
-    errorDismissed(state) {
-      state.error = null
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(basketCheckoutStarted, (state) => {
@@ -98,6 +145,10 @@ export const checkoutSlice = createSlice({
 
 export const {
   contactClosed,
+  contactDraftChanged,
+  contactFormOpened,
+  contactPrefilled,
+  contactSubmitAttempted,
   contactSubmitted,
   quoteCreated,
   bookingRequested,
@@ -105,6 +156,5 @@ export const {
   paymentReturned,
   paymentChecked,
   failed: checkoutFailed,
-  errorDismissed: checkoutErrorDismissed,
 } = checkoutSlice.actions
 export const { selectCheckout } = checkoutSlice.selectors

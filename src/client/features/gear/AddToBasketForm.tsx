@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
-import { basketItemAddRequested, selectUnitsInBasket } from '../basket'
+import { basketItemAddRequested, selectUnitsInBasket, selectUnitsLeft } from '../basket'
 import type { RentalRequest } from '../search'
 import styles from './AddToBasketForm.module.css'
 
@@ -13,7 +13,7 @@ interface AddToBasketFormProps {
   rental: RentalRequest
 }
 
-/** Quantity (up to the units free) and the button that asks the basket to add them. */
+/** Quantity (up to the units free less those in the basket) and the button that adds them. */
 export function AddToBasketForm({
   gearId,
   gearName,
@@ -24,8 +24,9 @@ export function AddToBasketForm({
   const { t: tBasket } = useTranslation('basket')
   const dispatch = useAppDispatch()
   const inBasket = useAppSelector((state) => selectUnitsInBasket(state, gearId))
+  const left = useAppSelector((state) => selectUnitsLeft(state, gearId, availableStock))
   const [quantity, setQuantity] = useState(1)
-  const chosen = Math.min(quantity, availableStock)
+  const chosen = Math.max(1, Math.min(quantity, left))
   const quantityId = `quantity-${gearId}`
 
   return (
@@ -50,15 +51,20 @@ export function AddToBasketForm({
         id={quantityId}
         className={styles.quantity}
         value={chosen}
+        disabled={left === 0}
         onChange={(event) => setQuantity(Number(event.target.value))}
       >
-        {Array.from({ length: availableStock }, (_, index) => index + 1).map((count) => (
+        {Array.from({ length: Math.max(left, 1) }, (_, index) => index + 1).map((count) => (
           <option key={count} value={count}>
             {count}
           </option>
         ))}
       </select>
-      <Button type="submit" aria-label={t('AddToBasket.addNamed', { name: gearName })}>
+      <Button
+        type="submit"
+        disabled={left === 0}
+        aria-label={t('AddToBasket.addNamed', { name: gearName })}
+      >
         {t('AddToBasket.add')}
       </Button>
       <p className={styles.inBasket} aria-live="polite">

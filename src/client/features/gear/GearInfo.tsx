@@ -4,9 +4,8 @@ import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { ButtonLink } from '../../components/ButtonLink'
-import { selectSearchLocation, type RentalRequest } from '../search'
-import { AddToBasketForm } from './AddToBasketForm'
-import { Availability } from './Availability'
+import { selectSearchLocationName, type RentalRequest } from '../search'
+import { AvailableGear } from './Availability'
 import { GearGallery } from './GearGallery'
 import styles from './GearDetailsPage.module.css'
 
@@ -14,7 +13,7 @@ import styles from './GearDetailsPage.module.css'
 export function GearInfo({ gear, rental }: { gear: GearDetails; rental: RentalRequest | null }) {
   const { t } = useTranslation('gear')
   const format = useFormat()
-  const location = useAppSelector(selectSearchLocation)
+  const locationName = useAppSelector(selectSearchLocationName)
 
   return (
     <article className={styles.layout} aria-labelledby="gear-title">
@@ -51,18 +50,13 @@ export function GearInfo({ gear, rental }: { gear: GearDetails; rental: RentalRe
                   pickupTime: rental.pickup_time,
                   until: format.date(rental.end_date),
                   returnTime: rental.return_time,
-                  location: location?.name ?? rental.pickup_location_code,
+                  location: locationName,
                 })}
               </p>
-              <Availability count={gear.available_stock} />
-              {gear.available_stock > 0 ? (
-                <AddToBasketForm
-                  gearId={gear._id}
-                  gearName={gear.name}
-                  availableStock={gear.available_stock}
-                  rental={rental}
-                />
-              ) : null}
+              <AvailableGear
+                gear={{ ...gear, available_stock: gear.available_stock }}
+                rental={rental}
+              />
             </>
           ) : (
             <>

@@ -8,11 +8,13 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { PageMeta } from '../../components/PageMeta'
 import { describeApiError } from '../../lib/apiErrors'
-import { formatMoney, intlLocale } from '../../lib/format'
+import { formatMoney } from '../../lib/format'
 import { PriceBreakdown } from '../basket'
 import {
   useGetQuoteQuery,
+  formatClockInstant,
   ContactSummary,
+  PricedItems,
   RentalSummary,
   bookingStyles as styles,
 } from '../booking'
@@ -58,9 +60,7 @@ export default function QuotePage() {
     )
   }
 
-  const heldUntil = new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short' }).format(
-    new Date(quote.expiry),
-  )
+  const heldUntil = formatClockInstant(quote.expiry, language, quote.time_zone)
   const total = formatMoney(quote.pricing.grand_total, quote.pricing.currency, language)
   return (
     <div className={styles.page}>
@@ -122,6 +122,7 @@ export default function QuotePage() {
               pricing={quote.pricing}
               total={quote.pricing.grand_total}
               language={language}
+              lines={<PricedItems pricing={quote.pricing} language={language} />}
             />
           </section>
           <CancellationPolicy />

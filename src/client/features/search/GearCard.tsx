@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { GearSummary } from '../../../shared/contract/gear'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
-import { AddToBasketForm, Availability } from '../gear'
+import { AvailableGear } from '../gear'
 import type { RentalRequest } from './searchSelectors'
 import styles from './SearchPage.module.css'
 
@@ -35,15 +35,7 @@ export function GearCard({ item, rental }: { item: GearSummary; rental: RentalRe
         <p className={styles.price}>
           {t('Price.perDay', { price: format.money(item.price_per_day, item.currency) })}
         </p>
-        <Availability count={item.available_stock} />
-        {item.available_stock > 0 ? (
-          <AddToBasketForm
-            gearId={item._id}
-            gearName={item.name}
-            availableStock={item.available_stock}
-            rental={rental}
-          />
-        ) : null}
+        <AvailableGear gear={item} rental={rental} />
       </div>
     </article>
   )

@@ -92,7 +92,7 @@ export function SearchCriteriaPanel() {
       {locations.isError ? <p role="alert">{t('Errors.searchLocationsFailed')}</p> : null}
       {location.isError ? <p role="alert">{t('Errors.fetchLocationFailed')}</p> : null}
       {/* Its two lines are kept while the location loads, so nothing below it moves. */}
-      <p className={styles.address}>{location.data?.address ?? '\u00a0'}</p>
+      <p className={styles.address}>{location.data?.addresses[format.language] ?? '\u00a0'}</p>
 
       <div className={styles.pair}>
         {dateField('start_date')}

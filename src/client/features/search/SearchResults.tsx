@@ -14,7 +14,7 @@ import {
   selectGearSearchArgs,
   selectRentalPeriodProblems,
   selectRentalRequest,
-  selectSearchLocation,
+  selectSearchLocationName,
   type RentalRequest,
 } from './searchSelectors'
 import { filtersCleared, selectSearchFilters } from './searchSlice'
@@ -66,7 +66,7 @@ function ResultList({ result, rental }: { result: GearSearchResult; rental: Rent
   const { t } = useTranslation('search')
   const dispatch = useAppDispatch()
   const filters = useAppSelector(selectSearchFilters)
-  const location = useAppSelector(selectSearchLocation)
+  const locationName = useAppSelector(selectSearchLocationName)
   const filtered = filters.category !== null || filters.age_group !== null
 
   if (result.items.length === 0 && filtered) {
@@ -98,7 +98,7 @@ function ResultList({ result, rental }: { result: GearSearchResult; rental: Rent
       <p className={styles.summary} role="status">
         {t('Results.summary', {
           count: result.total,
-          location: location?.name ?? rental.pickup_location_code,
+          location: locationName,
           days: t('Criteria.rentalDays', { count: result.total_days }),
         })}
       </p>

@@ -1,6 +1,11 @@
 /** The search feature's public face: what other features may use of it. */
 export { pickupLocationsApi, useGetPickupLocationQuery } from './pickupLocationsApi'
-export { selectLocationNow, selectRentalRequest, selectSearchLocation } from './searchSelectors'
+export {
+  selectLocationNow,
+  selectRentalRequest,
+  selectSearchLocation,
+  selectSearchLocationName,
+} from './searchSelectors'
 export type { RentalRequest } from './searchSelectors'
 export {
   criteriaChangeConfirmed,

@@ -28,6 +28,11 @@ export const selectSearchLocationResult = (state: RootState) =>
 export const selectSearchLocation = (state: RootState) =>
   selectSearchLocationResult(state).data ?? null
 
+/** The searched location's name in the traveller's language; its code while it loads. */
+export const selectSearchLocationName = (state: RootState) =>
+  selectSearchLocation(state)?.names[selectLanguage(state)] ??
+  selectSearchCriteria(state).pickup_location_code
+
 /** Today's date and time on the pickup location's clock, at the last clock reading. */
 export const selectLocationNow = createSelector(
   [selectSearchLocation, selectSearchCheckedAt],

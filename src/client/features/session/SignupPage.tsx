@@ -15,6 +15,7 @@ import formStyles from '../../components/Form.module.css'
 import { PageMeta } from '../../components/PageMeta'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
+import { describeApiError } from '../../lib/apiErrors'
 import { selectLanguage } from '../preferences'
 import { useSignUpMutation } from './authApi'
 import { selectIsAuthenticated } from './sessionSlice'
@@ -25,7 +26,7 @@ export default function SignupPage() {
   const { t } = useTranslation('account')
   const language = useAppSelector(selectLanguage)
   const signedIn = useAppSelector(selectIsAuthenticated)
-  const [signUp, { isLoading, isSuccess, isError, reset }] = useSignUpMutation()
+  const [signUp, { isLoading, isSuccess, isError, error, reset }] = useSignUpMutation()
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', phone: '' })
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
@@ -99,7 +100,11 @@ export default function SignupPage() {
     >
       {meta}
       <form className={formStyles.form} onSubmit={submit} noValidate>
-        {isError ? <Alert tone="error">{t('Signup.failed')}</Alert> : null}
+        {isError ? (
+          <Alert tone="error">
+            {describeApiError(error).status === 429 ? t('Signup.rateLimited') : t('Signup.failed')}
+          </Alert>
+        ) : null}
         <div className={formStyles.row}>
           <TextField
             label={t('Fields.firstName')}

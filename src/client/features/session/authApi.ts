@@ -28,7 +28,13 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/users', method: 'POST', body }),
     }),
     activateAccount: build.query<MessageResponse, string>({
-      query: (code) => ({ url: '/users/activate', params: { code } }),
+      // Spec 7: a body saying success false is a failure, even with status 200.
+      query: (code) => ({
+        url: '/users/activate',
+        params: { code },
+        validateStatus: (response, body: Partial<MessageResponse> | undefined) =>
+          response.ok && body?.success !== false,
+      }),
       keepUnusedDataFor: 0,
     }),
     requestPasswordReset: build.mutation<MessageResponse, { email: string }>({

@@ -1,5 +1,5 @@
 /** The session feature's public face: what other features may use of it. */
-export { useGetProfileQuery } from './authApi'
+export { authApi, useGetProfileQuery } from './authApi'
 export { initialsOf } from './initials'
 export {
   loggedIn,

@@ -3,6 +3,11 @@
  * Values are replaced by a fixed marker and the shape is kept, so reducers still run on the
  * result: strings become REDACTED, numbers 0; objects and arrays under a sensitive key keep
  * their keys with every value replaced.
+ *
+ * A form's draft (any value under a `draft` key) keeps its shape instead: each letter becomes
+ * x or X, each digit 0, everything else stays. Length, filled or empty, and validity stay as
+ * typed (the rules look only at kinds of characters and length), so a replay shows the message
+ * the traveller saw, never what they typed.
  */
 export const REDACTED = '[redacted]'
 
@@ -20,6 +25,10 @@ const SENSITIVE_KEY_PARTS = [
   'cvc',
   'cvv',
   'iban',
+  'notes',
+  'flight',
+  'firstname',
+  'lastname',
 ]
 /** Keys that name a time, not a secret (accessTokenExpiresAt). */
 const HARMLESS_KEY_PARTS = ['expiresat']
@@ -45,12 +54,17 @@ function scrubText(text: string): string {
   return text.replace(EMAIL_PATTERN, REDACTED).replace(JWT_PATTERN, REDACTED)
 }
 
-type Mode = 'scrub' | 'redact'
+type Mode = 'scrub' | 'redact' | 'mask'
+
+/** "+34 612-345" -> "+00 000-000", "Lucía BA123" -> "Xxxxx XX000". */
+export const maskText = (text: string) =>
+  text.replace(/\p{L}|\p{N}/gu, (c) => (/\p{N}/u.test(c) ? '0' : c === c.toLowerCase() ? 'x' : 'X'))
 
 // Results for frozen objects (store state never changes), so a state is walked once per change.
 const memo: Record<Mode, WeakMap<object, unknown>> = {
   scrub: new WeakMap(),
   redact: new WeakMap(),
+  mask: new WeakMap(),
 }
 
 const isPlainObject = (value: object): value is Record<string, unknown> => {
@@ -59,8 +73,10 @@ const isPlainObject = (value: object): value is Record<string, unknown> => {
 }
 
 function walk(value: unknown, mode: Mode): unknown {
-  if (typeof value === 'string') return mode === 'redact' ? REDACTED : scrubText(value)
-  if (typeof value === 'number') return mode === 'redact' ? 0 : value
+  if (typeof value === 'string') {
+    return mode === 'mask' ? maskText(value) : mode === 'redact' ? REDACTED : scrubText(value)
+  }
+  if (typeof value === 'number') return mode === 'scrub' ? value : 0
   if (value === null || typeof value !== 'object') return value
   const cached = memo[mode].get(value)
   if (cached !== undefined) return cached
@@ -74,7 +90,13 @@ function walk(value: unknown, mode: Mode): unknown {
     const entries = Object.entries(value).map(([key, item]) => {
       const redactItem =
         mode === 'redact' || isSensitiveKey(key) || (secretArgument && key === 'originalArgs')
-      return [scrubText(key), walk(item, redactItem ? 'redact' : 'scrub')]
+      const itemMode: Mode =
+        mode === 'mask' || (key === 'draft' && mode === 'scrub')
+          ? 'mask'
+          : redactItem
+            ? 'redact'
+            : 'scrub'
+      return [mode === 'mask' ? key : scrubText(key), walk(item, itemMode)]
     })
     result = Object.fromEntries(entries)
   }

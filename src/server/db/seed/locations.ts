@@ -10,7 +10,10 @@ export const locations: NewLocation[] = [
     code: 'SVQ',
     names: { en: 'Seville Airport (SVQ)', es: 'Aeropuerto de Sevilla (SVQ)' },
     type: 'collection',
-    address: 'Arrivals hall, Aeropuerto de Sevilla, Autovía A-4 km 532, 41020 Sevilla',
+    addresses: {
+      en: 'Arrivals hall, Aeropuerto de Sevilla, Autovía A-4 km 532, 41020 Sevilla',
+      es: 'Vestíbulo de llegadas, Aeropuerto de Sevilla, Autovía A-4 km 532, 41020 Sevilla',
+    },
     city: 'Seville',
     country: 'ES',
     timeZone: 'Europe/Madrid',
@@ -32,7 +35,10 @@ export const locations: NewLocation[] = [
       es: 'Estación de tren Sevilla-Santa Justa',
     },
     type: 'collection',
-    address: 'Avenida de Kansas City s/n, 41007 Sevilla',
+    addresses: {
+      en: 'Avenida de Kansas City s/n, 41007 Sevilla',
+      es: 'Avenida de Kansas City s/n, 41007 Sevilla',
+    },
     city: 'Seville',
     country: 'ES',
     timeZone: 'Europe/Madrid',

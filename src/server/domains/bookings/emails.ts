@@ -40,6 +40,6 @@ export async function emailTraveller(
     to: user.email,
     language,
     template,
-    content: render(language, facts, { address: location.address }),
+    content: render(language, facts, { address: location.addresses[language] }),
   })
 }

@@ -23,8 +23,8 @@ export async function getBooking(
 }
 
 /**
- * The traveller's bookings: upcoming (returning today or later at their location, soonest
- * first) and past (most recent first).
+ * The traveller's bookings: upcoming (confirmed and returning today or later at their location,
+ * soonest first) and past (the rest, cancelled and refunded ones included, most recent first).
  */
 export async function listBookings(
   ctx: BookingContext,
@@ -42,7 +42,7 @@ export async function listBookings(
   const past: Booking[] = []
   for (const { booking, timeZone } of rows) {
     const today = wallClockAt(now.getTime(), timeZone).date
-    const list = booking.endDate >= today && booking.status !== 'completed' ? upcoming : past
+    const list = booking.endDate >= today && booking.status === 'confirmed' ? upcoming : past
     list.push(await toBooking(ctx.db, booking, language, now))
   }
   return { upcoming, past: past.reverse() }

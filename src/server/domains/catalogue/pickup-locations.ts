@@ -13,7 +13,8 @@ export function toPickupLocation(row: LocationRow, language: Language): PickupLo
     name: row.names[language],
     names: row.names,
     type: row.type,
-    address: row.address,
+    address: row.addresses[language],
+    addresses: row.addresses,
     city: row.city,
     country: row.country,
     time_zone: row.timeZone,
@@ -40,7 +41,8 @@ export async function listPickupLocations(
         ilike(sql`${pickupLocations.names}->>'en'`, pattern),
         ilike(sql`${pickupLocations.names}->>'es'`, pattern),
         ilike(pickupLocations.city, pattern),
-        ilike(pickupLocations.address, pattern),
+        ilike(sql`${pickupLocations.addresses}->>'en'`, pattern),
+        ilike(sql`${pickupLocations.addresses}->>'es'`, pattern),
       ),
     )
   }

@@ -4,13 +4,13 @@ import type {
   PricingRequest,
   PricingResponse,
 } from '../../../shared/contract/pricing'
-import { countUnits, stockMessage } from '../../../shared/domain/basket'
+import { countUnits } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
 import { includedVat, percentOff } from '../../../shared/domain/money'
 import { rentalDays } from '../../../shared/domain/rentalPeriod'
 import type { Db } from '../../db/client'
-import { AppError } from '../../errors'
+import { AppError, StockShortageError } from '../../errors'
 import type { CatalogueService } from '../catalogue'
 import { pricingModel, type FeeRow } from './pricing-model'
 
@@ -61,22 +61,11 @@ async function assertInStock(
     endDate: request.end_date,
     gearIds: [...units.keys()],
   })
-  const short = [...units].flatMap(([id, requested]) => {
-    const available = free.get(id)?.available ?? 0
-    return requested > available ? [{ id, requested, available }] : []
+  const shortages = [...units].flatMap(([gear_id, requested]) => {
+    const available = free.get(gear_id)?.available ?? 0
+    return requested > available ? [{ gear_id, requested, available }] : []
   })
-  const [first] = short
-  if (first) {
-    throw new AppError(
-      409,
-      'INSUFFICIENT_STOCK',
-      stockMessage(first.requested, first.available),
-      short.map(({ id, requested, available }) => ({
-        path: `body/gear_ids/${id}`,
-        message: stockMessage(requested, available),
-      })),
-    )
-  }
+  if (shortages.length > 0) throw new StockShortageError(shortages)
 }
 
 /**

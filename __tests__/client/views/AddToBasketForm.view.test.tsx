@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { basketItemAddRequested } from '../../../src/client/features/basket/basketSlice'
+import { AddToBasketForm } from '../../../src/client/features/gear/AddToBasketForm'
+import { basketItem, basketWith } from '../support/basketState'
+import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
+
+const rental = {
+  pickup_location_code: 'SVQ',
+  start_date: '2027-04-09',
+  end_date: '2027-04-16',
+  pickup_time: '10:00',
+  return_time: '18:00',
+}
+const form = (
+  <AddToBasketForm gearId="g1" gearName="Infant seat" availableStock={5} rental={rental} />
+)
+const withUnitsInBasket = (quantity: number) =>
+  stateWith({ basket: basketWith([basketItem({ gear_id: 'g1', quantity, available_stock: 5 })]) })
+
+describe('AddToBasketForm over a mock store', () => {
+  it('offers only the units the basket does not hold yet, and adds the chosen number', async () => {
+    const { dispatched } = await renderOverMockStore(form, { state: withUnitsInBasket(3) })
+    const quantity = screen.getByRole('combobox', { name: 'Quantity of Infant seat' })
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2'])
+    expect(screen.getByText('3 in your basket')).toBeVisible()
+    await userEvent.selectOptions(quantity, '2')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket: Infant seat' }))
+    const [added] = dispatched().filter(basketItemAddRequested.match)
+    expect(added?.payload).toMatchObject({ ...rental, gear_id: 'g1', quantity: 2 })
+  })
+
+  it('offers nothing more once the basket holds every free unit', async () => {
+    const { dispatched } = await renderOverMockStore(form, { state: withUnitsInBasket(5) })
+    expect(screen.getByRole('button', { name: 'Add to basket: Infant seat' })).toBeDisabled()
+    expect(screen.getByRole('combobox', { name: 'Quantity of Infant seat' })).toBeDisabled()
+    expect(dispatched().filter(basketItemAddRequested.match)).toEqual([])
+  })
+
+  it('offers the full range to an empty basket', async () => {
+    await renderOverMockStore(form, { state: stateWith() })
+    expect(screen.getAllByRole('option')).toHaveLength(5)
+  })
+})

@@ -1,0 +1,163 @@
+import type { ListenerEffectAPI } from '@reduxjs/toolkit'
+import { basketRentalRequest } from '../../../shared/domain/basket'
+import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/errorCodes'
+import { paths } from '../../app/paths'
+import type { AppExtra } from '../../app/services'
+import type { AppDispatch, RootState } from '../../app/store'
+import { describeApiError, stockShortageOf } from '../../lib/apiErrors'
+import { basketCleared, basketPopupClosed } from '../basket'
+import { loadBookingsApi } from '../booking'
+import { selectLanguage } from '../preferences'
+import { authApi } from '../session'
+import { selectContactDetails, selectContactProblems } from './checkoutSelectors'
+import {
+  checkoutFailed,
+  contactPrefilled,
+  contactSubmitted,
+  paymentChecked,
+  paymentRequested,
+  quoteCreated,
+  type bookingRequested,
+  type CheckoutError,
+  type paymentReturned,
+} from './checkoutSlice'
+
+type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
+
+/**
+ * A 409 for stock: with the server's numbers when quoting, without them when the held gear of a
+ * quote is gone by the time it is booked.
+ */
+function stockOf(error: unknown): CheckoutError | null {
+  if (describeApiError(error).code !== 'INSUFFICIENT_STOCK') return null
+  const shortage = stockShortageOf(error)
+  return shortage
+    ? { kind: 'stock', requested: shortage.requested, available: shortage.available }
+    : { kind: 'gear_gone' }
+}
+
+const isRentalPeriodCode = (code: string | null): code is RentalPeriodCode =>
+  (RENTAL_PERIOD_CODES as readonly (string | null)[]).includes(code)
+
+/** A request aborted because the session ended (its refresh failed) needed a session too. */
+const abortedBySessionEnd = (error: unknown) => (error as { name?: unknown }).name === 'AbortError'
+
+function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutError {
+  const { status, code } = describeApiError(error)
+  if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
+  if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
+  if (isRentalPeriodCode(code)) return { kind: 'period', code }
+  return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
+}
+
+/** The contact form starts from the profile's phone until the traveller types one. */
+export async function prefillContact({ dispatch }: ListenerApi) {
+  const request = dispatch(authApi.endpoints.getProfile.initiate(undefined, { subscribe: false }))
+  const { data } = await request
+  if (data?.phone) dispatch(contactPrefilled({ draft: { phone: data.phone } }))
+}
+
+/** "Continue to your quote": the details go out only when they pass the spec 5 rules. */
+export function submitContact({ dispatch, getState }: ListenerApi) {
+  if (selectContactProblems(getState()).length > 0) return
+  const contact = selectContactDetails(getState())
+  const damageWaiver = getState().checkout.contact.draft.damage_waiver
+  dispatch(contactSubmitted({ contact, damageWaiver }))
+}
+
+export async function createQuote(
+  { payload }: ReturnType<typeof contactSubmitted>,
+  { dispatch, getState, extra }: ListenerApi,
+) {
+  const bookingsApi = await loadBookingsApi()
+  const rental = basketRentalRequest(getState().basket.items)
+  if (!rental) {
+    dispatch(checkoutFailed({ kind: 'create_quote' }))
+    return
+  }
+  const request = dispatch(
+    bookingsApi.endpoints.createQuote.initiate(
+      {
+        lang: selectLanguage(getState()),
+        body: {
+          ...rental,
+          damage_waiver: payload.damageWaiver,
+          ...payload.contact,
+        },
+      },
+      { track: false },
+    ),
+  )
+  try {
+    const quote = await request.unwrap()
+    dispatch(quoteCreated({ quoteId: quote._id }))
+    dispatch(basketPopupClosed())
+    extra.navigate(paths.quote.to(quote._id))
+  } catch (error) {
+    dispatch(checkoutFailed(errorOf(error, 'create_quote')))
+  }
+}
+
+/** Booking a quote: the same Idempotency-Key for the same quote, so a retry books once. */
+export async function book(
+  { payload }: ReturnType<typeof bookingRequested>,
+  { dispatch, getState }: ListenerApi,
+) {
+  const bookingsApi = await loadBookingsApi()
+  const request = dispatch(
+    bookingsApi.endpoints.createBooking.initiate(
+      {
+        quoteId: payload.quoteId,
+        idempotencyKey: `book-${payload.quoteId}`,
+        lang: selectLanguage(getState()),
+      },
+      { track: false },
+    ),
+  )
+  try {
+    const booking = await request.unwrap()
+    dispatch(basketCleared())
+    dispatch(paymentRequested({ bookingId: booking._id }))
+  } catch (error) {
+    dispatch(checkoutFailed({ ...errorOf(error, 'create_booking'), about: payload.quoteId }))
+  }
+}
+
+/** Paying happens on the provider's page; if it cannot open, the booking page offers to retry. */
+export async function pay(
+  { payload }: ReturnType<typeof paymentRequested>,
+  { dispatch, extra }: ListenerApi,
+) {
+  const bookingsApi = await loadBookingsApi()
+  const request = dispatch(
+    bookingsApi.endpoints.startCheckout.initiate({ id: payload.bookingId }, { track: false }),
+  )
+  try {
+    extra.redirect((await request.unwrap()).url)
+  } catch {
+    dispatch(checkoutFailed({ kind: 'checkout', about: payload.bookingId }))
+    extra.navigate(paths.booking.to(payload.bookingId))
+  }
+}
+
+/** Back from the provider (spec 2 success redirect): the server asks it, then the booking shows. */
+export async function confirmPayment(
+  { payload }: ReturnType<typeof paymentReturned>,
+  { dispatch, getState, extra }: ListenerApi,
+) {
+  const bookingsApi = await loadBookingsApi()
+  const request = dispatch(
+    bookingsApi.endpoints.confirmPayment.initiate(
+      { id: payload.bookingId, sessionId: payload.sessionId, lang: selectLanguage(getState()) },
+      { track: false },
+    ),
+  )
+  try {
+    const booking = await request.unwrap()
+    const paid = booking.payment_status === 'paid'
+    dispatch(paymentChecked({ paid }))
+    if (paid) extra.navigate(`${paths.booking.to(booking._id)}?paid=1`, { replace: true })
+  } catch {
+    dispatch(paymentChecked({ failed: true }))
+  }
+}
