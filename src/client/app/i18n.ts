@@ -8,6 +8,7 @@ import type checkout from '../../../translations/en/checkout.json'
 import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
+import type desk from '../../../translations/en/desk.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type howItWorks from '../../../translations/en/howItWorks.json'
@@ -33,6 +34,7 @@ declare module 'i18next' {
       consent: typeof consent
       content: typeof content
       support: typeof support
+      desk: typeof desk
     }
   }
 }

@@ -28,9 +28,10 @@ export const paths = {
   activate: { path: '/activate', to: () => '/activate' },
   sitemap: { path: '/sitemap.xml', to: () => '/sitemap.xml' },
   supportReports: { path: '/admin/support-reports', to: () => '/admin/support-reports' },
+  desk: { path: '/desk/*', to: () => '/desk' },
 } as const
 
-/** Spec 2: only paths starting with these need a session (and /admin, an admin's). */
+/** Spec 2: only paths starting with these need a session (and /admin, an admin's; /desk, staff). */
 export const GUARDED_PREFIXES = [
   '/search',
   '/gear',
@@ -38,6 +39,7 @@ export const GUARDED_PREFIXES = [
   '/booking',
   '/my-bookings',
   '/admin',
+  '/desk',
 ] as const
 
 /** Spec 2: the basket popup shows only on /search and below these prefixes. */
