@@ -39,13 +39,19 @@ declare module 'i18next' {
   }
 }
 
-/** Loads one language's namespace on demand, so a visitor downloads only their language. */
+/**
+ * Loads one language's namespace on demand, so a visitor downloads only their language. The
+ * staff desk's texts travel in the desk's own chunk instead (features/desk/deskTranslations.ts),
+ * so the site's first load does not carry their file map.
+ */
 const lazyTranslations: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
     import(
-      /* webpackChunkName: "i18n-[request]" */ `../../../translations/${language}/${namespace}.json`
+      /* webpackChunkName: "i18n-[request]" */
+      /* webpackExclude: /desk\.json$/ */
+      `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),
       (error: Error) => callback(error, null),

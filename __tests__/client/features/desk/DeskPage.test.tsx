@@ -73,7 +73,7 @@ test('a moderator sees SVQ: each item with its units, periods, next booking and 
     within(card).getByLabelText('Tue, 2 Mar 2027: 1 free of 2 in service, 1 committed'),
   ).toBeVisible()
   // Moderators change status; adding, retiring and turnaround are for admins.
-  expect(within(card).queryByRole('button', { name: 'Retire SVQ-STR100-001' })).toBeNull()
+  expect(within(card).queryByRole('button', { name: 'Retire: SVQ-STR100-001' })).toBeNull()
   expect(within(card).queryByRole('form', { name: /Add a unit/ })).toBeNull()
   expect(screen.queryByRole('heading', { name: 'Turnaround per category' })).toBeNull()
 })
@@ -81,14 +81,16 @@ test('a moderator sees SVQ: each item with its units, periods, next booking and 
 test('admins also get adding units, retiring and the turnaround per category', async () => {
   await openDesk('admin')
   const card = await screen.findByRole('article', { name: 'City stroller' })
-  expect(within(card).getByRole('button', { name: 'Retire SVQ-STR100-001' })).toBeVisible()
+  expect(within(card).getByRole('button', { name: 'Retire: SVQ-STR100-001' })).toBeVisible()
   expect(within(card).getByRole('form', { name: 'Add a unit: City stroller' })).toBeVisible()
   expect(await screen.findByLabelText('Strollers: days')).toHaveValue(0)
 })
 
 test('bookings that would be short are shown in a dialog; Cancel changes nothing, Confirm anyway sends it confirmed', async () => {
   const { user } = await openDesk('admin')
-  await user.click(await screen.findByRole('button', { name: 'Put SVQ-STR100-001 out of service' }))
+  await user.click(
+    await screen.findByRole('button', { name: 'Put out of service: SVQ-STR100-001' }),
+  )
   const form = screen.getByRole('form', { name: 'Put SVQ-STR100-001 out of service' })
   await user.type(within(form).getByLabelText('From'), '2027-03-09')
   await user.click(within(form).getByRole('button', { name: 'Put out of service' }))
@@ -122,5 +124,5 @@ test('bookings that would be short are shown in a dialog; Cancel changes nothing
 test('the desk speaks Spanish', async () => {
   await openDesk('admin', 'es')
   expect(await screen.findByRole('heading', { level: 1, name: 'Mostrador' })).toBeVisible()
-  expect(await screen.findByRole('button', { name: 'Retirar SVQ-STR100-001' })).toBeVisible()
+  expect(await screen.findByRole('button', { name: 'Retirar: SVQ-STR100-001' })).toBeVisible()
 })

@@ -8,6 +8,7 @@ import { selectIsAdmin, selectIsModerator } from '../session/sessionSlice'
 import { InventoryScreen } from './InventoryScreen'
 import { NotAllowed } from './NotAllowed'
 import { deskSliceInjected } from './deskSlice'
+import { addDeskTranslations } from './deskTranslations'
 import styles from './Desk.module.css'
 
 /**
@@ -15,10 +16,18 @@ import styles from './Desk.module.css'
  * guard; signed-in travellers see "not allowed"; moderators and admins see the inventory.
  */
 export default function DeskPage() {
-  const { t } = useTranslation('desk')
+  const { i18n } = useTranslation()
   const dispatch = useAppDispatch()
-  // The desk's slice joins the store once, before the first screen reads it.
-  useState(() => dispatch(deskSliceInjected()))
+  // The desk's slice and texts join the store and i18next once, before the first screen reads them.
+  useState(() => {
+    addDeskTranslations(i18n)
+    dispatch(deskSliceInjected())
+  })
+  return <DeskArea />
+}
+
+function DeskArea() {
+  const { t } = useTranslation('desk')
   const isAdmin = useAppSelector(selectIsAdmin)
   const isStaff = useAppSelector(selectIsModerator) || isAdmin
   if (!isStaff) return <NotAllowed />
