@@ -126,3 +126,17 @@ test('the desk speaks Spanish', async () => {
   expect(await screen.findByRole('heading', { level: 1, name: 'Mostrador' })).toBeVisible()
   expect(await screen.findByRole('button', { name: 'Retirar: SVQ-STR100-001' })).toBeVisible()
 })
+
+test.each([
+  ['moderator', true],
+  ['admin', true],
+  ['user', false],
+] as const)('the account menu links to the desk for a %s account: %s', async (role, linked) => {
+  const { user } = await openDesk(role)
+  await user.click(await screen.findByRole('button', { name: /^Account menu for/ }))
+  const menu = document.getElementById('user-menu')!
+  await within(menu).findByRole('link', { name: 'My Bookings' })
+  const link = within(menu).queryByRole('link', { name: 'Staff desk' })
+  if (linked) expect(link).toHaveAttribute('href', '/desk')
+  else expect(link).toBeNull()
+})
