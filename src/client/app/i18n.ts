@@ -8,6 +8,7 @@ import type checkout from '../../../translations/en/checkout.json'
 import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
+import type desk from '../../../translations/en/desk.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type howItWorks from '../../../translations/en/howItWorks.json'
@@ -33,17 +34,24 @@ declare module 'i18next' {
       consent: typeof consent
       content: typeof content
       support: typeof support
+      desk: typeof desk
     }
   }
 }
 
-/** Loads one language's namespace on demand, so a visitor downloads only their language. */
+/**
+ * Loads one language's namespace on demand, so a visitor downloads only their language. The
+ * staff desk's texts travel in the desk's own chunk instead (features/desk/deskTranslations.ts),
+ * so the site's first load does not carry their file map.
+ */
 const lazyTranslations: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
     import(
-      /* webpackChunkName: "i18n-[request]" */ `../../../translations/${language}/${namespace}.json`
+      /* webpackChunkName: "i18n-[request]" */
+      /* webpackExclude: /desk\.json$/ */
+      `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),
       (error: Error) => callback(error, null),

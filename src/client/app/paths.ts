@@ -31,11 +31,12 @@ export const paths = {
   activate: { path: '/activate', to: () => '/activate' },
   sitemap: { path: '/sitemap.xml', to: () => '/sitemap.xml' },
   supportReports: { path: '/admin/support-reports', to: () => '/admin/support-reports' },
+  desk: { path: '/desk/*', to: () => '/desk' },
 } as const
 
 /**
- * Routes and guard (docs/product.md): only paths starting with these need a session (and /admin, an
- * admin's).
+ * Routes and guard (docs/product.md): only paths starting with these need a session (and /admin,
+ * an admin's; /desk, a moderator's or an admin's).
  */
 export const GUARDED_PREFIXES = [
   '/search',
@@ -44,6 +45,7 @@ export const GUARDED_PREFIXES = [
   '/booking',
   '/my-bookings',
   '/admin',
+  '/desk',
 ] as const
 
 /**

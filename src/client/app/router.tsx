@@ -162,6 +162,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.desk.path,
+            lazy: lazyPage(() => import(/* webpackChunkName: "DeskPage" */ '../features/desk')),
+          },
+          {
             path: '*',
             lazy: lazyPage(
               () =>

@@ -2,6 +2,7 @@ import type { Language } from '../../shared/domain/languages'
 import type { SavedBaskets } from '../features/basket/basketStorage'
 import type { Theme } from '../features/preferences/preferencesSlice'
 import type { ActionLog } from '../features/support/actionLog'
+import type { createRootReducer } from './store'
 import { systemClock, type Clock } from '../lib/clock'
 import { downloadFile } from '../lib/download'
 import { callGtag, loadScript, type GtagCommand } from '../lib/gtag'
@@ -87,6 +88,8 @@ export function createBrowserServices(
 export type AppExtra = Omit<AppServices, 'localStore' | 'sessionStore' | 'cookies'> & {
   savedBaskets: SavedBaskets
   actionLog: ActionLog
+  /** The store's reducer: lazily loaded areas (the desk) add their slices to it. */
+  rootReducer: ReturnType<typeof createRootReducer>
 }
 
 /**

@@ -98,10 +98,16 @@ export interface MakeStoreOptions {
 export function makeStore({ services, preloadedState, onListenerError }: MakeStoreOptions) {
   const { localStore: _local, sessionStore: _session, cookies: _cookies, ...browser } = services
   const { savedBaskets, ...engines } = createEngines(services)
-  const extra: AppExtra = { ...browser, savedBaskets, actionLog: createActionLog(rootReducer) }
+  const reducer = createRootReducer(engines, () => store.dispatch(basketNotSaved()))
+  const extra: AppExtra = {
+    ...browser,
+    savedBaskets,
+    actionLog: createActionLog(rootReducer),
+    rootReducer: reducer,
+  }
   const listenerMiddleware = createAppListenerMiddleware(extra, onListenerError)
   const store = configureStore({
-    reducer: createRootReducer(engines, () => store.dispatch(basketNotSaved())),
+    reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -7,6 +7,7 @@ import {
   initialsOf,
   logoutRequested,
   selectIsAdmin,
+  selectIsModerator,
   selectProfileSummary,
   selectSessionUser,
 } from '../session'
@@ -35,8 +36,8 @@ export function SignedInPerson() {
 }
 
 /**
- * Profile, My Bookings and Report a problem: what every signed-in menu shows; admins also
- * reach the support reports.
+ * Profile, My Bookings and Report a problem: what every signed-in menu shows; moderators and
+ * admins also reach the desk, admins the support reports.
  */
 export function AccountLinks({
   className,
@@ -49,6 +50,7 @@ export function AccountLinks({
   const { t } = useTranslation('account')
   const user = useAppSelector(selectSessionUser)
   const isAdmin = useAppSelector(selectIsAdmin)
+  const isStaff = useAppSelector(selectIsModerator) || isAdmin
   if (!user) return null
   return (
     <>
@@ -58,6 +60,11 @@ export function AccountLinks({
       <Link className={className} to={paths.myBookings.to()}>
         {t('UserMenu.myBookings')}
       </Link>
+      {isStaff ? (
+        <Link className={className} to={paths.desk.to()}>
+          {t('UserMenu.desk')}
+        </Link>
+      ) : null}
       {isAdmin ? (
         <Link className={className} to={paths.supportReports.to()}>
           {t('UserMenu.supportReports')}

@@ -1,5 +1,9 @@
 /** The search feature's public face: what other features may use of it. */
-export { pickupLocationsApi, useGetPickupLocationQuery } from './pickupLocationsApi'
+export {
+  pickupLocationsApi,
+  useGetPickupLocationQuery,
+  useSearchPickupLocationsQuery,
+} from './pickupLocationsApi'
 export {
   selectLocationNow,
   selectRentalRequest,

@@ -6,6 +6,7 @@ export {
   logoutRequested,
   selectIsAdmin,
   selectIsAuthenticated,
+  selectIsModerator,
   selectProfileSummary,
   selectSessionRenewing,
   selectSessionUser,

@@ -1,0 +1,109 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiErrorCode } from '../../app/apiError'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useErrorText } from '../../app/useErrorText'
+import { Button } from '../../components/Button'
+import { Notice } from '../../components/Notice'
+import { SelectField } from '../../components/SelectField'
+import { TextField } from '../../components/TextField'
+import { useSearchPickupLocationsQuery } from '../search'
+import { useGetInventoryQuery } from './deskApi'
+import {
+  DEFAULT_DESK_LOCATION,
+  locationChosen,
+  searchChanged,
+  selectDeskLocation,
+  selectDeskSearch,
+  selectDeskStatusFilter,
+  statusFilterChanged,
+  type UnitStatusFilter,
+} from './deskSlice'
+import { InventoryItemCard } from './InventoryItemCard'
+import { TurnaroundPanel } from './TurnaroundPanel'
+import { UnitsShortDialog } from './UnitsShortDialog'
+import { visibleItems } from './inventoryFilters'
+import styles from './Desk.module.css'
+
+/** The pickup locations to choose from, SVQ first. */
+function useLocationOptions(current: string) {
+  const { data } = useSearchPickupLocationsQuery({ limit: 100 })
+  return useMemo(() => {
+    const codes = new Set([DEFAULT_DESK_LOCATION, current, ...(data ?? []).map((l) => l.code)])
+    const names = new Map((data ?? []).map((l) => [l.code, l.name]))
+    return [...codes].map((code) => ({
+      value: code,
+      label: names.has(code) ? `${code} · ${names.get(code)}` : code,
+    }))
+  }, [data, current])
+}
+
+/** Inventory of one location: the picker and filters, then every item with its units. */
+export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('desk')
+  const dispatch = useAppDispatch()
+  const code = useAppSelector(selectDeskLocation)
+  const search = useAppSelector(selectDeskSearch)
+  const status = useAppSelector(selectDeskStatusFilter)
+  const locations = useLocationOptions(code)
+  const errorText = useErrorText()
+  const { data, error, isLoading, refetch } = useGetInventoryQuery({ code })
+  const items = useMemo(
+    () => (data ? visibleItems(data.items, search, status) : []),
+    [data, search, status],
+  )
+
+  return (
+    <section aria-labelledby="inventory-title">
+      <h2 id="inventory-title">{t('Inventory.title')}</h2>
+      <div className={styles.filters}>
+        <SelectField
+          id="desk-location"
+          label={t('Inventory.location')}
+          value={code}
+          options={locations}
+          onChange={(next) => dispatch(locationChosen(next))}
+        />
+        <TextField
+          label={t('Inventory.search')}
+          type="search"
+          value={search}
+          onChange={(event) => dispatch(searchChanged(event.target.value))}
+        />
+        <SelectField<UnitStatusFilter>
+          label={t('Inventory.statusFilter')}
+          value={status}
+          options={[
+            { value: 'all', label: t('Inventory.statusAll') },
+            { value: 'out_of_service_today', label: t('Inventory.statusOutOfService') },
+          ]}
+          onChange={(next) => dispatch(statusFilterChanged(next))}
+        />
+      </div>
+      {isLoading ? <p role="status">{t('Inventory.loading')}</p> : null}
+      {error && !data ? (
+        <Notice
+          tone="error"
+          title={t('Inventory.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void refetch()}>
+              {t('Inventory.retry')}
+            </Button>
+          }
+        >
+          {errorText(apiErrorCode(error))}
+        </Notice>
+      ) : null}
+      {data && items.length === 0 ? <Notice title={t('Inventory.empty')} /> : null}
+      <ul className={styles.items}>
+        {items.map((item) => (
+          <li key={item.gear_id}>
+            <InventoryItemCard code={code} item={item} isAdmin={isAdmin} />
+          </li>
+        ))}
+      </ul>
+      {isAdmin ? <TurnaroundPanel /> : null}
+      <UnitsShortDialog code={code} />
+    </section>
+  )
+}
