@@ -42,7 +42,7 @@ describe('CheckoutForm over a mock store', () => {
     ])
   })
 
-  it('after Continue shows the spec 5 message, lists it and moves the focus to the field', async () => {
+  it('after Continue shows the validation message, lists it and moves the focus to the field', async () => {
     const { dispatched } = await renderOverMockStore(<CheckoutForm />, {
       state: withContact({ draft: typedPhone, touched: { phone: true }, submitted: true }),
     })

@@ -18,7 +18,7 @@ interface PriceBreakdownProps {
   lines?: ReactNode
 }
 
-/** Spec 2 totals: discount, fees by type, subtotal, deposit, total to pay with the VAT note. */
+/** The totals (docs/product.md, Routes and guard): discount, fees by type, subtotal, deposit, total to pay with the VAT note. */
 export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdownProps) {
   const { t } = useTranslation('basket')
   const money = (cents: number) => formatMoney(cents, pricing.currency, language)

@@ -10,7 +10,7 @@ import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredBasket } from './basketStorage'
 
-/** Spec 3 basket item. */
+/** A basket item (docs/product.md, Records and storage). */
 export interface BasketItem extends BasketLine {
   id: string
   available_stock: number
@@ -197,8 +197,8 @@ export const basketSlice = createSlice({
       state.pricingStatus = 'priced'
     },
     /**
-     * Spec 4: failure sets the total price to 0. A stock shortage updates the item's stock.
-     * Spec 8: a basket that had no price yet failed to calculate; a priced one failed to refresh.
+     * State machines (docs/product.md): failure sets the total price to 0. A stock shortage updates the item's stock.
+     * Error catalogue (docs/product.md): a basket that had no price yet failed to calculate; a priced one failed to refresh.
      */
     pricingFailed(
       state,

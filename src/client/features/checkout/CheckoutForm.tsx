@@ -25,7 +25,7 @@ import {
 import { CONTACT_FIELDS } from './contactFields'
 import { ContactProblems } from './ContactProblems'
 
-/** Spec 3 checkout contact form: its draft and the spec 5 messages live in the store. */
+/** The checkout contact form: its draft and its validation messages (docs/product.md) live in the store. */
 export function CheckoutForm() {
   const { t } = useTranslation('checkout')
   const dispatch = useAppDispatch()

@@ -57,7 +57,7 @@ export async function prefillContact({ dispatch }: ListenerApi) {
   if (data?.phone) dispatch(contactPrefilled({ draft: { phone: data.phone } }))
 }
 
-/** "Continue to your quote": the details go out only when they pass the spec 5 rules. */
+/** "Continue to your quote": the details go out only when they pass the rules of Validation messages (docs/product.md). */
 export function submitContact({ dispatch, getState }: ListenerApi) {
   if (selectContactProblems(getState()).length > 0) return
   const contact = selectContactDetails(getState())
@@ -140,7 +140,7 @@ export async function pay(
   }
 }
 
-/** Back from the provider (spec 2 success redirect): the server asks it, then the booking shows. */
+/** Back from the provider (the success redirect of Routes and guard, docs/product.md): the server asks it, then the booking shows. */
 export async function confirmPayment(
   { payload }: ReturnType<typeof paymentReturned>,
   { dispatch, getState, extra }: ListenerApi,

@@ -22,7 +22,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
     effect: async (_action, api) => (await flows()).prefillContact(api),
   })
 
-  // "Continue to your quote": the details go out only when they pass the spec 5 rules.
+  // "Continue to your quote": the details go out only when they pass the rules of Validation messages (docs/product.md).
   startAppListening({
     actionCreator: contactSubmitAttempted,
     effect: async (_action, api) => (await flows()).submitContact(api),

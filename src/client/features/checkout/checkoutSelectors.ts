@@ -13,12 +13,12 @@ export const selectContactDetails = createSelector([selectContactForm], ({ draft
   notes: draft.notes,
 }))
 
-/** Every spec 5 rule the draft breaks, in the form's order. */
+/** Every validation rule (docs/product.md, Validation messages) the draft breaks, in the form's order. */
 export const selectContactProblems = createSelector([selectContactDetails], (details) =>
   findCheckoutProblems(details),
 )
 
-/** The spec 5 message code shown under each field: none until the traveller pressed Continue. */
+/** The validation message code (docs/product.md) shown under each field: none until the traveller pressed Continue. */
 export const selectContactMessages = createSelector(
   [selectContactForm, selectContactProblems],
   ({ submitted }, problems) => {

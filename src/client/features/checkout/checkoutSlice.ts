@@ -42,7 +42,7 @@ export interface ContactForm {
   draft: ContactDraft
   /** Fields the traveller has changed. */
   touched: Partial<Record<ContactField, true>>
-  /** "Continue to your quote" was pressed: the spec 5 messages show from then on. */
+  /** "Continue to your quote" was pressed: the validation messages show from then on. */
   submitted: boolean
 }
 

@@ -28,7 +28,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/users', method: 'POST', body }),
     }),
     activateAccount: build.query<MessageResponse, string>({
-      // Spec 7: a body saying success false is a failure, even with status 200.
+      // Calls (docs/product.md): a body saying success false is a failure, even with status 200.
       query: (code) => ({
         url: '/users/activate',
         params: { code },
