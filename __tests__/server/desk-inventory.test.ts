@@ -235,6 +235,55 @@ describe('units out of service', () => {
   })
 })
 
+describe('the audit log', () => {
+  const auditOf = async (query: string) => {
+    const res = await call('GET', `/audit?${query}`, admin)
+    expect(res.statusCode).toBe(200)
+    return res.json().items as {
+      action: string
+      actor: { role: string }
+      before: { out_of_service: unknown[] } | { turnaround_days: number } | null
+      after: { out_of_service: unknown[] } | { turnaround_days: number }
+    }[]
+  }
+
+  it('keeps who changed a unit, as it was and as it became; a refused change leaves nothing', async () => {
+    await keepUnits(suite.db, suite.ids['ZST417-Y']!, 1)
+    const unitId = (await inventoryItem('ZST417-Y')).units[0]._id as string
+    const before = (await auditOf(`unit_id=${unitId}`)).length
+    await bookedTraveller(suite.app, [suite.ids['ZST417-Y']!], NEXT_WEEK)
+    const refused = await outOfService(
+      'SVQ-ZST417-Y-001',
+      { from: '2027-04-09', until: '2027-04-16', reason: 'repair' },
+      moderator,
+    )
+    expect(refused.statusCode).toBe(409)
+    expect(await auditOf(`unit_id=${unitId}`)).toHaveLength(before)
+
+    const later = { from: '2027-05-03', until: '2027-05-05', reason: 'cleaning' }
+    expect((await outOfService('SVQ-ZST417-Y-001', later, moderator)).statusCode).toBe(201)
+    const [entry] = await auditOf(`unit_id=${unitId}`)
+    expect(entry).toMatchObject({
+      action: 'unit.status',
+      actor: { role: 'moderator' },
+      before: { out_of_service: [] },
+      after: { out_of_service: [expect.objectContaining({ reason: 'cleaning' })] },
+    })
+  })
+
+  it('keeps a turnaround change with the days before and after', async () => {
+    const res = await call('PUT', '/categories/stroller/turnaround', admin, { turnaround_days: 2 })
+    expect(res.statusCode).toBe(200)
+    const [entry] = await auditOf('limit=1')
+    expect(entry).toMatchObject({
+      action: 'category.turnaround',
+      actor: { role: 'admin' },
+      after: { category: 'stroller', turnaround_days: 2 },
+    })
+    await call('PUT', '/categories/stroller/turnaround', admin, { turnaround_days: 0 })
+  })
+})
+
 describe('bad input gets a clear 4xx and changes nothing', () => {
   it.each([
     ['an unknown asset tag', 'SVQ-NOPE-001', { reason: 'repair' }, 404, 'UNIT_NOT_FOUND'],
@@ -307,12 +356,12 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
 })
 
 describe('the API reference', () => {
-  it('documents every desk endpoint with its bearer security', async () => {
+  it('documents every inventory endpoint with its bearer security', async () => {
     const doc = (await suite.app.inject({ url: '/api/docs/json' })).json()
     const desk = Object.entries(
       doc.paths as Record<string, Record<string, { security?: unknown; tags?: string[] }>>,
     )
-      .filter(([path]) => path.startsWith('/api/desk/'))
+      .filter(([path]) => /^\/api\/desk\/(locations|categories)\b/.test(path))
       .flatMap(([path, methods]) =>
         Object.entries(methods).map(([method, op]) => ({ path, method, op })),
       )

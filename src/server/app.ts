@@ -118,11 +118,11 @@ export async function buildApp(
   // The domains, each after those it uses: payments -> bookings -> pricing -> catalogue.
   await app.register(accountsPlugin, { config })
   await app.register(cataloguePlugin)
+  await app.register(auditPlugin)
   await app.register(inventoryPlugin)
   await app.register(pricingPlugin)
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })
-  await app.register(auditPlugin)
   await app.register(deskPlugin)
   await app.register(bookingClockPlugin)
   await app.register(contentPlugin, { config })

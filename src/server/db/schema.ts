@@ -775,7 +775,7 @@ export const staffActions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     action: text('action').notNull(),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
-    unitId: uuid('unit_id'),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'restrict' }),
     targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'restrict' }),
     before: jsonb('before'),
     after: jsonb('after'),

@@ -281,8 +281,10 @@ export const AUDIT_ACTIONS = [
   'booking.cancel',
   'booking.refund',
   'user.role',
-  // Recorded by the unit and handover endpoints once they exist.
+  'unit.add',
   'unit.status',
+  'category.turnaround',
+  // Recorded by the handover endpoints once they exist.
   'booking.check_out',
   'booking.check_in',
   'booking.no_show',

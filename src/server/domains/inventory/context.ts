@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client'
+import type { AuditService } from '../audit'
 import type { CatalogueService } from '../catalogue'
 
 export type { Db, Tx } from '../../db/client'
@@ -7,6 +8,8 @@ export type { Db, Tx } from '../../db/client'
 export interface InventoryContext {
   db: Db
   catalogue: Pick<CatalogueService, 'lockStock'>
+  /** Every change is written to the audit log in its own transaction. */
+  audit: Pick<AuditService, 'record'>
   now(): Date
 }
 

@@ -12,10 +12,15 @@ export const inventoryPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate(
       'inventory',
-      createInventoryService({ db: app.db, catalogue: app.catalogue, now: () => app.clock.now() }),
+      createInventoryService({
+        db: app.db,
+        catalogue: app.catalogue,
+        audit: app.audit,
+        now: () => app.clock.now(),
+      }),
     )
   },
-  { name: 'inventory', dependencies: ['database', 'clock', 'catalogue'] },
+  { name: 'inventory', dependencies: ['database', 'clock', 'catalogue', 'audit'] },
 )
 
 declare module 'fastify' {

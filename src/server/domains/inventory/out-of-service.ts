@@ -35,11 +35,12 @@ export async function putOutOfService(
   ctx: InventoryContext,
   target: { locationCode: string; assetTag: string },
   request: OutOfServiceRequest,
+  actorId: string,
 ): Promise<UnitChangeResult> {
   const now = ctx.now()
   const { today } = await locationToday(ctx.db, target.locationCode, now)
   const { from, until } = checkedPeriod(request, today)
-  return changeUnit(ctx, target, async (tx, unit) => {
+  return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
     const [overlapping] = await tx
       .select({ id: reservations.id })
       .from(reservations)
@@ -82,9 +83,10 @@ export async function putOutOfService(
 export async function putBackInService(
   ctx: InventoryContext,
   target: { locationCode: string; assetTag: string },
+  actorId: string,
 ): Promise<UnitChangeResult> {
   const { today } = await locationToday(ctx.db, target.locationCode, ctx.now())
-  return changeUnit(ctx, target, async (tx, unit) => {
+  return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
     await endPeriodsFrom(tx, unit.id, today)
     return { unit: await unitView(tx, unit, today), flagged_bookings: [] }
   })

@@ -31,29 +31,35 @@ export interface InventoryService {
   setTurnaround(args: {
     category: GearCategory
     turnaroundDays: number
+    actorId: string
   }): Promise<CategoryTurnaround>
   /** 404 UNKNOWN_GEAR or unknown location, 409 ASSET_TAG_TAKEN. */
-  addUnit(args: { locationCode: string; request: AddUnitRequest }): Promise<Unit>
+  addUnit(args: { locationCode: string; request: AddUnitRequest; actorId: string }): Promise<Unit>
   /** 404 UNIT_NOT_FOUND, 409 UNIT_RETIRED, 409 UNITS_SHORT unless confirmed. */
-  retireUnit(args: { unit: UnitTarget; request: RetireUnitRequest }): Promise<UnitChangeResult>
+  retireUnit(args: {
+    unit: UnitTarget
+    request: RetireUnitRequest
+    actorId: string
+  }): Promise<UnitChangeResult>
   /** 400 INVALID_PERIOD, 404 UNIT_NOT_FOUND, 409 UNIT_RETIRED, 409 UNITS_SHORT unless confirmed. */
   putOutOfService(args: {
     unit: UnitTarget
     request: OutOfServiceRequest
+    actorId: string
   }): Promise<UnitChangeResult>
   /** 404 UNIT_NOT_FOUND, 409 UNIT_RETIRED. */
-  putBackInService(args: { unit: UnitTarget }): Promise<UnitChangeResult>
+  putBackInService(args: { unit: UnitTarget; actorId: string }): Promise<UnitChangeResult>
 }
 
 export function createInventoryService(ctx: InventoryContext): InventoryService {
   return {
     getInventory: ({ locationCode, query }) => inventoryView(ctx, locationCode, query),
     listTurnarounds: () => listTurnarounds(ctx.db),
-    setTurnaround: ({ category, turnaroundDays }) =>
-      setTurnaround(ctx.db, category, turnaroundDays),
-    addUnit: ({ locationCode, request }) => addUnit(ctx, locationCode, request),
-    retireUnit: ({ unit, request }) => retireUnit(ctx, unit, request),
-    putOutOfService: ({ unit, request }) => putOutOfService(ctx, unit, request),
-    putBackInService: ({ unit }) => putBackInService(ctx, unit),
+    setTurnaround: ({ category, turnaroundDays, actorId }) =>
+      setTurnaround(ctx, { category, turnaroundDays, actorId }),
+    addUnit: ({ locationCode, request, actorId }) => addUnit(ctx, locationCode, request, actorId),
+    retireUnit: ({ unit, request, actorId }) => retireUnit(ctx, unit, request, actorId),
+    putOutOfService: ({ unit, request, actorId }) => putOutOfService(ctx, unit, request, actorId),
+    putBackInService: ({ unit, actorId }) => putBackInService(ctx, unit, actorId),
   }
 }

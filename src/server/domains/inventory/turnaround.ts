@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import {
   MAX_TURNAROUND_DAYS,
   type CategoryTurnaround,
@@ -7,7 +7,14 @@ import {
 import { GEAR_CATEGORIES, type GearCategory } from '../../../shared/domain/catalogue'
 import { gearCategories } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { Db, Reader } from './context'
+import type { InventoryContext, Reader } from './context'
+
+/** A new turnaround for a category, and the admin who sets it. */
+export interface TurnaroundChange {
+  category: GearCategory
+  turnaroundDays: number
+  actorId: string
+}
 
 /** Every category with its turnaround in days (0 when never set). */
 export async function listTurnarounds(db: Reader): Promise<CategoryTurnaroundList> {
@@ -26,9 +33,8 @@ export async function listTurnarounds(db: Reader): Promise<CategoryTurnaroundLis
  * and bookings made from now on keep their units this many days after the return.
  */
 export async function setTurnaround(
-  db: Db,
-  category: GearCategory,
-  turnaroundDays: number,
+  ctx: Pick<InventoryContext, 'db' | 'audit'>,
+  { category, turnaroundDays, actorId }: TurnaroundChange,
 ): Promise<CategoryTurnaround> {
   if (
     !Number.isInteger(turnaroundDays) ||
@@ -41,12 +47,27 @@ export async function setTurnaround(
       `The turnaround must be a whole number of days from 0 to ${MAX_TURNAROUND_DAYS}.`,
     )
   }
-  await db
-    .insert(gearCategories)
-    .values({ category, turnaroundDays })
-    .onConflictDoUpdate({
-      target: gearCategories.category,
-      set: { turnaroundDays, updatedAt: sql`now()` },
+  return ctx.db.transaction(async (tx) => {
+    const [was] = await tx
+      .select({ days: gearCategories.turnaroundDays })
+      .from(gearCategories)
+      .where(eq(gearCategories.category, category))
+      .for('update')
+    await tx
+      .insert(gearCategories)
+      .values({ category, turnaroundDays })
+      .onConflictDoUpdate({
+        target: gearCategories.category,
+        set: { turnaroundDays, updatedAt: sql`now()` },
+      })
+    const after = { category, turnaround_days: turnaroundDays }
+    await ctx.audit.record({
+      tx,
+      actorId,
+      action: 'category.turnaround',
+      before: { category, turnaround_days: was?.days ?? 0 },
+      after,
     })
-  return { category, turnaround_days: turnaroundDays }
+    return after
+  })
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
 import type { DeskBookingRef, OutOfServicePeriod, Unit } from '../../../shared/contract/desk'
-import type { units } from '../../db/schema';
+import type { units } from '../../db/schema'
 import { bookings, reservations } from '../../db/schema'
 import type { Reader } from './context'
 

@@ -30,15 +30,23 @@ export async function findUnit(db: Reader, locationCode: string, assetTag: strin
   return row
 }
 
+/** Who changes a unit, and the location's day the change is read on. */
+export interface UnitChangeBy {
+  actorId: string
+  today: string
+}
+
 /**
  * Runs `change` on a unit under its item's stock lock, with the unit read again inside it;
- * 409 UNIT_RETIRED for a retired unit.
+ * 409 UNIT_RETIRED for a retired unit. The unit as it was and as it is after the change go to
+ * the audit log in the same transaction.
  */
-export async function changeUnit<T>(
+export async function changeUnit(
   ctx: InventoryContext,
   target: { locationCode: string; assetTag: string },
-  change: (tx: Tx, unit: UnitRow) => Promise<T>,
-): Promise<T> {
+  by: UnitChangeBy,
+  change: (tx: Tx, unit: UnitRow) => Promise<UnitChangeResult>,
+): Promise<UnitChangeResult> {
   const found = await findUnit(ctx.db, target.locationCode, target.assetTag)
   return ctx.db.transaction(async (tx) => {
     await ctx.catalogue.lockStock({ tx, locationCode: found.locationCode, gearIds: [found.gearId] })
@@ -46,7 +54,17 @@ export async function changeUnit<T>(
     if (unit.status === 'retired') {
       throw new AppError(409, 'UNIT_RETIRED', `Unit ${unit.assetTag} is retired.`)
     }
-    return change(tx, unit)
+    const before = await unitView(tx, unit, by.today)
+    const result = await change(tx, unit)
+    await ctx.audit.record({
+      tx,
+      actorId: by.actorId,
+      action: 'unit.status',
+      unitId: unit.id,
+      before,
+      after: { ...result.unit, flagged_bookings: result.flagged_bookings },
+    })
+    return result
   })
 }
 
@@ -85,6 +103,7 @@ export async function addUnit(
   ctx: InventoryContext,
   locationCode: string,
   request: AddUnitRequest,
+  actorId: string,
 ): Promise<Unit> {
   const { today } = await locationToday(ctx.db, locationCode, ctx.now())
   const [item] = await ctx.db.select().from(gear).where(eq(gear.id, request.gear_id))
@@ -106,7 +125,16 @@ export async function addUnit(
         })
         .returning()
       await recountStock(tx, item.id, locationCode)
-      return unitView(tx, row!, today)
+      const added = await unitView(tx, row!, today)
+      await ctx.audit.record({
+        tx,
+        actorId,
+        action: 'unit.add',
+        unitId: row!.id,
+        before: null,
+        after: added,
+      })
+      return added
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -125,10 +153,11 @@ export async function retireUnit(
   ctx: InventoryContext,
   target: { locationCode: string; assetTag: string },
   request: RetireUnitRequest,
+  actorId: string,
 ): Promise<UnitChangeResult> {
   const now = ctx.now()
   const { today } = await locationToday(ctx.db, target.locationCode, now)
-  return changeUnit(ctx, target, async (tx, unit) => {
+  return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
     const own = await tx
       .select({ id: reservations.id, startDate: reservations.startDate })
       .from(reservations)

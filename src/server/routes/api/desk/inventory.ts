@@ -86,6 +86,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.inventory.setTurnaround({
         category: request.params.category,
         turnaroundDays: request.body.turnaround_days,
+        actorId: request.auth!.userId,
       }),
   )
 
@@ -109,6 +110,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const unit = await app.inventory.addUnit({
         locationCode: request.params.code,
         request: request.body,
+        actorId: request.auth!.userId,
       })
       return reply.status(201).send(unit)
     },
@@ -142,6 +144,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await app.inventory.putOutOfService({
         unit: unitOf(request.params),
         request: request.body,
+        actorId: request.auth!.userId,
       })
       return reply.status(201).send(result)
     },
@@ -162,7 +165,11 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UnitChangeResult, 404: ErrorResponse, 409: ErrorResponse, ...staffErrors },
       },
     },
-    (request) => app.inventory.putBackInService({ unit: unitOf(request.params) }),
+    (request) =>
+      app.inventory.putBackInService({
+        unit: unitOf(request.params),
+        actorId: request.auth!.userId,
+      }),
   )
 
   app.post(
@@ -186,7 +193,12 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    (request) => app.inventory.retireUnit({ unit: unitOf(request.params), request: request.body }),
+    (request) =>
+      app.inventory.retireUnit({
+        unit: unitOf(request.params),
+        request: request.body,
+        actorId: request.auth!.userId,
+      }),
   )
 }
 

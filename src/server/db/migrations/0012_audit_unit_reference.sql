@@ -1,0 +1,1 @@
+ALTER TABLE "staff_actions" ADD CONSTRAINT "staff_actions_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE restrict ON UPDATE no action;
