@@ -60,7 +60,9 @@ describe('my bookings (/my-bookings)', () => {
     expect(upcoming[1]).toHaveTextContent('Booking: ConfirmedPayment: Not paid yet €99')
     const past = within(await under('Past')).getAllByRole('link')
     expect(past[0]).toHaveTextContent('TT-OLD001')
-    expect(past[0]).toHaveTextContent('Sat, 1 Aug 2026 to Mon, 10 Aug 2026Booking: CompletedPayment: Paid')
+    expect(past[0]).toHaveTextContent(
+      'Sat, 1 Aug 2026 to Mon, 10 Aug 2026Booking: CompletedPayment: Paid',
+    )
     expect(past[1]).toHaveTextContent('Booking: RefundedPayment: Refunded')
     expect(api.callsTo('/api/bookings')[0]?.url.searchParams.get('lang')).toBe('en')
   })
@@ -91,7 +93,9 @@ describe('my bookings (/my-bookings)', () => {
     await showMyBookings({ body: bookingList([bookingFixture()], []) }, 'es')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mis reservas' })).toBeVisible()
     const [link] = within(await under('Próximas')).getAllByRole('link')
-    expect(link).toHaveTextContent('Del vie, 9 abr 2027 al vie, 16 abr 2027Reserva: ConfirmadaPago: Pagada')
+    expect(link).toHaveTextContent(
+      'Del vie, 9 abr 2027 al vie, 16 abr 2027Reserva: ConfirmadaPago: Pagada',
+    )
     expect(await under('Pasadas')).toHaveTextContent('Todavía no tienes reservas pasadas.')
   })
 })

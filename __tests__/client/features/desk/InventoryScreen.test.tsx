@@ -31,7 +31,8 @@ jest.mock('../../../../src/client/features/desk/deskApi', () => ({
   usePutBackInServiceMutation: () => [jest.fn(), { isLoading: false }],
   useRetireUnitMutation: () => [jest.fn(), { isLoading: false }],
 }))
-jest.mock('../../../../src/client/features/search/pickupLocationsApi', () => ({
+jest.mock('../../../../src/client/features/search', () => ({
+  ...jest.requireActual('../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({
     data: [
       { code: 'AGP', name: 'Málaga airport' },
