@@ -102,7 +102,7 @@ test('signed-in pages have no serious accessibility violations, in English and S
   const submit = popup.getByRole('button', { name: 'Continue to your quote' })
   await popup.getByLabel('Phone number').fill('')
   await submit.click()
-  await expect(popup.getByText('Phone number is required')).toBeVisible()
+  await expect(popup.getByText('Phone number is required', { exact: true })).toBeVisible()
   await expectNoSeriousViolations(page, 'the checkout form with errors')
   await popup.getByLabel('Phone number').fill('+44 20 7946 0958')
   await submit.click()

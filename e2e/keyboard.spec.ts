@@ -80,6 +80,8 @@ test('a traveller signs in, searches, fills the basket and gets a quote with the
   await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
   await expect(page.getByText('BA123')).toBeVisible()
-  await expect(page.getByRole('main').getByText(`1 × ${seatName}`)).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Your rental' }).getByText(`1 × ${seatName}`),
+  ).toBeVisible()
   await tabTo(page, page.getByRole('button', { name: /^Book and pay €/ }))
 })

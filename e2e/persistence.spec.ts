@@ -125,7 +125,7 @@ for (const theme of ['light', 'dark'] as const) {
     await popup.getByRole('button', { name: 'Checkout' }).click()
     await popup.getByLabel('Phone number').fill('')
     await popup.getByRole('button', { name: 'Continue to your quote' }).click()
-    await expect(popup.getByText('Phone number is required')).toBeVisible()
+    await expect(popup.getByText('Phone number is required', { exact: true })).toBeVisible()
     await expectNoSeriousViolations(page, `checkout with errors (${theme})`)
     expect(refused).toEqual([])
   })
