@@ -1,0 +1,99 @@
+/**
+ * Handover at the desk (under /api/desk/bookings/:id): which units go out with a booking
+ * (check-out), how each comes back (check-in), and no-shows. Moderators and admins.
+ */
+import { Type, type Static } from 'typebox'
+import { CONDITION_NOTE_MAX_LENGTH } from './desk'
+
+const Uuid = Type.String({ format: 'uuid' })
+const NullableString = (options: { description?: string } = {}) =>
+  Type.Union([Type.String(), Type.Null()], options)
+const ConditionNote = Type.Optional(
+  Type.String({ maxLength: CONDITION_NOTE_MAX_LENGTH, description: 'What staff noticed.' }),
+)
+
+/** How a unit came back: fine; needing cleaning or repair (out of service); not back at all. */
+export const RETURN_OUTCOMES = ['fine', 'cleaning', 'repair', 'missing'] as const
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number]
+
+/** Error codes of handover (besides the common ones: VALIDATION_FAILED, NOT_FOUND...). */
+export const HANDOVER_ERROR_CODES = [
+  /** The booking is not paid: it cannot be checked out (409). */
+  'BOOKING_NOT_PAID',
+  /** The booking is cancelled or completed, or not on its pickup day yet (409). */
+  'NOT_READY_FOR_HANDOVER',
+  /** The booking was already checked out (409). */
+  'ALREADY_HANDED_OUT',
+  /** The units sent do not match the booking's items and quantities (422). */
+  'UNITS_MISMATCH',
+  /** A unit is out of service, retired, at another location, or with another booking (409). */
+  'UNIT_NOT_FREE',
+  /** Check-in of a unit that is not out with this booking (409). */
+  'UNIT_NOT_OUT',
+  /** No-show before the pickup time plus the grace period, or after a handover (409). */
+  'NOT_A_NO_SHOW',
+] as const
+export type HandoverErrorCode = (typeof HANDOVER_ERROR_CODES)[number]
+
+/** A unit the desk may hand over for an item: in service and free over the booking's days. */
+export const FreeUnit = Type.Object({
+  unit_id: Uuid,
+  asset_tag: Type.String(),
+  condition_note: NullableString(),
+})
+export type FreeUnit = Static<typeof FreeUnit>
+
+/** GET .../handover: per item, the free units, the first `quantity` of them suggested. */
+export const HandoverOptions = Type.Object(
+  {
+    items: Type.Array(
+      Type.Object({
+        gear_id: Uuid,
+        quantity: Type.Integer({ minimum: 1 }),
+        suggested: Type.Array(Uuid, { description: 'unit_ids: the desk proposes these.' }),
+        free_units: Type.Array(FreeUnit),
+      }),
+    ),
+  },
+  { title: 'HandoverOptions' },
+)
+export type HandoverOptions = Static<typeof HandoverOptions>
+
+/** One unit with a booking, as the booking detail lists it. */
+export const BookingUnit = Type.Object({
+  unit_id: Uuid,
+  asset_tag: Type.String(),
+  gear_id: Uuid,
+  handed_out_at: Type.String({ description: 'ISO instant.' }),
+  out_condition: NullableString(),
+  returned_at: NullableString({ description: 'ISO instant; null while it is out.' }),
+  return_outcome: Type.Union([...RETURN_OUTCOMES.map((o) => Type.Literal(o)), Type.Null()]),
+  return_note: NullableString(),
+})
+export type BookingUnit = Static<typeof BookingUnit>
+
+/** POST .../check-out: one entry per unit; together they must match the items exactly. */
+export const CheckOutRequest = Type.Object({
+  units: Type.Array(Type.Object({ unit_id: Uuid, condition_note: ConditionNote }), {
+    minItems: 1,
+    maxItems: 100,
+  }),
+})
+export type CheckOutRequest = Static<typeof CheckOutRequest>
+
+/**
+ * POST .../check-in: units handed back now (some or all). When every unit is back the booking
+ * becomes `completed`; `cleaning` and `repair` put the unit out of service (open-ended) with that
+ * reason, `missing` with reason `lost`.
+ */
+export const CheckInRequest = Type.Object({
+  units: Type.Array(
+    Type.Object({
+      unit_id: Uuid,
+      outcome: Type.Union(RETURN_OUTCOMES.map((o) => Type.Literal(o))),
+      note: ConditionNote,
+    }),
+    { minItems: 1, maxItems: 100 },
+  ),
+})
+export type CheckInRequest = Static<typeof CheckInRequest>
