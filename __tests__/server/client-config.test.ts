@@ -1,17 +1,27 @@
-import { startTestApp, stopTestApp, type TestContext } from './support/testApp'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/server/app'
+import type { Database } from '../../src/server/db/client'
+import { testConfig } from './support/testApp'
+import { createTestDatabase } from './support/testDatabase'
 import { ConfigError, loadConfig } from '../../src/server/config'
 
 describe('analytics configuration', () => {
-  let plain: TestContext
-  let measured: TestContext
+  // Two configurations over one database: the answer depends on the configuration only.
+  let database: Database
+  let plain: { app: FastifyInstance }
+  let measured: { app: FastifyInstance }
 
   beforeAll(async () => {
-    plain = await startTestApp()
-    measured = await startTestApp({ GA_MEASUREMENT_ID: 'G-TEST12345' })
+    database = await createTestDatabase({ seed: false })
+    plain = { app: await buildApp(testConfig(), { database }) }
+    measured = {
+      app: await buildApp(testConfig({ GA_MEASUREMENT_ID: 'G-TEST12345' }), { database }),
+    }
   })
   afterAll(async () => {
-    await stopTestApp(plain)
-    await stopTestApp(measured)
+    await plain?.app.close()
+    await measured?.app.close()
+    await database?.close()
   })
 
   it('tells the app there is no measurement id by default, and keeps the CSP to our origin', async () => {
