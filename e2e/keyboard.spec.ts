@@ -47,6 +47,8 @@ test('a traveller signs in, searches, fills the basket and gets a quote with the
   const seatName = 'Maxi-Cosi Pebble 360 infant car seat'
   const seat = page.getByRole('article', { name: seatName })
   await expect(seat).toContainText('available')
+  // The results of the now complete search appear without taking the focus away.
+  await expect(returnTime).toBeFocused()
   await tabTo(page, seat.getByRole('button', { name: `Add to basket: ${seatName}` }))
   await page.keyboard.press('Enter')
   await expect(seat.getByText('1 in your basket')).toBeVisible()

@@ -26,8 +26,9 @@ import styles from './GearDetailsPage.module.css'
 
 /** `/gear/{id}`: one item in the active language, with availability for the chosen rental. */
 export default function GearDetailsPage() {
-  // 'errors' loads with the page: its availability problems speak error codes.
-  const { t } = useTranslation(['gear', 'common', 'errors'])
+  // Every namespace its parts use loads with the page ('errors' for availability problems,
+  // 'basket' for the add-to-basket form), so no part suspends the page while it is in use.
+  const { t } = useTranslation(['gear', 'common', 'errors', 'basket'])
   const { id = '' } = useParams()
   const dispatch = useAppDispatch()
   const format = useFormat()

@@ -8,8 +8,10 @@ import { searchOpened } from './searchSlice'
 import styles from './SearchPage.module.css'
 
 export default function SearchPage() {
-  // 'errors' loads with the page: its results and rental problems speak error codes.
-  const { t } = useTranslation(['search', 'common', 'errors'])
+  // Every namespace its parts use loads with the page: 'errors' for the rental problems, 'gear'
+  // and 'basket' for the result cards. A part that waited for its own namespace later would
+  // suspend the page while someone is typing in it, and take their keyboard focus away.
+  const { t } = useTranslation(['search', 'common', 'errors', 'gear', 'basket'])
   const dispatch = useAppDispatch()
   useEffect(() => {
     dispatch(searchOpened())
