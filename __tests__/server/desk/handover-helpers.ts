@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { bookedTraveller, payThroughSandbox } from '../support/bookings'
+import type { Auth } from './helpers'
+
+/** The handover routes of one booking, as the desk calls them. */
+export function handoverRequests(appOf: () => FastifyInstance) {
+  const post = (auth: Auth, id: string, action: string, payload?: object) =>
+    appOf().inject({
+      method: 'POST',
+      url: `/api/desk/bookings/${id}/${action}`,
+      headers: auth,
+      ...(payload ? { payload } : {}),
+    })
+  return {
+    options: (auth: Auth, id: string) =>
+      appOf().inject({ url: `/api/desk/bookings/${id}/handover`, headers: auth }),
+    checkOut: (auth: Auth, id: string, units: { unit_id: string; condition_note?: string }[]) =>
+      post(auth, id, 'check-out', { units }),
+    checkIn: (
+      auth: Auth,
+      id: string,
+      units: { unit_id: string; outcome: string; note?: string }[],
+    ) => post(auth, id, 'check-in', { units }),
+    noShow: (auth: Auth, id: string) => post(auth, id, 'no-show'),
+  }
+}
+
+/** A traveller's booking of these gear ids, paid in the sandbox. */
+export async function paidBooking(app: FastifyInstance, gearIds: string[], overrides = {}) {
+  const booked = await bookedTraveller(app, gearIds, overrides)
+  await payThroughSandbox(app, booked.auth, booked.booking._id)
+  return booked
+}
+
+/** The unit ids the desk suggests for a booking, over all its items. */
+export async function suggestedUnits(
+  requests: ReturnType<typeof handoverRequests>,
+  auth: Auth,
+  id: string,
+): Promise<string[]> {
+  const options = (await requests.options(auth, id)).json()
+  return options.items.flatMap((item: { suggested: string[] }) => item.suggested)
+}
