@@ -1,10 +1,6 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  RETURN_OUTCOMES,
-  type BookingUnit,
-  type ReturnOutcome,
-} from '../../../../shared/contract/desk-handover'
+import type { BookingUnit, ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import { Button } from '../../../components/Button'
 import { SelectField } from '../../../components/SelectField'
 import { TextField } from '../../../components/TextField'
@@ -16,6 +12,7 @@ import {
   checkInOutcomeChanged,
   checkInSubmitted,
   choiceOf,
+  OUTCOMES,
   selectCheckInChoices,
   selectHandoverStatus,
   stillOut,
@@ -50,7 +47,7 @@ export function CheckInPanel({ bookingId, units }: { bookingId: string; units: B
                 <SelectField<ReturnOutcome>
                   label={t('handover.CheckInPanel.outcome')}
                   value={choice.outcome}
-                  options={RETURN_OUTCOMES.map((value) => ({
+                  options={OUTCOMES.map((value) => ({
                     value,
                     label: t(`handover.outcomes.${value}`),
                   }))}

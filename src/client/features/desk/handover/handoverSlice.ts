@@ -45,6 +45,14 @@ export const initialHandoverState: HandoverState = {
   noShowAsked: null,
 }
 
+/** Every way back of the contract, in the order the list offers them (the type keeps it whole). */
+export const OUTCOMES = Object.keys({
+  fine: true,
+  cleaning: true,
+  repair: true,
+  missing: true,
+} satisfies Record<ReturnOutcome, true>) as ReturnOutcome[]
+
 const FINE: CheckInChoice = { outcome: 'fine', note: '' }
 const IDLE: HandoverStatus = { busy: false, error: null }
 
