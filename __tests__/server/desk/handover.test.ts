@@ -100,6 +100,13 @@ describe('a booking goes out and comes back', () => {
       ]),
     )
 
+    const twice = await handover.checkOut(roles.moderator, booking._id, [
+      { unit_id: suggested[0]! },
+      { unit_id: suggested[1]! },
+    ])
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json().code).toBe('ALREADY_HANDED_OUT')
+
     // Back two days early, on 2027-04-14: one fine, one needing cleaning.
     suite.clock.set('2027-04-14T09:00:00Z')
     const laterBefore = await free(seat, '2027-05-10', '2027-05-12')
