@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { staffActions } from '../../../src/server/db/schema'
 import { bookedTraveller, payThroughSandbox } from '../support/bookings'
 import type { Auth } from './helpers'
 
@@ -41,3 +43,23 @@ export async function suggestedUnits(
   const options = (await requests.options(auth, id)).json()
   return options.items.flatMap((item: { suggested: string[] }) => item.suggested)
 }
+
+/** Units of a gear item free at SVQ for a rental period, as search and quotes count them. */
+export const freeUnits = async (
+  app: FastifyInstance,
+  gearId: string,
+  startDate: string,
+  endDate: string,
+) =>
+  (
+    await app.catalogue.findAvailability({
+      locationCode: 'SVQ',
+      startDate,
+      endDate,
+      gearIds: [gearId],
+    })
+  ).get(gearId)!.available
+
+/** The audit log's rows about a booking. */
+export const auditRows = (app: FastifyInstance, bookingId: string) =>
+  app.db.select().from(staffActions).where(eq(staffActions.bookingId, bookingId))

@@ -1,20 +1,19 @@
 /**
- * The handover at the counter: units out with a paid booking (check-out), back fine or out of
- * service (check-in), and no-shows; who may do it, what is refused, and the audit log.
+ * The handover at the counter: units out with a paid booking (check-out) and back fine or out
+ * of service (check-in); who may do it, what is refused, and the audit log. No-shows are in
+ * no-show.test.ts.
  */
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull } from 'drizzle-orm'
-import {
-  bookingUnits,
-  bookings,
-  refunds,
-  reservations,
-  staffActions,
-  units,
-} from '../../../src/server/db/schema'
+import { and, eq } from 'drizzle-orm'
+import { bookingUnits, reservations, units } from '../../../src/server/db/schema'
 import { bookedTraveller, bookingTestApp } from '../support/bookings'
-import { keepUnits } from '../support/units'
-import { handoverRequests, paidBooking, suggestedUnits } from './handover-helpers'
+import {
+  auditRows,
+  freeUnits,
+  handoverRequests,
+  paidBooking,
+  suggestedUnits,
+} from './handover-helpers'
 import { deskRequests, everyRole, type Auth } from './helpers'
 
 const suite = bookingTestApp('2027-03-01T10:00:00Z')
@@ -24,6 +23,9 @@ let roles: Awaited<ReturnType<typeof everyRole>>
 
 // 10:30 in Seville (UTC+2) on the default pickup day, 2027-04-09 (pickup 10:00).
 const PICKUP_MORNING = '2027-04-09T08:30:00Z'
+const free = (gearId: string, from: string, until: string) =>
+  freeUnits(suite.app, gearId, from, until)
+const auditOf = (bookingId: string) => auditRows(suite.app, bookingId)
 
 beforeAll(async () => {
   roles = await everyRole(suite.app)
@@ -31,19 +33,6 @@ beforeAll(async () => {
 afterEach(async () => {
   expect(await suite.app.payments.moneyMismatches()).toEqual([])
 })
-
-const free = async (gearId: string, startDate: string, endDate: string) =>
-  (
-    await suite.app.catalogue.findAvailability({
-      locationCode: 'SVQ',
-      startDate,
-      endDate,
-      gearIds: [gearId],
-    })
-  ).get(gearId)!.available
-
-const auditOf = (bookingId: string) =>
-  suite.db.select().from(staffActions).where(eq(staffActions.bookingId, bookingId))
 
 describe('who may hand units over', () => {
   it('answers guests 401 and travellers 403, and lets moderators and admins through', async () => {
@@ -292,98 +281,5 @@ describe('the audit row is written in the transaction of the handover', () => {
       await suite.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, booking._id)),
     ).toEqual([])
     expect((await desk.detail(roles.moderator, booking._id)).json().handed_out_at).toBeNull()
-  })
-})
-
-describe('no-shows', () => {
-  it('refuses before the grace period, then cancels, frees the units and keeps the payment', async () => {
-    const stroller = suite.ids['ZST417-Y']!
-    const { booking } = await paidBooking(suite.app, [stroller])
-    const freeBefore = await free(stroller, '2027-04-10', '2027-04-12')
-    // 10:59 in Seville: pickup at 10:00 plus 60 minutes has not passed yet.
-    suite.clock.set('2027-04-09T08:59:00Z')
-    const early = await handover.noShow(roles.moderator, booking._id)
-    expect(early.statusCode).toBe(409)
-    expect(early.json()).toMatchObject({
-      code: 'NOT_A_NO_SHOW',
-      message: expect.stringContaining('10:00'),
-    })
-    expect((await desk.detail(roles.moderator, booking._id)).json().can_mark_no_show).toBe(false)
-
-    suite.clock.set('2027-04-09T09:01:00Z')
-    expect((await desk.detail(roles.moderator, booking._id)).json().can_mark_no_show).toBe(true)
-    const res = await handover.noShow(roles.moderator, booking._id)
-    expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({
-      status: 'cancelled',
-      cancelled_by: 'no_show',
-      refunded_amount: 0,
-      can_mark_no_show: false,
-      can_check_out: false,
-    })
-    expect(res.json().refundable_amount).toBe(res.json().paid_amount)
-    expect(await suite.db.select().from(refunds).where(eq(refunds.bookingId, booking._id))).toEqual(
-      [],
-    )
-    expect(await free(stroller, '2027-04-10', '2027-04-12')).toBe(freeBefore + 1)
-    expect(await auditOf(booking._id)).toEqual([
-      expect.objectContaining({
-        action: 'booking.no_show',
-        before: expect.objectContaining({ status: 'confirmed' }),
-        after: expect.objectContaining({ status: 'cancelled', cancellation_reason: 'no_show' }),
-      }),
-    ])
-    expect((await handover.noShow(roles.moderator, booking._id)).json().code).toBe('NOT_A_NO_SHOW')
-  })
-
-  it('is not a no-show once handed out', async () => {
-    const { booking } = await paidBooking(suite.app, [suite.ids['ZST405-B']!])
-    suite.clock.set(PICKUP_MORNING)
-    const units = await suggestedUnits(handover, roles.moderator, booking._id)
-    await handover.checkOut(
-      roles.moderator,
-      booking._id,
-      units.map((unit_id) => ({ unit_id })),
-    )
-    suite.clock.set('2027-04-09T12:00:00Z')
-    expect((await handover.noShow(roles.moderator, booking._id)).json().code).toBe('NOT_A_NO_SHOW')
-  })
-})
-
-describe('bookings left short', () => {
-  it('are listed for attention after a confirmed out-of-service change', async () => {
-    const cot = suite.ids['ZTC518-B']!
-    await keepUnits(suite.db, cot, 1)
-    try {
-      const { booking } = await paidBooking(suite.app, [cot], {
-        start_date: '2027-03-10',
-        end_date: '2027-03-12',
-      })
-      const [unit] = (await handover.options(roles.moderator, booking._id)).json().items[0]
-        .free_units
-      const change = await suite.app.inject({
-        method: 'POST',
-        url: `/api/desk/locations/SVQ/units/${unit.asset_tag}/out-of-service`,
-        headers: roles.moderator,
-        payload: { reason: 'repair', from: '2027-03-05', until: '2027-03-20', confirm: true },
-      })
-      expect(change.statusCode).toBe(201)
-      const list = (await desk.attention(roles.moderator)).json()
-      expect(list.items).toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({
-            kind: 'left_short',
-            booking: expect.objectContaining({ id: booking._id }),
-          }),
-        ]),
-      )
-      const still = await suite.db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.id, booking._id), isNull(bookings.handedOutAt)))
-      expect(still[0]!.attention).toContain(unit.asset_tag)
-    } finally {
-      await keepUnits(suite.db, cot, 100)
-    }
   })
 })

@@ -5,8 +5,8 @@ import {
   checkOutNoteChanged,
   checkOutSubmitted,
   checkOutTagChanged,
-  slotsFrom,
 } from '../../../../../src/client/features/desk/handover/handoverSlice'
+import { slotsFrom } from '../../../../../src/client/features/desk/handover/handoverDrafts'
 import { BOOKING_ID, options, seatItem } from './handoverFixtures'
 import { renderHandover } from './handoverViews'
 

@@ -2,10 +2,8 @@ import { waitFor } from '@testing-library/react'
 import {
   checkInNoteChanged,
   checkInOutcomeChanged,
-  checkInRequestOf,
   checkInSubmitted,
   checkOutNoteChanged,
-  checkOutRequestOf,
   checkOutSubmitted,
   checkOutTagChanged,
   handoverFailed,
@@ -16,8 +14,12 @@ import {
   selectCheckOutSlots,
   selectHandoverStatus,
   selectNoShowAsked,
-  slotsFrom,
 } from '../../../../../src/client/features/desk/handover/handoverSlice'
+import {
+  checkInRequestOf,
+  checkOutRequestOf,
+  slotsFrom,
+} from '../../../../../src/client/features/desk/handover/handoverDrafts'
 import { handoverApi, handoverInjected } from '../../../../../src/client/features/desk/handover'
 import { installFakeApi, reply, type FakeApi } from '../../../support/fakeApi'
 import { createFakeServices } from '../../../support/fakeServices'

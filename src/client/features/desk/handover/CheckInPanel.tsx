@@ -11,12 +11,10 @@ import {
   checkInNoteChanged,
   checkInOutcomeChanged,
   checkInSubmitted,
-  choiceOf,
-  OUTCOMES,
   selectCheckInChoices,
   selectHandoverStatus,
-  stillOut,
 } from './handoverSlice'
+import { choiceOf, OUTCOMES, stillOut } from './handoverDrafts'
 
 /**
  * Check-in of the units still out with a booking (`units`, from its detail): how each came back

@@ -11,10 +11,10 @@ import {
   checkOutNoteChanged,
   checkOutSubmitted,
   checkOutTagChanged,
-  numberedSlots,
   selectCheckOutSlots,
   selectHandoverStatus,
 } from './handoverSlice'
+import { numberedSlots } from './handoverDrafts'
 
 /**
  * Check-out of a paid booking: one asset tag per unit (the desk's suggestions pre-filled; pick

@@ -4,9 +4,7 @@ import type { AppExtra } from '../../../app/services'
 import type { AppDispatch, RootState } from '../../../app/store'
 import { handoverApi } from './handoverApi'
 import {
-  checkInRequestOf,
   checkInSubmitted,
-  checkOutRequestOf,
   checkOutSubmitted,
   handoverFailed,
   handoverSucceeded,
@@ -14,6 +12,7 @@ import {
   selectCheckInChoices,
   selectCheckOutSlots,
 } from './handoverSlice'
+import { checkInRequestOf, checkOutRequestOf } from './handoverDrafts'
 
 const addHandoverListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
 
