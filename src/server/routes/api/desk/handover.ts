@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import {
   DeskBookingDetail,
@@ -22,6 +23,13 @@ const doorErrors = {
 const changeErrors = { ...doorErrors, 409: ErrorResponse, 422: ErrorResponse }
 const security = [{ bearer: [] }]
 const tags = ['desk']
+
+/** Who acts on which booking, answered in the request's language. */
+const handoverBy = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+  actorId: request.auth!.userId,
+  bookingId: request.params.id,
+  language: requestLanguage(request),
+})
 
 /** The handover of units at the counter (moderators and admins), under /api/desk/bookings. */
 const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,13 +74,7 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
     },
-    async (request) =>
-      app.desk.checkOut({
-        actorId: request.auth!.userId,
-        bookingId: request.params.id,
-        units: request.body.units,
-        language: requestLanguage(request),
-      }),
+    async (request) => app.desk.checkOut({ ...handoverBy(request), units: request.body.units }),
   )
 
   app.post(
@@ -95,13 +97,7 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
     },
-    async (request) =>
-      app.desk.checkIn({
-        actorId: request.auth!.userId,
-        bookingId: request.params.id,
-        units: request.body.units,
-        language: requestLanguage(request),
-      }),
+    async (request) => app.desk.checkIn({ ...handoverBy(request), units: request.body.units }),
   )
 
   app.post(
@@ -123,12 +119,7 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
     },
-    async (request) =>
-      app.desk.markNoShow({
-        actorId: request.auth!.userId,
-        bookingId: request.params.id,
-        language: requestLanguage(request),
-      }),
+    async (request) => app.desk.markNoShow(handoverBy(request)),
   )
 }
 
