@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { staffActions } from '../../../src/server/db/schema'
-import { bookedTraveller, payThroughSandbox } from '../support/bookings'
-import type { Auth } from './helpers'
+import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
+import { deskRequests, everyRole, type Auth } from './helpers'
 
 /** The handover routes of one booking, as the desk calls them. */
 export function handoverRequests(appOf: () => FastifyInstance) {
@@ -63,3 +63,32 @@ export const freeUnits = async (
 /** The audit log's rows about a booking. */
 export const auditRows = (app: FastifyInstance, bookingId: string) =>
   app.db.select().from(staffActions).where(eq(staffActions.bookingId, bookingId))
+
+/** 10:30 in Seville (UTC+2) on the default pickup day, 2027-04-09 (pickup 10:00). */
+export const PICKUP_MORNING = '2027-04-09T08:30:00Z'
+
+/**
+ * One app for a handover test file on a clock set to 2027-03-01 before each test, with an
+ * account per role; after each test the money still adds up.
+ */
+export function handoverSuite() {
+  const suite = bookingTestApp('2027-03-01T10:00:00Z')
+  let roles: Awaited<ReturnType<typeof everyRole>> | undefined
+  beforeAll(async () => {
+    roles = await everyRole(suite.app)
+  })
+  afterEach(async () => {
+    expect(await suite.app.payments.moneyMismatches()).toEqual([])
+  })
+  return {
+    suite,
+    desk: deskRequests(() => suite.app),
+    handover: handoverRequests(() => suite.app),
+    get roles() {
+      return roles!
+    },
+    free: (gearId: string, from: string, until: string) =>
+      freeUnits(suite.app, gearId, from, until),
+    auditOf: (bookingId: string) => auditRows(suite.app, bookingId),
+  }
+}

@@ -6,33 +6,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { bookingUnits, reservations, units } from '../../../src/server/db/schema'
-import { bookedTraveller, bookingTestApp } from '../support/bookings'
-import {
-  auditRows,
-  freeUnits,
-  handoverRequests,
-  paidBooking,
-  suggestedUnits,
-} from './handover-helpers'
-import { deskRequests, everyRole, type Auth } from './helpers'
+import { bookedTraveller } from '../support/bookings'
+import { handoverSuite, paidBooking, PICKUP_MORNING, suggestedUnits } from './handover-helpers'
+import type { Auth } from './helpers'
 
-const suite = bookingTestApp('2027-03-01T10:00:00Z')
-const desk = deskRequests(() => suite.app)
-const handover = handoverRequests(() => suite.app)
-let roles: Awaited<ReturnType<typeof everyRole>>
-
-// 10:30 in Seville (UTC+2) on the default pickup day, 2027-04-09 (pickup 10:00).
-const PICKUP_MORNING = '2027-04-09T08:30:00Z'
-const free = (gearId: string, from: string, until: string) =>
-  freeUnits(suite.app, gearId, from, until)
-const auditOf = (bookingId: string) => auditRows(suite.app, bookingId)
-
-beforeAll(async () => {
-  roles = await everyRole(suite.app)
-})
-afterEach(async () => {
-  expect(await suite.app.payments.moneyMismatches()).toEqual([])
-})
+const setup = handoverSuite()
+const { suite, desk, handover, free, auditOf } = setup
 
 describe('who may hand units over', () => {
   it('answers guests 401 and travellers 403, and lets moderators and admins through', async () => {
@@ -45,15 +24,15 @@ describe('who may hand units over', () => {
       (auth: Auth) => handover.noShow(auth, booking._id),
     ]
     for (const call of calls) {
-      expect((await call(roles.guest)).statusCode).toBe(401)
-      expect((await call(roles.traveller)).statusCode).toBe(403)
-      for (const staff of [roles.moderator, roles.admin]) {
+      expect((await call(setup.roles.guest)).statusCode).toBe(401)
+      expect((await call(setup.roles.traveller)).statusCode).toBe(403)
+      for (const staff of [setup.roles.moderator, setup.roles.admin]) {
         // Past the door: 200, or the answer about this booking (unpaid, nothing out, too early).
         expect([200, 409]).toContain((await call(staff)).statusCode)
       }
     }
-    expect((await handover.options(roles.moderator, randomUUID())).statusCode).toBe(404)
-    expect((await handover.noShow(roles.moderator, randomUUID())).statusCode).toBe(404)
+    expect((await handover.options(setup.roles.moderator, randomUUID())).statusCode).toBe(404)
+    expect((await handover.noShow(setup.roles.moderator, randomUUID())).statusCode).toBe(404)
   })
 })
 
@@ -62,12 +41,12 @@ describe('a booking goes out and comes back', () => {
     const seat = suite.ids['ZCS208-R']!
     const { booking, auth } = await paidBooking(suite.app, [seat, seat])
     suite.clock.set(PICKUP_MORNING)
-    const before = (await desk.detail(roles.moderator, booking._id)).json()
+    const before = (await desk.detail(setup.roles.moderator, booking._id)).json()
     expect(before).toMatchObject({ can_check_out: true, can_check_in: false, units: [] })
-    const suggested = await suggestedUnits(handover, roles.moderator, booking._id)
+    const suggested = await suggestedUnits(handover, setup.roles.moderator, booking._id)
     expect(suggested).toHaveLength(2)
 
-    const out = await handover.checkOut(roles.moderator, booking._id, [
+    const out = await handover.checkOut(setup.roles.moderator, booking._id, [
       { unit_id: suggested[0]!, condition_note: 'Small scratch on the base' },
       { unit_id: suggested[1]! },
     ])
@@ -89,7 +68,7 @@ describe('a booking goes out and comes back', () => {
       ]),
     )
 
-    const twice = await handover.checkOut(roles.moderator, booking._id, [
+    const twice = await handover.checkOut(setup.roles.moderator, booking._id, [
       { unit_id: suggested[0]! },
       { unit_id: suggested[1]! },
     ])
@@ -99,7 +78,7 @@ describe('a booking goes out and comes back', () => {
     // Back two days early, on 2027-04-14: one fine, one needing cleaning.
     suite.clock.set('2027-04-14T09:00:00Z')
     const laterBefore = await free(seat, '2027-05-10', '2027-05-12')
-    const back = await handover.checkIn(roles.moderator, booking._id, [
+    const back = await handover.checkIn(setup.roles.moderator, booking._id, [
       { unit_id: suggested[0]!, outcome: 'fine' },
       { unit_id: suggested[1]!, outcome: 'cleaning', note: 'Juice on the cover' },
     ])
@@ -145,8 +124,8 @@ describe('a booking goes out and comes back', () => {
   it('refuses a booking that is not paid, and changes nothing', async () => {
     const { booking } = await bookedTraveller(suite.app, [suite.ids['ZBS142-C']!])
     suite.clock.set(PICKUP_MORNING)
-    const [unit] = await suggestedUnits(handover, roles.moderator, booking._id)
-    const res = await handover.checkOut(roles.moderator, booking._id, [{ unit_id: unit! }])
+    const [unit] = await suggestedUnits(handover, setup.roles.moderator, booking._id)
+    const res = await handover.checkOut(setup.roles.moderator, booking._id, [{ unit_id: unit! }])
     expect(res.statusCode).toBe(409)
     expect(res.json()).toMatchObject({
       code: 'BOOKING_NOT_PAID',
@@ -155,21 +134,22 @@ describe('a booking goes out and comes back', () => {
     expect(
       await suite.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, booking._id)),
     ).toEqual([])
-    expect((await desk.detail(roles.moderator, booking._id)).json().handed_out_at).toBeNull()
+    expect((await desk.detail(setup.roles.moderator, booking._id)).json().handed_out_at).toBeNull()
   })
 
   it('refuses units that do not match the items, or are not free', async () => {
     const booster = suite.ids['ZBS142-C']!
     const { booking } = await paidBooking(suite.app, [booster])
     suite.clock.set('2027-03-01T10:00:00Z')
-    const [unit] = await suggestedUnits(handover, roles.moderator, booking._id)
+    const [unit] = await suggestedUnits(handover, setup.roles.moderator, booking._id)
     expect(
-      (await handover.checkOut(roles.moderator, booking._id, [{ unit_id: unit! }])).json().code,
+      (await handover.checkOut(setup.roles.moderator, booking._id, [{ unit_id: unit! }])).json()
+        .code,
     ).toBe('NOT_READY_FOR_HANDOVER')
     suite.clock.set(PICKUP_MORNING)
-    const other = (await handover.options(roles.moderator, booking._id)).json().items[0]
+    const other = (await handover.options(setup.roles.moderator, booking._id)).json().items[0]
       .free_units[1].unit_id
-    const twice = await handover.checkOut(roles.moderator, booking._id, [
+    const twice = await handover.checkOut(setup.roles.moderator, booking._id, [
       { unit_id: unit! },
       { unit_id: other },
     ])
@@ -179,26 +159,26 @@ describe('a booking goes out and comes back', () => {
       .select()
       .from(units)
       .where(eq(units.gearId, suite.ids['ZCS123-K']!))
-    const wrongItem = await handover.checkOut(roles.moderator, booking._id, [
+    const wrongItem = await handover.checkOut(setup.roles.moderator, booking._id, [
       { unit_id: seatUnit!.id },
     ])
     expect(wrongItem.json().code).toBe('UNITS_MISMATCH')
-    const tag = (await handover.options(roles.moderator, booking._id))
+    const tag = (await handover.options(setup.roles.moderator, booking._id))
       .json()
       .items[0].free_units.find((u: { unit_id: string }) => u.unit_id === other).asset_tag
     await suite.app.inject({
       method: 'POST',
       url: `/api/desk/locations/SVQ/units/${tag}/out-of-service`,
-      headers: roles.moderator,
+      headers: setup.roles.moderator,
       payload: { reason: 'repair', from: '2027-04-09', until: '2027-04-11' },
     })
-    const broken = await handover.checkOut(roles.moderator, booking._id, [{ unit_id: other }])
+    const broken = await handover.checkOut(setup.roles.moderator, booking._id, [{ unit_id: other }])
     expect(broken.statusCode).toBe(409)
     expect(broken.json()).toMatchObject({
       code: 'UNIT_NOT_FREE',
       message: expect.stringContaining(tag),
     })
-    expect((await desk.detail(roles.moderator, booking._id)).json().handed_out_at).toBeNull()
+    expect((await desk.detail(setup.roles.moderator, booking._id)).json().handed_out_at).toBeNull()
   })
 })
 
@@ -214,19 +194,19 @@ describe('checking in what is not out', () => {
       end_date: '2027-04-22',
     })
     suite.clock.set('2027-04-20T08:30:00Z')
-    const [mine] = await suggestedUnits(handover, roles.moderator, first.booking._id)
+    const [mine] = await suggestedUnits(handover, setup.roles.moderator, first.booking._id)
     expect(
-      (await handover.checkOut(roles.moderator, first.booking._id, [{ unit_id: mine! }]))
+      (await handover.checkOut(setup.roles.moderator, first.booking._id, [{ unit_id: mine! }]))
         .statusCode,
     ).toBe(200)
-    const [theirs] = await suggestedUnits(handover, roles.moderator, second.booking._id)
+    const [theirs] = await suggestedUnits(handover, setup.roles.moderator, second.booking._id)
     expect(theirs).not.toBe(mine)
     expect(
-      (await handover.checkOut(roles.moderator, second.booking._id, [{ unit_id: theirs! }]))
+      (await handover.checkOut(setup.roles.moderator, second.booking._id, [{ unit_id: theirs! }]))
         .statusCode,
     ).toBe(200)
 
-    const wrong = await handover.checkIn(roles.moderator, first.booking._id, [
+    const wrong = await handover.checkIn(setup.roles.moderator, first.booking._id, [
       { unit_id: mine!, outcome: 'fine' },
       { unit_id: theirs!, outcome: 'repair' },
     ])
@@ -235,7 +215,7 @@ describe('checking in what is not out', () => {
       code: 'UNIT_NOT_OUT',
       message: expect.stringContaining('not out with this booking'),
     })
-    const detail = (await desk.detail(roles.moderator, first.booking._id)).json()
+    const detail = (await desk.detail(setup.roles.moderator, first.booking._id)).json()
     expect(detail).toMatchObject({ status: 'confirmed', returned_at: null, can_check_in: true })
     expect(detail.units[0]).toMatchObject({ unit_id: mine, returned_at: null })
     expect(
@@ -244,12 +224,12 @@ describe('checking in what is not out', () => {
 
     expect(
       (
-        await handover.checkIn(roles.moderator, first.booking._id, [
+        await handover.checkIn(setup.roles.moderator, first.booking._id, [
           { unit_id: mine!, outcome: 'fine' },
         ])
       ).statusCode,
     ).toBe(200)
-    const again = await handover.checkIn(roles.moderator, first.booking._id, [
+    const again = await handover.checkIn(setup.roles.moderator, first.booking._id, [
       { unit_id: mine!, outcome: 'fine' },
     ])
     expect(again.statusCode).toBe(409)
@@ -264,14 +244,14 @@ describe('the audit row is written in the transaction of the handover', () => {
   it('leaves neither the check-out nor its audit row when the handover fails after them', async () => {
     const { booking } = await paidBooking(suite.app, [suite.ids['ZHC601-S']!])
     suite.clock.set(PICKUP_MORNING)
-    const [unit] = await suggestedUnits(handover, roles.moderator, booking._id)
+    const [unit] = await suggestedUnits(handover, setup.roles.moderator, booking._id)
     const record = suite.app.audit.record
     const spy = jest.spyOn(suite.app.audit, 'record').mockImplementationOnce(async (args) => {
       await record(args)
       throw new Error('the handover fails after its audit row')
     })
     try {
-      const res = await handover.checkOut(roles.moderator, booking._id, [{ unit_id: unit! }])
+      const res = await handover.checkOut(setup.roles.moderator, booking._id, [{ unit_id: unit! }])
       expect(res.statusCode).toBe(500)
     } finally {
       spy.mockRestore()
@@ -280,6 +260,6 @@ describe('the audit row is written in the transaction of the handover', () => {
     expect(
       await suite.db.select().from(bookingUnits).where(eq(bookingUnits.bookingId, booking._id)),
     ).toEqual([])
-    expect((await desk.detail(roles.moderator, booking._id)).json().handed_out_at).toBeNull()
+    expect((await desk.detail(setup.roles.moderator, booking._id)).json().handed_out_at).toBeNull()
   })
 })

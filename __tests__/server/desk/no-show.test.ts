@@ -4,34 +4,11 @@
  */
 import { and, eq, isNull } from 'drizzle-orm'
 import { bookings, refunds } from '../../../src/server/db/schema'
-import { bookingTestApp } from '../support/bookings'
+import { handoverSuite, paidBooking, PICKUP_MORNING, suggestedUnits } from './handover-helpers'
 import { keepUnits } from '../support/units'
-import {
-  auditRows,
-  freeUnits,
-  handoverRequests,
-  paidBooking,
-  suggestedUnits,
-} from './handover-helpers'
-import { deskRequests, everyRole } from './helpers'
 
-const suite = bookingTestApp('2027-03-01T10:00:00Z')
-const desk = deskRequests(() => suite.app)
-const handover = handoverRequests(() => suite.app)
-let roles: Awaited<ReturnType<typeof everyRole>>
-
-// 10:30 in Seville (UTC+2) on the default pickup day, 2027-04-09 (pickup 10:00).
-const PICKUP_MORNING = '2027-04-09T08:30:00Z'
-const free = (gearId: string, from: string, until: string) =>
-  freeUnits(suite.app, gearId, from, until)
-const auditOf = (bookingId: string) => auditRows(suite.app, bookingId)
-
-beforeAll(async () => {
-  roles = await everyRole(suite.app)
-})
-afterEach(async () => {
-  expect(await suite.app.payments.moneyMismatches()).toEqual([])
-})
+const setup = handoverSuite()
+const { suite, desk, handover, free, auditOf } = setup
 
 describe('no-shows', () => {
   it('refuses before the grace period, then cancels, frees the units and keeps the payment', async () => {
@@ -40,17 +17,21 @@ describe('no-shows', () => {
     const freeBefore = await free(stroller, '2027-04-10', '2027-04-12')
     // 10:59 in Seville: pickup at 10:00 plus 60 minutes has not passed yet.
     suite.clock.set('2027-04-09T08:59:00Z')
-    const early = await handover.noShow(roles.moderator, booking._id)
+    const early = await handover.noShow(setup.roles.moderator, booking._id)
     expect(early.statusCode).toBe(409)
     expect(early.json()).toMatchObject({
       code: 'NOT_A_NO_SHOW',
       message: expect.stringContaining('10:00'),
     })
-    expect((await desk.detail(roles.moderator, booking._id)).json().can_mark_no_show).toBe(false)
+    expect((await desk.detail(setup.roles.moderator, booking._id)).json().can_mark_no_show).toBe(
+      false,
+    )
 
     suite.clock.set('2027-04-09T09:01:00Z')
-    expect((await desk.detail(roles.moderator, booking._id)).json().can_mark_no_show).toBe(true)
-    const res = await handover.noShow(roles.moderator, booking._id)
+    expect((await desk.detail(setup.roles.moderator, booking._id)).json().can_mark_no_show).toBe(
+      true,
+    )
+    const res = await handover.noShow(setup.roles.moderator, booking._id)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
       status: 'cancelled',
@@ -71,20 +52,24 @@ describe('no-shows', () => {
         after: expect.objectContaining({ status: 'cancelled', cancellation_reason: 'no_show' }),
       }),
     ])
-    expect((await handover.noShow(roles.moderator, booking._id)).json().code).toBe('NOT_A_NO_SHOW')
+    expect((await handover.noShow(setup.roles.moderator, booking._id)).json().code).toBe(
+      'NOT_A_NO_SHOW',
+    )
   })
 
   it('is not a no-show once handed out', async () => {
     const { booking } = await paidBooking(suite.app, [suite.ids['ZST405-B']!])
     suite.clock.set(PICKUP_MORNING)
-    const units = await suggestedUnits(handover, roles.moderator, booking._id)
+    const units = await suggestedUnits(handover, setup.roles.moderator, booking._id)
     await handover.checkOut(
-      roles.moderator,
+      setup.roles.moderator,
       booking._id,
       units.map((unit_id) => ({ unit_id })),
     )
     suite.clock.set('2027-04-09T12:00:00Z')
-    expect((await handover.noShow(roles.moderator, booking._id)).json().code).toBe('NOT_A_NO_SHOW')
+    expect((await handover.noShow(setup.roles.moderator, booking._id)).json().code).toBe(
+      'NOT_A_NO_SHOW',
+    )
   })
 })
 
@@ -97,16 +82,16 @@ describe('bookings left short', () => {
         start_date: '2027-03-10',
         end_date: '2027-03-12',
       })
-      const [unit] = (await handover.options(roles.moderator, booking._id)).json().items[0]
+      const [unit] = (await handover.options(setup.roles.moderator, booking._id)).json().items[0]
         .free_units
       const change = await suite.app.inject({
         method: 'POST',
         url: `/api/desk/locations/SVQ/units/${unit.asset_tag}/out-of-service`,
-        headers: roles.moderator,
+        headers: setup.roles.moderator,
         payload: { reason: 'repair', from: '2027-03-05', until: '2027-03-20', confirm: true },
       })
       expect(change.statusCode).toBe(201)
-      const list = (await desk.attention(roles.moderator)).json()
+      const list = (await desk.attention(setup.roles.moderator)).json()
       expect(list.items).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
