@@ -15,6 +15,7 @@ const ConditionNote = Type.Optional(
 /** How a unit came back: fine; needing cleaning or repair (out of service); not back at all. */
 export const RETURN_OUTCOMES = ['fine', 'cleaning', 'repair', 'missing'] as const
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number]
+const ReturnOutcome = Type.Enum(RETURN_OUTCOMES)
 
 /** Error codes of handover (besides the common ones: VALIDATION_FAILED, NOT_FOUND...). */
 export const HANDOVER_ERROR_CODES = [
@@ -67,7 +68,7 @@ export const BookingUnit = Type.Object({
   handed_out_at: Type.String({ description: 'ISO instant.' }),
   out_condition: NullableString(),
   returned_at: NullableString({ description: 'ISO instant; null while it is out.' }),
-  return_outcome: Type.Union([...RETURN_OUTCOMES.map((o) => Type.Literal(o)), Type.Null()]),
+  return_outcome: Type.Union([ReturnOutcome, Type.Null()]),
   return_note: NullableString(),
 })
 export type BookingUnit = Static<typeof BookingUnit>
@@ -90,7 +91,7 @@ export const CheckInRequest = Type.Object({
   units: Type.Array(
     Type.Object({
       unit_id: Uuid,
-      outcome: Type.Union(RETURN_OUTCOMES.map((o) => Type.Literal(o))),
+      outcome: ReturnOutcome,
       note: ConditionNote,
     }),
     { minItems: 1, maxItems: 100 },

@@ -69,5 +69,13 @@ export const ERROR_CODES = [
   'INVALID_PERIOD',
   'INVALID_TURNAROUND',
   'UNITS_SHORT',
+  // Handover at the desk (HANDOVER_ERROR_CODES in the desk-handover contract).
+  'BOOKING_NOT_PAID',
+  'NOT_READY_FOR_HANDOVER',
+  'ALREADY_HANDED_OUT',
+  'UNITS_MISMATCH',
+  'UNIT_NOT_FREE',
+  'UNIT_NOT_OUT',
+  'NOT_A_NO_SHOW',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -40,7 +40,9 @@ export async function endBooking(
     cancellationEmail(language, {
       ...facts,
       refunded:
-        booking.paymentStatus === 'paid' && (!staff || staff.refundCents > 0)
+        booking.paymentStatus === 'paid' &&
+        reason !== 'no_show' &&
+        (!staff || staff.refundCents > 0)
           ? staff
             ? formatMoney(staff.refundCents, booking.currency, language)
             : facts.total

@@ -8,8 +8,11 @@ import type { PricingService } from '../pricing'
 export type { Tx } from '../../db/client'
 export type BookingRow = typeof bookings.$inferSelect
 
-/** Why a booking ended: the traveller cancelled it, it was not paid in time, or staff cancelled it. */
-export type BookingEndReason = 'traveller' | 'payment_expired' | 'staff'
+/**
+ * Why a booking ended: the traveller cancelled it, it was not paid in time, staff cancelled it,
+ * or the traveller never came for the gear (a no-show marked at the desk).
+ */
+export type BookingEndReason = 'traveller' | 'payment_expired' | 'staff' | 'no_show'
 
 /** A staff cancellation: the reason the traveller reads and what is refunded with it. */
 export interface StaffEnding {

@@ -5,8 +5,10 @@ import { bookings, refunds } from '../../db/schema'
 import { notFound } from '../../errors'
 import type { DeskContext } from './context'
 import { deskQuery, toDeskBookings } from './desk-rows'
+import { unitsOfBooking } from './handover/booking-units'
+import { handoverState } from './handover/rules'
 
-const CANCELLED_BY = ['traveller', 'payment_expired', 'staff'] as const
+const CANCELLED_BY = ['traveller', 'payment_expired', 'staff', 'no_show'] as const
 
 /** One booking opened at the desk, by id or reference: 404 when there is none. */
 export async function deskBookingDetail(
@@ -20,7 +22,9 @@ export async function deskBookingDetail(
       : eq(bookings.reference, where.reference.trim().toUpperCase())
   const [row] = await deskQuery(ctx.db).where(condition)
   if (!row) throw notFound('Booking not found')
-  const [view] = await toDeskBookings(ctx.db, [row], language, ctx.now())
+  const now = ctx.now()
+  const [view] = await toDeskBookings(ctx.db, [row], language, now)
+  const units = await unitsOfBooking(ctx.db, row.booking.id)
   const given = await ctx.db
     .select()
     .from(refunds)
@@ -48,5 +52,12 @@ export async function deskBookingDetail(
     cancelled_by: CANCELLED_BY.find((candidate) => candidate === reason) ?? null,
     staff_reason: row.booking.staffReason,
     can_cancel: row.booking.status === 'confirmed',
+    ...handoverState(
+      row.booking,
+      row.timeZone,
+      now,
+      units.filter((unit) => unit.returned_at === null).length,
+    ),
+    units,
   }
 }

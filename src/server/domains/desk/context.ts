@@ -2,6 +2,8 @@ import type { AttentionKind } from '../../../shared/contract/desk-bookings'
 import type { Db, Tx } from '../../db/client'
 import type { AuditService } from '../audit'
 import type { BookingRow, BookingService } from '../bookings'
+import type { CatalogueService } from '../catalogue'
+import type { InventoryService } from '../inventory'
 import type { PaymentService } from '../payments'
 
 export type { Db, Tx }
@@ -32,6 +34,8 @@ export interface DeskContext {
     'refundableCents' | 'recordStaffRefund' | 'sendPendingRefunds' | 'settleAttempts'
   >
   audit: Pick<AuditService, 'record'>
+  catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear'>
+  inventory: Pick<InventoryService, 'outOfServiceFrom'>
   now(): Date
   attentionSources: AttentionSource[]
 }

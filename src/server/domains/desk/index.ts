@@ -7,24 +7,35 @@ export type { AttentionCandidate, AttentionSource } from './context'
 
 /**
  * The desk, as `app.desk`: what counter staff see (the day's pickups and returns, lookup, the
- * attention list) and what admins do (cancel, refund, staff roles), each staff change audited
+ * attention list), the handover of units (check-out, check-in, no-shows) and what admins do
+ * (cancel, refund, staff roles), each staff change audited
  * in its own transaction through `app.audit`.
  */
 export const deskPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate(
-      'desk',
-      createDeskService({
-        db: app.db,
-        bookings: app.bookings,
-        payments: app.payments,
-        audit: app.audit,
-        now: () => app.clock.now(),
-        attentionSources: [],
-      }),
+    const desk = createDeskService({
+      db: app.db,
+      bookings: app.bookings,
+      payments: app.payments,
+      audit: app.audit,
+      catalogue: app.catalogue,
+      inventory: app.inventory,
+      now: () => app.clock.now(),
+      attentionSources: [],
+    })
+    // Bookings a confirmed out-of-service change left without a unit.
+    desk.addAttentionSource(async ({ locationCode, today }) =>
+      (await app.inventory.bookingsLeftShort({ locationCode, today })).map((bookingId) => ({
+        kind: 'left_short' as const,
+        bookingId,
+      })),
     )
+    app.decorate('desk', desk)
   },
-  { name: 'desk', dependencies: ['database', 'clock', 'bookings', 'payments', 'audit'] },
+  {
+    name: 'desk',
+    dependencies: ['database', 'clock', 'catalogue', 'inventory', 'bookings', 'payments', 'audit'],
+  },
 )
 
 declare module 'fastify' {

@@ -6,16 +6,28 @@ import type {
   StaffList,
   StaffMember,
 } from '../../../shared/contract/desk-bookings'
+import type {
+  CheckInRequest,
+  CheckOutRequest,
+  HandoverOptions,
+} from '../../../shared/contract/desk-handover'
 import type { Language } from '../../../shared/domain/languages'
 import { attentionAt, lateReturns, unpaidNearPickup } from './attention'
 import { deskBookingDetail } from './booking-detail'
 import type { AttentionSource, DeskContext } from './context'
 import { dayAtLocation } from './day-lists'
+import { checkIn } from './handover/check-in'
+import { checkOut } from './handover/check-out'
+import { markNoShow } from './handover/no-show'
+import { handoverOptions } from './handover/options'
 import { findBookings } from './lookup'
 import { cancelByStaff, refundByStaff } from './staff-cancellation'
 import { changeRole, listStaff } from './staff-roles'
 
-/** The counter staff's working day: lists, lookup, and the admins' cancellations, refunds and roles. */
+/**
+ * The counter staff's working day: lists, lookup, the handover of units, and the admins'
+ * cancellations, refunds and roles.
+ */
 export interface DeskService {
   /** Pickups and Returns at a location on a day (default today on its clock). */
   day(args: { locationCode: string; date?: string; language: Language }): Promise<DeskDay>
@@ -53,6 +65,28 @@ export interface DeskService {
     idempotencyKey: string
     language: Language
   }): Promise<DeskBookingDetail>
+  /** Per item of a booking, the units free over its days and those the desk suggests. */
+  handoverOptions(args: { bookingId: string }): Promise<HandoverOptions>
+  /** Hands the chosen units over with a paid booking (see handover/check-out). */
+  checkOut(args: {
+    actorId: string
+    bookingId: string
+    units: CheckOutRequest['units']
+    language: Language
+  }): Promise<DeskBookingDetail>
+  /** Takes units back, each fine, for cleaning or repair, or missing (see handover/check-in). */
+  checkIn(args: {
+    actorId: string
+    bookingId: string
+    units: CheckInRequest['units']
+    language: Language
+  }): Promise<DeskBookingDetail>
+  /** Cancels a booking nobody came for once the grace period has passed (see handover/no-show). */
+  markNoShow(args: {
+    actorId: string
+    bookingId: string
+    language: Language
+  }): Promise<DeskBookingDetail>
   /** Admins and moderators. */
   staff(): Promise<StaffList>
   /** Admin: makes an account a moderator, or a moderator a traveller again. */
@@ -75,6 +109,10 @@ export function createDeskService(ctx: DeskContext): DeskService {
     booking: ({ where, language }) => deskBookingDetail(ctx, where, language),
     cancel: (args) => cancelByStaff(ctx, args),
     refund: (args) => refundByStaff(ctx, args),
+    handoverOptions: ({ bookingId }) => handoverOptions(ctx, bookingId),
+    checkOut: (args) => checkOut(ctx, args),
+    checkIn: (args) => checkIn(ctx, args),
+    markNoShow: (args) => markNoShow(ctx, args),
     staff: () => listStaff(ctx),
     changeRole: (args) => changeRole(ctx, args),
   }

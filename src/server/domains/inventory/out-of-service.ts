@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { OutOfServiceRequest, UnitChangeResult } from '../../../shared/contract/desk'
 import { isIsoDate } from '../../../shared/domain/calendar'
-import { reservations } from '../../db/schema'
+import { reservations, units, type OUT_OF_SERVICE_REASON_VALUES } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { InventoryContext } from './context'
+import type { InventoryContext, Tx } from './context'
 import { locationToday } from './location-day'
 import { guardShortRentals } from './shortfall'
 import { changeUnit, endPeriodsFrom } from './units'
@@ -90,4 +90,43 @@ export async function putBackInService(
     await endPeriodsFrom(tx, unit.id, today)
     return { unit: await unitView(tx, unit, today), flagged_bookings: [] }
   })
+}
+
+/**
+ * In the caller's transaction, the unit's item stock already locked: the unit is out of
+ * service from `from` with no end (a unit handed back dirty, broken or not at all). Its own
+ * periods from that day give way to this one; bookings it leaves short are flagged as needing
+ * attention (the unit is gone either way: nothing is refused).
+ */
+export async function outOfServiceFrom(
+  ctx: Pick<InventoryContext, 'now'>,
+  args: {
+    tx: Tx
+    unitId: string
+    from: string
+    reason: (typeof OUT_OF_SERVICE_REASON_VALUES)[number]
+    attention: string
+  },
+) {
+  const { tx, from } = args
+  const [unit] = await tx.select().from(units).where(eq(units.id, args.unitId))
+  if (!unit) throw new AppError(404, 'UNIT_NOT_FOUND', 'There is no such unit.')
+  await endPeriodsFrom(tx, unit.id, from)
+  const flagged = await guardShortRentals(
+    tx,
+    { gearId: unit.gearId, locationCode: unit.locationCode, from, until: null },
+    { confirm: true, attention: args.attention, now: ctx.now() },
+  )
+  await tx.insert(reservations).values({
+    gearId: unit.gearId,
+    locationCode: unit.locationCode,
+    startDate: from,
+    endDate: null,
+    quantity: 1,
+    status: 'confirmed',
+    kind: 'out_of_service',
+    unitId: unit.id,
+    reason: args.reason,
+  })
+  return flagged
 }

@@ -6,13 +6,16 @@ import type {
   InventoryView,
   OutOfServiceRequest,
   RetireUnitRequest,
+  ShortBooking,
   Unit,
   UnitChangeResult,
 } from '../../../shared/contract/desk'
 import type { GearCategory } from '../../../shared/domain/catalogue'
-import type { InventoryContext } from './context'
+import type { OUT_OF_SERVICE_REASON_VALUES } from '../../db/schema'
+import type { InventoryContext, Tx } from './context'
 import { inventoryView } from './inventory-view'
-import { putBackInService, putOutOfService } from './out-of-service'
+import { bookingsLeftShort } from './left-short'
+import { outOfServiceFrom, putBackInService, putOutOfService } from './out-of-service'
 import { listTurnarounds, setTurnaround } from './turnaround'
 import { addUnit, retireUnit } from './units'
 
@@ -49,6 +52,19 @@ export interface InventoryService {
   }): Promise<UnitChangeResult>
   /** 404 UNIT_NOT_FOUND, 409 UNIT_RETIRED. */
   putBackInService(args: { unit: UnitTarget; actorId: string }): Promise<UnitChangeResult>
+  /**
+   * Inside another domain's transaction, the item's stock locked: the unit out of service from
+   * `from`, open-ended, short bookings flagged with `attention` (the desk's check-in).
+   */
+  outOfServiceFrom(args: {
+    tx: Tx
+    unitId: string
+    from: string
+    reason: (typeof OUT_OF_SERVICE_REASON_VALUES)[number]
+    attention: string
+  }): Promise<ShortBooking[]>
+  /** Ids of bookings at a location left short by a confirmed unit change, not handed out yet. */
+  bookingsLeftShort(args: { locationCode: string; today: string }): Promise<string[]>
 }
 
 export function createInventoryService(ctx: InventoryContext): InventoryService {
@@ -61,5 +77,7 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     retireUnit: ({ unit, request, actorId }) => retireUnit(ctx, unit, request, actorId),
     putOutOfService: ({ unit, request, actorId }) => putOutOfService(ctx, unit, request, actorId),
     putBackInService: ({ unit, actorId }) => putBackInService(ctx, unit, actorId),
+    outOfServiceFrom: (args) => outOfServiceFrom(ctx, args),
+    bookingsLeftShort: (args) => bookingsLeftShort(ctx.db, args),
   }
 }

@@ -6,19 +6,12 @@ import type {
   UnitChangeResult,
 } from '../../../shared/contract/desk'
 import { gear, inventory, reservations, units } from '../../db/schema'
+import { isUniqueViolation } from '../../db/unique-violation'
 import { AppError } from '../../errors'
 import type { InventoryContext, Reader, Tx } from './context'
 import { locationToday } from './location-day'
 import { guardShortRentals } from './shortfall'
 import { unitView, type UnitRow } from './unit-view'
-
-/** A unique key refused the row (the database error may come wrapped in causes). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
 
 const unitNotFound = (assetTag: string, locationCode: string) =>
   new AppError(404, 'UNIT_NOT_FOUND', `There is no unit ${assetTag} at ${locationCode}.`)

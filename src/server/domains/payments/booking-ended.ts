@@ -16,7 +16,7 @@ import { refundableCents } from './staff-refunds'
  */
 export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
   return {
-    inTransaction: async ({ tx, booking, staff }) => {
+    inTransaction: async ({ tx, booking, reason, staff }) => {
       // A checkout still open can no longer be paid for this booking; the provider is asked how it ended.
       await tx
         .update(payments)
@@ -25,6 +25,9 @@ export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
       if (booking.paymentStatus !== 'paid') return
       // Staff choose what a cancellation of theirs refunds (the desk records it with the ending).
       if (staff) return
+      // A no-show is past its pickup, so within the 24 hours the policy refunds nothing (an
+      // admin may still refund at the desk).
+      if (reason === 'no_show') return
       // What staff already refunded is not refunded again.
       const { kept, refundable } = await refundableCents(tx, booking)
       if (!kept || refundable === 0) return

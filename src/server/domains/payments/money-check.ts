@@ -9,7 +9,7 @@ export interface MoneyMismatch {
   refunded: number
   /**
    * Cents the booking keeps: while it holds its payment (paid, and confirmed, completed or
-   * cancelled by staff) its total less what staff refunded; else nothing.
+   * cancelled by staff or as a no-show) its total less what staff refunded; else nothing.
    */
   keeps: number
 }
@@ -27,7 +27,7 @@ export const MONEY_INVARIANT_SQL = sql`
            coalesce(r.refunded, 0)::int as refunded,
            (case when b.payment_status = 'paid'
                   and (b.status in ('confirmed', 'completed')
-                       or (b.status = 'cancelled' and b.cancellation_reason = 'staff'))
+                       or (b.status = 'cancelled' and b.cancellation_reason in ('staff', 'no_show')))
                  then b.total_cents - coalesce(r.by_staff, 0) else 0 end)::int as keeps
     from bookings b
     left join (select booking_id, sum(received_cents) as taken from payments

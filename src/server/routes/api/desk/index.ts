@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import auditRoutes from './audit'
 import deskBookingRoutes from './bookings'
+import handoverRoutes from './handover'
 import inventoryRoutes from './inventory'
 import staffRoutes from './staff'
 
@@ -8,6 +9,7 @@ import staffRoutes from './staff'
 const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes)
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
+  await app.register(handoverRoutes, { prefix: '/bookings' })
   await app.register(staffRoutes, { prefix: '/staff' })
   await app.register(auditRoutes, { prefix: '/audit' })
 }

@@ -1,0 +1,82 @@
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { BookingUnit, ReturnOutcome } from '../../../../shared/contract/desk-handover'
+import { Button } from '../../../components/Button'
+import { SelectField } from '../../../components/SelectField'
+import { TextField } from '../../../components/TextField'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import styles from '../Desk.module.css'
+import { HandoverError } from './HandoverError'
+import {
+  checkInNoteChanged,
+  checkInOutcomeChanged,
+  checkInSubmitted,
+  selectCheckInChoices,
+  selectHandoverStatus,
+} from './handoverSlice'
+import { choiceOf, OUTCOMES, stillOut } from './handoverDrafts'
+
+/**
+ * Check-in of the units still out with a booking (`units`, from its detail): how each came back
+ * (fine, needing cleaning or repair, missing) and a note, then confirm.
+ */
+export function CheckInPanel({ bookingId, units }: { bookingId: string; units: BookingUnit[] }) {
+  const { t } = useTranslation('desk')
+  const dispatch = useAppDispatch()
+  const choices = useAppSelector((state) => selectCheckInChoices(state, bookingId))
+  const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
+  const out = stillOut(units)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    dispatch(checkInSubmitted({ bookingId, unitIds: out.map((unit) => unit.unit_id) }))
+  }
+  return (
+    <section aria-labelledby={`${bookingId}-check-in`}>
+      <h3 id={`${bookingId}-check-in`}>{t('handover.CheckInPanel.title')}</h3>
+      {out.length === 0 ? (
+        <p>{t('handover.CheckInPanel.allBack')}</p>
+      ) : (
+        <form className={styles.inlineForm} onSubmit={submit}>
+          {out.map((unit) => {
+            const choice = choiceOf(choices, unit.unit_id)
+            return (
+              <fieldset key={unit.unit_id}>
+                <legend>{t('handover.CheckInPanel.unit', { tag: unit.asset_tag })}</legend>
+                <SelectField<ReturnOutcome>
+                  label={t('handover.CheckInPanel.outcome')}
+                  value={choice.outcome}
+                  options={OUTCOMES.map((value) => ({
+                    value,
+                    label: t(`handover.outcomes.${value}`),
+                  }))}
+                  onChange={(outcome) =>
+                    dispatch(checkInOutcomeChanged({ bookingId, unitId: unit.unit_id, outcome }))
+                  }
+                />
+                <TextField
+                  label={t('handover.CheckInPanel.note')}
+                  value={choice.note}
+                  onChange={(event) =>
+                    dispatch(
+                      checkInNoteChanged({
+                        bookingId,
+                        unitId: unit.unit_id,
+                        note: event.target.value,
+                      }),
+                    )
+                  }
+                />
+              </fieldset>
+            )
+          })}
+          <HandoverError code={error} />
+          <div className={styles.formActions}>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('handover.CheckInPanel.busy') : t('handover.CheckInPanel.confirm')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,94 @@
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DeskBookingItem } from '../../../../shared/contract/desk-bookings'
+import { Button } from '../../../components/Button'
+import { TextField } from '../../../components/TextField'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import styles from '../Desk.module.css'
+import { HandoverError } from './HandoverError'
+import { useGetHandoverOptionsQuery } from './handoverApi'
+import {
+  checkOutNoteChanged,
+  checkOutSubmitted,
+  checkOutTagChanged,
+  selectCheckOutSlots,
+  selectHandoverStatus,
+} from './handoverSlice'
+import { numberedSlots } from './handoverDrafts'
+
+/**
+ * Check-out of a paid booking: one asset tag per unit (the desk's suggestions pre-filled; pick
+ * another free unit, type or scan its tag), an optional condition note each, then confirm.
+ */
+export function CheckOutPanel({
+  bookingId,
+  items,
+}: {
+  bookingId: string
+  items: DeskBookingItem[]
+}) {
+  const { t } = useTranslation('desk')
+  const dispatch = useAppDispatch()
+  const { data: options } = useGetHandoverOptionsQuery({ id: bookingId })
+  const slots = useAppSelector((state) => selectCheckOutSlots(state, bookingId))
+  const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
+  const listId = (gearId: string) => `handover-${bookingId}-${gearId}`
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    dispatch(checkOutSubmitted({ bookingId }))
+  }
+  return (
+    <section aria-labelledby={`${bookingId}-check-out`}>
+      <h3 id={`${bookingId}-check-out`}>{t('handover.CheckOutPanel.title')}</h3>
+      {!options ? (
+        <p>{t('handover.CheckOutPanel.loading')}</p>
+      ) : (
+        <form className={styles.inlineForm} onSubmit={submit}>
+          {options.items.map((item) => (
+            <datalist key={item.gear_id} id={listId(item.gear_id)}>
+              {item.free_units.map((unit) => (
+                <option key={unit.unit_id} value={unit.asset_tag}>
+                  {unit.condition_note ?? ''}
+                </option>
+              ))}
+            </datalist>
+          ))}
+          {numberedSlots(slots).map(({ slot, index, n, count }) => (
+            <fieldset key={index}>
+              <legend>
+                {t('handover.CheckOutPanel.unit', {
+                  name: items.find((item) => item.gear_id === slot.gearId)?.name ?? slot.gearId,
+                  n,
+                  count,
+                })}
+              </legend>
+              <TextField
+                label={t('handover.CheckOutPanel.assetTag')}
+                hint={t('handover.CheckOutPanel.assetTagHint')}
+                list={listId(slot.gearId)}
+                autoComplete="off"
+                value={slot.assetTag}
+                onChange={(event) =>
+                  dispatch(checkOutTagChanged({ bookingId, index, assetTag: event.target.value }))
+                }
+              />
+              <TextField
+                label={t('handover.CheckOutPanel.note')}
+                value={slot.note}
+                onChange={(event) =>
+                  dispatch(checkOutNoteChanged({ bookingId, index, note: event.target.value }))
+                }
+              />
+            </fieldset>
+          ))}
+          <HandoverError code={error} />
+          <div className={styles.formActions}>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('handover.CheckOutPanel.busy') : t('handover.CheckOutPanel.confirm')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/Button'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import styles from '../Desk.module.css'
+import { HandoverError } from './HandoverError'
+import {
+  noShowAsked,
+  noShowConfirmed,
+  noShowDismissed,
+  selectHandoverStatus,
+  selectNoShowAsked,
+} from './handoverSlice'
+
+/** "Mark as no-show", asked once more before the booking is cancelled. */
+export function NoShowButton({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('desk')
+  const dispatch = useAppDispatch()
+  const asked = useAppSelector((state) => selectNoShowAsked(state, bookingId))
+  const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
+  return (
+    <div>
+      {asked ? (
+        <div role="group" aria-label={t('handover.NoShowButton.button')}>
+          <p>{t('handover.NoShowButton.question')}</p>
+          <div className={styles.formActions}>
+            <Button onClick={() => dispatch(noShowConfirmed({ bookingId }))}>
+              {t('handover.NoShowButton.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch(noShowDismissed())}>
+              {t('handover.NoShowButton.cancel')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => dispatch(noShowAsked({ bookingId }))}
+        >
+          {busy ? t('handover.NoShowButton.busy') : t('handover.NoShowButton.button')}
+        </Button>
+      )}
+      <HandoverError code={error} />
+    </div>
+  )
+}

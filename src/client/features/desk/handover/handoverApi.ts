@@ -1,0 +1,49 @@
+import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
+import type {
+  CheckInRequest,
+  CheckOutRequest,
+  HandoverOptions,
+} from '../../../../shared/contract/desk-handover'
+import { deskApi } from '../deskApi'
+
+const bookingUrl = (id: string, action: string) =>
+  `/desk/bookings/${encodeURIComponent(id)}/${action}`
+
+/** What a handover makes stale: the booking and its options, the lists, the log, the units. */
+const afterHandover = (id: string) => [
+  { type: 'DeskBooking' as const, id },
+  { type: 'Handover' as const, id },
+  'DeskDay' as const,
+  'DeskLookup' as const,
+  'DeskAttention' as const,
+  'DeskAudit' as const,
+  'Inventory' as const,
+]
+
+/** The handover of units at the counter (`/api/desk/bookings/{id}/…`, docs/desk.md). */
+export const handoverApi = deskApi
+  .enhanceEndpoints({
+    addTagTypes: ['Handover', 'DeskBooking', 'DeskDay', 'DeskLookup', 'DeskAttention', 'DeskAudit'],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getHandoverOptions: build.query<HandoverOptions, { id: string }>({
+        query: ({ id }) => bookingUrl(id, 'handover'),
+        providesTags: (_result, _error, { id }) => [{ type: 'Handover', id }],
+      }),
+      handoverCheckOut: build.mutation<DeskBookingDetail, { id: string; body: CheckOutRequest }>({
+        query: ({ id, body }) => ({ url: bookingUrl(id, 'check-out'), method: 'POST', body }),
+        invalidatesTags: (_result, _error, { id }) => afterHandover(id),
+      }),
+      handoverCheckIn: build.mutation<DeskBookingDetail, { id: string; body: CheckInRequest }>({
+        query: ({ id, body }) => ({ url: bookingUrl(id, 'check-in'), method: 'POST', body }),
+        invalidatesTags: (_result, _error, { id }) => afterHandover(id),
+      }),
+      handoverNoShow: build.mutation<DeskBookingDetail, { id: string }>({
+        query: ({ id }) => ({ url: bookingUrl(id, 'no-show'), method: 'POST' }),
+        invalidatesTags: (_result, _error, { id }) => afterHandover(id),
+      }),
+    }),
+  })
+
+export const { useGetHandoverOptionsQuery } = handoverApi

@@ -1,0 +1,76 @@
+import { addListener, type Dispatch, type UnknownAction } from '@reduxjs/toolkit'
+import { apiErrorCode, type ApiError } from '../../../app/apiError'
+import type { AppExtra } from '../../../app/services'
+import type { AppDispatch, RootState } from '../../../app/store'
+import { handoverApi } from './handoverApi'
+import {
+  checkInSubmitted,
+  checkOutSubmitted,
+  handoverFailed,
+  handoverSucceeded,
+  noShowConfirmed,
+  selectCheckInChoices,
+  selectCheckOutSlots,
+} from './handoverSlice'
+import { checkInRequestOf, checkOutRequestOf } from './handoverDrafts'
+
+const addHandoverListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
+
+/** Tells the slice how a handover call ended. */
+function settle(dispatch: AppDispatch, bookingId: string, result: { error?: ApiError }) {
+  dispatch(
+    result.error
+      ? handoverFailed({ bookingId, code: apiErrorCode(result.error) ?? 'INTERNAL_ERROR' })
+      : handoverSucceeded({ bookingId }),
+  )
+}
+
+/** Check-out: the slots' asset tags matched to the free units, then sent. */
+const sendCheckOut = addHandoverListener({
+  actionCreator: checkOutSubmitted,
+  effect: async ({ payload: { bookingId } }, listenerApi) => {
+    const options = await listenerApi.dispatch(
+      handoverApi.endpoints.getHandoverOptions.initiate({ id: bookingId }, { subscribe: false }),
+    )
+    if (!options.data) return settle(listenerApi.dispatch, bookingId, options)
+    const built = checkOutRequestOf(
+      selectCheckOutSlots(listenerApi.getState(), bookingId),
+      options.data,
+    )
+    if ('unknownTag' in built) {
+      return void listenerApi.dispatch(handoverFailed({ bookingId, code: 'UNKNOWN_ASSET_TAG' }))
+    }
+    const result = await listenerApi.dispatch(
+      handoverApi.endpoints.handoverCheckOut.initiate({ id: bookingId, body: built.request }),
+    )
+    settle(listenerApi.dispatch, bookingId, result)
+  },
+})
+
+/** Check-in of the units shown, each as staff chose. */
+const sendCheckIn = addHandoverListener({
+  actionCreator: checkInSubmitted,
+  effect: async ({ payload: { bookingId, unitIds } }, listenerApi) => {
+    const body = checkInRequestOf(unitIds, selectCheckInChoices(listenerApi.getState(), bookingId))
+    const result = await listenerApi.dispatch(
+      handoverApi.endpoints.handoverCheckIn.initiate({ id: bookingId, body }),
+    )
+    settle(listenerApi.dispatch, bookingId, result)
+  },
+})
+
+/** A no-show, once staff confirmed it. */
+const sendNoShow = addHandoverListener({
+  actionCreator: noShowConfirmed,
+  effect: async ({ payload: { bookingId } }, listenerApi) => {
+    const result = await listenerApi.dispatch(
+      handoverApi.endpoints.handoverNoShow.initiate({ id: bookingId }),
+    )
+    settle(listenerApi.dispatch, bookingId, result)
+  },
+})
+
+/** Joins the handover's listeners to the store's listener middleware (again is ignored). */
+export function addHandoverListeners(dispatch: Dispatch<UnknownAction>) {
+  for (const listener of [sendCheckOut, sendCheckIn, sendNoShow]) dispatch(listener)
+}

@@ -1,0 +1,130 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { ReturnOutcome } from '../../../../shared/contract/desk-handover'
+import type { RootState } from '../../../app/store'
+import { handoverApi } from './handoverApi'
+import { FINE, slotsFrom, type CheckInChoice, type CheckOutSlot } from './handoverDrafts'
+
+/** A handover step on its way to the server, or refused (a code for `handover.errors`). */
+export interface HandoverStatus {
+  busy: boolean
+  error: string | null
+}
+
+export interface HandoverState {
+  /** By booking id: one slot per unit, the desk's suggestions first. */
+  checkOut: Record<string, CheckOutSlot[]>
+  /** By booking id, then unit id. */
+  checkIn: Record<string, Record<string, CheckInChoice>>
+  /** By booking id. */
+  status: Record<string, HandoverStatus>
+  /** The booking whose no-show waits for "Yes, mark as no-show". */
+  noShowAsked: string | null
+}
+
+export const initialHandoverState: HandoverState = {
+  checkOut: {},
+  checkIn: {},
+  status: {},
+  noShowAsked: null,
+}
+
+const IDLE: HandoverStatus = { busy: false, error: null }
+
+/** The drafts of the handover panels (check-out, check-in, no-show) while staff fill them. */
+export const handoverSlice = createSlice({
+  name: 'handover',
+  initialState: initialHandoverState,
+  reducers: {
+    checkOutTagChanged(
+      state,
+      action: PayloadAction<{ bookingId: string; index: number; assetTag: string }>,
+    ) {
+      const slot = state.checkOut[action.payload.bookingId]?.[action.payload.index]
+      if (slot) slot.assetTag = action.payload.assetTag
+    },
+    checkOutNoteChanged(
+      state,
+      action: PayloadAction<{ bookingId: string; index: number; note: string }>,
+    ) {
+      const slot = state.checkOut[action.payload.bookingId]?.[action.payload.index]
+      if (slot) slot.note = action.payload.note
+    },
+    checkInOutcomeChanged(
+      state,
+      action: PayloadAction<{ bookingId: string; unitId: string; outcome: ReturnOutcome }>,
+    ) {
+      const { bookingId, unitId, outcome } = action.payload
+      const choices = (state.checkIn[bookingId] ??= {})
+      choices[unitId] = { ...(choices[unitId] ?? FINE), outcome }
+    },
+    checkInNoteChanged(
+      state,
+      action: PayloadAction<{ bookingId: string; unitId: string; note: string }>,
+    ) {
+      const { bookingId, unitId, note } = action.payload
+      const choices = (state.checkIn[bookingId] ??= {})
+      choices[unitId] = { ...(choices[unitId] ?? FINE), note }
+    },
+    checkOutSubmitted(state, action: PayloadAction<{ bookingId: string }>) {
+      state.status[action.payload.bookingId] = { busy: true, error: null }
+    },
+    checkInSubmitted(state, action: PayloadAction<{ bookingId: string; unitIds: string[] }>) {
+      state.status[action.payload.bookingId] = { busy: true, error: null }
+    },
+    noShowAsked(state, action: PayloadAction<{ bookingId: string }>) {
+      state.noShowAsked = action.payload.bookingId
+    },
+    noShowDismissed(state) {
+      state.noShowAsked = null
+    },
+    noShowConfirmed(state, action: PayloadAction<{ bookingId: string }>) {
+      state.noShowAsked = null
+      state.status[action.payload.bookingId] = { busy: true, error: null }
+    },
+    handoverSucceeded(state, action: PayloadAction<{ bookingId: string }>) {
+      const { bookingId } = action.payload
+      delete state.checkOut[bookingId]
+      delete state.checkIn[bookingId]
+      state.status[bookingId] = IDLE
+    },
+    handoverFailed(state, action: PayloadAction<{ bookingId: string; code: string }>) {
+      state.status[action.payload.bookingId] = { busy: false, error: action.payload.code }
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(handoverApi.endpoints.getHandoverOptions.matchFulfilled, (state, action) => {
+      const bookingId = action.meta.arg.originalArgs.id
+      if (!state.checkOut[bookingId]) state.checkOut[bookingId] = slotsFrom(action.payload)
+    })
+  },
+})
+
+export const {
+  checkOutTagChanged,
+  checkOutNoteChanged,
+  checkInOutcomeChanged,
+  checkInNoteChanged,
+  checkOutSubmitted,
+  checkInSubmitted,
+  noShowAsked,
+  noShowDismissed,
+  noShowConfirmed,
+  handoverSucceeded,
+  handoverFailed,
+} = handoverSlice.actions
+
+/** The store's state once the handover slice is in (absent before: initial state). */
+export type HandoverRootState = RootState & { handover?: HandoverState }
+
+const handoverState = (state: HandoverRootState) => state.handover ?? initialHandoverState
+const NO_SLOTS: CheckOutSlot[] = []
+const NO_CHOICES: Record<string, CheckInChoice> = {}
+
+export const selectCheckOutSlots = (state: HandoverRootState, bookingId: string) =>
+  handoverState(state).checkOut[bookingId] ?? NO_SLOTS
+export const selectCheckInChoices = (state: HandoverRootState, bookingId: string) =>
+  handoverState(state).checkIn[bookingId] ?? NO_CHOICES
+export const selectHandoverStatus = (state: HandoverRootState, bookingId: string) =>
+  handoverState(state).status[bookingId] ?? IDLE
+export const selectNoShowAsked = (state: HandoverRootState, bookingId: string) =>
+  handoverState(state).noShowAsked === bookingId

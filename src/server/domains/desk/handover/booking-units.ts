@@ -1,0 +1,68 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { BookingUnit } from '../../../../shared/contract/desk-handover'
+import { bookingUnits, reservations, units } from '../../../db/schema'
+import type { Db, Tx } from '../context'
+
+type Reader = Pick<Db | Tx, 'select'>
+
+/** The units handed over with a booking, by asset tag. */
+export async function unitsOfBooking(db: Reader, bookingId: string): Promise<BookingUnit[]> {
+  const rows = await db
+    .select({ handover: bookingUnits, assetTag: units.assetTag, gearId: units.gearId })
+    .from(bookingUnits)
+    .innerJoin(units, eq(units.id, bookingUnits.unitId))
+    .where(eq(bookingUnits.bookingId, bookingId))
+    .orderBy(asc(units.assetTag))
+  return rows.map(({ handover, assetTag, gearId }) => ({
+    unit_id: handover.unitId,
+    asset_tag: assetTag,
+    gear_id: gearId,
+    handed_out_at: handover.handedOutAt.toISOString(),
+    out_condition: handover.outCondition,
+    returned_at: handover.returnedAt?.toISOString() ?? null,
+    return_outcome: handover.returnOutcome,
+    return_note: handover.returnNote,
+  }))
+}
+
+/**
+ * Units of the items at a location that may go out over [from, until): in service, not out of
+ * service on any of those days, and not out with another booking. By asset tag.
+ */
+export async function freeUnits(
+  db: Reader,
+  where: { locationCode: string; gearIds: readonly string[]; from: string; until: string },
+) {
+  if (where.gearIds.length === 0) return []
+  return db
+    .select({
+      id: units.id,
+      gearId: units.gearId,
+      assetTag: units.assetTag,
+      conditionNote: units.conditionNote,
+    })
+    .from(units)
+    .where(
+      and(
+        eq(units.locationCode, where.locationCode),
+        inArray(units.gearId, [...where.gearIds]),
+        eq(units.status, 'in_service'),
+        sql`not exists (select 1 from ${reservations} where ${reservations.unitId} = ${units.id}
+          and ${reservations.kind} = 'out_of_service' and ${reservations.status} = 'confirmed'
+          and daterange(${reservations.startDate}, ${reservations.endDate})
+            && daterange(${where.from}::date, ${where.until}::date))`,
+        sql`not exists (select 1 from ${bookingUnits} where ${bookingUnits.unitId} = ${units.id}
+          and ${bookingUnits.returnedAt} is null)`,
+      ),
+    )
+    .orderBy(asc(units.assetTag))
+}
+
+/** A booking's units still out (not handed back), locked for the rest of `tx`. */
+export async function unitsStillOut(tx: Tx, bookingId: string) {
+  return tx
+    .select()
+    .from(bookingUnits)
+    .where(and(eq(bookingUnits.bookingId, bookingId), isNull(bookingUnits.returnedAt)))
+    .for('update')
+}

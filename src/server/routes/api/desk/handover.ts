@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { ErrorResponse } from '../../../../shared/contract/common'
+import {
+  DeskBookingDetail,
+  DeskBookingParams,
+  DeskLangQuery,
+  NO_SHOW_GRACE_MINUTES,
+} from '../../../../shared/contract/desk-bookings'
+import {
+  CheckInRequest,
+  CheckOutRequest,
+  HandoverOptions,
+} from '../../../../shared/contract/desk-handover'
+import { requestLanguage } from '../../../request-language'
+
+const doorErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+}
+const changeErrors = { ...doorErrors, 409: ErrorResponse, 422: ErrorResponse }
+const security = [{ bearer: [] }]
+const tags = ['desk']
+
+/** Who acts on which booking, answered in the request's language. */
+const handoverBy = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+  actorId: request.auth!.userId,
+  bookingId: request.params.id,
+  language: requestLanguage(request),
+})
+
+/** The handover of units at the counter (moderators and admins), under /api/desk/bookings. */
+const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const staff = app.authorize('moderator', 'admin')
+
+  app.get(
+    '/:id/handover',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Units the desk may hand over with a booking (moderator, admin)',
+        description:
+          'Per item: the units in service, not out of service on any of its days and not out ' +
+          'with another booking, by asset tag; the first `quantity` are suggested.',
+        security,
+        params: DeskBookingParams,
+        response: { 200: HandoverOptions, ...doorErrors },
+      },
+    },
+    async (request) => app.desk.handoverOptions({ bookingId: request.params.id }),
+  )
+
+  app.post(
+    '/:id/check-out',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Check a booking out: hand over one unit per item (moderator, admin)',
+        description:
+          'A paid, confirmed booking, from its pickup day to its return day (409 BOOKING_NOT_PAID, ' +
+          'NOT_READY_FOR_HANDOVER, ALREADY_HANDED_OUT). The units must match its items and ' +
+          'quantities (422 UNITS_MISMATCH) and be free (409 UNIT_NOT_FREE: out of service, ' +
+          'retired, at another location or out with another booking; a unit is out with one ' +
+          'booking at a time, even under concurrent requests). Records when, by whom and which ' +
+          'units, with their condition; one transaction with its audit rows.',
+        security,
+        params: DeskBookingParams,
+        querystring: DeskLangQuery,
+        body: CheckOutRequest,
+        response: { 200: DeskBookingDetail, ...changeErrors },
+      },
+    },
+    async (request) => app.desk.checkOut({ ...handoverBy(request), units: request.body.units }),
+  )
+
+  app.post(
+    '/:id/check-in',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Check units back in: fine, cleaning, repair or missing (moderator, admin)',
+        description:
+          'Each unit must be out with this booking (409 UNIT_NOT_OUT, also for one already ' +
+          'checked in; nothing changes). cleaning and repair put the unit out of service from ' +
+          "today (the location's clock), open-ended, with that reason; missing with reason lost. " +
+          'When every unit is back the booking is completed and its rental ends that day: an ' +
+          'early return frees the remaining days, and the turnaround runs from the return day.',
+        security,
+        params: DeskBookingParams,
+        querystring: DeskLangQuery,
+        body: CheckInRequest,
+        response: { 200: DeskBookingDetail, ...changeErrors },
+      },
+    },
+    async (request) => app.desk.checkIn({ ...handoverBy(request), units: request.body.units }),
+  )
+
+  app.post(
+    '/:id/no-show',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Mark a booking nobody came for as a no-show (moderator, admin)',
+        description:
+          `From the pickup time plus ${NO_SHOW_GRACE_MINUTES} minutes on the location's clock, ` +
+          'for a confirmed booking not handed out (409 NOT_A_NO_SHOW otherwise). It is cancelled ' +
+          '(cancelled_by no_show) and its units are free at once. The cancellation policy ' +
+          'refunds nothing within 24 hours of pickup: a paid booking keeps its payment unless an ' +
+          'admin refunds it. No body.',
+        security,
+        params: DeskBookingParams,
+        querystring: DeskLangQuery,
+        response: { 200: DeskBookingDetail, ...changeErrors },
+      },
+    },
+    async (request) => app.desk.markNoShow(handoverBy(request)),
+  )
+}
+
+export default handoverRoutes
