@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox'
 import { BookingPaymentStatus, BookingStatus } from './bookings'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
+import { BookingUnit } from './desk-handover'
 
 /** Minutes after the pickup time before a booking not picked up counts as a no-show. */
 export const NO_SHOW_GRACE_MINUTES = 60
@@ -125,6 +126,10 @@ export const DeskBookingDetail = Type.Object(
       description: 'Why staff cancelled it, as the traveller reads it.',
     }),
     can_cancel: Type.Boolean({ description: 'Staff may cancel it (confirmed).' }),
+    can_check_out: Type.Boolean({ description: 'Paid, confirmed, pickup day, not handed out.' }),
+    can_check_in: Type.Boolean({ description: 'Handed out and some unit not back.' }),
+    can_mark_no_show: Type.Boolean({ description: 'Not handed out, grace period passed.' }),
+    units: Type.Array(BookingUnit, { description: 'Units handed over with it.' }),
   },
   { title: 'DeskBookingDetail' },
 )
