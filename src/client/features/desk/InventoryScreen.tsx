@@ -7,11 +7,8 @@ import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
-import { useSearchPickupLocationsQuery } from '../search'
 import { useGetInventoryQuery } from './deskApi'
 import {
-  DEFAULT_DESK_LOCATION,
-  locationChosen,
   searchChanged,
   selectDeskLocation,
   selectDeskSearch,
@@ -20,23 +17,11 @@ import {
   type UnitStatusFilter,
 } from './deskSlice'
 import { InventoryItemCard } from './InventoryItemCard'
+import { LocationPicker } from './LocationPicker'
 import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
 import styles from './Desk.module.css'
-
-/** The pickup locations to choose from, SVQ first. */
-function useLocationOptions(current: string) {
-  const { data } = useSearchPickupLocationsQuery({ limit: 100 })
-  return useMemo(() => {
-    const codes = new Set([DEFAULT_DESK_LOCATION, current, ...(data ?? []).map((l) => l.code)])
-    const names = new Map((data ?? []).map((l) => [l.code, l.name]))
-    return [...codes].map((code) => ({
-      value: code,
-      label: names.has(code) ? `${code} · ${names.get(code)}` : code,
-    }))
-  }, [data, current])
-}
 
 /** Inventory of one location: the picker and filters, then every item with its units. */
 export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
@@ -45,7 +30,6 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
   const code = useAppSelector(selectDeskLocation)
   const search = useAppSelector(selectDeskSearch)
   const status = useAppSelector(selectDeskStatusFilter)
-  const locations = useLocationOptions(code)
   const errorText = useErrorText()
   const { data, error, isLoading, refetch } = useGetInventoryQuery({ code })
   const items = useMemo(
@@ -57,13 +41,7 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
     <section aria-labelledby="inventory-title">
       <h2 id="inventory-title">{t('Inventory.title')}</h2>
       <div className={styles.filters}>
-        <SelectField
-          id="desk-location"
-          label={t('Inventory.location')}
-          value={code}
-          options={locations}
-          onChange={(next) => dispatch(locationChosen(next))}
-        />
+        <LocationPicker />
         <TextField
           label={t('Inventory.search')}
           type="search"
