@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { STAFF_REASON_MAX_LENGTH } from '../../../shared/contract/desk-bookings'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
@@ -7,6 +6,7 @@ import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
 import {
   selectStaffChange,
+  STAFF_REASON_MAX_LENGTH,
   selectStaffChangeMessages,
   staffChangeClosed,
   staffChangeEdited,

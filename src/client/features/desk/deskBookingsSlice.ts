@@ -35,6 +35,9 @@ export const initialDeskBookingsState: DeskBookingsState = {
   done: null,
 }
 
+/** The longest reason staff may write (the contract's STAFF_REASON_MAX_LENGTH, without typebox). */
+export const STAFF_REASON_MAX_LENGTH = 500
+
 /** The shortest lookup the server answers. */
 export const LOOKUP_MIN_LENGTH = 2
 

@@ -55,19 +55,23 @@ const sendStaffChange = addDeskListener({
     const { bookingId: id, idempotencyKey, reason } = change
     const amount = centsFromText(change.amount) ?? 0
     const endpoints = deskBookingsApi.endpoints
-    const request =
+    const result =
       change.kind === 'cancel'
-        ? endpoints.cancelDeskBooking.initiate({
-            id,
-            idempotencyKey,
-            body: { reason: reason.trim(), refund_amount: amount },
-          })
-        : endpoints.refundDeskBooking.initiate({
-            id,
-            idempotencyKey,
-            body: { amount, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-          })
-    const code = failed(await listenerApi.dispatch(request))
+        ? await listenerApi.dispatch(
+            endpoints.cancelDeskBooking.initiate({
+              id,
+              idempotencyKey,
+              body: { reason: reason.trim(), refund_amount: amount },
+            }),
+          )
+        : await listenerApi.dispatch(
+            endpoints.refundDeskBooking.initiate({
+              id,
+              idempotencyKey,
+              body: { amount, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+            }),
+          )
+    const code = failed(result)
     listenerApi.dispatch(code ? staffChangeFailed(code) : staffChangeSucceeded())
   },
 })
