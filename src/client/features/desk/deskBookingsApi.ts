@@ -12,7 +12,7 @@ import type {
   StaffRefundRequest,
 } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { deskApi } from './deskApi'
+import { api } from '../../app/api'
 
 const bookingUrl = (id: string) => `/desk/bookings/${encodeURIComponent(id)}`
 
@@ -35,7 +35,7 @@ interface StaffChange<Body> {
  * The desk's bookings, staff and audit log (`/api/desk`, docs/desk.md). Every change refreshes
  * the day, the lookup, the attention list and the booking through their tags.
  */
-export const deskBookingsApi = deskApi
+export const deskBookingsApi = api
   .enhanceEndpoints({
     addTagTypes: [
       'DeskDay',
