@@ -30,11 +30,7 @@ const draft = {
 }
 
 const open = (isAdmin = true, deskBookings = {}) =>
-  renderDeskView(<BookingScreen isAdmin={isAdmin} />, {
-    path: '/desk/bookings/:id',
-    route: `/desk/bookings/${ID}`,
-    deskBookings,
-  })
+  renderDeskView(<BookingScreen id={ID} isAdmin={isAdmin} />, { deskBookings })
 
 beforeEach(() => {
   mockAnswers.booking = answered(

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
 import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
@@ -71,10 +70,9 @@ function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
 }
 
 /** One booking opened at the desk; admins cancel it or refund part of what is left. */
-export function BookingScreen({ isAdmin }: { isAdmin: boolean }) {
+export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   const { t } = useTranslation('desk')
   const dispatch = useAppDispatch()
-  const { id = '' } = useParams()
   const lang = useAppSelector(selectLanguage)
   const done = useAppSelector(selectStaffChangeDone)
   const { data, error, isLoading, refetch } = useGetDeskBookingQuery({ id, lang })

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Route, Routes } from 'react-router'
+import { useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { PageMeta } from '../../components/PageMeta'
 import { selectIsAdmin, selectIsModerator } from '../session'
@@ -14,6 +14,7 @@ import { LookupScreen } from './LookupScreen'
 import { StaffScreen } from './StaffScreen'
 import { NotAllowed } from './NotAllowed'
 import { deskSliceInjected } from './deskInjected'
+import { deskScreenOf } from './deskPaths'
 import { addDeskTranslations } from './deskTranslations'
 import styles from './Desk.module.css'
 
@@ -45,16 +46,29 @@ function DeskArea() {
         <h1>{t('Shell.title')}</h1>
         <DeskNav isAdmin={isAdmin} />
       </header>
-      <Routes>
-        <Route index element={<DayScreen />} />
-        <Route path="bookings/:id" element={<BookingScreen isAdmin={isAdmin} />} />
-        <Route path="lookup" element={<LookupScreen />} />
-        <Route path="attention" element={<AttentionScreen />} />
-        <Route path="inventory" element={<InventoryScreen isAdmin={isAdmin} />} />
-        {isAdmin ? <Route path="staff" element={<StaffScreen />} /> : null}
-        {isAdmin ? <Route path="audit" element={<AuditScreen />} /> : null}
-        <Route path="*" element={<DayScreen />} />
-      </Routes>
+      <DeskScreenShown isAdmin={isAdmin} />
     </div>
   )
+}
+
+/** The screen the address asks for; staff and the audit log for admins only (else the day). */
+function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
+  const { '*': splat = '' } = useParams()
+  const { screen, bookingId } = deskScreenOf(splat)
+  switch (screen) {
+    case 'booking':
+      return <BookingScreen id={bookingId!} isAdmin={isAdmin} />
+    case 'lookup':
+      return <LookupScreen />
+    case 'attention':
+      return <AttentionScreen />
+    case 'inventory':
+      return <InventoryScreen isAdmin={isAdmin} />
+    case 'staff':
+      return isAdmin ? <StaffScreen /> : <DayScreen />
+    case 'audit':
+      return isAdmin ? <AuditScreen /> : <DayScreen />
+    default:
+      return <DayScreen />
+  }
 }
