@@ -13,19 +13,15 @@ export function AttentionScreen() {
   const { t } = useTranslation('desk')
   const location = useAppSelector(selectDeskLocation)
   const lang = useAppSelector(selectLanguage)
-  const { data, error, isLoading, refetch } = useGetAttentionQuery({ location, lang })
+  const query = useGetAttentionQuery({ location, lang })
+  const { data } = query
   return (
     <section aria-labelledby="attention-title">
       <h2 id="attention-title">{t('Attention.title')}</h2>
       <div className={styles.toolbar}>
         <LocationPicker />
       </div>
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        hasData={!!data}
-        refetch={() => void refetch()}
-      />
+      <QueryState query={query} />
       {data && data.items.length === 0 ? <p>{t('Attention.none')}</p> : null}
       <ul className={styles.list}>
         {data?.items.map((item) => (

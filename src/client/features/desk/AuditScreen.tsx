@@ -63,10 +63,11 @@ export function AuditScreen() {
   const audit = useAppSelector(selectAudit)
   const staff = useGetStaffQuery()
   const cursor = audit.cursors.at(-1)
-  const { data, error, isLoading, refetch } = useGetAuditQuery(
+  const query = useGetAuditQuery(
     { ...audit.filters, ...(cursor ? { cursor } : {}) },
     { skip: audit.filters === null },
   )
+  const { data } = query
   const actors = [
     { value: '', label: t('Audit.anyone') },
     ...(staff.data?.items ?? []).map((member) => ({ value: member.id, label: member.email })),
@@ -109,12 +110,7 @@ export function AuditScreen() {
         />
         <Button type="submit">{t('Audit.apply')}</Button>
       </form>
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        hasData={!!data}
-        refetch={() => void refetch()}
-      />
+      <QueryState query={query} />
       {data && data.items.length === 0 ? <p role="status">{t('Audit.none')}</p> : null}
       {data && data.items.length > 0 ? (
         <div className={desk.tableWrap}>

@@ -75,7 +75,8 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
   const dispatch = useAppDispatch()
   const lang = useAppSelector(selectLanguage)
   const done = useAppSelector(selectStaffChangeDone)
-  const { data, error, isLoading, refetch } = useGetDeskBookingQuery({ id, lang })
+  const query = useGetDeskBookingQuery({ id, lang })
+  const { data } = query
   const open = (kind: StaffChangeKind) =>
     data &&
     dispatch(
@@ -91,12 +92,7 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
       <h2 id="booking-title">
         {data ? t('Detail.title', { reference: data.reference }) : t('Detail.loadingTitle')}
       </h2>
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        hasData={!!data}
-        refetch={() => void refetch()}
-      />
+      <QueryState query={query} />
       {data ? (
         <>
           <p className={styles.facts}>

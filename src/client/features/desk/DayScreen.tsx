@@ -82,7 +82,8 @@ export function DayScreen() {
   const location = useAppSelector(selectDeskLocation)
   const date = useAppSelector(selectDeskDay)
   const lang = useAppSelector(selectLanguage)
-  const { data, error, isLoading, refetch } = useGetDeskDayQuery({ location, date, lang })
+  const query = useGetDeskDayQuery({ location, date, lang })
+  const { data } = query
 
   useEffect(() => {
     dispatch(dayRefreshStarted())
@@ -124,12 +125,7 @@ export function DayScreen() {
           {t('Day.backToToday')}
         </Button>
       </div>
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        hasData={!!data}
-        refetch={() => void refetch()}
-      />
+      <QueryState query={query} />
       {data ? (
         <>
           <DayCounts counts={data.counts} />

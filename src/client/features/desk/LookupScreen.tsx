@@ -23,10 +23,11 @@ export function LookupScreen() {
   const lookup = useAppSelector(selectLookup)
   const lang = useAppSelector(selectLanguage)
   const cursor = lookup.cursors.at(-1) ?? null
-  const { data, error, isFetching, refetch } = useSearchDeskBookingsQuery(
+  const query = useSearchDeskBookingsQuery(
     { q: lookup.query, cursor, lang },
     { skip: lookup.query === '' },
   )
+  const { data, isFetching } = query
   return (
     <section aria-labelledby="lookup-title">
       <h2 id="lookup-title">{t('Lookup.title')}</h2>
@@ -48,12 +49,7 @@ export function LookupScreen() {
         />
         <Button type="submit">{t('Lookup.submit')}</Button>
       </form>
-      <QueryState
-        isLoading={isFetching && !data}
-        error={error}
-        hasData={!!data}
-        refetch={() => void refetch()}
-      />
+      <QueryState query={{ ...query, isLoading: isFetching && !data }} />
       {data && data.items.length === 0 ? (
         <p role="status">{t('Lookup.none', { query: lookup.query })}</p>
       ) : null}

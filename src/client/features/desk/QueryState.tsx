@@ -4,25 +4,24 @@ import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 
+/** What a desk screen's query hook answers (only the parts read here). */
 interface QueryStateProps {
-  isLoading: boolean
-  error: ApiError
-  hasData: boolean
-  refetch(): void
+  query: { isLoading: boolean; error?: ApiError; data?: unknown; refetch(): unknown }
 }
 
 /** A desk screen's "Loading…", or what went wrong with a way to try again. */
-export function QueryState({ isLoading, error, hasData, refetch }: QueryStateProps) {
+export function QueryState({ query }: QueryStateProps) {
+  const { isLoading, error, data, refetch } = query
   const { t } = useTranslation('desk')
   const errorText = useErrorText()
   if (isLoading) return <p role="status">{t('Common.loading')}</p>
-  if (!error || hasData) return null
+  if (!error || data !== undefined) return null
   return (
     <Notice
       tone="error"
       title={t('Common.loadFailed')}
       action={
-        <Button variant="secondary" onClick={refetch}>
+        <Button variant="secondary" onClick={() => void refetch()}>
           {t('Inventory.retry')}
         </Button>
       }

@@ -47,17 +47,6 @@ export function StaffChangeDialog({ reference }: { reference: string }) {
           dispatch(staffChangeSubmitted())
         }}
       >
-        {cancelling ? (
-          <TextAreaField
-            id="staff-change-reason"
-            label={t('Change.reason')}
-            count={count}
-            value={change.reason}
-            maxLength={STAFF_REASON_MAX_LENGTH}
-            error={messages.reason ? t(`Change.${messages.reason}`) : null}
-            onChange={(event) => dispatch(staffChangeEdited({ reason: event.target.value }))}
-          />
-        ) : null}
         <TextField
           label={t(cancelling ? 'Change.cancelAmount' : 'Change.amount', {
             currency: change.currency,
@@ -68,16 +57,15 @@ export function StaffChangeDialog({ reference }: { reference: string }) {
           error={messages.amount ? t(`Change.${messages.amount}`, { amount: left }) : null}
           onChange={(event) => dispatch(staffChangeEdited({ amount: event.target.value }))}
         />
-        {cancelling ? null : (
-          <TextAreaField
-            id="staff-change-reason"
-            label={t('Change.refundReason')}
-            count={count}
-            value={change.reason}
-            maxLength={STAFF_REASON_MAX_LENGTH}
-            onChange={(event) => dispatch(staffChangeEdited({ reason: event.target.value }))}
-          />
-        )}
+        <TextAreaField
+          id="staff-change-reason"
+          label={t(cancelling ? 'Change.reason' : 'Change.refundReason')}
+          count={count}
+          value={change.reason}
+          maxLength={STAFF_REASON_MAX_LENGTH}
+          error={messages.reason ? t(`Change.${messages.reason}`) : null}
+          onChange={(event) => dispatch(staffChangeEdited({ reason: event.target.value }))}
+        />
         {change.errorCode ? (
           <p role="alert" className={styles.error}>
             {errorText(change.errorCode)}

@@ -17,7 +17,8 @@ export function StaffScreen() {
   const dispatch = useAppDispatch()
   const me = useAppSelector(selectSessionUser)
   const form = useAppSelector(selectStaffForm)
-  const { data, error, isLoading, refetch } = useGetStaffQuery()
+  const query = useGetStaffQuery()
+  const { data } = query
   return (
     <section aria-labelledby="staff-title">
       <h2 id="staff-title">{t('Staff.title')}</h2>
@@ -55,12 +56,7 @@ export function StaffScreen() {
           })}
         </p>
       ) : null}
-      <QueryState
-        isLoading={isLoading}
-        error={error}
-        hasData={!!data}
-        refetch={() => void refetch()}
-      />
+      <QueryState query={query} />
       {data ? (
         <table className={styles.table}>
           <caption>{t('Staff.caption')}</caption>
