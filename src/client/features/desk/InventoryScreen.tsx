@@ -1,9 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiErrorCode } from '../../app/apiError'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
-import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
@@ -18,6 +15,7 @@ import {
 } from './deskSlice'
 import { InventoryItemCard } from './InventoryItemCard'
 import { LocationPicker } from './LocationPicker'
+import { QueryState } from './QueryState'
 import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
@@ -30,8 +28,8 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
   const code = useAppSelector(selectDeskLocation)
   const search = useAppSelector(selectDeskSearch)
   const status = useAppSelector(selectDeskStatusFilter)
-  const errorText = useErrorText()
-  const { data, error, isLoading, refetch } = useGetInventoryQuery({ code })
+  const query = useGetInventoryQuery({ code })
+  const { data } = query
   const items = useMemo(
     () => (data ? visibleItems(data.items, search, status) : []),
     [data, search, status],
@@ -58,20 +56,11 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
           onChange={(next) => dispatch(statusFilterChanged(next))}
         />
       </div>
-      {isLoading ? <p role="status">{t('Inventory.loading')}</p> : null}
-      {error && !data ? (
-        <Notice
-          tone="error"
-          title={t('Inventory.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {t('Inventory.retry')}
-            </Button>
-          }
-        >
-          {errorText(apiErrorCode(error))}
-        </Notice>
-      ) : null}
+      <QueryState
+        query={query}
+        loading={t('Inventory.loading')}
+        failed={t('Inventory.loadFailed')}
+      />
       {data && items.length === 0 ? <Notice title={t('Inventory.empty')} /> : null}
       <ul className={styles.items}>
         {items.map((item) => (
