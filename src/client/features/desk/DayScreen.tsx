@@ -49,7 +49,7 @@ function DayList({
       <ul className={styles.list}>
         {bookings.map((booking) => (
           <li key={booking.id}>
-            <DeskBookingCard booking={booking} role={role} />
+            <DeskBookingCard booking={booking} role={role} headingLevel={4} />
           </li>
         ))}
       </ul>

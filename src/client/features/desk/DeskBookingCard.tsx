@@ -29,15 +29,19 @@ export function DeskBookingFlags({ booking }: { booking: DeskBooking }) {
 export function DeskBookingCard({
   booking,
   role,
+  headingLevel = 3,
 }: {
   booking: DeskBooking
   role: DeskBookingRole
+  /** 4 inside a list that has its own heading (the day's Pickups and Returns). */
+  headingLevel?: 3 | 4
 }) {
   const { t } = useTranslation('desk')
   const format = useDeskFormat()
   const { traveller } = booking
   const alert = booking.flags.no_show || booking.flags.late_return
   const headingId = `booking-${role}-${booking.id}`
+  const Heading = headingLevel === 4 ? 'h4' : 'h3'
   const when =
     role === 'pickup'
       ? booking.pickup_time
@@ -49,13 +53,13 @@ export function DeskBookingCard({
           })
   return (
     <article className={`${styles.card} ${alert ? styles.alert : ''}`} aria-labelledby={headingId}>
-      <h3 id={headingId}>
+      <Heading id={headingId} className={styles.cardHeading}>
         <span>{when}</span>
         <Link to={deskPaths.booking(booking.id)}>{booking.reference}</Link>
         <span>
           {traveller.first_name} {traveller.last_name}
         </span>
-      </h3>
+      </Heading>
       <p className={styles.facts}>
         <DeskBookingFlags booking={booking} />
         {role === 'found' ? <span>{booking.pickup_location_code}</span> : null}
