@@ -86,6 +86,12 @@ test('an admin takes a unit out of service for next week, is warned before leavi
   await expect(page).toHaveURL(/\/search$/)
   await page.goto('/desk')
   await expect(page.getByRole('heading', { level: 1, name: 'Desk' })).toBeVisible()
+  // The desk opens on the day; the inventory is a section of its own.
+  await page
+    .getByRole('navigation', { name: 'Desk sections' })
+    .getByRole('link', { name: 'Inventory' })
+    .click()
+  await expect(page).toHaveURL(/\/desk\/inventory$/)
   await expect(page.getByLabel('Location')).toHaveValue('SVQ')
   await page.getByLabel('Location').selectOption(LOCATION)
   const card = page.getByRole('article', { name: item.names.en })

@@ -5,7 +5,7 @@ import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession } from '../../support/sessionState'
-import { inventory, unit } from './deskFixtures'
+import { deskBookingDetail, deskDay, inventory, unit } from './deskFixtures'
 
 let api: FakeApi
 
@@ -28,7 +28,11 @@ const unitsShort = reply(409, {
   ],
 })
 
-async function openDesk(role: Role | null, language: 'en' | 'es' = 'en') {
+async function openDesk(
+  role: Role | null,
+  language: 'en' | 'es' = 'en',
+  route = '/desk/inventory',
+) {
   api = installFakeApi({
     'GET /api/desk/locations/:code/inventory': { body: inventory() },
     'GET /api/desk/categories': {
@@ -36,10 +40,14 @@ async function openDesk(role: Role | null, language: 'en' | 'es' = 'en') {
     },
     'GET /api/pickup-locations': { body: { items: [] } },
     'POST /api/desk/locations/:code/units/:tag/out-of-service': unitsShort,
+    // One pattern answers both: the fake matches /day with :id too.
+    'GET /api/desk/bookings/:id': (call) => ({
+      body: call.params.id === 'day' ? deskDay() : deskBookingDetail(),
+    }),
   })
   const view = await renderWithProviders({
-    route: '/desk',
-    services: createFakeServices({ path: '/desk' }),
+    route,
+    services: createFakeServices({ path: route }),
     preloadedState: {
       ...(role ? { session: signedInSession({ user: { id: 'a1', role }, accessToken: 't' }) } : {}),
       preferences: { language },
@@ -49,7 +57,7 @@ async function openDesk(role: Role | null, language: 'en' | 'es' = 'en') {
 }
 
 test('a guest opening the desk is sent to log in, with the way back', async () => {
-  const { router } = await openDesk(null)
+  const { router } = await openDesk(null, 'en', '/desk')
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   expect(router.state.location.search).toBe('?redirect=%2Fdesk')
 })
@@ -60,6 +68,29 @@ test('a signed-in traveller is told the desk is for staff, and no inventory is a
     await screen.findByRole('heading', { level: 1, name: 'The desk is for staff only' }),
   ).toBeVisible()
   expect(api.callsTo('/api/desk/locations/SVQ/inventory')).toHaveLength(0)
+})
+
+test('the desk opens on the day at SVQ; a moderator opens a booking from it, with no admin sections', async () => {
+  const { user } = await openDesk('moderator', 'en', '/desk')
+  const nav = await screen.findByRole('navigation', { name: 'Desk sections' })
+  expect(within(nav).getByRole('link', { name: 'Day' })).toHaveAttribute('aria-current', 'page')
+  expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull()
+  expect(within(nav).queryByRole('link', { name: 'Audit log' })).toBeNull()
+  const pickups = await screen.findByRole('region', { name: 'Pickups' })
+  expect(api.callsTo('/api/desk/bookings/day')[0]?.url.search).toBe('?location=SVQ&lang=en')
+  await user.click(within(pickups).getByRole('link', { name: 'TT-7K2M9Q' }))
+  expect(await screen.findByRole('heading', { level: 2, name: 'Booking TT-7K2M9Q' })).toBeVisible()
+  expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+})
+
+test('an admin also has the staff and audit sections', async () => {
+  await openDesk('admin', 'en', '/desk')
+  const nav = await screen.findByRole('navigation', { name: 'Desk sections' })
+  expect(within(nav).getByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/desk/staff')
+  expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+    'href',
+    '/desk/audit',
+  )
 })
 
 test('a moderator sees SVQ: each item with its units, periods, next booking and days ahead', async () => {

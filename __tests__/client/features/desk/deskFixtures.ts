@@ -1,3 +1,8 @@
+import type {
+  DeskBooking,
+  DeskBookingDetail,
+  DeskDay,
+} from '../../../../src/shared/contract/desk-bookings'
 import type { InventoryItem, InventoryView, Unit } from '../../../../src/shared/contract/desk'
 
 const GEAR_ID = '7d0c6f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'
@@ -55,4 +60,94 @@ export const inventory = (items: InventoryItem[] = [strollerItem()]): InventoryV
   from: '2027-03-01',
   days: 2,
   items,
+})
+
+const BOOKING_ID = '5b6c7d8e-9f00-4a1b-8c2d-3e4f5a6b7c8d'
+
+export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking => ({
+  id: BOOKING_ID,
+  reference: 'TT-7K2M9Q',
+  status: 'confirmed',
+  payment_status: 'paid',
+  paid: true,
+  pickup_location_code: 'SVQ',
+  time_zone: 'Europe/Madrid',
+  start_date: '2027-03-09',
+  end_date: '2027-03-11',
+  pickup_time: '10:30',
+  return_time: '18:00',
+  traveller: {
+    first_name: 'Emma',
+    last_name: 'Taylor',
+    email: 'emma@example.com',
+    phone: '+44 20 7946 0958',
+  },
+  inbound_flight: 'FR1234',
+  outbound_flight: 'FR4321',
+  notes: 'Twins, arriving late',
+  items: [
+    {
+      gear_id: GEAR_ID,
+      gear_code: 'STR100',
+      name: 'City stroller',
+      category: 'stroller',
+      quantity: 2,
+    },
+  ],
+  unit_count: 2,
+  total: 9000,
+  currency: 'EUR',
+  handed_out_at: null,
+  returned_at: null,
+  flags: { unpaid: false, no_show: false, late_return: false },
+  ...overrides,
+})
+
+export const deskBookingDetail = (
+  overrides: Partial<DeskBookingDetail> = {},
+): DeskBookingDetail => ({
+  ...deskBooking(),
+  paid_amount: 9000,
+  refunded_amount: 0,
+  refundable_amount: 9000,
+  refunds: [],
+  cancelled_at: null,
+  cancelled_by: null,
+  staff_reason: null,
+  can_cancel: true,
+  can_check_out: false,
+  can_check_in: false,
+  can_mark_no_show: false,
+  units: [],
+  ...overrides,
+})
+
+export const deskDay = (overrides: Partial<DeskDay> = {}): DeskDay => ({
+  location_code: 'SVQ',
+  time_zone: 'Europe/Madrid',
+  date: '2027-03-09',
+  today: '2027-03-09',
+  now: '2027-03-09T12:00:00.000Z',
+  counts: {
+    pickups: 1,
+    returns: 1,
+    handed_out: 0,
+    returned: 0,
+    unpaid: 0,
+    no_shows: 1,
+    late_returns: 1,
+  },
+  pickups: [deskBooking({ flags: { unpaid: false, no_show: true, late_return: false } })],
+  returns: [
+    deskBooking({
+      id: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f',
+      reference: 'TT-RET001',
+      start_date: '2027-03-05',
+      end_date: '2027-03-09',
+      return_time: '09:00',
+      handed_out_at: '2027-03-05T09:10:00.000Z',
+      flags: { unpaid: false, no_show: false, late_return: true },
+    }),
+  ],
+  ...overrides,
 })

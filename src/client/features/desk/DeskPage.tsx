@@ -1,19 +1,27 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
 import { selectIsAdmin, selectIsModerator } from '../session'
+import { AttentionScreen } from './AttentionScreen'
+import { AuditScreen } from './AuditScreen'
+import { BookingScreen } from './BookingScreen'
+import { DayScreen } from './DayScreen'
+import { DeskNav } from './DeskNav'
 import { InventoryScreen } from './InventoryScreen'
+import { LookupScreen } from './LookupScreen'
+import { StaffScreen } from './StaffScreen'
 import { NotAllowed } from './NotAllowed'
-import { deskSliceInjected } from './deskSlice'
+import { deskSliceInjected } from './deskInjected'
+import { deskScreenOf } from './deskPaths'
 import { addDeskTranslations } from './deskTranslations'
 import styles from './Desk.module.css'
 
 /**
  * /desk: the staff area, loaded only when opened. Guests were sent to login by the layout's
- * guard; signed-in travellers see "not allowed"; moderators and admins see the inventory.
+ * guard; signed-in travellers see "not allowed"; moderators and admins see the desk's sections
+ * (the day first; staff and the audit log for admins only).
  */
 export default function DeskPage() {
   const { i18n } = useTranslation()
@@ -36,17 +44,31 @@ function DeskArea() {
       <PageMeta title={t('Shell.title')} description={t('Shell.metaDescription')} />
       <header className={styles.shellHeader}>
         <h1>{t('Shell.title')}</h1>
-        <nav aria-label={t('Shell.nav')}>
-          <ul className={styles.tabs}>
-            <li>
-              <Link className={styles.tab} to={paths.desk.to()} aria-current="page">
-                {t('Shell.inventory')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <DeskNav isAdmin={isAdmin} />
       </header>
-      <InventoryScreen isAdmin={isAdmin} />
+      <DeskScreenShown isAdmin={isAdmin} />
     </div>
   )
+}
+
+/** The screen the address asks for; staff and the audit log for admins only (else the day). */
+function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
+  const { '*': splat = '' } = useParams()
+  const { screen, bookingId } = deskScreenOf(splat)
+  switch (screen) {
+    case 'booking':
+      return <BookingScreen id={bookingId!} isAdmin={isAdmin} />
+    case 'lookup':
+      return <LookupScreen />
+    case 'attention':
+      return <AttentionScreen />
+    case 'inventory':
+      return <InventoryScreen isAdmin={isAdmin} />
+    case 'staff':
+      return isAdmin ? <StaffScreen /> : <DayScreen />
+    case 'audit':
+      return isAdmin ? <AuditScreen /> : <DayScreen />
+    default:
+      return <DayScreen />
+  }
 }

@@ -1,17 +1,11 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiErrorCode } from '../../app/apiError'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
-import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
-import { useSearchPickupLocationsQuery } from '../search'
 import { useGetInventoryQuery } from './deskApi'
 import {
-  DEFAULT_DESK_LOCATION,
-  locationChosen,
   searchChanged,
   selectDeskLocation,
   selectDeskSearch,
@@ -20,23 +14,12 @@ import {
   type UnitStatusFilter,
 } from './deskSlice'
 import { InventoryItemCard } from './InventoryItemCard'
+import { LocationPicker } from './LocationPicker'
+import { QueryState } from './QueryState'
 import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
 import styles from './Desk.module.css'
-
-/** The pickup locations to choose from, SVQ first. */
-function useLocationOptions(current: string) {
-  const { data } = useSearchPickupLocationsQuery({ limit: 100 })
-  return useMemo(() => {
-    const codes = new Set([DEFAULT_DESK_LOCATION, current, ...(data ?? []).map((l) => l.code)])
-    const names = new Map((data ?? []).map((l) => [l.code, l.name]))
-    return [...codes].map((code) => ({
-      value: code,
-      label: names.has(code) ? `${code} · ${names.get(code)}` : code,
-    }))
-  }, [data, current])
-}
 
 /** Inventory of one location: the picker and filters, then every item with its units. */
 export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
@@ -45,9 +28,8 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
   const code = useAppSelector(selectDeskLocation)
   const search = useAppSelector(selectDeskSearch)
   const status = useAppSelector(selectDeskStatusFilter)
-  const locations = useLocationOptions(code)
-  const errorText = useErrorText()
-  const { data, error, isLoading, refetch } = useGetInventoryQuery({ code })
+  const query = useGetInventoryQuery({ code })
+  const { data } = query
   const items = useMemo(
     () => (data ? visibleItems(data.items, search, status) : []),
     [data, search, status],
@@ -57,13 +39,7 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
     <section aria-labelledby="inventory-title">
       <h2 id="inventory-title">{t('Inventory.title')}</h2>
       <div className={styles.filters}>
-        <SelectField
-          id="desk-location"
-          label={t('Inventory.location')}
-          value={code}
-          options={locations}
-          onChange={(next) => dispatch(locationChosen(next))}
-        />
+        <LocationPicker />
         <TextField
           label={t('Inventory.search')}
           type="search"
@@ -80,20 +56,11 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
           onChange={(next) => dispatch(statusFilterChanged(next))}
         />
       </div>
-      {isLoading ? <p role="status">{t('Inventory.loading')}</p> : null}
-      {error && !data ? (
-        <Notice
-          tone="error"
-          title={t('Inventory.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()}>
-              {t('Inventory.retry')}
-            </Button>
-          }
-        >
-          {errorText(apiErrorCode(error))}
-        </Notice>
-      ) : null}
+      <QueryState
+        query={query}
+        loading={t('Inventory.loading')}
+        failed={t('Inventory.loadFailed')}
+      />
       {data && items.length === 0 ? <Notice title={t('Inventory.empty')} /> : null}
       <ul className={styles.items}>
         {items.map((item) => (

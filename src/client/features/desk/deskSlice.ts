@@ -1,16 +1,12 @@
-import {
-  createSlice,
-  type PayloadAction,
-  type ThunkAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type {
   OutOfServiceRequest,
   RetireUnitRequest,
   ShortBooking,
 } from '../../../shared/contract/desk'
-import type { AppExtra } from '../../app/services'
 import type { RootState } from '../../app/store'
+import type { DeskAdminState } from './deskAdminSlice'
+import type { DeskBookingsState } from './deskBookingsSlice'
 
 /** The location the desk opens on. */
 export const DEFAULT_DESK_LOCATION = 'SVQ'
@@ -72,8 +68,12 @@ export const {
   pendingChangeClosed,
 } = deskSlice.actions
 
-/** The store's state once the desk's chunk has added its slice (absent before: initial state). */
-export type DeskRootState = RootState & { desk?: DeskState }
+/** The store's state once the desk's chunk has added its slices (absent before: initial state). */
+export type DeskRootState = RootState & {
+  desk?: DeskState
+  deskBookings?: DeskBookingsState
+  deskAdmin?: DeskAdminState
+}
 
 const deskState = (state: DeskRootState) => state.desk ?? initialDeskState
 
@@ -81,9 +81,3 @@ export const selectDeskLocation = (state: DeskRootState) => deskState(state).loc
 export const selectDeskSearch = (state: DeskRootState) => deskState(state).search
 export const selectDeskStatusFilter = (state: DeskRootState) => deskState(state).status
 export const selectPendingUnitChange = (state: DeskRootState) => deskState(state).pendingChange
-
-/** Adds the desk's slice to the store's reducer; the desk's chunk does it when it first renders. */
-export const deskSliceInjected =
-  (): ThunkAction<void, RootState, AppExtra, UnknownAction> => (_dispatch, _getState, extra) => {
-    extra.rootReducer.inject(deskSlice)
-  }

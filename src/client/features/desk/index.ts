@@ -3,7 +3,6 @@ export { default } from './DeskPage'
 export { deskApi } from './deskApi'
 export {
   deskSlice,
-  deskSliceInjected,
   initialDeskState,
   locationChosen,
   pendingChangeClosed,
@@ -16,3 +15,4 @@ export {
   unitsShortReported,
   type DeskState,
 } from './deskSlice'
+export { deskSliceInjected } from './deskInjected'

@@ -4,7 +4,7 @@ import type {
   CheckOutRequest,
   HandoverOptions,
 } from '../../../../shared/contract/desk-handover'
-import { deskApi } from '../deskApi'
+import { api } from '../../../app/api'
 
 const bookingUrl = (id: string, action: string) =>
   `/desk/bookings/${encodeURIComponent(id)}/${action}`
@@ -21,9 +21,17 @@ const afterHandover = (id: string) => [
 ]
 
 /** The handover of units at the counter (`/api/desk/bookings/{id}/…`, docs/desk.md). */
-export const handoverApi = deskApi
+export const handoverApi = api
   .enhanceEndpoints({
-    addTagTypes: ['Handover', 'DeskBooking', 'DeskDay', 'DeskLookup', 'DeskAttention', 'DeskAudit'],
+    addTagTypes: [
+      'Handover',
+      'DeskBooking',
+      'DeskDay',
+      'DeskLookup',
+      'DeskAttention',
+      'DeskAudit',
+      'Inventory',
+    ],
   })
   .injectEndpoints({
     endpoints: (build) => ({

@@ -1,0 +1,184 @@
+import { deskSliceInjected } from '../../../../src/client/features/desk'
+import { deskBookingsApi } from '../../../../src/client/features/desk/deskBookingsApi'
+import {
+  dayRefreshStarted,
+  dayRefreshStopped,
+  selectStaffChange,
+  selectStaffChangeDone,
+  staffChangeEdited,
+  staffChangeOpened,
+  staffChangeSubmitted,
+} from '../../../../src/client/features/desk/deskBookingsSlice'
+import {
+  auditFilterChanged,
+  auditFiltersApplied,
+  roleChangeSubmitted,
+  selectAudit,
+  selectStaffForm,
+} from '../../../../src/client/features/desk/deskAdminSlice'
+import { DAY_REFRESH_MS } from '../../../../src/client/features/desk/deskListeners'
+import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
+import { createFakeServices } from '../../support/fakeServices'
+import { signedInSession } from '../../support/sessionState'
+import { makeTestStore } from '../../support/testStore'
+import { deskBookingDetail, deskDay, inventory, unit, strollerItem } from './deskFixtures'
+
+let api: FakeApi
+afterEach(() => {
+  api?.restore()
+  jest.useRealTimers()
+})
+
+function deskStore(handlers: Parameters<typeof installFakeApi>[0] = {}) {
+  api = installFakeApi(handlers)
+  const onListenerError = jest.fn()
+  const store = makeTestStore({
+    services: createFakeServices({ path: '/desk' }),
+    preloadedState: {
+      session: signedInSession({ user: { id: 'a1', role: 'admin' }, accessToken: 't' }),
+    },
+    onListenerError,
+  })
+  store.dispatch(deskSliceInjected())
+  return { store, onListenerError }
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(check()).toBe(true)
+}
+
+test('the open day screen is fetched again every minute, and no more once it closes', async () => {
+  jest.useFakeTimers()
+  const { store, onListenerError } = deskStore({
+    'GET /api/desk/bookings/day': { body: deskDay() },
+  })
+  // The screen holds the day (its query subscription) and starts the refresh, as on mount.
+  const day = store.dispatch(
+    deskBookingsApi.endpoints.getDeskDay.initiate({ location: 'SVQ', date: null, lang: 'en' }),
+  )
+  store.dispatch(dayRefreshStarted())
+  await jest.advanceTimersByTimeAsync(10)
+  expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(1)
+  await jest.advanceTimersByTimeAsync(DAY_REFRESH_MS)
+  expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(2)
+  await jest.advanceTimersByTimeAsync(DAY_REFRESH_MS)
+  expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(3)
+  // Opening the screen again does not start a second clock.
+  store.dispatch(dayRefreshStarted())
+  await jest.advanceTimersByTimeAsync(DAY_REFRESH_MS)
+  expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(4)
+  store.dispatch(dayRefreshStopped())
+  await jest.advanceTimersByTimeAsync(3 * DAY_REFRESH_MS)
+  expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(4)
+  day.unsubscribe()
+  expect(onListenerError).not.toHaveBeenCalled()
+})
+
+test('a cancellation goes out once the draft is right, with the key made when the dialog opened, and refreshes the day', async () => {
+  const booking = deskBookingDetail()
+  const { store } = deskStore({
+    'GET /api/desk/bookings/day': { body: deskDay() },
+    'POST /api/desk/bookings/:id/cancel': {
+      body: deskBookingDetail({ status: 'cancelled', can_cancel: false }),
+    },
+  })
+  const day = store.dispatch(
+    deskBookingsApi.endpoints.getDeskDay.initiate({ location: 'SVQ', date: null, lang: 'en' }),
+  )
+  await until(() => api.callsTo('/api/desk/bookings/day').length === 1)
+  store.dispatch(
+    staffChangeOpened({
+      kind: 'cancel',
+      bookingId: booking.id,
+      refundable: 9000,
+      currency: 'EUR',
+    }),
+  )
+  const key = selectStaffChange(store.getState())!.idempotencyKey
+  store.dispatch(staffChangeSubmitted())
+  expect(api.callsTo(`POST /api/desk/bookings/${booking.id}/cancel`)).toHaveLength(0)
+  store.dispatch(staffChangeEdited({ reason: 'Flight cancelled', amount: '20,50' }))
+  store.dispatch(staffChangeSubmitted())
+  await until(() => selectStaffChangeDone(store.getState()) !== null)
+  const [call] = api.callsTo(`POST /api/desk/bookings/${booking.id}/cancel`)
+  expect(call?.headers['idempotency-key']).toBe(key)
+  expect(call?.body).toEqual({ reason: 'Flight cancelled', refund_amount: 2050 })
+  expect(selectStaffChange(store.getState())).toBeNull()
+  await until(() => api.callsTo('/api/desk/bookings/day').length === 2)
+  day.unsubscribe()
+})
+
+test('a refund the server refuses keeps the draft and its key, with the server code to show', async () => {
+  const booking = deskBookingDetail()
+  const { store } = deskStore({
+    'POST /api/desk/bookings/:id/refunds': reply(422, {
+      success: false,
+      statusCode: 422,
+      code: 'REFUND_TOO_LARGE',
+      message: 'That refund is more than what is left.',
+    }),
+  })
+  store.dispatch(
+    staffChangeOpened({ kind: 'refund', bookingId: booking.id, refundable: 9000, currency: 'EUR' }),
+  )
+  const key = selectStaffChange(store.getState())!.idempotencyKey
+  store.dispatch(staffChangeEdited({ amount: '50' }))
+  store.dispatch(staffChangeSubmitted())
+  await until(() => selectStaffChange(store.getState())?.errorCode === 'REFUND_TOO_LARGE')
+  expect(api.calls[0]?.body).toEqual({ amount: 5000 })
+  expect(selectStaffChange(store.getState())).toMatchObject({ busy: false, idempotencyKey: key })
+})
+
+test('an admin makes an account a moderator; a refusal is kept to show', async () => {
+  const { store } = deskStore({
+    'POST /api/desk/staff/role': reply(409, {
+      success: false,
+      statusCode: 409,
+      code: 'OWN_ROLE_LOCKED',
+      message: 'You cannot change your own role.',
+    }),
+  })
+  store.dispatch(roleChangeSubmitted({ email: 'me@example.com', role: 'user' }))
+  await until(() => selectStaffForm(store.getState()).errorCode === 'OWN_ROLE_LOCKED')
+  api.on('POST /api/desk/staff/role', {
+    body: {
+      id: 'u1',
+      email: 'new@example.com',
+      first_name: 'N',
+      last_name: 'M',
+      role: 'moderator',
+    },
+  })
+  store.dispatch(roleChangeSubmitted({ email: 'new@example.com', role: 'moderator' }))
+  await until(() => selectStaffForm(store.getState()).done !== null)
+  expect(api.calls.at(-1)?.body).toEqual({ email: 'new@example.com', role: 'moderator' })
+})
+
+test('audit filters find the booking by reference and the unit by asset tag before asking', async () => {
+  const booking = deskBookingDetail()
+  const { store } = deskStore({
+    'GET /api/desk/bookings/reference/:reference': { body: booking },
+    'GET /api/desk/locations/:code/inventory': {
+      body: inventory([strollerItem({ units: [unit('SVQ-STR100-001')] })]),
+    },
+  })
+  store.dispatch(auditFilterChanged({ reference: 'tt-7k2m9q', assetTag: 'svq-str100-001' }))
+  store.dispatch(auditFiltersApplied())
+  expect(selectAudit(store.getState()).filters).toBeNull()
+  await until(() => selectAudit(store.getState()).filters !== null)
+  expect(api.callsTo('/api/desk/bookings/reference/TT-7K2M9Q')).toHaveLength(1)
+  expect(selectAudit(store.getState()).filters).toEqual({
+    booking_id: booking.id,
+    unit_id: unit('SVQ-STR100-001')._id,
+  })
+})
+
+test('an unknown reference in the audit filters says so and asks nothing else', async () => {
+  const { store } = deskStore({})
+  store.dispatch(auditFilterChanged({ reference: 'TT-NOPE00' }))
+  store.dispatch(auditFiltersApplied())
+  await until(() => selectAudit(store.getState()).problem === 'bookingNotFound')
+  expect(selectAudit(store.getState()).filters).toBeNull()
+  expect(api.callsTo('/api/desk/audit')).toHaveLength(0)
+})

@@ -1,0 +1,61 @@
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { createMemoryRouter } from 'react-router'
+import configureMockStore from 'redux-mock-store'
+import type { RootState } from '../../../../src/client/app/store'
+import { initialDeskState, type DeskState } from '../../../../src/client/features/desk'
+import {
+  initialDeskAdminState,
+  type DeskAdminState,
+} from '../../../../src/client/features/desk/deskAdminSlice'
+import {
+  initialDeskBookingsState,
+  type DeskBookingsState,
+} from '../../../../src/client/features/desk/deskBookingsSlice'
+import type { Language } from '../../../../src/shared/domain/languages'
+import { stateWith } from '../../support/renderOverMockStore'
+import { createTestI18n, renderRouter } from '../../support/renderWithProviders'
+import { signedInSession } from '../../support/sessionState'
+
+interface DeskViewOptions {
+  desk?: Partial<DeskState>
+  deskBookings?: Partial<DeskBookingsState>
+  deskAdmin?: Partial<DeskAdminState>
+  language?: Language
+  /** The route pattern the element is mounted at, and the address opened. */
+  path?: string
+  route?: string
+}
+
+/**
+ * A desk view over redux-mock-store: the app's initial state plus the desk's slices (which the
+ * desk's chunk adds at run time), signed in as admin a1, at `route`. Reducers and listeners do not
+ * run: tests read the screen and what it dispatched.
+ */
+export async function renderDeskView(
+  element: ReactElement,
+  { desk, deskBookings, deskAdmin, language = 'en', path = '*', route = '/' }: DeskViewOptions = {},
+) {
+  const state = {
+    ...stateWith({ preferences: { language } }),
+    session: signedInSession({ user: { id: 'a1', role: 'admin' }, accessToken: 't' }),
+    desk: { ...initialDeskState, ...desk },
+    deskBookings: { ...initialDeskBookingsState, ...deskBookings },
+    deskAdmin: { ...initialDeskAdminState, ...deskAdmin },
+  }
+  const store = configureMockStore<RootState>([])(state)
+  const i18n = await createTestI18n(language)
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [route] })
+  const view = renderRouter(store, i18n, router)
+  const dispatched = () => store.getActions() as { type: string; payload?: unknown }[]
+  return { ...view, store, router, dispatched, user: userEvent.setup() }
+}
+
+/** A query hook's answer as the views read it. */
+export const answered = <T,>(data: T) => ({
+  data,
+  error: undefined,
+  isLoading: false,
+  isFetching: false,
+  refetch: jest.fn(),
+})

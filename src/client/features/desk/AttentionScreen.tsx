@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { useAppSelector } from '../../app/hooks'
+import { selectLanguage } from '../preferences'
+import { useGetAttentionQuery } from './deskBookingsApi'
+import { selectDeskLocation } from './deskSlice'
+import { DeskBookingCard } from './DeskBookingCard'
+import { LocationPicker } from './LocationPicker'
+import { QueryState } from './QueryState'
+import styles from './DeskBookings.module.css'
+
+/** Bookings needing attention at a location, each with what to do about it. */
+export function AttentionScreen() {
+  const { t } = useTranslation('desk')
+  const location = useAppSelector(selectDeskLocation)
+  const lang = useAppSelector(selectLanguage)
+  const query = useGetAttentionQuery({ location, lang })
+  const { data } = query
+  return (
+    <section aria-labelledby="attention-title">
+      <h2 id="attention-title">{t('Attention.title')}</h2>
+      <div className={styles.toolbar}>
+        <LocationPicker />
+      </div>
+      <QueryState query={query} />
+      {data && data.items.length === 0 ? <p>{t('Attention.none')}</p> : null}
+      <ul className={styles.list}>
+        {data?.items.map((item) => (
+          <li key={`${item.kind}-${item.booking.id}`}>
+            <p>
+              <strong className={styles.badgeAlert}>{t(`Attention.kind.${item.kind}`)}</strong>{' '}
+              <span>{t('Attention.todo', { action: item.action })}</span>
+            </p>
+            <DeskBookingCard booking={item.booking} role="found" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import type { AuditEntry } from '../../../shared/contract/desk-bookings'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Button } from '../../components/Button'
+import { SelectField } from '../../components/SelectField'
+import { TextField } from '../../components/TextField'
+import {
+  auditFilterChanged,
+  auditFiltersApplied,
+  auditNextPage,
+  auditPreviousPage,
+  selectAudit,
+} from './deskAdminSlice'
+import { useGetAuditQuery, useGetStaffQuery } from './deskBookingsApi'
+import { deskPaths } from './deskPaths'
+import { useDeskFormat } from './deskFormat'
+import { Pager } from './Pager'
+import { QueryState } from './QueryState'
+import desk from './Desk.module.css'
+import styles from './DeskBookings.module.css'
+
+const json = (value: unknown) =>
+  value === null || value === undefined ? '—' : JSON.stringify(value, null, 1)
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation('desk')
+  const format = useDeskFormat()
+  const known = i18n.exists(`Audit.actions.${entry.action}`, { ns: 'desk' })
+  return (
+    <tr>
+      <td>{format.instant(entry.at)}</td>
+      <th scope="row">
+        {known
+          ? t(`Audit.actions.${entry.action}` as 'Audit.actions.booking.cancel')
+          : entry.action}
+      </th>
+      <td>{entry.actor.email}</td>
+      <td>
+        {entry.booking_id && entry.booking_reference ? (
+          <Link to={deskPaths.booking(entry.booking_id)}>{entry.booking_reference}</Link>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td className={styles.change}>
+        <details>
+          <summary>{t('Audit.showChange')}</summary>
+          <p>{t('Audit.before')}</p>
+          <pre>{json(entry.before)}</pre>
+          <p>{t('Audit.after')}</p>
+          <pre>{json(entry.after)}</pre>
+        </details>
+      </td>
+    </tr>
+  )
+}
+
+/** The audit log (admins): every staff action, newest first, filtered and paged. */
+export function AuditScreen() {
+  const { t } = useTranslation('desk')
+  const dispatch = useAppDispatch()
+  const audit = useAppSelector(selectAudit)
+  const staff = useGetStaffQuery()
+  const cursor = audit.cursors.at(-1)
+  const query = useGetAuditQuery(
+    { ...audit.filters, ...(cursor ? { cursor } : {}) },
+    { skip: audit.filters === null },
+  )
+  const { data } = query
+  const actors = [
+    { value: '', label: t('Audit.anyone') },
+    ...(staff.data?.items ?? []).map((member) => ({ value: member.id, label: member.email })),
+  ]
+  return (
+    <section aria-labelledby="audit-title">
+      <h2 id="audit-title">{t('Audit.title')}</h2>
+      <form
+        aria-labelledby="audit-title"
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault()
+          dispatch(auditFiltersApplied())
+        }}
+      >
+        <TextField
+          label={t('Audit.reference')}
+          value={audit.draft.reference}
+          error={audit.problem === 'bookingNotFound' ? t('Audit.bookingNotFound') : null}
+          onChange={(event) => dispatch(auditFilterChanged({ reference: event.target.value }))}
+        />
+        <TextField
+          label={t('Audit.assetTag')}
+          hint={t('Audit.assetTagHint')}
+          value={audit.draft.assetTag}
+          error={audit.problem === 'unitNotFound' ? t('Audit.unitNotFound') : null}
+          onChange={(event) => dispatch(auditFilterChanged({ assetTag: event.target.value }))}
+        />
+        <SelectField
+          label={t('Audit.actor')}
+          value={audit.draft.actorId}
+          options={actors}
+          onChange={(actorId) => dispatch(auditFilterChanged({ actorId }))}
+        />
+        <TextField
+          label={t('Audit.day')}
+          type="date"
+          value={audit.draft.day}
+          onChange={(event) => dispatch(auditFilterChanged({ day: event.target.value }))}
+        />
+        <Button type="submit">{t('Audit.apply')}</Button>
+      </form>
+      <QueryState query={query} />
+      {data && data.items.length === 0 ? <p role="status">{t('Audit.none')}</p> : null}
+      {data && data.items.length > 0 ? (
+        <div className={desk.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.fullRow}>{t('Audit.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('Audit.at')}</th>
+                <th scope="col">{t('Audit.action')}</th>
+                <th scope="col">{t('Audit.actor')}</th>
+                <th scope="col">{t('Audit.booking')}</th>
+                <th scope="col">{t('Audit.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Pager
+        page={audit.cursors.length + 1}
+        nextCursor={data?.next_cursor}
+        onPrevious={() => dispatch(auditPreviousPage())}
+        onNext={(next) => dispatch(auditNextPage(next))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { SelectField } from '../../components/SelectField'
+import { useSearchPickupLocationsQuery } from '../search'
+import { DEFAULT_DESK_LOCATION, locationChosen, selectDeskLocation } from './deskSlice'
+
+/** The pickup locations to choose from, SVQ first. */
+function useLocationOptions(current: string) {
+  const { data } = useSearchPickupLocationsQuery({ limit: 100 })
+  return useMemo(() => {
+    const codes = new Set([DEFAULT_DESK_LOCATION, current, ...(data ?? []).map((l) => l.code)])
+    const names = new Map((data ?? []).map((l) => [l.code, l.name]))
+    return [...codes].map((code) => ({
+      value: code,
+      label: names.has(code) ? `${code} · ${names.get(code)}` : code,
+    }))
+  }, [data, current])
+}
+
+/** The desk's location, shared by the day, attention and inventory screens. */
+export function LocationPicker() {
+  const { t } = useTranslation('desk')
+  const dispatch = useAppDispatch()
+  const code = useAppSelector(selectDeskLocation)
+  const locations = useLocationOptions(code)
+  return (
+    <SelectField
+      id="desk-location"
+      label={t('Inventory.location')}
+      value={code}
+      options={locations}
+      onChange={(next) => dispatch(locationChosen(next))}
+    />
+  )
+}

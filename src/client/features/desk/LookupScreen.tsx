@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { Button } from '../../components/Button'
+import { TextField } from '../../components/TextField'
+import { selectLanguage } from '../preferences'
+import { useSearchDeskBookingsQuery } from './deskBookingsApi'
+import {
+  lookupDraftChanged,
+  lookupNextPage,
+  lookupPreviousPage,
+  lookupSubmitted,
+  selectLookup,
+} from './deskBookingsSlice'
+import { DeskBookingCard } from './DeskBookingCard'
+import { Pager } from './Pager'
+import { QueryState } from './QueryState'
+import styles from './DeskBookings.module.css'
+
+/** Find a booking by reference, email, last name or phone, across dates and locations. */
+export function LookupScreen() {
+  const { t } = useTranslation('desk')
+  const dispatch = useAppDispatch()
+  const lookup = useAppSelector(selectLookup)
+  const lang = useAppSelector(selectLanguage)
+  const cursor = lookup.cursors.at(-1) ?? null
+  const query = useSearchDeskBookingsQuery(
+    { q: lookup.query, cursor, lang },
+    { skip: lookup.query === '' },
+  )
+  const { data, isFetching } = query
+  return (
+    <section aria-labelledby="lookup-title">
+      <h2 id="lookup-title">{t('Lookup.title')}</h2>
+      <form
+        role="search"
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault()
+          dispatch(lookupSubmitted())
+        }}
+      >
+        <TextField
+          label={t('Lookup.query')}
+          hint={t('Lookup.hint')}
+          type="search"
+          value={lookup.draft}
+          error={lookup.tooShort ? t('Lookup.tooShort') : null}
+          onChange={(event) => dispatch(lookupDraftChanged(event.target.value))}
+        />
+        <Button type="submit">{t('Lookup.submit')}</Button>
+      </form>
+      <QueryState query={{ ...query, isLoading: isFetching && !data }} />
+      {data && data.items.length === 0 ? (
+        <p role="status">{t('Lookup.none', { query: lookup.query })}</p>
+      ) : null}
+      {data && data.items.length > 0 ? (
+        <>
+          <p role="status">
+            {t('Lookup.results', { count: data.items.length, query: lookup.query })}
+          </p>
+          <ul className={styles.list}>
+            {data.items.map((booking) => (
+              <li key={booking.id}>
+                <DeskBookingCard booking={booking} role="found" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <Pager
+        page={lookup.cursors.length + 1}
+        nextCursor={data?.next_cursor}
+        onPrevious={() => dispatch(lookupPreviousPage())}
+        onNext={(next) => dispatch(lookupNextPage(next))}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import type { DeskRefund } from '../../../shared/contract/desk-bookings'
+import { useDeskFormat } from './deskFormat'
+import styles from './DeskBookings.module.css'
+
+/** Every refund of a booking: when, how much, its state, why and the provider's id. */
+export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
+  const { t } = useTranslation('desk')
+  const format = useDeskFormat()
+  return (
+    <section aria-labelledby="refunds-title" className={styles.section}>
+      <h3 id="refunds-title">{t('Refunds.title')}</h3>
+      {refunds.length === 0 ? (
+        <p>{t('Refunds.none')}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Refunds.at')}</th>
+              <th scope="col">{t('Refunds.amount')}</th>
+              <th scope="col">{t('Refunds.status')}</th>
+              <th scope="col">{t('Refunds.reason')}</th>
+              <th scope="col">{t('Refunds.id')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {refunds.map((refund, index) => (
+              <tr key={`${refund.created_at}-${index}`}>
+                <td>{format.instant(refund.created_at)}</td>
+                <td>{format.money(refund.amount, refund.currency)}</td>
+                <td>{t(`Refunds.state.${refund.status}`)}</td>
+                <td>{t(`Refunds.kind.${refund.reason}`)}</td>
+                <td>{refund.provider_refund_id ?? t('Detail.none')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

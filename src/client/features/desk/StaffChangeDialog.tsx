@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useErrorText } from '../../app/useErrorText'
+import { Button } from '../../components/Button'
+import { TextAreaField } from '../../components/TextAreaField'
+import { TextField } from '../../components/TextField'
+import {
+  selectStaffChange,
+  STAFF_REASON_MAX_LENGTH,
+  selectStaffChangeMessages,
+  staffChangeClosed,
+  staffChangeEdited,
+  staffChangeSubmitted,
+} from './deskBookingsSlice'
+import { DeskDialog } from './DeskDialog'
+import { useDeskFormat } from './deskFormat'
+import styles from './Desk.module.css'
+
+/**
+ * An admin cancels a booking (reason for the traveller, optional refund) or refunds part of
+ * what is left. The draft and its idempotency key live in the store; deskListeners sends it.
+ */
+export function StaffChangeDialog({ reference }: { reference: string }) {
+  const { t } = useTranslation('desk')
+  const format = useDeskFormat()
+  const errorText = useErrorText()
+  const dispatch = useAppDispatch()
+  const change = useAppSelector(selectStaffChange)
+  const messages = useAppSelector(selectStaffChangeMessages)
+  if (!change) return null
+  const cancelling = change.kind === 'cancel'
+  const close = () => dispatch(staffChangeClosed())
+  const left = format.money(change.refundable, change.currency)
+  const count = t('Change.count', { count: change.reason.length, max: STAFF_REASON_MAX_LENGTH })
+  return (
+    <DeskDialog
+      titleId="staff-change-title"
+      title={t(cancelling ? 'Change.cancelTitle' : 'Change.refundTitle', { reference })}
+      lead={t('Change.refundable', { amount: left })}
+      onClose={close}
+    >
+      <form
+        noValidate
+        aria-labelledby="staff-change-title"
+        onSubmit={(event) => {
+          event.preventDefault()
+          dispatch(staffChangeSubmitted())
+        }}
+      >
+        <TextField
+          label={t(cancelling ? 'Change.cancelAmount' : 'Change.amount', {
+            currency: change.currency,
+          })}
+          hint={cancelling ? t('Change.cancelAmountHint') : null}
+          inputMode="decimal"
+          value={change.amount}
+          error={messages.amount ? t(`Change.${messages.amount}`, { amount: left }) : null}
+          onChange={(event) => dispatch(staffChangeEdited({ amount: event.target.value }))}
+        />
+        <TextAreaField
+          id="staff-change-reason"
+          label={t(cancelling ? 'Change.reason' : 'Change.refundReason')}
+          count={count}
+          value={change.reason}
+          maxLength={STAFF_REASON_MAX_LENGTH}
+          error={messages.reason ? t(`Change.${messages.reason}`) : null}
+          onChange={(event) => dispatch(staffChangeEdited({ reason: event.target.value }))}
+        />
+        {change.errorCode ? (
+          <p role="alert" className={styles.error}>
+            {errorText(change.errorCode)}
+          </p>
+        ) : null}
+        <div className={styles.formActions}>
+          <Button type="submit" disabled={change.busy}>
+            {t(cancelling ? 'Change.confirmCancel' : 'Change.confirmRefund')}
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            {t('Change.close')}
+          </Button>
+        </div>
+      </form>
+    </DeskDialog>
+  )
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useErrorText } from '../../app/useErrorText'
+import { Button } from '../../components/Button'
+import { TextField } from '../../components/TextField'
+import { selectSessionUser } from '../session'
+import { roleChangeSubmitted, selectStaffForm, staffEmailChanged } from './deskAdminSlice'
+import { useGetStaffQuery } from './deskBookingsApi'
+import { QueryState } from './QueryState'
+import desk from './Desk.module.css'
+import styles from './DeskBookings.module.css'
+
+/** Admins and moderators; an admin makes an account a moderator or takes it back. */
+export function StaffScreen() {
+  const { t } = useTranslation('desk')
+  const errorText = useErrorText()
+  const dispatch = useAppDispatch()
+  const me = useAppSelector(selectSessionUser)
+  const form = useAppSelector(selectStaffForm)
+  const query = useGetStaffQuery()
+  const { data } = query
+  return (
+    <section aria-labelledby="staff-title">
+      <h2 id="staff-title">{t('Staff.title')}</h2>
+      <form
+        aria-labelledby="staff-add-title"
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault()
+          dispatch(roleChangeSubmitted({ email: form.email.trim(), role: 'moderator' }))
+        }}
+      >
+        <h3 id="staff-add-title" className={styles.fullRow}>
+          {t('Staff.addTitle')}
+        </h3>
+        <TextField
+          label={t('Staff.email')}
+          type="email"
+          required
+          value={form.email}
+          onChange={(event) => dispatch(staffEmailChanged(event.target.value))}
+        />
+        <Button type="submit" disabled={form.busy}>
+          {t('Staff.makeModerator')}
+        </Button>
+      </form>
+      {form.errorCode ? (
+        <p role="alert" className={desk.error}>
+          {errorText(form.errorCode)}
+        </p>
+      ) : null}
+      {form.done ? (
+        <p role="status">
+          {t(form.done.role === 'moderator' ? 'Staff.made' : 'Staff.takenBack', {
+            email: form.done.email,
+          })}
+        </p>
+      ) : null}
+      <QueryState query={query} />
+      {data ? (
+        <table className={styles.table}>
+          <caption>{t('Staff.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('Staff.name')}</th>
+              <th scope="col">{t('Staff.email')}</th>
+              <th scope="col">{t('Staff.role')}</th>
+              <th scope="col">{t('Staff.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.items.map((member) => (
+              <tr key={member.id}>
+                <th scope="row">
+                  {member.first_name} {member.last_name}
+                </th>
+                <td>{member.email}</td>
+                <td>{t(`Staff.roles.${member.role}`)}</td>
+                <td>
+                  {member.role === 'moderator' && member.id !== me?.id ? (
+                    <Button
+                      variant="secondary"
+                      disabled={form.busy}
+                      aria-label={t('Staff.takeBackLabel', { email: member.email })}
+                      onClick={() =>
+                        dispatch(roleChangeSubmitted({ email: member.email, role: 'user' }))
+                      }
+                    >
+                      {t('Staff.takeBack')}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  )
+}

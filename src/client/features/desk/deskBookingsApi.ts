@@ -1,0 +1,119 @@
+import type {
+  AttentionList,
+  AuditPage,
+  AuditQuery,
+  DeskBookingDetail,
+  DeskBookingPage,
+  DeskDay,
+  RoleChangeRequest,
+  StaffCancelRequest,
+  StaffList,
+  StaffMember,
+  StaffRefundRequest,
+} from '../../../shared/contract/desk-bookings'
+import type { Language } from '../../../shared/domain/languages'
+import { api } from '../../app/api'
+
+const bookingUrl = (id: string) => `/desk/bookings/${encodeURIComponent(id)}`
+
+/** What every staff change to a booking makes stale: its page, the lists and the audit log. */
+const afterBookingChange = (id: string) => [
+  { type: 'DeskBooking' as const, id },
+  'DeskDay' as const,
+  'DeskLookup' as const,
+  'DeskAttention' as const,
+  'DeskAudit' as const,
+]
+
+interface StaffChange<Body> {
+  id: string
+  idempotencyKey: string
+  body: Body
+}
+
+/**
+ * The desk's bookings, staff and audit log (`/api/desk`, docs/desk.md). Every change refreshes
+ * the day, the lookup, the attention list and the booking through their tags.
+ */
+export const deskBookingsApi = api
+  .enhanceEndpoints({
+    addTagTypes: [
+      'DeskDay',
+      'DeskLookup',
+      'DeskAttention',
+      'DeskBooking',
+      'DeskStaff',
+      'DeskAudit',
+    ],
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getDeskDay: build.query<DeskDay, { location: string; date: string | null; lang: Language }>({
+        query: ({ location, date, lang }) => ({
+          url: '/desk/bookings/day',
+          params: { location, lang, ...(date ? { date } : {}) },
+        }),
+        providesTags: ['DeskDay'],
+      }),
+      searchDeskBookings: build.query<
+        DeskBookingPage,
+        { q: string; cursor: string | null; lang: Language }
+      >({
+        query: ({ q, cursor, lang }) => ({
+          url: '/desk/bookings/search',
+          params: { q, lang, ...(cursor ? { cursor } : {}) },
+        }),
+        providesTags: ['DeskLookup'],
+      }),
+      getAttention: build.query<AttentionList, { location: string; lang: Language }>({
+        query: (params) => ({ url: '/desk/bookings/attention', params }),
+        providesTags: ['DeskAttention'],
+      }),
+      getDeskBooking: build.query<DeskBookingDetail, { id: string; lang: Language }>({
+        query: ({ id, lang }) => ({ url: bookingUrl(id), params: { lang } }),
+        providesTags: (_result, _error, { id }) => [{ type: 'DeskBooking', id }],
+      }),
+      findDeskBookingByReference: build.query<DeskBookingDetail, { reference: string }>({
+        query: ({ reference }) => `/desk/bookings/reference/${encodeURIComponent(reference)}`,
+      }),
+      cancelDeskBooking: build.mutation<DeskBookingDetail, StaffChange<StaffCancelRequest>>({
+        query: ({ id, idempotencyKey, body }) => ({
+          url: `${bookingUrl(id)}/cancel`,
+          method: 'POST',
+          headers: { 'idempotency-key': idempotencyKey },
+          body,
+        }),
+        invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
+      }),
+      refundDeskBooking: build.mutation<DeskBookingDetail, StaffChange<StaffRefundRequest>>({
+        query: ({ id, idempotencyKey, body }) => ({
+          url: `${bookingUrl(id)}/refunds`,
+          method: 'POST',
+          headers: { 'idempotency-key': idempotencyKey },
+          body,
+        }),
+        invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
+      }),
+      getStaff: build.query<StaffList, void>({
+        query: () => '/desk/staff',
+        providesTags: ['DeskStaff'],
+      }),
+      changeStaffRole: build.mutation<StaffMember, RoleChangeRequest>({
+        query: (body) => ({ url: '/desk/staff/role', method: 'POST', body }),
+        invalidatesTags: ['DeskStaff', 'DeskAudit'],
+      }),
+      getAudit: build.query<AuditPage, AuditQuery>({
+        query: (params) => ({ url: '/desk/audit', params }),
+        providesTags: ['DeskAudit'],
+      }),
+    }),
+  })
+
+export const {
+  useGetDeskDayQuery,
+  useSearchDeskBookingsQuery,
+  useGetAttentionQuery,
+  useGetDeskBookingQuery,
+  useGetStaffQuery,
+  useGetAuditQuery,
+} = deskBookingsApi

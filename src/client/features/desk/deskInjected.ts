@@ -1,0 +1,21 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
+import type { AppExtra } from '../../app/services'
+import type { RootState } from '../../app/store'
+import { deskAdminSlice } from './deskAdminSlice'
+import { deskBookingsSlice } from './deskBookingsSlice'
+import { addDeskListeners } from './deskListeners'
+import { deskSlice } from './deskSlice'
+import { handoverInjected } from './handover'
+
+/**
+ * Adds the desk's slices (the handover's too) to the store's reducer and its listeners to the
+ * store's listener middleware; the desk's chunk does it when it first renders (again is harmless).
+ */
+export const deskSliceInjected =
+  (): ThunkAction<void, RootState, AppExtra, UnknownAction> => (dispatch, _getState, extra) => {
+    extra.rootReducer.inject(deskSlice)
+    extra.rootReducer.inject(deskBookingsSlice)
+    extra.rootReducer.inject(deskAdminSlice)
+    addDeskListeners(dispatch)
+    dispatch(handoverInjected())
+  }
