@@ -1,22 +1,25 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectLanguage } from '../preferences'
-import { bookingCancelRequested, cancelRequestKey } from './bookingEvents'
-import { loadBookingsApi } from './loadBookingsApi'
+import { bookingCancelConfirmed, bookingPageOpened, myBookingsOpened } from './bookingEvents'
 
+/** The booking pages' requests load with the first booking page a traveller opens. */
+const flows = () => import(/* webpackChunkName: "bookingFlows" */ './bookingFlows')
+
+/** Booking pages (docs/product.md, State machines): loading, following a refund, cancelling. */
 export function addBookingListeners(startAppListening: AppStartListening) {
-  // State machines (docs/product.md): cancellation, after the traveller confirms; the page shows
-  // the request's outcome.
+  // One booking page at a time: a new one (or leaving) stops following the last one's refund.
   startAppListening({
-    actionCreator: bookingCancelRequested,
-    effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      if (!(await extra.confirm(payload.confirmMessage))) return
-      await dispatch(
-        bookingsApi.endpoints.cancelBooking.initiate(
-          { id: payload.bookingId, lang: selectLanguage(getState()) },
-          { fixedCacheKey: cancelRequestKey(payload.bookingId) },
-        ),
-      )
+    actionCreator: bookingPageOpened,
+    effect: async ({ payload }, api) => {
+      api.cancelActiveListeners()
+      await (await flows()).showBooking(payload.lookup, api)
     },
+  })
+  startAppListening({
+    actionCreator: bookingCancelConfirmed,
+    effect: async ({ payload }, api) => (await flows()).cancelBooking(payload.bookingId, api),
+  })
+  startAppListening({
+    actionCreator: myBookingsOpened,
+    effect: async (_action, api) => (await flows()).listBookings(api),
   })
 }

@@ -1,6 +1,15 @@
 /** The checkout feature's public face: what other features may use of it. */
 export { CancellationPolicy } from './CancellationPolicy'
 export { CheckoutForm } from './CheckoutForm'
+export { ContactFields, focusContactField } from './ContactFields'
+export {
+  changeContactDraft,
+  contactDraftOf,
+  emptyContactDetails,
+  makeContactSelectors,
+  type ContactDetailsDraft,
+  type ContactFormOf,
+} from './contactForm'
 export { useCheckoutErrorText } from './checkoutErrors'
 export {
   bookingRequested,

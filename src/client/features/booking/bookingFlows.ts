@@ -1,0 +1,92 @@
+import { selectLanguage } from '../preferences'
+import { cancelErrorKey } from './bookingErrors'
+import { bookingPageLeft, type BookingLookup } from './bookingEvents'
+import { selectBookingPage, selectRefund } from './bookingSelectors'
+import {
+  bookingCancelFailed,
+  bookingCancelled,
+  bookingLoaded,
+  bookingLoadFailed,
+  bookingLoadStarted,
+  bookingsListed,
+  bookingsListFailed,
+  bookingSlice,
+} from './bookingSlice'
+import { describeApiError } from '../../lib/apiErrors'
+import { loadItemNames, type ListenerApi } from './itemNames'
+import { loadBookingsApi } from './loadBookingsApi'
+
+/** How often a pending refund is looked at again, until the card provider settles it. */
+export const REFUND_POLL_MS = 3_000
+
+const withSlice = (api: ListenerApi) => api.extra.rootReducer.inject(bookingSlice)
+
+/** Loads the page's booking (and its items' names) in the traveller's language. */
+async function loadBooking(api: ListenerApi) {
+  const { lookup } = selectBookingPage(api.getState())
+  if (!lookup) return
+  const bookingsApi = await loadBookingsApi()
+  const lang = selectLanguage(api.getState())
+  const request = api.dispatch(
+    bookingsApi.endpoints.getBooking.initiate(
+      { ...lookup, lang },
+      { subscribe: false, forceRefetch: true },
+    ),
+  )
+  const { data: booking, error } = await request
+  if (!booking) {
+    api.dispatch(bookingLoadFailed({ status: describeApiError(error).status }))
+    return
+  }
+  const itemNames = await loadItemNames(booking.pricing, lang, api)
+  api.dispatch(bookingLoaded({ booking, itemNames, checkedAt: api.extra.clock.now() }))
+}
+
+/** A refund moves on at the card provider: look again every few seconds until it settles. */
+async function followRefund(api: ListenerApi) {
+  while (selectRefund(api.getState())?.pending) {
+    if (await api.condition((action) => bookingPageLeft.match(action), REFUND_POLL_MS)) return
+    await loadBooking(api)
+  }
+}
+
+/** A booking page opened: its booking, then its refund until settled. */
+export async function showBooking(lookup: BookingLookup, api: ListenerApi) {
+  withSlice(api)
+  api.dispatch(bookingLoadStarted({ lookup }))
+  await loadBooking(api)
+  await followRefund(api)
+}
+
+/** State machines (docs/product.md): cancellation; the page shows the outcome and the booking again. */
+export async function cancelBooking(bookingId: string, api: ListenerApi) {
+  const bookingsApi = await loadBookingsApi()
+  const request = api.dispatch(
+    bookingsApi.endpoints.cancelBooking.initiate(
+      { id: bookingId, lang: selectLanguage(api.getState()) },
+      { track: false },
+    ),
+  )
+  try {
+    const booking = await request.unwrap()
+    api.dispatch(bookingCancelled({ booking, checkedAt: api.extra.clock.now() }))
+  } catch (error) {
+    api.dispatch(bookingCancelFailed({ error: cancelErrorKey(error) }))
+    await loadBooking(api)
+  }
+  await followRefund(api)
+}
+
+/** My bookings: upcoming and past, in the traveller's language. */
+export async function listBookings(api: ListenerApi) {
+  withSlice(api)
+  const bookingsApi = await loadBookingsApi()
+  const request = api.dispatch(
+    bookingsApi.endpoints.listBookings.initiate(
+      { lang: selectLanguage(api.getState()) },
+      { subscribe: false, forceRefetch: true },
+    ),
+  )
+  const { data } = await request
+  api.dispatch(data ? bookingsListed(data) : bookingsListFailed())
+}

@@ -1,0 +1,89 @@
+import { createSelector } from '@reduxjs/toolkit'
+import { findCheckoutProblems, type CheckoutProblem } from '../../../shared/domain/checkoutRules'
+
+/** The contact details a traveller types: at checkout, and again when changing a quote's. */
+export interface ContactDetailsDraft {
+  phone: string
+  inbound_flight: string
+  outbound_flight: string
+  notes: string
+}
+
+export type ContactField = keyof ContactDetailsDraft
+
+export const CONTACT_FIELD_NAMES: readonly ContactField[] = [
+  'phone',
+  'inbound_flight',
+  'outbound_flight',
+  'notes',
+]
+
+/**
+ * A contact form as the traveller left it. Support reports keep its shape, not its values:
+ * everything under `draft` is masked character by character (see support/sanitize).
+ */
+export interface ContactFormOf<D extends ContactDetailsDraft> {
+  draft: D
+  /** Fields the traveller has changed. */
+  touched: Partial<Record<ContactField, true>>
+  /** Submit was pressed: the validation messages show from then on. */
+  submitted: boolean
+}
+
+export const emptyContactDetails: ContactDetailsDraft = {
+  phone: '',
+  inbound_flight: '',
+  outbound_flight: '',
+  notes: '',
+}
+
+/** Lays typed fields over the draft (inside a reducer) and marks the contact fields touched. */
+export function changeContactDraft<D extends ContactDetailsDraft>(
+  form: ContactFormOf<D>,
+  draft: Partial<D>,
+) {
+  Object.assign(form.draft, draft)
+  for (const field of Object.keys(draft)) {
+    if ((CONTACT_FIELD_NAMES as string[]).includes(field))
+      form.touched[field as ContactField] = true
+  }
+}
+
+/** A stored contact (nulls for what was left out) as a draft to edit. */
+export const contactDraftOf = (contact: {
+  phone: string
+  inbound_flight: string | null
+  outbound_flight: string | null
+  notes: string | null
+}): ContactDetailsDraft => ({
+  phone: contact.phone,
+  inbound_flight: contact.inbound_flight ?? '',
+  outbound_flight: contact.outbound_flight ?? '',
+  notes: contact.notes ?? '',
+})
+
+export type ContactMessages = Partial<Record<ContactField, CheckoutProblem['code']>>
+
+/**
+ * The selectors of one contact form: the details as they would be sent, every validation rule
+ * (docs/product.md, Validation messages) they break in the form's order, and the message code
+ * shown under each field (none until the traveller pressed submit).
+ */
+export function makeContactSelectors<S>(
+  selectForm: (state: S) => ContactFormOf<ContactDetailsDraft>,
+) {
+  const selectDetails = createSelector([selectForm], ({ draft }) => ({
+    phone: draft.phone,
+    inbound_flight: draft.inbound_flight,
+    outbound_flight: draft.outbound_flight,
+    notes: draft.notes,
+  }))
+  const selectProblems = createSelector([selectDetails], (details) => findCheckoutProblems(details))
+  const selectMessages = createSelector([selectForm, selectProblems], ({ submitted }, problems) => {
+    const messages: ContactMessages = {}
+    if (!submitted) return messages
+    for (const { field, code } of problems) messages[field] ??= code
+    return messages
+  })
+  return { selectDetails, selectProblems, selectMessages }
+}

@@ -1,0 +1,16 @@
+import type { RootState } from '../../app/store'
+import { makeContactSelectors } from '../checkout'
+import { initialQuoteState, type QuoteState } from './quoteSlice'
+
+/** The store's state once the quote listeners have added the slice (absent before: initial state). */
+export type QuoteRootState = RootState & { quote?: QuoteState }
+
+export const selectQuotePage = (state: QuoteRootState) => state.quote ?? initialQuoteState
+
+export const selectQuoteContactForm = (state: QuoteRootState) => selectQuotePage(state).contact
+
+export const {
+  selectDetails: selectQuoteContactDetails,
+  selectProblems: selectQuoteContactProblems,
+  selectMessages: selectQuoteContactMessages,
+} = makeContactSelectors(selectQuoteContactForm)
