@@ -33,11 +33,10 @@ async function loadBooking(api: ListenerApi) {
       { subscribe: false, forceRefetch: true },
     ),
   )
-  const { data: booking, error } = await request
-  if (!booking) {
+  const booking = await request.unwrap().catch((error: unknown) => {
     api.dispatch(bookingLoadFailed({ status: describeApiError(error).status }))
-    return
-  }
+  })
+  if (!booking) return
   const itemNames = await loadItemNames(booking.pricing, lang, api)
   api.dispatch(bookingLoaded({ booking, itemNames, checkedAt: api.extra.clock.now() }))
 }
@@ -87,6 +86,9 @@ export async function listBookings(api: ListenerApi) {
       { subscribe: false, forceRefetch: true },
     ),
   )
-  const { data } = await request
-  api.dispatch(data ? bookingsListed(data) : bookingsListFailed())
+  try {
+    api.dispatch(bookingsListed(await request.unwrap()))
+  } catch {
+    api.dispatch(bookingsListFailed())
+  }
 }

@@ -26,11 +26,10 @@ export async function showQuote(id: string, api: ListenerApi) {
   const request = api.dispatch(
     bookingsApi.endpoints.getQuote.initiate({ id, lang }, { subscribe: false, forceRefetch: true }),
   )
-  const { data: quote, error } = await request
-  if (!quote) {
+  const quote = await request.unwrap().catch((error: unknown) => {
     api.dispatch(quoteLoadFailed({ status: describeApiError(error).status }))
-    return
-  }
+  })
+  if (!quote) return
   const itemNames = await loadItemNames(quote.pricing, lang, api)
   api.dispatch(quoteLoaded({ quote, itemNames }))
 }
