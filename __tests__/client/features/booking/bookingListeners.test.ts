@@ -50,7 +50,8 @@ afterEach(() => {
 
 const GET = `GET /api/bookings/${BOOKING_ID}`
 const CANCEL = `POST /api/bookings/${BOOKING_ID}/cancel`
-const page = (store: { getState(): unknown }) => selectBookingPage(store.getState() as BookingRootState)
+const page = (store: { getState(): unknown }) =>
+  selectBookingPage(store.getState() as BookingRootState)
 
 /** A store showing the booking, as the booking page does once it is on screen. */
 async function bookingStore() {
@@ -148,7 +149,7 @@ describe('cancelling a booking (docs/product.md, State machines)', () => {
     const { store, onListenerError } = await bookingStore()
     store.dispatch(bookingCancelConfirmed({ bookingId: BOOKING_ID }))
     await until(() => page(store).cancelError !== null)
-    expect(i18n.t(`bookings:${page(store).cancelError}`)).toBe(message)
+    expect(i18n.t(`bookings:${page(store).cancelError!}`)).toBe(message)
     expect(page(store).cancelling).toBe(false)
     await until(() => api.callsTo(GET).length === 2)
     expect(onListenerError).not.toHaveBeenCalled()

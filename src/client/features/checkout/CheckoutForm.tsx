@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
@@ -7,11 +7,7 @@ import { Checkbox } from '../../components/Checkbox'
 import formStyles from '../../components/Form.module.css'
 import { useCheckoutErrorText } from './checkoutErrors'
 import { CancellationPolicy } from './CancellationPolicy'
-import {
-  selectContactForm,
-  selectContactMessages,
-  selectContactProblems,
-} from './checkoutSelectors'
+import { checkoutContactSelectors } from './checkoutSelectors'
 import {
   contactClosed,
   contactDraftChanged,
@@ -19,7 +15,7 @@ import {
   contactSubmitAttempted,
   selectCheckout,
 } from './checkoutSlice'
-import { ContactFields, focusContactField } from './ContactFields'
+import { ContactFields, useContactForm } from './ContactFields'
 import { ContactProblems } from './ContactProblems'
 
 /** The checkout contact form: its draft and its validation messages (docs/product.md) live in the store. */
@@ -27,31 +23,24 @@ export function CheckoutForm() {
   const { t } = useTranslation('checkout')
   const dispatch = useAppDispatch()
   const { status, error } = useAppSelector(selectCheckout)
-  const { draft } = useAppSelector(selectContactForm)
-  const messages = useAppSelector(selectContactMessages)
-  const [firstProblem] = useAppSelector(selectContactProblems)
+  const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    dispatch(contactSubmitAttempted())
-    focusContactField('checkout', firstProblem?.field)
-  }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={form.submit} noValidate>
       <h3>{t('Form.title')}</h3>
       <p>{t('Form.lead')}</p>
       {error ? <Alert tone="error">{checkoutErrorText(error)}</Alert> : null}
       <ContactProblems />
       <ContactFields
         form="checkout"
-        draft={draft}
-        messages={messages}
+        draft={form.draft}
+        messages={form.messages}
         onChange={(changed) => dispatch(contactDraftChanged({ draft: changed }))}
       />
       <Checkbox
         label={t('Form.damageWaiver')}
-        checked={draft.damage_waiver}
+        checked={form.draft.damage_waiver}
         onChange={(damage_waiver) => dispatch(contactDraftChanged({ draft: { damage_waiver } }))}
       />
       <CancellationPolicy />

@@ -1,9 +1,18 @@
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import type { RootState } from '../../app/store'
 import formStyles from '../../components/Form.module.css'
 import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
 import { CONTACT_FIELDS, contactFieldId } from './contactFields'
-import type { ContactDetailsDraft, ContactField, ContactMessages } from './contactForm'
+import type {
+  ContactDetailsDraft,
+  ContactField,
+  ContactMessages,
+  ContactSelectors,
+} from './contactForm'
 
 interface Props {
   /** Starts each field's element id: `checkout` gives `checkout-phone`. */
@@ -45,7 +54,24 @@ export function ContactFields({ form, draft, messages, onChange }: Props) {
   )
 }
 
-/** Moves the focus to a field to fix, so its message is in view, on a phone too. */
-export function focusContactField(form: string, field: ContactField | undefined) {
-  if (field) document.getElementById(contactFieldId(form, field))?.focus()
+/**
+ * A contact form's draft and messages from its selectors, and its submit: the store is told,
+ * and the first field to fix takes the focus so its message is in view, on a phone too.
+ */
+export function useContactForm<D extends ContactDetailsDraft>(
+  form: string,
+  selectors: ContactSelectors<RootState, D>,
+  submitAttempted: () => UnknownAction,
+) {
+  const dispatch = useAppDispatch()
+  const { draft } = useAppSelector(selectors.selectForm)
+  const messages = useAppSelector(selectors.selectMessages)
+  const [firstProblem] = useAppSelector(selectors.selectProblems)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    dispatch(submitAttempted())
+    const field = firstProblem?.field
+    if (field) document.getElementById(contactFieldId(form, field))?.focus()
+  }
+  return { draft, messages, submit }
 }

@@ -1,13 +1,18 @@
 import type { RootState } from '../../app/store'
 import { makeContactSelectors } from './contactForm'
 
-export const selectContactForm = (state: RootState) => state.checkout.contact
+/**
+ * The checkout contact form's selectors: the details as they would be sent (the draft without
+ * the damage waiver), every validation rule (docs/product.md, Validation messages) they break in
+ * the form's order, and the message code under each field (none until Continue was pressed).
+ */
+export const checkoutContactSelectors = makeContactSelectors(
+  (state: RootState) => state.checkout.contact,
+)
 
 export const {
-  /** The details as they would be sent: the draft without the damage waiver. */
+  selectForm: selectContactForm,
   selectDetails: selectContactDetails,
-  /** Every validation rule (docs/product.md, Validation messages) the draft breaks, in the form's order. */
   selectProblems: selectContactProblems,
-  /** The validation message code (docs/product.md) shown under each field: none until the traveller pressed Continue. */
   selectMessages: selectContactMessages,
-} = makeContactSelectors(selectContactForm)
+} = checkoutContactSelectors

@@ -69,8 +69,8 @@ export type ContactMessages = Partial<Record<ContactField, CheckoutProblem['code
  * (docs/product.md, Validation messages) they break in the form's order, and the message code
  * shown under each field (none until the traveller pressed submit).
  */
-export function makeContactSelectors<S>(
-  selectForm: (state: S) => ContactFormOf<ContactDetailsDraft>,
+export function makeContactSelectors<S, D extends ContactDetailsDraft>(
+  selectForm: (state: S) => ContactFormOf<D>,
 ) {
   const selectDetails = createSelector([selectForm], ({ draft }) => ({
     phone: draft.phone,
@@ -85,5 +85,9 @@ export function makeContactSelectors<S>(
     for (const { field, code } of problems) messages[field] ??= code
     return messages
   })
-  return { selectDetails, selectProblems, selectMessages }
+  return { selectForm, selectDetails, selectProblems, selectMessages }
 }
+
+export type ContactSelectors<S, D extends ContactDetailsDraft> = ReturnType<
+  typeof makeContactSelectors<S, D>
+>

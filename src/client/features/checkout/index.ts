@@ -1,7 +1,7 @@
 /** The checkout feature's public face: what other features may use of it. */
 export { CancellationPolicy } from './CancellationPolicy'
 export { CheckoutForm } from './CheckoutForm'
-export { ContactFields, focusContactField } from './ContactFields'
+export { ContactFields, useContactForm } from './ContactFields'
 export {
   changeContactDraft,
   contactDraftOf,

@@ -1,17 +1,11 @@
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import formStyles from '../../components/Form.module.css'
-import { ContactFields, focusContactField } from '../checkout'
+import { ContactFields, useContactForm } from '../checkout'
 import { quoteContactSubmitAttempted } from './quoteEvents'
-import {
-  selectQuoteContactForm,
-  selectQuoteContactMessages,
-  selectQuoteContactProblems,
-  selectQuotePage,
-} from './quoteSelectors'
+import { quoteContactSelectors, selectQuotePage } from './quoteSelectors'
 import { quoteContactChanged, quoteEditClosed } from './quoteSlice'
 
 /** Changes the quote's contact details (PATCH /quotes/{id}) before booking; its draft lives in the store. */
@@ -19,21 +13,14 @@ export function QuoteContactForm() {
   const { t } = useTranslation('checkout')
   const dispatch = useAppDispatch()
   const { saving, saveError } = useAppSelector(selectQuotePage)
-  const { draft } = useAppSelector(selectQuoteContactForm)
-  const messages = useAppSelector(selectQuoteContactMessages)
-  const [firstProblem] = useAppSelector(selectQuoteContactProblems)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    dispatch(quoteContactSubmitAttempted())
-    focusContactField('quote', firstProblem?.field)
-  }
+  const form = useContactForm('quote', quoteContactSelectors, quoteContactSubmitAttempted)
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={form.submit} noValidate>
       {saveError ? <Alert tone="error">{t(saveError)}</Alert> : null}
       <ContactFields
         form="quote"
-        draft={draft}
-        messages={messages}
+        draft={form.draft}
+        messages={form.messages}
         onChange={(changed) => dispatch(quoteContactChanged({ draft: changed }))}
       />
       <div className={formStyles.row}>

@@ -9,8 +9,11 @@ export const selectQuotePage = (state: QuoteRootState) => state.quote ?? initial
 
 export const selectQuoteContactForm = (state: QuoteRootState) => selectQuotePage(state).contact
 
+/** The quote contact form's selectors, as checkout's (docs/product.md, Validation messages). */
+export const quoteContactSelectors = makeContactSelectors(selectQuoteContactForm)
+
 export const {
   selectDetails: selectQuoteContactDetails,
   selectProblems: selectQuoteContactProblems,
   selectMessages: selectQuoteContactMessages,
-} = makeContactSelectors(selectQuoteContactForm)
+} = quoteContactSelectors
