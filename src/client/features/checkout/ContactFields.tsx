@@ -7,12 +7,8 @@ import formStyles from '../../components/Form.module.css'
 import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
 import { CONTACT_FIELDS, contactFieldId } from './contactFields'
-import type {
-  ContactDetailsDraft,
-  ContactField,
-  ContactMessages,
-  ContactSelectors,
-} from './contactForm'
+import type { ContactDetailsDraft, ContactField } from './contactForm'
+import type { ContactMessages, ContactSelectors } from './contactSelectors'
 
 interface Props {
   /** Starts each field's element id: `checkout` gives `checkout-phone`. */

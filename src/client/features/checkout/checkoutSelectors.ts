@@ -1,5 +1,5 @@
 import type { RootState } from '../../app/store'
-import { makeContactSelectors } from './contactForm'
+import { makeContactSelectors } from './contactSelectors'
 
 /**
  * The checkout contact form's selectors: the details as they would be sent (the draft without

@@ -6,10 +6,10 @@ export {
   changeContactDraft,
   contactDraftOf,
   emptyContactDetails,
-  makeContactSelectors,
   type ContactDetailsDraft,
   type ContactFormOf,
 } from './contactForm'
+export { makeContactSelectors } from './contactSelectors'
 export { useCheckoutErrorText } from './checkoutErrors'
 export {
   bookingRequested,
