@@ -154,11 +154,22 @@ describe('BookingPage over a mock store', () => {
     ])
   })
 
+  it('shows none of another booking still in the store', async () => {
+    await showing(bookingFixture(), { lookup: { id: 'another-booking' } })
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your booking…')
+    expect(screen.queryByRole('heading', { name: 'Booking TT-7K4P2Q' })).toBeNull()
+  })
+
   it('speaks Spanish', async () => {
     await renderOverMockStore(page, {
       route: `/booking/${BOOKING_ID}`,
       state: withBookingPage(
-        { booking: bookingFixture(), itemNames, cancelDialogOpen: true },
+        {
+          lookup: { id: BOOKING_ID },
+          booking: bookingFixture(),
+          itemNames,
+          cancelDialogOpen: true,
+        },
         {},
         stateWith({ preferences: { language: 'es' } }),
       ),

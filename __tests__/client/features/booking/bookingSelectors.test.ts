@@ -1,5 +1,6 @@
 import {
   cancellationOf,
+  selectBookingPageFor,
   selectBookingPaid,
   selectCancellation,
   selectDiscountSavings,
@@ -22,7 +23,10 @@ const BEFORE = Date.parse(DEADLINE) - 60_000
 
 const showing = (booking: Booking, checkedAt: number | null = BEFORE): BookingRootState => ({
   ...stateWith(),
-  booking: { ...initialBookingState, page: { ...initialBookingState.page, booking, checkedAt } },
+  booking: {
+    ...initialBookingState,
+    page: { ...initialBookingState.page, lookup: { id: booking._id }, booking, checkedAt },
+  },
 })
 
 describe('cancellation state', () => {
@@ -101,5 +105,14 @@ describe('money and payment', () => {
       amount: 17_210,
     })
     expect(selectRefund(showing(cancelledBooking()))?.pending).toBe(false)
+  })
+})
+
+describe('the page for a lookup', () => {
+  it('is blank while the last booking page’s booking is still in the store', () => {
+    const state = showing(bookingFixture())
+    expect(selectBookingPageFor(state, { id: bookingFixture()._id }).booking).not.toBeNull()
+    expect(selectBookingPageFor(state, { id: 'another' }).booking).toBeNull()
+    expect(selectBookingPageFor(state, { reference: 'TT-7K4P2Q' }).booking).toBeNull()
   })
 })

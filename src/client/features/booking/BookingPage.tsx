@@ -7,7 +7,7 @@ import { PageMeta } from '../../components/PageMeta'
 import { selectLanguage } from '../preferences'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
-import { selectBookingPage } from './bookingSelectors'
+import { selectBookingPageFor } from './bookingSelectors'
 import { BookingNotices } from './BookingNotices'
 import { BookingStatus } from './BookingStatus'
 import { CancellationCard } from './CancellationCard'
@@ -23,8 +23,10 @@ export default function BookingPage() {
   const { id, reference } = useParams()
   const dispatch = useAppDispatch()
   const language = useAppSelector(selectLanguage)
-  const { booking, itemNames, loadFailed } = useAppSelector(selectBookingPage)
   const lookup: BookingLookup | null = id ? { id } : reference ? { reference } : null
+  const { booking, itemNames, loadFailed } = useAppSelector((state) =>
+    selectBookingPageFor(state, lookup),
+  )
   const open = () => lookup && dispatch(bookingPageOpened({ lookup }))
 
   useEffect(() => {

@@ -1,6 +1,13 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
 import { selectLanguage } from '../preferences'
 import { cancelErrorKey } from './bookingErrors'
-import { bookingPageLeft, type BookingLookup } from './bookingEvents'
+import {
+  bookingCancelConfirmed,
+  bookingPageLeft,
+  bookingPageOpened,
+  myBookingsOpened,
+  type BookingLookup,
+} from './bookingEvents'
 import { selectBookingPage, selectRefund } from './bookingSelectors'
 import {
   bookingCancelFailed,
@@ -11,6 +18,7 @@ import {
   bookingsListed,
   bookingsListFailed,
   bookingSlice,
+  sameLookup,
 } from './bookingSlice'
 import { describeApiError } from '../../lib/apiErrors'
 import { loadItemNames, type ListenerApi } from './itemNames'
@@ -34,10 +42,14 @@ async function loadBooking(api: ListenerApi) {
     ),
   )
   const booking = await request.unwrap().catch((error: unknown) => {
-    api.dispatch(bookingLoadFailed({ status: describeApiError(error).status }))
+    if (sameLookup(selectBookingPage(api.getState()).lookup, lookup)) {
+      api.dispatch(bookingLoadFailed({ status: describeApiError(error).status }))
+    }
   })
   if (!booking) return
   const itemNames = await loadItemNames(booking.pricing, lang, api)
+  // The traveller may have opened another booking meanwhile: this one is no longer shown.
+  if (!sameLookup(selectBookingPage(api.getState()).lookup, lookup)) return
   api.dispatch(bookingLoaded({ booking, itemNames, checkedAt: api.extra.clock.now() }))
 }
 
@@ -91,4 +103,11 @@ export async function listBookings(api: ListenerApi) {
   } catch {
     api.dispatch(bookingsListFailed())
   }
+}
+
+/** Every `booking/` action reaches here; the events of bookingEvents.ts start their flow. */
+export async function onBookingEvent(action: UnknownAction, api: ListenerApi) {
+  if (bookingPageOpened.match(action)) await showBooking(action.payload.lookup, api)
+  else if (bookingCancelConfirmed.match(action)) await cancelBooking(action.payload.bookingId, api)
+  else if (myBookingsOpened.match(action)) await listBookings(api)
 }

@@ -1,7 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { Booking } from '../../../shared/contract/bookings'
 import type { RootState } from '../../app/store'
-import { initialBookingState, type BookingState } from './bookingSlice'
+import type { BookingLookup } from './bookingEvents'
+import { initialBookingState, sameLookup, type BookingState } from './bookingSlice'
 
 /** The store's state once the booking listeners have added the slice (absent before: initial state). */
 export type BookingRootState = RootState & { booking?: BookingState }
@@ -9,6 +10,11 @@ export type BookingRootState = RootState & { booking?: BookingState }
 const bookingState = (state: BookingRootState) => state.booking ?? initialBookingState
 
 export const selectBookingPage = (state: BookingRootState) => bookingState(state).page
+/** The page as it is for `lookup`: blank (loading) while another booking's is still there. */
+export const selectBookingPageFor = (state: BookingRootState, lookup: BookingLookup | null) => {
+  const page = selectBookingPage(state)
+  return lookup && sameLookup(page.lookup, lookup) ? page : initialBookingState.page
+}
 export const selectShownBooking = (state: BookingRootState) => selectBookingPage(state).booking
 export const selectMyBookings = (state: BookingRootState) => bookingState(state).list
 

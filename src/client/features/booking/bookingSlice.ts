@@ -38,7 +38,8 @@ export const initialBookingState: BookingState = {
   list: { bookings: null, failed: false },
 }
 
-const sameLookup = (a: BookingLookup | null, b: BookingLookup) =>
+/** Whether two lookups name the same booking the same way. */
+export const sameLookup = (a: BookingLookup | null, b: BookingLookup) =>
   a !== null && JSON.stringify(a) === JSON.stringify(b)
 
 /**

@@ -45,16 +45,3 @@ export function changeContactDraft<D extends ContactDetailsDraft>(
       form.touched[field as ContactField] = true
   }
 }
-
-/** A stored contact (nulls for what was left out) as a draft to edit. */
-export const contactDraftOf = (contact: {
-  phone: string
-  inbound_flight: string | null
-  outbound_flight: string | null
-  notes: string | null
-}): ContactDetailsDraft => ({
-  phone: contact.phone,
-  inbound_flight: contact.inbound_flight ?? '',
-  outbound_flight: contact.outbound_flight ?? '',
-  notes: contact.notes ?? '',
-})

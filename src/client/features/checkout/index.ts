@@ -4,7 +4,6 @@ export { CheckoutForm } from './CheckoutForm'
 export { ContactFields, useContactForm } from './ContactFields'
 export {
   changeContactDraft,
-  contactDraftOf,
   emptyContactDetails,
   type ContactDetailsDraft,
   type ContactFormOf,

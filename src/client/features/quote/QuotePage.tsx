@@ -11,7 +11,7 @@ import { QuoteActions, QuoteHold } from './QuoteHold'
 import { QuoteContactCard } from './QuoteContactCard'
 import { fetchQuoteErrorKey } from './quoteErrors'
 import { quotePageOpened } from './quoteEvents'
-import { selectQuotePage } from './quoteSelectors'
+import { selectQuotePageFor } from './quoteSelectors'
 
 /** /quote/{id}: the held basket, the contact details, the price, and Book and pay. */
 export default function QuotePage() {
@@ -19,7 +19,7 @@ export default function QuotePage() {
   const { id = '' } = useParams()
   const dispatch = useAppDispatch()
   const language = useAppSelector(selectLanguage)
-  const { quote, itemNames, loadFailed } = useAppSelector(selectQuotePage)
+  const { quote, itemNames, loadFailed } = useAppSelector((state) => selectQuotePageFor(state, id))
   const checkout = useAppSelector(selectCheckout)
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(quotePageOpened({ id })), [id, language, dispatch])

@@ -1,7 +1,9 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
 import { describeApiError } from '../../lib/apiErrors'
 import { loadBookingsApi, loadItemNames, type ListenerApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { updateErrorKey } from './quoteErrors'
+import { quoteContactSubmitAttempted, quotePageOpened } from './quoteEvents'
 import {
   selectQuoteContactDetails,
   selectQuoteContactProblems,
@@ -26,12 +28,14 @@ export async function showQuote(id: string, api: ListenerApi) {
   const request = api.dispatch(
     bookingsApi.endpoints.getQuote.initiate({ id, lang }, { subscribe: false, forceRefetch: true }),
   )
+  // The traveller may have opened another quote meanwhile: this one is no longer shown.
+  const shown = () => selectQuotePage(api.getState()).id === id
   const quote = await request.unwrap().catch((error: unknown) => {
-    api.dispatch(quoteLoadFailed({ status: describeApiError(error).status }))
+    if (shown()) api.dispatch(quoteLoadFailed({ status: describeApiError(error).status }))
   })
   if (!quote) return
   const itemNames = await loadItemNames(quote.pricing, lang, api)
-  api.dispatch(quoteLoaded({ quote, itemNames }))
+  if (shown()) api.dispatch(quoteLoaded({ quote, itemNames }))
 }
 
 /** "Save details": PATCH /quotes/{id} with the draft, when it passes the rules of Validation messages. */
@@ -51,4 +55,10 @@ export async function saveQuoteContact(api: ListenerApi) {
   } catch (error) {
     api.dispatch(quoteContactSaveFailed({ error: updateErrorKey(error) }))
   }
+}
+
+/** Every `quote/` action reaches here; the events of quoteEvents.ts start their flow. */
+export async function onQuoteEvent(action: UnknownAction, api: ListenerApi) {
+  if (quotePageOpened.match(action)) await showQuote(action.payload.id, api)
+  else if (quoteContactSubmitAttempted.match(action)) await saveQuoteContact(api)
 }

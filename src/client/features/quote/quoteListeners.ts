@@ -1,20 +1,12 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { quoteContactSubmitAttempted, quotePageOpened } from './quoteEvents'
 
-/** The quote page's requests load with the first quote a traveller opens. */
+/** The quote page's events and requests load with the first quote a traveller opens. */
 const flows = () => import(/* webpackChunkName: "quoteFlows" */ './quoteFlows')
 
-/** The quote page (/quote/{id}): its quote, and changing its contact details. */
+/** The quote page (/quote/{id}): every `quote/` action goes to the flows (quoteEvents.ts). */
 export function addQuoteListeners(startAppListening: AppStartListening) {
   startAppListening({
-    actionCreator: quotePageOpened,
-    effect: async ({ payload }, api) => {
-      api.cancelActiveListeners()
-      await (await flows()).showQuote(payload.id, api)
-    },
-  })
-  startAppListening({
-    actionCreator: quoteContactSubmitAttempted,
-    effect: async (_action, api) => (await flows()).saveQuoteContact(api),
+    predicate: (action) => action.type.startsWith('quote/'),
+    effect: async (action, api) => (await flows()).onQuoteEvent(action, api),
   })
 }

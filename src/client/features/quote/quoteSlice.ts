@@ -3,13 +3,25 @@ import type { Quote } from '../../../shared/contract/bookings'
 import type { ItemNames } from '../booking'
 import {
   changeContactDraft,
-  contactDraftOf,
   emptyContactDetails,
   type ContactDetailsDraft,
   type ContactFormOf,
 } from '../checkout'
 import type { updateErrorKey } from './quoteErrors'
 import { quoteContactSubmitAttempted } from './quoteEvents'
+
+/** A stored contact (nulls for what was left out) as a draft to edit. */
+const contactDraftOf = (contact: {
+  phone: string
+  inbound_flight: string | null
+  outbound_flight: string | null
+  notes: string | null
+}): ContactDetailsDraft => ({
+  phone: contact.phone,
+  inbound_flight: contact.inbound_flight ?? '',
+  outbound_flight: contact.outbound_flight ?? '',
+  notes: contact.notes ?? '',
+})
 
 export interface QuoteState {
   id: string | null
