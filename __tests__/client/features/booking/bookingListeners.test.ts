@@ -12,7 +12,7 @@ import {
   type BookingRootState,
 } from '../../../../src/client/features/booking/bookingSelectors'
 import { cancelDialogOpened } from '../../../../src/client/features/booking/bookingSlice'
-import { basketStore, until } from '../../support/basketStore'
+import { basketStore, settle, until } from '../../support/basketStore'
 import {
   BOOKING_ID,
   bookingFixture,
@@ -81,6 +81,31 @@ describe('opening a booking page', () => {
     store.dispatch(bookingPageOpened({ lookup: { reference: 'TT-7K4P2Q' } }))
     await until(() => page(store).loadFailed !== null)
     expect(page(store)).toMatchObject({ booking: null, loadFailed: { status: 404 } })
+  })
+})
+
+describe('opening another booking meanwhile', () => {
+  it('drops the late answer for the booking no longer shown', async () => {
+    let answerFirst: () => void = () => undefined
+    api.on('GET /api/bookings/:id', ({ url }) =>
+      url.pathname.endsWith(BOOKING_ID)
+        ? new Promise((resolve) => {
+            answerFirst = () => resolve({ body: bookingFixture() })
+          })
+        : { body: bookingFixture({ _id: 'another', reference: 'TT-ANOTHR' }) },
+    )
+    const { store, onListenerError } = basketStore({
+      preloadedState: { session: signedInSession() },
+    })
+    store.dispatch(bookingPageOpened({ lookup: { id: BOOKING_ID } }))
+    await until(() => api.callsTo(GET).length === 1)
+    store.dispatch(bookingPageOpened({ lookup: { id: 'another' } }))
+    await until(() => page(store).booking?.reference === 'TT-ANOTHR')
+    answerFirst()
+    await settle()
+    await settle()
+    expect(page(store).booking?.reference).toBe('TT-ANOTHR')
+    expect(onListenerError).not.toHaveBeenCalled()
   })
 })
 
