@@ -5,6 +5,7 @@ import {
   paymentReturned,
   type CheckoutState,
 } from '../../../src/client/features/checkout/checkoutSlice'
+import { paymentReturnLeft } from '../../../src/client/features/checkout/paymentEvents'
 import { BOOKING_ID } from '../support/bookings'
 import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
 
@@ -17,14 +18,16 @@ const back = (paymentReturn: CheckoutState['paymentReturn'], route = returnAddre
   })
 
 describe('BookingSuccessPage over a mock store', () => {
-  it('hands the provider’s session to the store and says it is checking', async () => {
-    const { dispatched } = await back('idle')
+  it('hands the provider’s session to the store, says it is checking, and says when it leaves', async () => {
+    const { dispatched, unmount } = await back('idle')
     expect(screen.getByRole('status')).toHaveTextContent(
       'Checking your payment with the card provider…',
     )
     expect(dispatched().filter(paymentReturned.match)).toEqual([
       paymentReturned({ bookingId: BOOKING_ID, sessionId: 'cs_1' }),
     ])
+    unmount()
+    expect(dispatched().filter(paymentReturnLeft.match)).toEqual([paymentReturnLeft()])
   })
 
   it('says the payment has not arrived yet, with a link to the booking', async () => {

@@ -10,6 +10,7 @@ export {
 } from './contactForm'
 export { makeContactSelectors } from './contactSelectors'
 export { useCheckoutErrorText } from './checkoutErrors'
+export { paymentReturnLeft } from './paymentEvents'
 export {
   bookingRequested,
   paymentRequested,
