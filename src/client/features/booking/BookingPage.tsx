@@ -27,7 +27,7 @@ export default function BookingPage() {
   const { booking, itemNames, loadFailed } = useAppSelector((state) =>
     selectBookingPageFor(state, lookup),
   )
-  const open = () => lookup && dispatch(bookingPageOpened({ lookup }))
+  const retry = () => lookup && dispatch(bookingPageOpened({ lookup }))
 
   useEffect(() => {
     if (!id && !reference) return
@@ -43,7 +43,7 @@ export default function BookingPage() {
           title={t('Booking.metaTitle')}
           loadingText={t('Booking.loading')}
           errorText={loadFailed ? t(fetchErrorKey(loadFailed.status)) : null}
-          onRetry={open}
+          onRetry={retry}
         />
       ) : (
         <>

@@ -41,15 +41,14 @@ async function loadBooking(api: ListenerApi) {
       { subscribe: false, forceRefetch: true },
     ),
   )
+  // The traveller may have opened another booking meanwhile: its answer is no longer shown.
+  const stillShown = () => sameLookup(selectBookingPage(api.getState()).lookup, lookup)
   const booking = await request.unwrap().catch((error: unknown) => {
-    if (sameLookup(selectBookingPage(api.getState()).lookup, lookup)) {
-      api.dispatch(bookingLoadFailed({ status: describeApiError(error).status }))
-    }
+    if (stillShown()) api.dispatch(bookingLoadFailed({ status: describeApiError(error).status }))
   })
   if (!booking) return
   const itemNames = await loadItemNames(booking.pricing, lang, api)
-  // The traveller may have opened another booking meanwhile: this one is no longer shown.
-  if (!sameLookup(selectBookingPage(api.getState()).lookup, lookup)) return
+  if (!stillShown()) return
   api.dispatch(bookingLoaded({ booking, itemNames, checkedAt: api.extra.clock.now() }))
 }
 
