@@ -98,8 +98,11 @@ test('a traveller checks out, pays on the card page, finds the booking, cancels 
   await listed.click()
 
   // Cancelling refunds the card: the refund shows with the provider's id, then settles.
-  page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Cancel booking' }).click()
+  const question = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  await expect(question.getByRole('button', { name: 'Keep my booking' })).toBeFocused()
+  await question.getByRole('button', { name: 'Yes, cancel it' }).click()
+  await expect(question).toBeHidden()
   const refund = page.getByRole('region', { name: 'Refund' })
   await expect(refund.getByText(/^re_/)).toBeVisible()
   await expect(refund.getByText(price)).toBeVisible()

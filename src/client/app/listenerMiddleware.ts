@@ -4,6 +4,7 @@ import { addCampaignListeners } from '../features/campaign/campaignListeners'
 import { addBasketListeners } from '../features/basket/basketListeners'
 import { addBookingListeners } from '../features/booking/bookingListeners'
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
+import { addQuoteListeners } from '../features/quote/quoteListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
 import { addSearchListeners } from '../features/search/searchListeners'
@@ -24,6 +25,7 @@ export function createAppListenerMiddleware(
   addBasketListeners(startAppListening)
   addCheckoutListeners(startAppListening)
   addBookingListeners(startAppListening)
+  addQuoteListeners(startAppListening)
   addSessionListeners(startAppListening)
   addSearchListeners(startAppListening)
   addCampaignListeners(startAppListening)

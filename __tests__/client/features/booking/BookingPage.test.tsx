@@ -127,11 +127,15 @@ describe('cancelling from the booking page', () => {
     api.on('GET /api/bookings/:id', () => ({
       body: cancelled ? cancelledBooking() : bookingFixture(),
     }))
-    const { services } = await showBooking()
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
-    expect(services.confirm).toHaveBeenCalledWith(
-      'Cancel this booking? A paid booking is refunded to your card.',
-    )
+    await showBooking()
+    const opener = await screen.findByRole('button', { name: 'Cancel booking' })
+    await userEvent.click(opener)
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })
+    expect(dialog).toHaveAccessibleDescription('A paid booking is refunded to your card.')
+    expect(within(dialog).getByRole('button', { name: 'Keep my booking' })).toHaveFocus()
+    expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/cancel`)).toEqual([])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }))
+    expect(dialog).not.toBeInTheDocument()
     const refund = await screen.findByRole('region', { name: 'Refund' })
     expect(refund).toHaveTextContent('StatusRefunded')
     expect(refund).toHaveTextContent('Amount€172.10')
@@ -146,18 +150,19 @@ describe('cancelling from the booking page', () => {
     )
   })
 
-  it('keeps the booking when the traveller does not confirm', async () => {
-    const services = createFakeServices({ path: `/booking/${BOOKING_ID}` })
-    services.confirm.mockResolvedValue(false)
-    await renderWithProviders({
-      route: `/booking/${BOOKING_ID}`,
-      services,
-      preloadedState: signedIn,
-    })
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
-    await waitFor(() => expect(services.confirm).toHaveBeenCalled())
+  it('keeps the booking when the traveller does not confirm, and gives the focus back', async () => {
+    await showBooking()
+    const opener = await screen.findByRole('button', { name: 'Cancel booking' })
+    await userEvent.click(opener)
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my booking' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
+    await userEvent.click(opener)
+    await userEvent.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
     expect(api.callsTo(`POST /api/bookings/${BOOKING_ID}/cancel`)).toEqual([])
-    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled()
+    expect(opener).toBeEnabled()
   })
 
   it('says why when the server refuses, and stops offering it once the window has closed', async () => {
@@ -171,6 +176,7 @@ describe('cancelling from the booking page', () => {
     }))
     await showBooking()
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This booking can no longer be cancelled: pickup is less than 24 hours away.',
     )

@@ -6,6 +6,11 @@ import {
   paymentReturned,
   selectCheckout,
 } from '../../../../src/client/features/checkout/checkoutSlice'
+import {
+  PAYMENT_POLL_MS,
+  PAYMENT_POLL_TRIES,
+} from '../../../../src/client/features/checkout/checkoutFlows'
+import { paymentReturnLeft } from '../../../../src/client/features/checkout/paymentEvents'
 import { loggedIn } from '../../../../src/client/features/session/sessionSlice'
 import { basketItem, basketWith } from '../../support/basketState'
 import { basketStore, until } from '../../support/basketStore'
@@ -247,6 +252,8 @@ describe('booking a quote and going to pay', () => {
 
 describe('back from the payment page (success redirect in docs/product.md, Routes and guard)', () => {
   const returned = paymentReturned({ bookingId: BOOKING_ID, sessionId: 'cs_1' })
+  const confirmCalls = () => api.callsTo(`POST /api/bookings/${BOOKING_ID}/payment/confirm`)
+  afterEach(() => jest.useRealTimers())
 
   it('confirms with the server and shows the paid booking, replacing the return address', async () => {
     api.on('POST /api/bookings/:id/payment/confirm', { body: bookingFixture() })
@@ -274,6 +281,47 @@ describe('back from the payment page (success redirect in docs/product.md, Route
     await until(() => selectCheckout(store.getState()).status === 'idle')
     expect(selectCheckout(store.getState()).paymentReturn).toBe('not_paid')
     expect(services.navigate).not.toHaveBeenCalled()
+    store.dispatch(paymentReturnLeft())
+  })
+
+  it('asks again every few seconds until the payment arrives, then shows the booking', async () => {
+    jest.useFakeTimers({ advanceTimers: true })
+    let paid = false
+    api.on('POST /api/bookings/:id/payment/confirm', () => ({
+      body: paid ? bookingFixture() : unpaidBooking(),
+    }))
+    const { store, services, onListenerError } = checkoutStore()
+    store.dispatch(returned)
+    await until(() => selectCheckout(store.getState()).paymentReturn === 'not_paid')
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS)
+    await until(() => confirmCalls().length === 2)
+    expect(selectCheckout(store.getState()).paymentReturn).toBe('not_paid')
+    paid = true
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS)
+    await until(() => services.navigate.mock.calls.length > 0)
+    expect(services.navigate).toHaveBeenCalledWith(`/booking/${BOOKING_ID}?paid=1`, {
+      replace: true,
+    })
+    expect(selectCheckout(store.getState()).paymentReturn).toBe('idle')
+    expect(onListenerError).not.toHaveBeenCalled()
+  })
+
+  it('stops asking once the page is left, and after ten tries', async () => {
+    jest.useFakeTimers({ advanceTimers: true })
+    api.on('POST /api/bookings/:id/payment/confirm', { body: unpaidBooking() })
+    const left = checkoutStore().store
+    left.dispatch(returned)
+    await until(() => confirmCalls().length === 1)
+    left.dispatch(paymentReturnLeft())
+    await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS * 5)
+    expect(confirmCalls()).toHaveLength(1)
+    const { store } = checkoutStore()
+    store.dispatch(returned)
+    for (let tick = 0; tick < PAYMENT_POLL_TRIES + 3; tick++) {
+      await jest.advanceTimersByTimeAsync(PAYMENT_POLL_MS)
+    }
+    expect(confirmCalls()).toHaveLength(1 + PAYMENT_POLL_TRIES)
+    expect(selectCheckout(store.getState()).paymentReturn).toBe('not_paid')
   })
 
   it('says the check failed when the server cannot answer', async () => {

@@ -6,7 +6,7 @@ import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
-import { paymentReturned, selectCheckout } from '../checkout'
+import { paymentReturned, paymentReturnLeft, selectCheckout } from '../checkout'
 
 /** /booking/success-redirect: back from the provider, the payment is confirmed with the server. */
 export default function BookingSuccessPage() {
@@ -18,7 +18,9 @@ export default function BookingSuccessPage() {
   const sessionId = params.get('session_id')
 
   useEffect(() => {
-    if (bookingId && sessionId) dispatch(paymentReturned({ bookingId, sessionId }))
+    if (!bookingId || !sessionId) return
+    dispatch(paymentReturned({ bookingId, sessionId }))
+    return () => void dispatch(paymentReturnLeft())
   }, [bookingId, sessionId, dispatch])
 
   return (

@@ -1,41 +1,34 @@
 import { useTranslation } from 'react-i18next'
-import type { Booking } from '../../../shared/contract/bookings'
-import type { Language } from '../../../shared/domain/languages'
-import { formatMoney } from '../../lib/format'
+import { useAppSelector } from '../../app/hooks'
+import { useFormat } from '../../app/useFormat'
+import { selectRefund, selectShownBooking } from './bookingSelectors'
 import styles from './Booking.module.css'
-import { formatInstant } from './formatInstant'
+import { useInstant } from './formatInstant'
+import { SectionCard } from './RentalSummary'
 
 /** What it does (docs/product.md): the refund as the card provider's refund, with its id. */
-export function RefundDetails({
-  refund,
-  language,
-  timeZone,
-}: {
-  refund: NonNullable<Booking['refund']>
-  language: Language
-  /** The pickup location's: the booking page shows every instant on its clock. */
-  timeZone: string
-}) {
+export function RefundDetails() {
   const { t } = useTranslation('bookings')
-  const date = formatInstant(refund.date, language, timeZone)
+  const format = useFormat()
+  const refund = useAppSelector(selectRefund)
+  // The pickup location's clock: the booking page shows every instant on it.
+  const when = useInstant(useAppSelector(selectShownBooking)?.time_zone ?? 'UTC')
+  if (!refund) return null
   return (
-    <section className={styles.card} aria-labelledby="refund-title">
-      <h2 id="refund-title">{t('Booking.refundTitle')}</h2>
+    <SectionCard title={t('Booking.refundTitle')}>
       <dl className={styles.facts}>
         <dt>{t('Booking.refundStatusLabel')}</dt>
         <dd>{t(`Booking.refundStatus.${refund.status}`)}</dd>
         <dt>{t('Booking.refundAmount')}</dt>
-        <dd>{formatMoney(refund.amount, refund.currency, language)}</dd>
+        <dd>{format.money(refund.amount, refund.currency)}</dd>
         <dt>{t('Booking.refundDate')}</dt>
-        <dd>{date}</dd>
+        <dd>{when(refund.date)}</dd>
         <dt>{t('Booking.refundId')}</dt>
         <dd>
           <code>{refund.id ?? '…'}</code>
         </dd>
       </dl>
-      {refund.status === 'pending' ? (
-        <p className={styles.muted}>{t('Booking.refundPending')}</p>
-      ) : null}
-    </section>
+      {refund.pending ? <p className={styles.muted}>{t('Booking.refundPending')}</p> : null}
+    </SectionCard>
   )
 }

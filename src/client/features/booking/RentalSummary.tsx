@@ -1,9 +1,9 @@
+import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingResponse } from '../../../shared/contract/pricing'
-import type { Language } from '../../../shared/domain/languages'
-import { formatDate, formatMoney } from '../../lib/format'
-import { basketPopupStyles as basketStyles } from '../basket'
-import { useGetGearQuery } from '../gear'
+import { useFormat } from '../../app/useFormat'
+import { basketPopupStyles as basketStyles, PriceBreakdown } from '../basket'
+import type { ItemNames } from './bookingSlice'
 import styles from './Booking.module.css'
 
 interface Rental {
@@ -15,65 +15,85 @@ interface Rental {
   pricing: PricingResponse
 }
 
-function GearLine({
-  gearId,
-  quantity,
-  language,
-}: {
-  gearId: string
-  quantity: number
-  language: Language
-}) {
+/** "2 × Infant seat"; the name shows once the listener has it. */
+function ItemLine({ quantity, name }: { quantity: number; name: string | undefined }) {
   const { t } = useTranslation('checkout')
-  const { data } = useGetGearQuery({ id: gearId, lang: language })
-  return t('Summary.quantityOf', { count: quantity, name: data?.name ?? '…' })
+  return t('Summary.quantityOf', { count: quantity, name: name ?? '…' })
 }
 
 /** The rented items' lines of a price card: quantity and name, and what they cost. */
-export function PricedItems({
-  pricing,
-  language,
-}: {
-  pricing: PricingResponse
-  language: Language
-}) {
+function PricedItems({ pricing, names }: { pricing: PricingResponse; names: ItemNames }) {
+  const format = useFormat()
   return pricing.items.map((item) => (
     <div key={item.gear_id} className={basketStyles.line}>
       <dt>
-        <GearLine gearId={item.gear_id} quantity={item.quantity} language={language} />
+        <ItemLine quantity={item.quantity} name={names[item.gear_id]} />
       </dt>
-      <dd>{formatMoney(item.subtotal, pricing.currency, language)}</dd>
+      <dd>{format.money(item.subtotal, pricing.currency)}</dd>
     </div>
   ))
 }
 
-/** Where, when and what: the rental of a quote or a booking. */
-export function RentalSummary({ rental, language }: { rental: Rental; language: Language }) {
-  const { t } = useTranslation(['checkout', 'basket'])
-  const when = (date: string, time: string) =>
-    t('basket:Popup.dateAtTime', {
-      date: formatDate(date, language, 'long'),
-      time: time.slice(0, 5),
-    })
+/** A card of the quote and booking pages, titled. */
+export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
   return (
-    <dl className={styles.facts}>
-      <dt>{t('checkout:Summary.location')}</dt>
-      <dd>{rental.pickup_location_name}</dd>
-      <dt>{t('checkout:Summary.pickup')}</dt>
-      <dd>{when(rental.start_date, rental.pickup_time)}</dd>
-      <dt>{t('checkout:Summary.return')}</dt>
-      <dd>{when(rental.end_date, rental.return_time)}</dd>
-      <dt>{t('checkout:Summary.items')}</dt>
-      <dd>
-        <ul className={styles.items}>
-          {rental.pricing.items.map((item) => (
-            <li key={item.gear_id}>
-              <GearLine gearId={item.gear_id} quantity={item.quantity} language={language} />
-            </li>
-          ))}
-        </ul>
-      </dd>
-    </dl>
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+/** Where, when and what: the rental of a quote or a booking. */
+export function RentalCard({ rental, names }: { rental: Rental; names: ItemNames }) {
+  const { t } = useTranslation(['checkout', 'basket'])
+  const format = useFormat()
+  const when = (date: string, time: string) =>
+    t('basket:Popup.dateAtTime', { date: format.date(date, 'long'), time: time.slice(0, 5) })
+  return (
+    <SectionCard title={t('checkout:Quote.rental')}>
+      <dl className={styles.facts}>
+        <dt>{t('checkout:Summary.location')}</dt>
+        <dd>{rental.pickup_location_name}</dd>
+        <dt>{t('checkout:Summary.pickup')}</dt>
+        <dd>{when(rental.start_date, rental.pickup_time)}</dd>
+        <dt>{t('checkout:Summary.return')}</dt>
+        <dd>{when(rental.end_date, rental.return_time)}</dd>
+        <dt>{t('checkout:Summary.items')}</dt>
+        <dd>
+          <ul className={styles.items}>
+            {rental.pricing.items.map((item) => (
+              <li key={item.gear_id}>
+                <ItemLine quantity={item.quantity} name={names[item.gear_id]} />
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </dl>
+    </SectionCard>
+  )
+}
+
+/** The price card: the items' lines, fees and totals, and what follows them (savings). */
+export function PriceCard(props: {
+  pricing: PricingResponse
+  total: number
+  names: ItemNames
+  children?: ReactNode
+}) {
+  const { t } = useTranslation('bookings')
+  const { language } = useFormat()
+  return (
+    <SectionCard title={t('Booking.price')}>
+      <PriceBreakdown
+        pricing={props.pricing}
+        total={props.total}
+        language={language}
+        lines={<PricedItems pricing={props.pricing} names={props.names} />}
+      />
+      {props.children}
+    </SectionCard>
   )
 }
 

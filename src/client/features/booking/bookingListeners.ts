@@ -1,22 +1,16 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectLanguage } from '../preferences'
-import { bookingCancelRequested, cancelRequestKey } from './bookingEvents'
-import { loadBookingsApi } from './loadBookingsApi'
 
+/** The booking pages' events and requests load with the first booking page a traveller opens. */
+const flows = () => import(/* webpackChunkName: "bookingFlows" */ './bookingFlows')
+
+/**
+ * Booking pages (docs/product.md, State machines): loading, following a refund, cancelling. Every
+ * `booking/` action goes to the flows, which pick the events they answer (bookingEvents.ts), so
+ * the store's first load carries none of them.
+ */
 export function addBookingListeners(startAppListening: AppStartListening) {
-  // State machines (docs/product.md): cancellation, after the traveller confirms; the page shows
-  // the request's outcome.
   startAppListening({
-    actionCreator: bookingCancelRequested,
-    effect: async ({ payload }, { dispatch, getState, extra }) => {
-      const bookingsApi = await loadBookingsApi()
-      if (!(await extra.confirm(payload.confirmMessage))) return
-      await dispatch(
-        bookingsApi.endpoints.cancelBooking.initiate(
-          { id: payload.bookingId, lang: selectLanguage(getState()) },
-          { fixedCacheKey: cancelRequestKey(payload.bookingId) },
-        ),
-      )
-    },
+    predicate: (action) => action.type.startsWith('booking/'),
+    effect: async (action, api) => (await flows()).onBookingEvent(action, api),
   })
 }

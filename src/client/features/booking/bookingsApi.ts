@@ -79,11 +79,3 @@ export const bookingsApi = api.injectEndpoints({
     }),
   }),
 })
-
-export const {
-  useGetQuoteQuery,
-  useUpdateQuoteMutation,
-  useGetBookingQuery,
-  useListBookingsQuery,
-  useCancelBookingMutation,
-} = bookingsApi

@@ -1,4 +1,6 @@
 import type { Language } from '../../../shared/domain/languages'
+import { useAppSelector } from '../../app/hooks'
+import { selectLanguage } from '../preferences'
 import { intlLocale } from '../../lib/format'
 
 /**
@@ -25,4 +27,10 @@ export function formatClockInstant(iso: string, language: Language, timeZone: st
     timeZoneName: 'short',
     timeZone,
   }).format(new Date(iso))
+}
+
+/** Formats instants on a location's clock in the traveller's language. */
+export function useInstant(timeZone: string) {
+  const language = useAppSelector(selectLanguage)
+  return (iso: string) => formatInstant(iso, language, timeZone)
 }

@@ -1,6 +1,8 @@
 /** The booking feature's public face: what other features may use of it. */
 export { default as bookingStyles } from './Booking.module.css'
-export { ContactSummary, PricedItems, RentalSummary } from './RentalSummary'
-export { useGetQuoteQuery, useUpdateQuoteMutation } from './bookingsApi'
+export { ContactSummary, PriceCard, RentalCard, SectionCard } from './RentalSummary'
 export { formatClockInstant, formatInstant } from './formatInstant'
+export { loadItemNames, type ListenerApi } from './itemNames'
+export type { ItemNames } from './bookingSlice'
 export { loadBookingsApi } from './loadBookingsApi'
+export { PageStatus } from './PageStatus'

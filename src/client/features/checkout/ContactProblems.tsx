@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../app/hooks'
 import formStyles from '../../components/Form.module.css'
 import { selectContactMessages } from './checkoutSelectors'
-import type { ContactField } from './checkoutSlice'
-import { CONTACT_FIELDS } from './contactFields'
+import { CONTACT_FIELDS, contactFieldId } from './contactFields'
+import type { ContactField } from './contactForm'
 
 /** After Continue: every field to fix, each a link to its field. */
 export function ContactProblems() {
@@ -19,7 +19,7 @@ export function ContactProblems() {
       <ul>
         {messages.map(([name, code]) => (
           <li key={name}>
-            <a href={`#${CONTACT_FIELDS[name].id}`}>
+            <a href={`#${contactFieldId('checkout', name)}`}>
               {`${t(CONTACT_FIELDS[name].label)}: ${t(`Validation.${code as 'INVALID_PHONE'}`)}`}
             </a>
           </li>

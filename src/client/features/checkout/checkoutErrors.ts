@@ -13,27 +13,24 @@ export function useCheckoutErrorText() {
   return (error: CheckoutError) => describeCheckoutError(t, errorText, error)
 }
 
+/** The message of each checkout problem that carries no details. */
+const PLAIN_ERROR_KEYS = {
+  auth_required: 'checkout:Errors.authRequired',
+  create_quote: 'checkout:Errors.createQuote',
+  quote_expired: 'checkout:Errors.quoteExpired',
+  gear_gone: 'checkout:Errors.gearGone',
+  create_booking: 'checkout:Errors.createBooking',
+  checkout: 'checkout:Errors.checkout',
+} as const
+
 function describeCheckoutError(
   t: TFunction<['checkout', 'basket']>,
   errorText: (code: string) => string,
   error: CheckoutError,
 ) {
-  switch (error.kind) {
-    case 'auth_required':
-      return t('checkout:Errors.authRequired')
-    case 'create_quote':
-      return t('checkout:Errors.createQuote')
-    case 'quote_expired':
-      return t('checkout:Errors.quoteExpired')
-    case 'gear_gone':
-      return t('checkout:Errors.gearGone')
-    case 'create_booking':
-      return t('checkout:Errors.createBooking')
-    case 'checkout':
-      return t('checkout:Errors.checkout')
-    case 'period':
-      return errorText(error.code)
-    case 'stock':
-      return t('basket:Messages.stock', { requested: error.requested, available: error.available })
+  if (error.kind === 'period') return errorText(error.code)
+  if (error.kind === 'stock') {
+    return t('basket:Messages.stock', { requested: error.requested, available: error.available })
   }
+  return t(PLAIN_ERROR_KEYS[error.kind])
 }

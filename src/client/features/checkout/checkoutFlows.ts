@@ -10,6 +10,7 @@ import { loadBookingsApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { authApi } from '../session'
 import { selectContactDetails, selectContactProblems } from './checkoutSelectors'
+import { paymentReturnLeft } from './paymentEvents'
 import {
   checkoutFailed,
   contactPrefilled,
@@ -140,24 +141,38 @@ export async function pay(
   }
 }
 
-/** Back from the provider (the success redirect of Routes and guard, docs/product.md): the server asks it, then the booking shows. */
+/** How often, and how many times in all, the server is asked about a payment not arrived yet. */
+export const PAYMENT_POLL_MS = 3_000
+export const PAYMENT_POLL_TRIES = 10
+
+/**
+ * Back from the provider (the success redirect of Routes and guard, docs/product.md): the server
+ * asks it, then the booking shows. A payment not arrived yet (its webhook may come a moment
+ * later) is asked about again every few seconds while the page is open.
+ */
 export async function confirmPayment(
   { payload }: ReturnType<typeof paymentReturned>,
-  { dispatch, getState, extra }: ListenerApi,
+  { dispatch, getState, extra, condition }: ListenerApi,
 ) {
   const bookingsApi = await loadBookingsApi()
-  const request = dispatch(
-    bookingsApi.endpoints.confirmPayment.initiate(
-      { id: payload.bookingId, sessionId: payload.sessionId, lang: selectLanguage(getState()) },
-      { track: false },
-    ),
-  )
-  try {
-    const booking = await request.unwrap()
-    const paid = booking.payment_status === 'paid'
-    dispatch(paymentChecked({ paid }))
-    if (paid) extra.navigate(`${paths.booking.to(booking._id)}?paid=1`, { replace: true })
-  } catch {
-    dispatch(paymentChecked({ failed: true }))
+  for (let attempt = 1; attempt <= PAYMENT_POLL_TRIES; attempt++) {
+    const request = dispatch(
+      bookingsApi.endpoints.confirmPayment.initiate(
+        { id: payload.bookingId, sessionId: payload.sessionId, lang: selectLanguage(getState()) },
+        { track: false },
+      ),
+    )
+    const booking = await request.unwrap().catch(() => null)
+    if (booking?.payment_status === 'paid') {
+      dispatch(paymentChecked({ paid: true }))
+      extra.navigate(`${paths.booking.to(booking._id)}?paid=1`, { replace: true })
+      return
+    }
+    // The first answer says what happened; later ones only once the payment has arrived.
+    if (attempt === 1) {
+      dispatch(paymentChecked(booking ? { paid: false } : { failed: true }))
+      if (!booking) return
+    }
+    if (await condition((action) => paymentReturnLeft.match(action), PAYMENT_POLL_MS)) return
   }
 }

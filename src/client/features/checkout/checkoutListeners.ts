@@ -49,6 +49,9 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
   // the provider, then the booking shows.
   startAppListening({
     actionCreator: paymentReturned,
-    effect: async (action, api) => (await flows()).confirmPayment(action, api),
+    effect: async (action, api) => {
+      api.cancelActiveListeners()
+      await (await flows()).confirmPayment(action, api)
+    },
   })
 }

@@ -1,30 +1,18 @@
-import { createSelector } from '@reduxjs/toolkit'
-import { findCheckoutProblems, type CheckoutProblem } from '../../../shared/domain/checkoutRules'
 import type { RootState } from '../../app/store'
-import type { ContactField } from './checkoutSlice'
+import { makeContactSelectors } from './contactSelectors'
 
-export const selectContactForm = (state: RootState) => state.checkout.contact
-
-/** The details as they would be sent: the draft without the damage waiver. */
-export const selectContactDetails = createSelector([selectContactForm], ({ draft }) => ({
-  phone: draft.phone,
-  inbound_flight: draft.inbound_flight,
-  outbound_flight: draft.outbound_flight,
-  notes: draft.notes,
-}))
-
-/** Every validation rule (docs/product.md, Validation messages) the draft breaks, in the form's order. */
-export const selectContactProblems = createSelector([selectContactDetails], (details) =>
-  findCheckoutProblems(details),
+/**
+ * The checkout contact form's selectors: the details as they would be sent (the draft without
+ * the damage waiver), every validation rule (docs/product.md, Validation messages) they break in
+ * the form's order, and the message code under each field (none until Continue was pressed).
+ */
+export const checkoutContactSelectors = makeContactSelectors(
+  (state: RootState) => state.checkout.contact,
 )
 
-/** The validation message code (docs/product.md) shown under each field: none until the traveller pressed Continue. */
-export const selectContactMessages = createSelector(
-  [selectContactForm, selectContactProblems],
-  ({ submitted }, problems) => {
-    const messages: Partial<Record<ContactField, CheckoutProblem['code']>> = {}
-    if (!submitted) return messages
-    for (const { field, code } of problems) messages[field] ??= code
-    return messages
-  },
-)
+export const {
+  selectForm: selectContactForm,
+  selectDetails: selectContactDetails,
+  selectProblems: selectContactProblems,
+  selectMessages: selectContactMessages,
+} = checkoutContactSelectors

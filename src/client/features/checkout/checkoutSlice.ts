@@ -3,6 +3,13 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
 import { basketCheckoutStarted } from '../basket'
 import { loggedIn } from '../session'
+import {
+  changeContactDraft,
+  emptyContactDetails,
+  type ContactDetailsDraft,
+  type ContactField,
+  type ContactFormOf,
+} from './contactForm'
 
 /** What went wrong in checkout, for the messages of docs/product.md (Error catalogue). */
 export type CheckoutError = (
@@ -24,30 +31,17 @@ export type CheckoutError = (
 }
 
 /** What the traveller typed in the contact form; the phone is the profile's until edited. */
-export interface ContactDraft {
-  phone: string
-  inbound_flight: string
-  outbound_flight: string
-  notes: string
+export interface ContactDraft extends ContactDetailsDraft {
   damage_waiver: boolean
 }
 
-export type ContactField = keyof Omit<ContactDraft, 'damage_waiver'>
+export type { ContactField }
 
-/**
- * The contact form as the traveller left it. Support reports keep its shape, not its values:
- * everything under `draft` is masked character by character (see support/sanitize).
- */
-export interface ContactForm {
-  draft: ContactDraft
-  /** Fields the traveller has changed. */
-  touched: Partial<Record<ContactField, true>>
-  /** "Continue to your quote" was pressed: the validation messages show from then on. */
-  submitted: boolean
-}
+/** The checkout contact form as the traveller left it (see contactForm). */
+export type ContactForm = ContactFormOf<ContactDraft>
 
 const emptyContactForm: ContactForm = {
-  draft: { phone: '', inbound_flight: '', outbound_flight: '', notes: '', damage_waiver: false },
+  draft: { ...emptyContactDetails, damage_waiver: false },
   touched: {},
   submitted: false,
 }
@@ -80,11 +74,7 @@ export const checkoutSlice = createSlice({
     },
     /** The traveller typed in the contact form (one or more fields). */
     contactDraftChanged(state, action: PayloadAction<{ draft: Partial<ContactDraft> }>) {
-      const { draft } = action.payload
-      Object.assign(state.contact.draft, draft)
-      for (const field of Object.keys(draft)) {
-        if (field !== 'damage_waiver') state.contact.touched[field as ContactField] = true
-      }
+      changeContactDraft(state.contact, action.payload.draft)
     },
     /** The contact form is on screen: a listener fills in the profile's phone. */
     contactFormOpened: () => undefined,

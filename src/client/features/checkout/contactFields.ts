@@ -1,7 +1,13 @@
-/** Each contact field's element id (for focus and the error summary's links) and label key. */
+import type { ContactField } from './contactForm'
+
+/** Each contact field's label key and the end of its element id (for focus and the error summary's links). */
 export const CONTACT_FIELDS = {
-  phone: { id: 'checkout-phone', label: 'Form.phone' },
-  inbound_flight: { id: 'checkout-inbound-flight', label: 'Form.inboundFlight' },
-  outbound_flight: { id: 'checkout-outbound-flight', label: 'Form.outboundFlight' },
-  notes: { id: 'checkout-notes', label: 'Form.notes' },
+  phone: { slug: 'phone', label: 'Form.phone' },
+  inbound_flight: { slug: 'inbound-flight', label: 'Form.inboundFlight' },
+  outbound_flight: { slug: 'outbound-flight', label: 'Form.outboundFlight' },
+  notes: { slug: 'notes', label: 'Form.notes' },
 } as const
+
+/** A contact field's element id in one form, e.g. `checkout-phone`, `quote-inbound-flight`. */
+export const contactFieldId = (form: string, field: ContactField) =>
+  `${form}-${CONTACT_FIELDS[field].slug}`

@@ -1,7 +1,16 @@
 /** The checkout feature's public face: what other features may use of it. */
 export { CancellationPolicy } from './CancellationPolicy'
 export { CheckoutForm } from './CheckoutForm'
+export { ContactFields, useContactForm } from './ContactFields'
+export {
+  changeContactDraft,
+  emptyContactDetails,
+  type ContactDetailsDraft,
+  type ContactFormOf,
+} from './contactForm'
+export { makeContactSelectors } from './contactSelectors'
 export { useCheckoutErrorText } from './checkoutErrors'
+export { paymentReturnLeft } from './paymentEvents'
 export {
   bookingRequested,
   paymentRequested,

@@ -1,0 +1,47 @@
+/** The contact details a traveller types: at checkout, and again when changing a quote's. */
+export interface ContactDetailsDraft {
+  phone: string
+  inbound_flight: string
+  outbound_flight: string
+  notes: string
+}
+
+export type ContactField = keyof ContactDetailsDraft
+
+export const CONTACT_FIELD_NAMES: readonly ContactField[] = [
+  'phone',
+  'inbound_flight',
+  'outbound_flight',
+  'notes',
+]
+
+/**
+ * A contact form as the traveller left it. Support reports keep its shape, not its values:
+ * everything under `draft` is masked character by character (see support/sanitize).
+ */
+export interface ContactFormOf<D extends ContactDetailsDraft> {
+  draft: D
+  /** Fields the traveller has changed. */
+  touched: Partial<Record<ContactField, true>>
+  /** Submit was pressed: the validation messages show from then on. */
+  submitted: boolean
+}
+
+export const emptyContactDetails: ContactDetailsDraft = {
+  phone: '',
+  inbound_flight: '',
+  outbound_flight: '',
+  notes: '',
+}
+
+/** Lays typed fields over the draft (inside a reducer) and marks the contact fields touched. */
+export function changeContactDraft<D extends ContactDetailsDraft>(
+  form: ContactFormOf<D>,
+  draft: Partial<D>,
+) {
+  Object.assign(form.draft, draft)
+  for (const field of Object.keys(draft)) {
+    if ((CONTACT_FIELD_NAMES as string[]).includes(field))
+      form.touched[field as ContactField] = true
+  }
+}

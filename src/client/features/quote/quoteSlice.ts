@@ -1,0 +1,115 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { Quote } from '../../../shared/contract/bookings'
+import type { ItemNames } from '../booking'
+import {
+  changeContactDraft,
+  emptyContactDetails,
+  type ContactDetailsDraft,
+  type ContactFormOf,
+} from '../checkout'
+import type { updateErrorKey } from './quoteErrors'
+import { quoteContactSubmitAttempted } from './quoteEvents'
+
+/** A stored contact (nulls for what was left out) as a draft to edit. */
+const contactDraftOf = (contact: {
+  phone: string
+  inbound_flight: string | null
+  outbound_flight: string | null
+  notes: string | null
+}): ContactDetailsDraft => ({
+  phone: contact.phone,
+  inbound_flight: contact.inbound_flight ?? '',
+  outbound_flight: contact.outbound_flight ?? '',
+  notes: contact.notes ?? '',
+})
+
+export interface QuoteState {
+  id: string | null
+  quote: Quote | null
+  itemNames: ItemNames
+  /** The load failed: with the answer's HTTP status, null when none came. */
+  loadFailed: { status: number | null } | null
+  /** The contact details are being changed (the form shows instead of the summary). */
+  editing: boolean
+  /** The last change was saved. */
+  saved: boolean
+  /** The contact form's draft, masked in support reports like checkout's. */
+  contact: ContactFormOf<ContactDetailsDraft>
+  saving: boolean
+  saveError: ReturnType<typeof updateErrorKey> | null
+}
+
+export const initialQuoteState: QuoteState = {
+  id: null,
+  quote: null,
+  itemNames: {},
+  loadFailed: null,
+  editing: false,
+  saved: false,
+  contact: { draft: emptyContactDetails, touched: {}, submitted: false },
+  saving: false,
+  saveError: null,
+}
+
+/** The quote page: the quote the listeners loaded and its contact form. Added by the quote listeners. */
+export const quoteSlice = createSlice({
+  name: 'quote',
+  initialState: initialQuoteState,
+  reducers: {
+    quoteLoadStarted(state, action: PayloadAction<{ id: string }>) {
+      if (state.id !== action.payload.id) return { ...initialQuoteState, id: action.payload.id }
+      state.loadFailed = null
+    },
+    quoteLoaded(state, action: PayloadAction<{ quote: Quote; itemNames: ItemNames }>) {
+      Object.assign(state, action.payload)
+    },
+    quoteLoadFailed(state, action: PayloadAction<{ status: number | null }>) {
+      state.loadFailed = action.payload
+    },
+    /** "Edit details": the form starts from the quote's details. */
+    quoteEditStarted(state) {
+      if (!state.quote) return
+      state.editing = true
+      state.saved = false
+      state.saveError = null
+      state.contact = { draft: contactDraftOf(state.quote), touched: {}, submitted: false }
+    },
+    quoteEditClosed(state) {
+      state.editing = false
+    },
+    quoteContactChanged(state, action: PayloadAction<{ draft: Partial<ContactDetailsDraft> }>) {
+      changeContactDraft(state.contact, action.payload.draft)
+    },
+    quoteContactSaveStarted(state) {
+      state.saving = true
+      state.saveError = null
+    },
+    quoteContactSaved(state, action: PayloadAction<{ quote: Quote }>) {
+      state.quote = action.payload.quote
+      state.saving = false
+      state.editing = false
+      state.saved = true
+    },
+    quoteContactSaveFailed(state, action: PayloadAction<{ error: QuoteState['saveError'] }>) {
+      state.saving = false
+      state.saveError = action.payload.error
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(quoteContactSubmitAttempted, (state) => {
+      state.contact.submitted = true
+    })
+  },
+})
+
+export const {
+  quoteLoadStarted,
+  quoteLoaded,
+  quoteLoadFailed,
+  quoteEditStarted,
+  quoteEditClosed,
+  quoteContactChanged,
+  quoteContactSaveStarted,
+  quoteContactSaved,
+  quoteContactSaveFailed,
+} = quoteSlice.actions
