@@ -88,8 +88,8 @@ export function createBrowserServices(
 export type AppExtra = Omit<AppServices, 'localStore' | 'sessionStore' | 'cookies'> & {
   savedBaskets: SavedBaskets
   actionLog: ActionLog
-  /** The store's reducer: lazily loaded areas (the desk) add their slices to it. */
-  rootReducer: ReturnType<typeof createRootReducer>
+  /** Lazily loaded areas (booking, quote, the desk) add their slices to the store's reducer. */
+  rootReducer: Pick<ReturnType<typeof createRootReducer>, 'inject'>
 }
 
 /**

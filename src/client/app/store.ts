@@ -82,6 +82,19 @@ export const rootReducer = createRootReducer()
 
 export type RootState = ReturnType<typeof rootReducer>
 
+type RootReducer = ReturnType<typeof createRootReducer>
+
+/**
+ * Injects a lazily loaded slice into the store's reducer and into the one the action log folds
+ * its oldest actions with, so a support report keeps that slice's state.
+ */
+function injectIntoBoth(reducer: RootReducer, logReducer: RootReducer): RootReducer['inject'] {
+  return ((...args: Parameters<RootReducer['inject']>) => {
+    logReducer.inject(...args)
+    return reducer.inject(...args)
+  }) as RootReducer['inject']
+}
+
 export interface MakeStoreOptions {
   services: AppServices
   preloadedState?: Partial<RootState>
@@ -99,11 +112,12 @@ export function makeStore({ services, preloadedState, onListenerError }: MakeSto
   const { localStore: _local, sessionStore: _session, cookies: _cookies, ...browser } = services
   const { savedBaskets, ...engines } = createEngines(services)
   const reducer = createRootReducer(engines, () => store.dispatch(basketNotSaved()))
+  const logReducer = createRootReducer()
   const extra: AppExtra = {
     ...browser,
     savedBaskets,
-    actionLog: createActionLog(rootReducer),
-    rootReducer: reducer,
+    actionLog: createActionLog(logReducer),
+    rootReducer: { inject: injectIntoBoth(reducer, logReducer) },
   }
   const listenerMiddleware = createAppListenerMiddleware(extra, onListenerError)
   const store = configureStore({

@@ -1,5 +1,6 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit'
-import { rootReducer, type RootState } from '../../app/store'
+import { replayReducerFor } from '../../app/lazySlices'
+import type { RootState } from '../../app/store'
 
 /** A report's recorded window, read back from its file. */
 export interface ParsedReport {
@@ -35,11 +36,12 @@ export function parseReport(text: string): ParsedReport {
 
 /**
  * Replays a report without the extension: a fresh store (reducers only: no listeners, no
- * requests) starts from the preloaded state, receives every recorded action in order, and its
+ * requests; the lazily loaded areas' slices joined) starts from the preloaded state, receives every recorded action in order, and its
  * final state is returned.
  */
 export function replayReport({ preloadedState, actions }: ParsedReport): RootState {
-  const store = configureStore({ reducer: rootReducer, preloadedState, devTools: false })
+  const reducer = replayReducerFor(preloadedState, actions)
+  const store = configureStore({ reducer, preloadedState, devTools: false })
   for (const action of actions) store.dispatch(action)
   return store.getState()
 }

@@ -1,0 +1,27 @@
+import type { UnknownAction } from '@reduxjs/toolkit'
+import { bookingSlice } from '../features/booking/bookingSlice'
+import { deskAdminSlice } from '../features/desk/deskAdminSlice'
+import { deskBookingsSlice } from '../features/desk/deskBookingsSlice'
+import { deskSlice } from '../features/desk/deskSlice'
+import { handoverSlice } from '../features/desk/handover/handoverSlice'
+import { quoteSlice } from '../features/quote/quoteSlice'
+import { createRootReducer } from './store'
+
+/**
+ * The root reducer for replaying a recorded window outside the app (`npm run replay`, tests),
+ * with the slices that lazily loaded areas (booking, quote, the desk) add when they open joined
+ * in when the window holds their state or their actions, as the app's store had them. Never
+ * imported by the app itself: it would pull those areas into the first load.
+ */
+export function replayReducerFor(preloadedState: object, actions: UnknownAction[]) {
+  const reducer = createRootReducer()
+  const used = (name: string) =>
+    name in preloadedState || actions.some((action) => action.type.startsWith(`${name}/`))
+  if (used(bookingSlice.reducerPath)) reducer.inject(bookingSlice)
+  if (used(quoteSlice.reducerPath)) reducer.inject(quoteSlice)
+  if (used(deskSlice.reducerPath)) reducer.inject(deskSlice)
+  if (used(deskBookingsSlice.reducerPath)) reducer.inject(deskBookingsSlice)
+  if (used(deskAdminSlice.reducerPath)) reducer.inject(deskAdminSlice)
+  if (used(handoverSlice.reducerPath)) reducer.inject(handoverSlice)
+  return reducer
+}
