@@ -1,83 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import type { PickupLocation } from '../src/shared/contract/pickupLocations'
-import { addDays } from '../src/shared/domain/calendar'
-import { timeSlotsOn } from '../src/shared/domain/openingTimes'
-import { instantOf, wallClockAt } from '../src/shared/domain/zonedTime'
+import { wallClockAt } from '../src/shared/domain/zonedTime'
 import { expectNoSeriousViolations } from './support/accessibility'
-import { createTraveller, logIn, type Traveller } from './support/accounts'
-import { bookThroughApi, pickupLocation, searchGear, type Rental } from './support/bookings'
+import { createTraveller, logIn } from './support/accounts'
+import { pickupLocation } from './support/bookings'
+import { bearer, newModerator, openDeskAs, paidBooking, soonestRental } from './support/desk'
 import { E2E_ADMIN } from './support/staff'
 import { expect, test } from './support/test'
 
 // A tablet at the counter.
 test.use({ viewport: { width: 820, height: 1180 } })
-
-const HOUR_MS = 60 * 60 * 1000
-
-async function bearer(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { email, password } })
-  expect(login.status()).toBe(200)
-  return { authorization: `Bearer ${(await login.json()).access_token}` }
-}
-
-/** The first opening slot at SVQ at least an hour from now (today, unless SVQ has closed). */
-function soonestRental(location: PickupLocation, daysLater = 0): Rental {
-  const now = Date.now()
-  const today = wallClockAt(now, location.time_zone).date
-  for (let offset = daysLater; offset < daysLater + 7; offset++) {
-    const date = addDays(today, offset)
-    const slot = timeSlotsOn(location, date).find(
-      (time) => instantOf(date, time, location.time_zone)! > now + HOUR_MS,
-    )
-    if (!slot) continue
-    let end = addDays(date, 2)
-    while (timeSlotsOn(location, end).length === 0) end = addDays(end, 1)
-    return {
-      pickup_location_code: location.code,
-      start_date: date,
-      end_date: end,
-      pickup_time: slot,
-      return_time: timeSlotsOn(location, end)[0]!,
-    }
-  }
-  throw new Error(`${location.code} opens at no time this week`)
-}
-
-/** Books the first gear free for `rental` and pays for it in the sandbox, through the API. */
-async function paidBooking(request: APIRequestContext, traveller: Traveller, rental: Rental) {
-  const gear = (await searchGear(request, rental)).find((item) => item.available_stock > 0)
-  if (!gear) throw new Error('No gear free at SVQ')
-  const booking = await bookThroughApi(request, traveller, gear._id, rental)
-  const headers = await bearer(request, traveller.email, traveller.password)
-  const checkout = await request.post(`/api/bookings/${booking._id}/checkout`, { headers })
-  expect(checkout.status()).toBe(200)
-  const { url, session_id } = (await checkout.json()) as { url: string; session_id: string }
-  const paid = await request.post(`${url}/pay`, { maxRedirects: 0 })
-  expect(paid.status()).toBe(303)
-  const confirmed = await request.post(`/api/bookings/${booking._id}/payment/confirm`, {
-    headers,
-    data: { session_id },
-  })
-  expect(confirmed.status()).toBe(200)
-  return booking
-}
-
-/** A traveller account of its own, made counter staff by the admin. */
-async function newModerator(request: APIRequestContext): Promise<Traveller> {
-  const moderator = await createTraveller(request)
-  const role = await request.post('/api/desk/staff/role', {
-    headers: await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password),
-    data: { email: moderator.email, role: 'moderator' },
-  })
-  expect(role.status()).toBe(200)
-  return moderator
-}
-
-async function openDeskAs(page: Page, email: string, password: string) {
-  await logIn(page, email, password)
-  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible()
-  await page.goto('/desk')
-}
 
 test('the counter sees the day at SVQ, opens a booking and finds it by reference; an admin cancels another with a partial refund', async ({
   page,
@@ -156,10 +86,31 @@ test('the counter sees the day at SVQ, opens a booking and finds it by reference
   await expect(refunds.getByRole('row').nth(1)).toContainText('€5')
   await expect(admin.locator('dd').filter({ hasText: /^Cancelled$/ })).toBeVisible()
 
-  // The traveller sees the refund on their booking.
+  await adminContext.close()
+
+  // The traveller sees the refund, its amount and id, on their booking and has both emails.
   const mine = await request.get(`/api/bookings/${later._id}`, {
     headers: await bearer(request, traveller.email, traveller.password),
   })
   expect((await mine.json()).refund).toMatchObject({ amount: 500 })
-  await adminContext.close()
+  const travellerContext = await browser.newContext()
+  const travellerPage = await travellerContext.newPage()
+  await logIn(travellerPage, traveller.email, traveller.password)
+  await expect(travellerPage.getByRole('button', { name: /^Account menu for/ })).toBeVisible()
+  await travellerPage.goto(`/booking/${later._id}`)
+  const refund = travellerPage.getByRole('region', { name: 'Refund' })
+  await expect(refund.getByText('€5', { exact: true })).toBeVisible()
+  await expect(refund.getByText(/^re_/)).toBeVisible()
+  await travellerContext.close()
+  await expect
+    .poll(async () => {
+      const mail = await request.get(`/api/dev/mail?to=${encodeURIComponent(traveller.email)}`)
+      return ((await mail.json()).items as { subject: string }[]).map((email) => email.subject)
+    })
+    .toEqual(
+      expect.arrayContaining([
+        `Booking ${later.reference} cancelled`,
+        `Refund issued for booking ${later.reference}`,
+      ]),
+    )
 })

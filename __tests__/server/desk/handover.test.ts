@@ -75,6 +75,15 @@ describe('a booking goes out and comes back', () => {
     expect(twice.statusCode).toBe(409)
     expect(twice.json().code).toBe('ALREADY_HANDED_OUT')
 
+    // Its return day's list names the units that went out.
+    const tags = (out.json().units as { asset_tag: string }[]).map((unit) => unit.asset_tag)
+    const returnDay = await desk.day(
+      setup.roles.moderator,
+      `location=SVQ&date=${out.json().end_date}`,
+    )
+    const returning = returnDay.json().returns.find((row: { id: string }) => row.id === booking._id)
+    expect(returning.unit_tags).toEqual([...tags].sort())
+
     // Back two days early, on 2027-04-14: one fine, one needing cleaning.
     suite.clock.set('2027-04-14T09:00:00Z')
     const laterBefore = await free(seat, '2027-05-10', '2027-05-12')

@@ -86,6 +86,9 @@ const deskBookingFields = {
   currency: Type.String(),
   handed_out_at: NullableString({ description: 'ISO instant it was checked out.' }),
   returned_at: NullableString({ description: 'ISO instant it was checked in.' }),
+  unit_tags: Type.Array(Type.String(), {
+    description: 'Asset tags of the units handed over with it (empty before check-out).',
+  }),
   flags: DeskFlags,
 }
 

@@ -71,7 +71,9 @@ test('the day shows its counts, then Pickups and Returns with what the counter n
   const returns = screen.getByRole('region', { name: 'Returns' })
   const late = within(returns).getByRole('article', { name: /TT-RET001/ })
   expect(within(late).getByText('Late return')).toBeVisible()
-  expect(within(late).getByText(/^Handed out 5 Mar 2027, \d\d:10, 2 units$/)).toBeVisible()
+  expect(
+    within(late).getByText(/^Handed out 5 Mar 2027, \d\d:10, 2 units \(SVQ-BUG5-001\)$/),
+  ).toBeVisible()
 })
 
 test('an unpaid booking says so, and an empty day says there is nothing', async () => {

@@ -99,6 +99,7 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
   currency: 'EUR',
   handed_out_at: null,
   returned_at: null,
+  unit_tags: [],
   flags: { unpaid: false, no_show: false, late_return: false },
   ...overrides,
 })
@@ -146,6 +147,7 @@ export const deskDay = (overrides: Partial<DeskDay> = {}): DeskDay => ({
       end_date: '2027-03-09',
       return_time: '09:00',
       handed_out_at: '2027-03-05T09:10:00.000Z',
+      unit_tags: ['SVQ-BUG5-001'],
       flags: { unpaid: false, no_show: false, late_return: true },
     }),
   ],

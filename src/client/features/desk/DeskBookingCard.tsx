@@ -89,6 +89,7 @@ export function DeskBookingCard({
             at: format.instant(booking.handed_out_at),
             count: booking.unit_count,
           })}
+          {booking.unit_tags.length > 0 ? ` (${booking.unit_tags.join(', ')})` : ''}
           {booking.returned_at
             ? ` · ${t('Booking.returnedAt', { at: format.instant(booking.returned_at) })}`
             : ''}

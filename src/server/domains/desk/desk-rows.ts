@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL } from 'drizzle-orm'
+import { asc, eq, inArray, type SQL } from 'drizzle-orm'
 import {
   NO_SHOW_GRACE_MINUTES,
   type DeskBooking,
@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { instantOf } from '../../../shared/domain/zonedTime'
-import { bookings, gear, pickupLocations, users } from '../../db/schema'
+import { bookings, bookingUnits, gear, pickupLocations, units, users } from '../../db/schema'
 import type { BookingRow, Db, Tx } from './context'
 
 type Reader = Pick<Db | Tx, 'select'>
@@ -72,6 +72,10 @@ export async function toDeskBookings(
           .from(gear)
           .where(inArray(gear.id, gearIds))
   const gearById = new Map(gearRows.map((row) => [row.id, row]))
+  const tagsByBooking = await unitTagsOf(
+    db,
+    rows.map((row) => row.booking.id),
+  )
   return rows.map(({ booking, firstName, lastName, email, timeZone }) => {
     const items = booking.pricing.items.map((item) => {
       const found = gearById.get(item.gear_id)
@@ -105,9 +109,26 @@ export async function toDeskBookings(
       currency: booking.currency,
       handed_out_at: booking.handedOutAt?.toISOString() ?? null,
       returned_at: booking.returnedAt?.toISOString() ?? null,
+      unit_tags: tagsByBooking.get(booking.id) ?? [],
       flags: flagsOf(booking, timeZone, now),
     }
   })
+}
+
+/** The asset tags of the units handed over with each booking, in tag order. */
+async function unitTagsOf(db: Reader, bookingIds: string[]): Promise<Map<string, string[]>> {
+  const tags = new Map<string, string[]>()
+  if (bookingIds.length === 0) return tags
+  const handed = await db
+    .select({ bookingId: bookingUnits.bookingId, assetTag: units.assetTag })
+    .from(bookingUnits)
+    .innerJoin(units, eq(units.id, bookingUnits.unitId))
+    .where(inArray(bookingUnits.bookingId, bookingIds))
+    .orderBy(asc(units.assetTag))
+  for (const { bookingId, assetTag } of handed) {
+    tags.set(bookingId, [...(tags.get(bookingId) ?? []), assetTag])
+  }
+  return tags
 }
 
 /** The desk rows matching `where`, in `order`. */

@@ -1,0 +1,87 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { PickupLocation } from '../../src/shared/contract/pickupLocations'
+import { addDays } from '../../src/shared/domain/calendar'
+import { timeSlotsOn } from '../../src/shared/domain/openingTimes'
+import { instantOf, wallClockAt } from '../../src/shared/domain/zonedTime'
+import { createTraveller, logIn, type Traveller } from './accounts'
+import { bookThroughApi, searchGear, type Rental } from './bookings'
+import { E2E_ADMIN } from './staff'
+import { expect } from './test'
+
+/** The desk's journeys: bookings made and paid through the API, and staff accounts. */
+
+const HOUR_MS = 60 * 60 * 1000
+
+export async function bearer(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { email, password } })
+  expect(login.status()).toBe(200)
+  return { authorization: `Bearer ${(await login.json()).access_token}` }
+}
+
+/** The first opening slot at SVQ at least an hour from now (today, unless SVQ has closed). */
+export function soonestRental(location: PickupLocation, daysLater = 0): Rental {
+  const now = Date.now()
+  const today = wallClockAt(now, location.time_zone).date
+  for (let offset = daysLater; offset < daysLater + 7; offset++) {
+    const date = addDays(today, offset)
+    const slot = timeSlotsOn(location, date).find(
+      (time) => instantOf(date, time, location.time_zone)! > now + HOUR_MS,
+    )
+    if (!slot) continue
+    let end = addDays(date, 2)
+    while (timeSlotsOn(location, end).length === 0) end = addDays(end, 1)
+    return {
+      pickup_location_code: location.code,
+      start_date: date,
+      end_date: end,
+      pickup_time: slot,
+      return_time: timeSlotsOn(location, end)[0]!,
+    }
+  }
+  throw new Error(`${location.code} opens at no time this week`)
+}
+
+/** Books the first (or `last`) gear free for `rental` and pays for it in the sandbox, through the API. */
+export async function paidBooking(
+  request: APIRequestContext,
+  traveller: Traveller,
+  rental: Rental,
+  { last = false }: { last?: boolean } = {},
+) {
+  const free = (await searchGear(request, rental)).filter((item) => item.available_stock > 0)
+  const gear = last ? free.at(-1) : free[0]
+  if (!gear) throw new Error('No gear free at SVQ')
+  const booking = {
+    ...(await bookThroughApi(request, traveller, gear._id, rental)),
+    gearId: gear._id,
+  }
+  const headers = await bearer(request, traveller.email, traveller.password)
+  const checkout = await request.post(`/api/bookings/${booking._id}/checkout`, { headers })
+  expect(checkout.status()).toBe(200)
+  const { url, session_id } = (await checkout.json()) as { url: string; session_id: string }
+  const paid = await request.post(`${url}/pay`, { maxRedirects: 0 })
+  expect(paid.status()).toBe(303)
+  const confirmed = await request.post(`/api/bookings/${booking._id}/payment/confirm`, {
+    headers,
+    data: { session_id },
+  })
+  expect(confirmed.status()).toBe(200)
+  return booking
+}
+
+/** A traveller account of its own, made counter staff by the admin. */
+export async function newModerator(request: APIRequestContext): Promise<Traveller> {
+  const moderator = await createTraveller(request)
+  const role = await request.post('/api/desk/staff/role', {
+    headers: await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password),
+    data: { email: moderator.email, role: 'moderator' },
+  })
+  expect(role.status()).toBe(200)
+  return moderator
+}
+
+export async function openDeskAs(page: Page, email: string, password: string) {
+  await logIn(page, email, password)
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible()
+  await page.goto('/desk')
+}
