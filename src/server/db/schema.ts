@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from '../../shared/contract/common'
 import type { PricingResponse } from '../../shared/contract/pricing'
+import { GEAR_CATEGORIES } from '../../shared/domain/catalogue'
 import { FEE_TYPES } from '../../shared/domain/constants'
 import type { OperatingHours } from '../../shared/domain/operatingHours'
 
@@ -101,19 +102,11 @@ export const gear = pgTable(
   ],
 )
 
-export const GEAR_CATEGORY_VALUES = [
-  'car_seat',
-  'booster_seat',
-  'stroller',
-  'travel_cot',
-  'high_chair',
-] as const
-
 /** Per category: days a returned unit needs before its next pickup (cleaning, checks). */
 export const gearCategories = pgTable(
   'gear_categories',
   {
-    category: text('category', { enum: GEAR_CATEGORY_VALUES }).primaryKey(),
+    category: text('category', { enum: GEAR_CATEGORIES }).primaryKey(),
     turnaroundDays: integer('turnaround_days').notNull().default(0),
     updatedAt: updatedAt(),
   },
