@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config'
 import { createAccountService, type AccountService } from './service'
-import { domainPlugin } from '../domainPlugin'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { AccountService } from './service'
 export type { RoleGrant } from './roles'

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config'
 import { createBookingService, type BookingService } from './service'
-import { domainPlugin } from '../domainPlugin'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { BookingService, Viewer } from './service'
 export type { BookingAnswer } from './bookings'

@@ -1,5 +1,5 @@
 import { createCatalogueService, type CatalogueService } from './service'
-import { domainPlugin } from '../domainPlugin'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { CatalogueService, RentalAvailabilityQuery } from './service'
 export type { GearAvailability } from './availability'

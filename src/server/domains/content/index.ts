@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { getArticle, listArticles } from './articles'
 import { getLegalPage } from './legal'
 import { renderSitemap, sitemapEntries } from './sitemap'
-import { domainPlugin } from '../domainPlugin'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 /** Blog articles, legal texts and the sitemap of the public pages. */
 export interface ContentService {

@@ -1,5 +1,5 @@
 import { createInventoryService, type InventoryService } from './service'
-import { domainPlugin } from '../domainPlugin'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { InventoryService, UnitTarget } from './service'
 

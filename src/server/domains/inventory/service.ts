@@ -73,10 +73,10 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     listTurnarounds: () => listTurnarounds(ctx.db),
     setTurnaround: ({ category, turnaroundDays, actorId }) =>
       setTurnaround(ctx, { category, turnaroundDays, actorId }),
-    addUnit: ({ locationCode, request, actorId }) => addUnit(ctx, locationCode, request, actorId),
-    retireUnit: ({ unit, request, actorId }) => retireUnit(ctx, unit, request, actorId),
-    putOutOfService: ({ unit, request, actorId }) => putOutOfService(ctx, unit, request, actorId),
-    putBackInService: ({ unit, actorId }) => putBackInService(ctx, unit, actorId),
+    addUnit: (args) => addUnit(ctx, args),
+    retireUnit: (args) => retireUnit(ctx, args),
+    putOutOfService: (args) => putOutOfService(ctx, args),
+    putBackInService: (args) => putBackInService(ctx, args),
     outOfServiceFrom: (args) => outOfServiceFrom(ctx, args),
     bookingsLeftShort: (args) => bookingsLeftShort(ctx.db, args),
   }

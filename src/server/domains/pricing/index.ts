@@ -2,7 +2,7 @@ import type { PricingRequest, PricingResponse } from '../../../shared/contract/p
 import type { Language } from '../../../shared/domain/languages'
 import type { Db } from '../../db/client'
 import { priceRental, type PricingContext } from './price-rental'
-import { domainPlugin } from '../domainPlugin'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export interface PricingService {
   /**

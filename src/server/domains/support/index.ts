@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/contract/supportReports'
 import type { Db } from '../../db/client'
 import { createSupportReport, getSupportReportFile, listSupportReports } from './reports'
-import { domainPlugin } from '../domainPlugin'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 /** Travellers' bug reports, kept for support staff to replay in Redux DevTools. */
 export interface SupportService {
