@@ -4,7 +4,10 @@ import { DefaultLayout, PageLoading } from '../features/layout/DefaultLayout'
 import { lazyPage, type PageModuleLoader } from './lazyPage'
 import { paths } from './paths'
 
-/** A route to a page loaded on demand, in a chunk named after the page. */
+/**
+ * A route to a page loaded on demand, in a chunk named after the page. Each import stays
+ * written out: webpack reads the chunk's name from the comment inside it.
+ */
 const page = (path: string, load: PageModuleLoader): RouteObject => ({
   path,
   lazy: lazyPage(load),
