@@ -15,6 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from '../../shared/contract/common'
+import { OUT_OF_SERVICE_REASONS } from '../../shared/contract/desk'
+import { RETURN_OUTCOMES } from '../../shared/contract/desk-handover'
 import type { PricingResponse } from '../../shared/contract/pricing'
 import { GEAR_CATEGORIES } from '../../shared/domain/catalogue'
 import { FEE_TYPES } from '../../shared/domain/constants'
@@ -296,7 +298,6 @@ export const outboxEmails = pgTable(
 
 export const RESERVATION_STATUSES = ['held', 'confirmed', 'released'] as const
 export const RESERVATION_KINDS = ['rental', 'out_of_service'] as const
-export const OUT_OF_SERVICE_REASON_VALUES = ['cleaning', 'repair', 'lost', 'retired'] as const
 
 /**
  * The one source of truth for availability: units of a gear item kept at a pickup location over
@@ -325,7 +326,7 @@ export const reservations = pgTable(
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
     kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('rental'),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'restrict' }),
-    reason: text('reason', { enum: OUT_OF_SERVICE_REASON_VALUES }),
+    reason: text('reason', { enum: OUT_OF_SERVICE_REASONS }),
     expiresAt: instant('expires_at'),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
@@ -785,8 +786,6 @@ export const staffActions = pgTable(
   ],
 )
 
-export const RETURN_OUTCOME_VALUES = ['fine', 'cleaning', 'repair', 'missing'] as const
-
 /**
  * Which unit went out with which booking at the desk (check-out), and how it came back
  * (check-in). A unit is out with one booking at a time: the partial unique index on unit_id
@@ -806,7 +805,7 @@ export const bookingUnits = pgTable(
     outCondition: text('out_condition'),
     returnedAt: instant('returned_at'),
     returnedBy: uuid('returned_by').references(() => users.id, { onDelete: 'restrict' }),
-    returnOutcome: text('return_outcome', { enum: RETURN_OUTCOME_VALUES }),
+    returnOutcome: text('return_outcome', { enum: RETURN_OUTCOMES }),
     returnNote: text('return_note'),
   },
   (table) => [

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
-import type { OutOfServiceRequest, UnitChangeResult } from '../../../shared/contract/desk'
+import type {
+  OutOfServiceReason,
+  OutOfServiceRequest,
+  UnitChangeResult,
+} from '../../../shared/contract/desk'
 import { isIsoDate } from '../../../shared/domain/calendar'
-import { reservations, units, type OUT_OF_SERVICE_REASON_VALUES } from '../../db/schema'
+import { reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { InventoryContext, Tx } from './context'
 import { nowAt } from './location-day'
@@ -94,7 +98,7 @@ export async function outOfServiceFrom(
     tx: Tx
     unitId: string
     from: string
-    reason: (typeof OUT_OF_SERVICE_REASON_VALUES)[number]
+    reason: OutOfServiceReason
     attention: string
   },
 ) {
