@@ -2,6 +2,8 @@ import { createInventoryService, type InventoryService } from './service'
 import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { InventoryService, UnitTarget } from './service'
+// For the seeds, which run without a server.
+export { recountStock } from './units'
 
 /**
  * Units of stock as `app.inventory`: asset-tagged units per item and location, periods out of

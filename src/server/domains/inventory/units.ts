@@ -89,7 +89,7 @@ export async function changeUnit(
 }
 
 /** Keeps the item's stock at the number of its units not retired. */
-async function recountStock(tx: Tx, gearId: string, locationCode: string) {
+export async function recountStock(tx: Tx, gearId: string, locationCode: string) {
   const where = and(eq(units.gearId, gearId), eq(units.locationCode, locationCode))
   const [counted] = await tx
     .select({ n: count() })
