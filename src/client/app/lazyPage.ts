@@ -15,10 +15,11 @@ export class PageLoadError extends Error {
   }
 }
 
+/** Downloads a page module, whose default export is the page. */
+export type PageModuleLoader = () => Promise<{ default: ComponentType }>
+
 /** Route `lazy` for a page module with a default export; a failed download fires the event. */
-export function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-): LazyRouteFunction<RouteObject> {
+export function lazyPage(load: PageModuleLoader): LazyRouteFunction<RouteObject> {
   return async () => {
     try {
       const module = await load()

@@ -1,8 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouteErrorPage } from '../features/errors/RouteErrorPage'
 import { DefaultLayout, PageLoading } from '../features/layout/DefaultLayout'
-import { lazyPage } from './lazyPage'
+import { lazyPage, type PageModuleLoader } from './lazyPage'
 import { paths } from './paths'
+
+/**
+ * A route to a page loaded on demand, in a chunk named after the page. Each import stays
+ * written out: webpack reads the chunk's name from the comment inside it.
+ */
+const page = (path: string, load: PageModuleLoader): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+})
 
 /**
  * Every route of docs/product.md (Routes and guard), each page loaded on demand, all inside the
@@ -23,155 +32,106 @@ export const routes: RouteObject[] = [
               () => import(/* webpackChunkName: "HomePage" */ '../features/home/HomePage'),
             ),
           },
-          {
-            path: paths.login.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
-            ),
-          },
-          {
-            path: paths.signup.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "SignupPage" */ '../features/session/SignupPage'),
-            ),
-          },
-          {
-            path: paths.forgotPassword.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage'
-                ),
-            ),
-          },
-          {
-            path: paths.resetPassword.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "ResetPasswordPage" */ '../features/session/ResetPasswordPage'
-                ),
-            ),
-          },
-          {
-            path: paths.search.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "SearchPage" */ '../features/search/SearchPage'),
-            ),
-          },
-          {
-            path: paths.gear.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "GearDetailsPage" */ '../features/gear/GearDetailsPage'
-                ),
-            ),
-          },
-          {
-            path: paths.quote.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "QuotePage" */ '../features/quote/QuotePage'),
-            ),
-          },
-          {
-            path: paths.bookingSuccess.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "BookingSuccessPage" */ '../features/booking/BookingSuccessPage'
-                ),
-            ),
-          },
-          {
-            path: paths.bookingByReference.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
-            ),
-          },
-          {
-            path: paths.booking.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
-            ),
-          },
-          {
-            path: paths.myBookings.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "MyBookingsPage" */ '../features/booking/MyBookingsPage'
-                ),
-            ),
-          },
-          {
-            path: paths.profile.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "ProfilePage" */ '../features/session/ProfilePage'),
-            ),
-          },
-          {
-            path: paths.blog.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "BlogPage" */ '../features/content/BlogPage'),
-            ),
-          },
-          {
-            path: paths.article.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "ArticlePage" */ '../features/content/ArticlePage'),
-            ),
-          },
-          {
-            path: paths.howItWorks.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "HowItWorksPage" */ '../features/content/HowItWorksPage'
-                ),
-            ),
-          },
-          {
-            path: paths.legal.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "LegalPage" */ '../features/content/LegalPage'),
-            ),
-          },
-          {
-            path: paths.activate.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "ActivationPage" */ '../features/session/ActivationPage'
-                ),
-            ),
-          },
-          {
-            path: paths.sitemap.path,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "SitemapPage" */ '../features/content/SitemapPage'),
-            ),
-          },
-          {
-            path: paths.supportReports.path,
-            lazy: lazyPage(
-              () =>
-                import(
-                  /* webpackChunkName: "SupportReportsPage" */ '../features/support/SupportReportsPage'
-                ),
-            ),
-          },
-          {
-            path: paths.desk.path,
-            lazy: lazyPage(() => import(/* webpackChunkName: "DeskPage" */ '../features/desk')),
-          },
-          {
-            path: '*',
-            lazy: lazyPage(
-              () =>
-                import(/* webpackChunkName: "NotFoundPage" */ '../features/errors/NotFoundPage'),
-            ),
-          },
+          page(
+            paths.login.path,
+            () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
+          ),
+          page(
+            paths.signup.path,
+            () => import(/* webpackChunkName: "SignupPage" */ '../features/session/SignupPage'),
+          ),
+          page(
+            paths.forgotPassword.path,
+            () =>
+              import(
+                /* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage'
+              ),
+          ),
+          page(
+            paths.resetPassword.path,
+            () =>
+              import(
+                /* webpackChunkName: "ResetPasswordPage" */ '../features/session/ResetPasswordPage'
+              ),
+          ),
+          page(
+            paths.search.path,
+            () => import(/* webpackChunkName: "SearchPage" */ '../features/search/SearchPage'),
+          ),
+          page(
+            paths.gear.path,
+            () =>
+              import(/* webpackChunkName: "GearDetailsPage" */ '../features/gear/GearDetailsPage'),
+          ),
+          page(
+            paths.quote.path,
+            () => import(/* webpackChunkName: "QuotePage" */ '../features/quote/QuotePage'),
+          ),
+          page(
+            paths.bookingSuccess.path,
+            () =>
+              import(
+                /* webpackChunkName: "BookingSuccessPage" */ '../features/booking/BookingSuccessPage'
+              ),
+          ),
+          page(
+            paths.bookingByReference.path,
+            () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
+          ),
+          page(
+            paths.booking.path,
+            () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
+          ),
+          page(
+            paths.myBookings.path,
+            () =>
+              import(/* webpackChunkName: "MyBookingsPage" */ '../features/booking/MyBookingsPage'),
+          ),
+          page(
+            paths.profile.path,
+            () => import(/* webpackChunkName: "ProfilePage" */ '../features/session/ProfilePage'),
+          ),
+          page(
+            paths.blog.path,
+            () => import(/* webpackChunkName: "BlogPage" */ '../features/content/BlogPage'),
+          ),
+          page(
+            paths.article.path,
+            () => import(/* webpackChunkName: "ArticlePage" */ '../features/content/ArticlePage'),
+          ),
+          page(
+            paths.howItWorks.path,
+            () =>
+              import(/* webpackChunkName: "HowItWorksPage" */ '../features/content/HowItWorksPage'),
+          ),
+          page(
+            paths.legal.path,
+            () => import(/* webpackChunkName: "LegalPage" */ '../features/content/LegalPage'),
+          ),
+          page(
+            paths.activate.path,
+            () =>
+              import(/* webpackChunkName: "ActivationPage" */ '../features/session/ActivationPage'),
+          ),
+          page(
+            paths.sitemap.path,
+            () => import(/* webpackChunkName: "SitemapPage" */ '../features/content/SitemapPage'),
+          ),
+          page(
+            paths.supportReports.path,
+            () =>
+              import(
+                /* webpackChunkName: "SupportReportsPage" */ '../features/support/SupportReportsPage'
+              ),
+          ),
+          page(
+            paths.desk.path,
+            () => import(/* webpackChunkName: "DeskPage" */ '../features/desk'),
+          ),
+          page(
+            '*',
+            () => import(/* webpackChunkName: "NotFoundPage" */ '../features/errors/NotFoundPage'),
+          ),
         ],
       },
     ],

@@ -15,8 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { LocalizedText } from '../../shared/contract/common'
+import { OUT_OF_SERVICE_REASONS, UNIT_STATUSES } from '../../shared/contract/desk'
+import { RETURN_OUTCOMES } from '../../shared/contract/desk-handover'
 import type { PricingResponse } from '../../shared/contract/pricing'
-import { FEE_TYPES } from '../../shared/domain/constants'
+import { AGE_GROUPS, GEAR_CATEGORIES, LOCATION_TYPES } from '../../shared/domain/catalogue'
+import { FEE_TYPES, ROLES } from '../../shared/domain/constants'
+import { SUPPORTED_LANGUAGES } from '../../shared/domain/languages'
 import type { OperatingHours } from '../../shared/domain/operatingHours'
 
 /** A pricing answer kept as it was when quoted. */
@@ -54,7 +58,7 @@ export const pickupLocations = pgTable(
   {
     code: text('code').primaryKey(),
     names: jsonb('names').$type<LocalizedText>().notNull(),
-    type: text('type', { enum: ['collection', 'delivery'] }).notNull(),
+    type: text('type', { enum: LOCATION_TYPES }).notNull(),
     /** The desk's address in each language. */
     addresses: jsonb('addresses').$type<LocalizedText>().notNull(),
     city: text('city').notNull(),
@@ -75,10 +79,8 @@ export const gear = pgTable(
   {
     id: generatedId(),
     code: text('code').notNull().unique(),
-    category: text('category', {
-      enum: ['car_seat', 'booster_seat', 'stroller', 'travel_cot', 'high_chair'],
-    }).notNull(),
-    ageGroup: text('age_group', { enum: ['infant', 'toddler', 'child'] }).notNull(),
+    category: text('category', { enum: GEAR_CATEGORIES }).notNull(),
+    ageGroup: text('age_group', { enum: AGE_GROUPS }).notNull(),
     brand: text('brand').notNull(),
     names: jsonb('names').$type<LocalizedText>().notNull(),
     descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
@@ -101,19 +103,11 @@ export const gear = pgTable(
   ],
 )
 
-export const GEAR_CATEGORY_VALUES = [
-  'car_seat',
-  'booster_seat',
-  'stroller',
-  'travel_cot',
-  'high_chair',
-] as const
-
 /** Per category: days a returned unit needs before its next pickup (cleaning, checks). */
 export const gearCategories = pgTable(
   'gear_categories',
   {
-    category: text('category', { enum: GEAR_CATEGORY_VALUES }).primaryKey(),
+    category: text('category', { enum: GEAR_CATEGORIES }).primaryKey(),
     turnaroundDays: integer('turnaround_days').notNull().default(0),
     updatedAt: updatedAt(),
   },
@@ -146,8 +140,6 @@ export const inventory = pgTable(
   ],
 )
 
-export const UNIT_STATUS_VALUES = ['in_service', 'retired'] as const
-
 /** One physical unit of a gear item at a location, with its asset tag (unique company-wide). */
 export const units = pgTable(
   'units',
@@ -157,7 +149,7 @@ export const units = pgTable(
     locationCode: text('location_code').notNull(),
     assetTag: text('asset_tag').notNull().unique(),
     conditionNote: text('condition_note').notNull().default(''),
-    status: text('status', { enum: UNIT_STATUS_VALUES }).notNull().default('in_service'),
+    status: text('status', { enum: UNIT_STATUSES }).notNull().default('in_service'),
     retiredAt: instant('retired_at'),
     createdAt: createdAt(),
   },
@@ -178,13 +170,11 @@ export const users = pgTable(
     id: generatedId(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'moderator', 'user'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
-    languagePreference: text('language_preference', { enum: ['en', 'es'] })
+    languagePreference: text('language_preference', { enum: SUPPORTED_LANGUAGES })
       .notNull()
       .default('en'),
     profileImageUrl: text('profile_image_url'),
@@ -281,7 +271,7 @@ export const outboxEmails = pgTable(
   {
     id: generatedId(),
     toAddress: text('to_address').notNull(),
-    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull(),
     template: text('template').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -303,7 +293,6 @@ export const outboxEmails = pgTable(
 
 export const RESERVATION_STATUSES = ['held', 'confirmed', 'released'] as const
 export const RESERVATION_KINDS = ['rental', 'out_of_service'] as const
-export const OUT_OF_SERVICE_REASON_VALUES = ['cleaning', 'repair', 'lost', 'retired'] as const
 
 /**
  * The one source of truth for availability: units of a gear item kept at a pickup location over
@@ -332,7 +321,7 @@ export const reservations = pgTable(
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
     kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('rental'),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'restrict' }),
-    reason: text('reason', { enum: OUT_OF_SERVICE_REASON_VALUES }),
+    reason: text('reason', { enum: OUT_OF_SERVICE_REASONS }),
     expiresAt: instant('expires_at'),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
@@ -452,7 +441,7 @@ export const articles = pgTable(
 export const legalPages = pgTable(
   'legal_pages',
   {
-    locale: text('locale', { enum: ['en', 'es'] }).primaryKey(),
+    locale: text('locale', { enum: SUPPORTED_LANGUAGES }).primaryKey(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: text('body').notNull(),
@@ -748,7 +737,7 @@ export const supportReports = pgTable(
     payload: text('payload').notNull(),
     preloadedState: text('preloaded_state').notNull(),
     appVersion: text('app_version').notNull(),
-    language: text('language', { enum: ['en', 'es'] }).notNull(),
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull(),
     route: text('route').notNull(),
     recordedAt: instant('recorded_at').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -792,8 +781,6 @@ export const staffActions = pgTable(
   ],
 )
 
-export const RETURN_OUTCOME_VALUES = ['fine', 'cleaning', 'repair', 'missing'] as const
-
 /**
  * Which unit went out with which booking at the desk (check-out), and how it came back
  * (check-in). A unit is out with one booking at a time: the partial unique index on unit_id
@@ -813,7 +800,7 @@ export const bookingUnits = pgTable(
     outCondition: text('out_condition'),
     returnedAt: instant('returned_at'),
     returnedBy: uuid('returned_by').references(() => users.id, { onDelete: 'restrict' }),
-    returnOutcome: text('return_outcome', { enum: RETURN_OUTCOME_VALUES }),
+    returnOutcome: text('return_outcome', { enum: RETURN_OUTCOMES }),
     returnNote: text('return_note'),
   },
   (table) => [

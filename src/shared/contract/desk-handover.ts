@@ -18,23 +18,7 @@ export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number]
 const ReturnOutcome = Type.Enum(RETURN_OUTCOMES)
 
 /** Error codes of handover (besides the common ones: VALIDATION_FAILED, NOT_FOUND...). */
-export const HANDOVER_ERROR_CODES = [
-  /** The booking is not paid: it cannot be checked out (409). */
-  'BOOKING_NOT_PAID',
-  /** The booking is cancelled or completed, or not on its pickup day yet (409). */
-  'NOT_READY_FOR_HANDOVER',
-  /** The booking was already checked out (409). */
-  'ALREADY_HANDED_OUT',
-  /** The units sent do not match the booking's items and quantities (422). */
-  'UNITS_MISMATCH',
-  /** A unit is out of service, retired, at another location, or with another booking (409). */
-  'UNIT_NOT_FREE',
-  /** Check-in of a unit that is not out with this booking (409). */
-  'UNIT_NOT_OUT',
-  /** No-show before the pickup time plus the grace period, or after a handover (409). */
-  'NOT_A_NO_SHOW',
-] as const
-export type HandoverErrorCode = (typeof HANDOVER_ERROR_CODES)[number]
+export { HANDOVER_ERROR_CODES, type HandoverErrorCode } from '../domain/errorCodes'
 
 /** A unit the desk may hand over for an item: in service and free over the booking's days. */
 export const FreeUnit = Type.Object({

@@ -4,6 +4,7 @@
  * Moderators and admins only; adding and retiring units and the turnaround are admin only.
  */
 import { Type, type Static } from 'typebox'
+import { UNIT_ERROR_CODES } from '../domain/errorCodes'
 import { ErrorResponse, IsoDate, LocalizedText } from './common'
 import { GearCategory } from './gear'
 import { PickupLocationParams } from './pickupLocations'
@@ -23,20 +24,9 @@ export type OutOfServiceReason = (typeof OUT_OF_SERVICE_REASONS)[number]
 
 /** Error codes of the desk endpoints (besides the common ones: VALIDATION_FAILED, NOT_FOUND...). */
 export const DESK_ERROR_CODES = [
-  /** No unit with that asset tag at that location (404). */
-  'UNIT_NOT_FOUND',
-  /** The asset tag is already used by a unit, at any location (409). */
-  'ASSET_TAG_TAKEN',
-  /** The unit is retired: it cannot be put out of service or back (409). */
-  'UNIT_RETIRED',
-  /** `until` is not after `from`, or `from` is in the past at the location (400). */
-  'INVALID_PERIOD',
+  ...UNIT_ERROR_CODES,
   /** The gear item is not stocked at this location (404 on add-unit when gear is unknown). */
   'UNKNOWN_GEAR',
-  /** Turnaround outside 0..60 days (400). */
-  'INVALID_TURNAROUND',
-  /** The change would leave bookings or holds without a unit; nothing changed (409). */
-  'UNITS_SHORT',
 ] as const
 export type DeskErrorCode = (typeof DESK_ERROR_CODES)[number]
 

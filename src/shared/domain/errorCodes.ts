@@ -10,6 +10,44 @@ export const RENTAL_PERIOD_CODES = [
 export type RentalPeriodCode = (typeof RENTAL_PERIOD_CODES)[number]
 
 /**
+ * Codes of the staff desk's inventory endpoints (the desk contract lists them with UNKNOWN_GEAR,
+ * the gear item not stocked at the location, as DESK_ERROR_CODES).
+ */
+export const UNIT_ERROR_CODES = [
+  /** No unit with that asset tag at that location (404). */
+  'UNIT_NOT_FOUND',
+  /** The asset tag is already used by a unit, at any location (409). */
+  'ASSET_TAG_TAKEN',
+  /** The unit is retired: it cannot be put out of service or back (409). */
+  'UNIT_RETIRED',
+  /** `until` is not after `from`, or `from` is in the past at the location (400). */
+  'INVALID_PERIOD',
+  /** Turnaround outside 0..60 days (400). */
+  'INVALID_TURNAROUND',
+  /** The change would leave bookings or holds without a unit; nothing changed (409). */
+  'UNITS_SHORT',
+] as const
+
+/** Codes of handover at the desk (the desk-handover contract re-exports them). */
+export const HANDOVER_ERROR_CODES = [
+  /** The booking is not paid: it cannot be checked out (409). */
+  'BOOKING_NOT_PAID',
+  /** The booking is cancelled or completed, or not on its pickup day yet (409). */
+  'NOT_READY_FOR_HANDOVER',
+  /** The booking was already checked out (409). */
+  'ALREADY_HANDED_OUT',
+  /** The units sent do not match the booking's items and quantities (422). */
+  'UNITS_MISMATCH',
+  /** A unit is out of service, retired, at another location, or with another booking (409). */
+  'UNIT_NOT_FREE',
+  /** Check-in of a unit that is not out with this booking (409). */
+  'UNIT_NOT_OUT',
+  /** No-show before the pickup time plus the grace period, or after a handover (409). */
+  'NOT_A_NO_SHOW',
+] as const
+export type HandoverErrorCode = (typeof HANDOVER_ERROR_CODES)[number]
+
+/**
  * Stable machine codes carried by every API error. The client maps them to translated messages;
  * they never change meaning once published.
  */
@@ -63,19 +101,7 @@ export const ERROR_CODES = [
   'NOTHING_TO_REFUND',
   'OWN_ROLE_LOCKED',
   'ADMIN_ROLE_LOCKED',
-  'UNIT_NOT_FOUND',
-  'ASSET_TAG_TAKEN',
-  'UNIT_RETIRED',
-  'INVALID_PERIOD',
-  'INVALID_TURNAROUND',
-  'UNITS_SHORT',
-  // Handover at the desk (HANDOVER_ERROR_CODES in the desk-handover contract).
-  'BOOKING_NOT_PAID',
-  'NOT_READY_FOR_HANDOVER',
-  'ALREADY_HANDED_OUT',
-  'UNITS_MISMATCH',
-  'UNIT_NOT_FREE',
-  'UNIT_NOT_OUT',
-  'NOT_A_NO_SHOW',
+  ...UNIT_ERROR_CODES,
+  ...HANDOVER_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

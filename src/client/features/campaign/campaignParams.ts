@@ -1,4 +1,5 @@
 import { CAMPAIGN_PARAMETERS, type CampaignParameter } from '../../../shared/domain/constants'
+import { storedObjectFields } from '../../lib/persistence/storedJson'
 
 /**
  * Records and storage (docs/product.md): campaign parameters record: the tracked parameters
@@ -24,14 +25,8 @@ export function campaignParamsFrom(
 
 /** A stored record when it is well formed, otherwise null. */
 export function parseCampaignRecord(raw: string): CampaignRecord | null {
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null) return null
-  const fields = value as Record<string, unknown>
+  const fields = storedObjectFields(raw)
+  if (!fields) return null
   if (typeof fields.timestamp !== 'string' || Number.isNaN(Date.parse(fields.timestamp))) {
     return null
   }

@@ -14,9 +14,7 @@ import {
   consentEssentialOnlyChosen,
   consentSelectionAccepted,
   consentSettingsClosed,
-  selectAnalyticsSwitch,
-  selectConsentBanner,
-  selectConsentDecided,
+  selectCookieBanner,
 } from './consentSlice'
 import styles from './CookieBanner.module.css'
 
@@ -28,9 +26,7 @@ import styles from './CookieBanner.module.css'
 export function CookieBanner() {
   const { t } = useTranslation('consent')
   const dispatch = useAppDispatch()
-  const banner = useAppSelector(selectConsentBanner)
-  const decided = useAppSelector(selectConsentDecided)
-  const analyticsSwitch = useAppSelector(selectAnalyticsSwitch)
+  const { banner, decided, analyticsSwitch } = useAppSelector(selectCookieBanner)
   const language = useAppSelector(selectLanguage)
   const regionRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)

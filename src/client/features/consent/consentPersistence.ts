@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock'
+import { storedObjectFields } from '../../lib/persistence/storedJson'
 import type { Area, KeyLayout, StoredKeys } from '../../lib/persistence/webStorage'
 import type { ConsentRecord } from './consentSlice'
 
@@ -17,14 +18,9 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:
  * otherwise null.
  */
 export function parseConsentRecord(raw: string): ConsentRecord | null {
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return null
-  }
-  if (typeof value !== 'object' || value === null) return null
-  const { essential, analytics, timestamp } = value as Record<string, unknown>
+  const fields = storedObjectFields(raw)
+  if (!fields) return null
+  const { essential, analytics, timestamp } = fields
   if (essential !== true || typeof analytics !== 'boolean') return null
   if (typeof timestamp !== 'string' || !ISO_TIMESTAMP.test(timestamp)) return null
   if (Number.isNaN(Date.parse(timestamp))) return null

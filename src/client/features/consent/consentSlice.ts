@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredConsent } from './consentPersistence'
 
@@ -125,3 +125,9 @@ export const {
   selectAnalyticsSwitch,
   selectAnalyticsAllowed,
 } = consentSlice.selectors
+
+/** What the cookie banner shows: its view, whether a choice was saved, the analytics switch. */
+export const selectCookieBanner = createSelector(
+  [selectConsentBanner, selectConsentDecided, selectAnalyticsSwitch],
+  (banner, decided, analyticsSwitch) => ({ banner, decided, analyticsSwitch }),
+)

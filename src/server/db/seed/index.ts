@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../client'
 import {
   discountTiers,
@@ -10,9 +10,11 @@ import {
   taxRates,
   units,
 } from '../schema'
+import { recountStock } from '../../domains/inventory'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
 import { demoDiscounts, demoFees, demoTaxRates } from './pricing'
+import { upsertEach } from './upsert'
 
 /** Demo turnaround: car seats, booster seats and travel cots are cleaned for a day. */
 const DEMO_TURNAROUND_DAYS = { car_seat: 1, booster_seat: 1, travel_cot: 1 } as const
@@ -23,36 +25,14 @@ export { seedDemoAccounts } from './accounts'
  * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT), the gear
  * with its units (tagged <location>-<gear code>-001...) and the demo turnaround per category.
  * Idempotent: rows are matched by their natural keys (location code, gear code, asset tag) and
- * brought up to date; units and turnarounds staff changed since are left as they are. Each
- * table's upsert is written out (here and in content/index.ts): each has its own key and
- * columns, and drizzle's types do not reach through one generic helper.
+ * brought up to date; units and turnarounds staff changed since are left as they are.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const location of locations) {
-      await tx
-        .insert(pickupLocations)
-        .values(location)
-        .onConflictDoUpdate({
-          target: pickupLocations.code,
-          set: { ...location, updatedAt: sql`now()` },
-        })
-    }
-    for (const tier of demoDiscounts) {
-      await tx
-        .insert(discountTiers)
-        .values(tier)
-        .onConflictDoUpdate({ target: discountTiers.minDays, set: tier })
-    }
-    for (const fee of demoFees) {
-      await tx.insert(fees).values(fee).onConflictDoUpdate({ target: fees.code, set: fee })
-    }
-    for (const rate of demoTaxRates) {
-      await tx
-        .insert(taxRates)
-        .values(rate)
-        .onConflictDoUpdate({ target: taxRates.country, set: rate })
-    }
+    await upsertEach(tx, pickupLocations, locations, { key: pickupLocations.code, touch: true })
+    await upsertEach(tx, discountTiers, demoDiscounts, { key: discountTiers.minDays })
+    await upsertEach(tx, fees, demoFees, { key: fees.code })
+    await upsertEach(tx, taxRates, demoTaxRates, { key: taxRates.country })
     for (const { stock, ...entry } of catalogue) {
       const [row] = await tx
         .insert(gear)
@@ -90,18 +70,5 @@ async function seedUnits(
       .values(tags.map((assetTag) => ({ gearId, locationCode, assetTag })))
       .onConflictDoNothing({ target: units.assetTag })
   }
-  const [counted] = await tx
-    .select({ n: count() })
-    .from(units)
-    .where(
-      and(
-        eq(units.gearId, gearId),
-        eq(units.locationCode, locationCode),
-        eq(units.status, 'in_service'),
-      ),
-    )
-  await tx
-    .update(inventory)
-    .set({ stock: counted!.n, updatedAt: sql`now()` })
-    .where(and(eq(inventory.gearId, gearId), eq(inventory.locationCode, locationCode)))
+  await recountStock(tx, gearId, locationCode)
 }

@@ -59,9 +59,7 @@ export async function consumeEmailToken(
 /** Whether a token of this purpose was issued to the user within the last `seconds`. */
 export async function issuedRecently(
   tx: Tx,
-  userId: string,
-  purpose: EmailTokenPurpose,
-  seconds: number,
+  { userId, purpose, seconds }: { userId: string; purpose: EmailTokenPurpose; seconds: number },
 ): Promise<boolean> {
   const [recent] = await tx
     .select({ id: emailTokens.id })

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config'
 import { createAccountService, type AccountService } from './service'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { AccountService } from './service'
 export type { RoleGrant } from './roles'
@@ -13,19 +12,16 @@ export { grantRole } from './roles'
 export { revokeAllSessions } from './sessions'
 
 /** Accounts, as `app.accounts`; the guards that check a request's token are the auth plugin's. */
-export const accountsPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Pick<AppConfig, 'publicUrl'> }) => {
-    app.decorate(
-      'accounts',
-      createAccountService({
-        db: app.db,
-        config: { publicUrl: config.publicUrl },
-        tokens: app.tokens,
-        mail: app.mail,
-      }),
-    )
-  },
-  { name: 'accounts', dependencies: ['database', 'auth', 'mail'] },
+export const accountsPlugin = domainPlugin(
+  'accounts',
+  ['database', 'auth', 'mail'],
+  (app, { config }: { config: Pick<AppConfig, 'publicUrl'> }) =>
+    createAccountService({
+      db: app.db,
+      config: { publicUrl: config.publicUrl },
+      tokens: app.tokens,
+      mail: app.mail,
+    }),
 )
 
 declare module 'fastify' {

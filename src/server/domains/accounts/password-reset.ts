@@ -27,7 +27,8 @@ export async function requestPasswordReset(ctx: AccountContext, rawEmail: string
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email))
     if (!user) return
-    if (await issuedRecently(tx, user.id, 'password_reset', RESET_EMAIL_INTERVAL_SECONDS)) return
+    const seconds = RESET_EMAIL_INTERVAL_SECONDS
+    if (await issuedRecently(tx, { userId: user.id, purpose: 'password_reset', seconds })) return
     const token = await createEmailToken(tx, user.id, 'password_reset')
     const link = siteLink(ctx, '/reset-password', { token })
     await emailOwner(ctx, { tx, owner: user, template: 'password_reset', links: { link } })

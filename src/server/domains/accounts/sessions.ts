@@ -48,7 +48,8 @@ const issueAccessToken = (ctx: AccountContext, user: User, sessionId: string) =>
 
 async function resendActivation(ctx: AccountContext, user: User) {
   await ctx.db.transaction(async (tx) => {
-    if (await issuedRecently(tx, user.id, 'activation', ACTIVATION_RESEND_SECONDS)) return
+    const seconds = ACTIVATION_RESEND_SECONDS
+    if (await issuedRecently(tx, { userId: user.id, purpose: 'activation', seconds })) return
     await emailActivationLink(ctx, { tx, owner: user })
   })
 }

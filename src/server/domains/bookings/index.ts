@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config'
 import { createBookingService, type BookingService } from './service'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { BookingService, Viewer } from './service'
 export type { BookingAnswer } from './bookings'
@@ -13,22 +12,19 @@ export { PAYMENT_WINDOW_MINUTES, minutesAfter } from './context'
  * Quotes and bookings, as `app.bookings`. It knows nothing of payments: the payments plugin
  * (registered after it) acts on ended bookings through `app.bookings.onBookingEnded`.
  */
-export const bookingsPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Pick<AppConfig, 'publicUrl'> }) => {
-    app.decorate(
-      'bookings',
-      createBookingService({
-        db: app.db,
-        config: { publicUrl: config.publicUrl },
-        mail: app.mail,
-        pricing: app.pricing,
-        catalogue: app.catalogue,
-        now: () => app.clock.now(),
-        endedHandlers: [],
-      }),
-    )
-  },
-  { name: 'bookings', dependencies: ['database', 'clock', 'mail', 'pricing', 'catalogue'] },
+export const bookingsPlugin = domainPlugin(
+  'bookings',
+  ['database', 'clock', 'mail', 'pricing', 'catalogue'],
+  (app, { config }: { config: Pick<AppConfig, 'publicUrl'> }) =>
+    createBookingService({
+      db: app.db,
+      config: { publicUrl: config.publicUrl },
+      mail: app.mail,
+      pricing: app.pricing,
+      catalogue: app.catalogue,
+      now: () => app.clock.now(),
+      endedHandlers: [],
+    }),
 )
 
 declare module 'fastify' {

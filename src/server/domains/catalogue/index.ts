@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import { createCatalogueService, type CatalogueService } from './service'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { CatalogueService, RentalAvailabilityQuery } from './service'
 export type { GearAvailability } from './availability'
@@ -9,11 +8,8 @@ export type { RentalRequest } from './rental-period'
 export { createCatalogueService } from './service'
 
 /** The catalogue and its availability, as `app.catalogue`: what is rentable where and when. */
-export const cataloguePlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('catalogue', createCatalogueService({ db: app.db, now: () => app.clock.now() }))
-  },
-  { name: 'catalogue', dependencies: ['database', 'clock'] },
+export const cataloguePlugin = domainPlugin('catalogue', ['database', 'clock'], (app) =>
+  createCatalogueService({ db: app.db, now: () => app.clock.now() }),
 )
 
 declare module 'fastify' {

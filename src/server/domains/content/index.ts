@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { Article, ArticleSummary, LegalPage } from '../../../shared/contract/content'
 import type { Language } from '../../../shared/domain/languages'
 import type { AppConfig } from '../../config'
@@ -7,6 +5,7 @@ import type { Db } from '../../db/client'
 import { getArticle, listArticles } from './articles'
 import { getLegalPage } from './legal'
 import { renderSitemap, sitemapEntries } from './sitemap'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 /** Blog articles, legal texts and the sitemap of the public pages. */
 export interface ContentService {
@@ -35,11 +34,11 @@ export function createContentService({
 }
 
 /** Content, as `app.content`. */
-export const contentPlugin = fp(
-  async (app: FastifyInstance, { config }: { config: Pick<AppConfig, 'publicUrl'> }) => {
-    app.decorate('content', createContentService({ db: app.db, publicUrl: config.publicUrl }))
-  },
-  { name: 'content', dependencies: ['database'] },
+export const contentPlugin = domainPlugin(
+  'content',
+  ['database'],
+  (app, { config }: { config: Pick<AppConfig, 'publicUrl'> }) =>
+    createContentService({ db: app.db, publicUrl: config.publicUrl }),
 )
 
 declare module 'fastify' {

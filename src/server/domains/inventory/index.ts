@@ -1,26 +1,24 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import { createInventoryService, type InventoryService } from './service'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export type { InventoryService, UnitTarget } from './service'
+// For the seeds, which run without a server.
+export { recountStock } from './units'
 
 /**
  * Units of stock as `app.inventory`: asset-tagged units per item and location, periods out of
  * service, the turnaround per category, and the desk's per-day view of them.
  */
-export const inventoryPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate(
-      'inventory',
-      createInventoryService({
-        db: app.db,
-        catalogue: app.catalogue,
-        audit: app.audit,
-        now: () => app.clock.now(),
-      }),
-    )
-  },
-  { name: 'inventory', dependencies: ['database', 'clock', 'catalogue', 'audit'] },
+export const inventoryPlugin = domainPlugin(
+  'inventory',
+  ['database', 'clock', 'catalogue', 'audit'],
+  (app) =>
+    createInventoryService({
+      db: app.db,
+      catalogue: app.catalogue,
+      audit: app.audit,
+      now: () => app.clock.now(),
+    }),
 )
 
 declare module 'fastify' {

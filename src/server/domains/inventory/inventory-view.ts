@@ -10,7 +10,14 @@ import { addDays } from '../../../shared/domain/calendar'
 import { bookings, gear, gearCategories, inventory, reservations, units } from '../../db/schema'
 import type { InventoryContext, Reader } from './context'
 import { locationToday } from './location-day'
-import { nextBookingsOfUnits, periodsFrom, toUnit } from './unit-view'
+import {
+  bookingRefColumns,
+  liveRentals,
+  nextBookingsOfUnits,
+  periodsFrom,
+  toBookingRef,
+  toUnit,
+} from './unit-view'
 
 interface KeptRow {
   gearId: string
@@ -66,35 +73,14 @@ async function nextBookingsOfItems(
   today: string,
 ) {
   const rows = await db
-    .selectDistinctOn([reservations.gearId], {
-      gearId: reservations.gearId,
-      reference: bookings.reference,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      units: reservations.quantity,
-    })
+    .selectDistinctOn([reservations.gearId], { gearId: reservations.gearId, ...bookingRefColumns })
     .from(reservations)
     .innerJoin(bookings, eq(bookings.id, reservations.bookingId))
     .where(
-      and(
-        eq(reservations.locationCode, locationCode),
-        eq(reservations.kind, 'rental'),
-        inArray(reservations.status, ['held', 'confirmed']),
-        gt(bookings.endDate, today),
-      ),
+      and(eq(reservations.locationCode, locationCode), liveRentals, gt(bookings.endDate, today)),
     )
     .orderBy(reservations.gearId, asc(bookings.startDate))
-  return new Map<string, DeskBookingRef>(
-    rows.map((row) => [
-      row.gearId,
-      {
-        reference: row.reference,
-        start_date: row.startDate,
-        end_date: row.endDate,
-        units: row.units,
-      },
-    ]),
-  )
+  return new Map<string, DeskBookingRef>(rows.map((row) => [row.gearId, toBookingRef(row)]))
 }
 
 /**

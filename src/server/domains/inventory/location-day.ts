@@ -13,3 +13,10 @@ export async function locationToday(db: Reader, code: string, now: Date) {
   if (!location) throw notFound(`Pickup location ${code} was not found`)
   return { ...location, today: wallClockAt(now.getTime(), location.timeZone).date }
 }
+
+/** The moment of the request and today's date on the location's clock (404 for an unknown one). */
+export async function nowAt(ctx: { db: Reader; now: () => Date }, code: string) {
+  const now = ctx.now()
+  const { today } = await locationToday(ctx.db, code, now)
+  return { now, today }
+}

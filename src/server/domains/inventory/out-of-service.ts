@@ -1,12 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm'
-import type { OutOfServiceRequest, UnitChangeResult } from '../../../shared/contract/desk'
+import { eq, sql } from 'drizzle-orm'
+import type {
+  OutOfServiceReason,
+  OutOfServiceRequest,
+  UnitChangeResult,
+} from '../../../shared/contract/desk'
 import { isIsoDate } from '../../../shared/domain/calendar'
-import { reservations, units, type OUT_OF_SERVICE_REASON_VALUES } from '../../db/schema'
+import { reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { InventoryContext, Tx } from './context'
-import { locationToday } from './location-day'
+import { nowAt } from './location-day'
 import { guardShortRentals } from './shortfall'
-import { changeUnit, endPeriodsFrom } from './units'
+import { changeUnit, endPeriodsFrom, periodsOfUnit, type UnitChange } from './units'
 import { unitView } from './unit-view'
 
 const invalidPeriod = (message: string) => new AppError(400, 'INVALID_PERIOD', message)
@@ -33,25 +37,16 @@ function checkedPeriod(request: OutOfServiceRequest, today: string) {
  */
 export async function putOutOfService(
   ctx: InventoryContext,
-  target: { locationCode: string; assetTag: string },
-  request: OutOfServiceRequest,
-  actorId: string,
+  { unit: target, request, actorId }: UnitChange<OutOfServiceRequest>,
 ): Promise<UnitChangeResult> {
-  const now = ctx.now()
-  const { today } = await locationToday(ctx.db, target.locationCode, now)
+  const { now, today } = await nowAt(ctx, target.locationCode)
   const { from, until } = checkedPeriod(request, today)
   return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
-    const [overlapping] = await tx
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.unitId, unit.id),
-          eq(reservations.kind, 'out_of_service'),
-          eq(reservations.status, 'confirmed'),
-          sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
-        ),
-      )
+    const [overlapping] = await periodsOfUnit(
+      tx,
+      unit.id,
+      sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
+    )
     if (overlapping) {
       throw invalidPeriod(`Unit ${unit.assetTag} is already out of service on some of those days.`)
     }
@@ -82,10 +77,9 @@ export async function putOutOfService(
 /** Puts a unit back in service from today: the period running today ends, later ones go. */
 export async function putBackInService(
   ctx: InventoryContext,
-  target: { locationCode: string; assetTag: string },
-  actorId: string,
+  { unit: target, actorId }: Omit<UnitChange<never>, 'request'>,
 ): Promise<UnitChangeResult> {
-  const { today } = await locationToday(ctx.db, target.locationCode, ctx.now())
+  const { today } = await nowAt(ctx, target.locationCode)
   return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
     await endPeriodsFrom(tx, unit.id, today)
     return { unit: await unitView(tx, unit, today), flagged_bookings: [] }
@@ -104,7 +98,7 @@ export async function outOfServiceFrom(
     tx: Tx
     unitId: string
     from: string
-    reason: (typeof OUT_OF_SERVICE_REASON_VALUES)[number]
+    reason: OutOfServiceReason
     attention: string
   },
 ) {

@@ -4,6 +4,7 @@ import type {
   CategoryTurnaroundList,
   InventoryQuery,
   InventoryView,
+  OutOfServiceReason,
   OutOfServiceRequest,
   RetireUnitRequest,
   ShortBooking,
@@ -11,7 +12,6 @@ import type {
   UnitChangeResult,
 } from '../../../shared/contract/desk'
 import type { GearCategory } from '../../../shared/domain/catalogue'
-import type { OUT_OF_SERVICE_REASON_VALUES } from '../../db/schema'
 import type { InventoryContext, Tx } from './context'
 import { inventoryView } from './inventory-view'
 import { bookingsLeftShort } from './left-short'
@@ -60,7 +60,7 @@ export interface InventoryService {
     tx: Tx
     unitId: string
     from: string
-    reason: (typeof OUT_OF_SERVICE_REASON_VALUES)[number]
+    reason: OutOfServiceReason
     attention: string
   }): Promise<ShortBooking[]>
   /** Ids of bookings at a location left short by a confirmed unit change, not handed out yet. */
@@ -73,10 +73,10 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     listTurnarounds: () => listTurnarounds(ctx.db),
     setTurnaround: ({ category, turnaroundDays, actorId }) =>
       setTurnaround(ctx, { category, turnaroundDays, actorId }),
-    addUnit: ({ locationCode, request, actorId }) => addUnit(ctx, locationCode, request, actorId),
-    retireUnit: ({ unit, request, actorId }) => retireUnit(ctx, unit, request, actorId),
-    putOutOfService: ({ unit, request, actorId }) => putOutOfService(ctx, unit, request, actorId),
-    putBackInService: ({ unit, actorId }) => putBackInService(ctx, unit, actorId),
+    addUnit: (args) => addUnit(ctx, args),
+    retireUnit: (args) => retireUnit(ctx, args),
+    putOutOfService: (args) => putOutOfService(ctx, args),
+    putBackInService: (args) => putBackInService(ctx, args),
     outOfServiceFrom: (args) => outOfServiceFrom(ctx, args),
     bookingsLeftShort: (args) => bookingsLeftShort(ctx.db, args),
   }

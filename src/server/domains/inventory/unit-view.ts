@@ -30,37 +30,48 @@ export async function periodsFrom(db: Reader, unitIds: readonly string[], today:
   return byUnit
 }
 
+/** What a booking ref shows, read from a rental reservation joined to its booking. */
+export const bookingRefColumns = {
+  reference: bookings.reference,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  units: reservations.quantity,
+}
+
+/** Rental reservations still held or confirmed: the ones a booking ref names. */
+export const liveRentals = and(
+  eq(reservations.kind, 'rental'),
+  inArray(reservations.status, ['held', 'confirmed']),
+)
+
+export function toBookingRef(row: {
+  reference: string
+  startDate: string
+  endDate: string
+  units: number
+}): DeskBookingRef {
+  return {
+    reference: row.reference,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    units: row.units,
+  }
+}
+
 /** The next (or running) booking handed each unit, by unit id. */
 export async function nextBookingsOfUnits(db: Reader, unitIds: readonly string[], today: string) {
   const byUnit = new Map<string, DeskBookingRef>()
   if (unitIds.length === 0) return byUnit
   const rows = await db
-    .select({
-      unitId: reservations.unitId,
-      reference: bookings.reference,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      units: reservations.quantity,
-    })
+    .select({ unitId: reservations.unitId, ...bookingRefColumns })
     .from(reservations)
     .innerJoin(bookings, eq(bookings.id, reservations.bookingId))
     .where(
-      and(
-        inArray(reservations.unitId, [...unitIds]),
-        eq(reservations.kind, 'rental'),
-        inArray(reservations.status, ['held', 'confirmed']),
-        gt(reservations.endDate, today),
-      ),
+      and(inArray(reservations.unitId, [...unitIds]), liveRentals, gt(reservations.endDate, today)),
     )
     .orderBy(asc(bookings.startDate))
   for (const row of rows) {
-    if (byUnit.has(row.unitId!)) continue
-    byUnit.set(row.unitId!, {
-      reference: row.reference,
-      start_date: row.startDate,
-      end_date: row.endDate,
-      units: row.units,
-    })
+    if (!byUnit.has(row.unitId!)) byUnit.set(row.unitId!, toBookingRef(row))
   }
   return byUnit
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type {
   AddUnitRequest,
   RetireUnitRequest,
@@ -9,18 +9,45 @@ import { gear, inventory, reservations, units } from '../../db/schema'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { AppError } from '../../errors'
 import type { InventoryContext, Reader, Tx } from './context'
-import { locationToday } from './location-day'
+import { nowAt } from './location-day'
 import { guardShortRentals } from './shortfall'
 import { unitView, type UnitRow } from './unit-view'
 
 const unitNotFound = (assetTag: string, locationCode: string) =>
   new AppError(404, 'UNIT_NOT_FOUND', `There is no unit ${assetTag} at ${locationCode}.`)
 
+/** A unit's own periods out of service (its confirmed reservations of that kind). */
+const ownPeriods = (unitId: string) =>
+  and(
+    eq(reservations.unitId, unitId),
+    eq(reservations.kind, 'out_of_service'),
+    eq(reservations.status, 'confirmed'),
+  )
+
+/** Periods open-ended or ending after `day`. */
+const notEndedBy = (day: string) =>
+  sql`(${reservations.endDate} is null or ${reservations.endDate} > ${day}::date)`
+
+/** The ids of a unit's own periods out of service that also meet `condition`. */
+export function periodsOfUnit(tx: Tx, unitId: string, condition: SQL) {
+  return tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(ownPeriods(unitId), condition))
+}
+
 /** The unit with that asset tag at that location; 404 UNIT_NOT_FOUND otherwise. */
 export async function findUnit(db: Reader, locationCode: string, assetTag: string) {
   const [row] = await db.select().from(units).where(eq(units.assetTag, assetTag))
   if (!row || row.locationCode !== locationCode) throw unitNotFound(assetTag, locationCode)
   return row
+}
+
+/** A staff member's change of the unit with an asset tag at a location. */
+export interface UnitChange<Request> {
+  unit: { locationCode: string; assetTag: string }
+  request: Request
+  actorId: string
 }
 
 /** Who changes a unit, and the location's day the change is read on. */
@@ -62,7 +89,7 @@ export async function changeUnit(
 }
 
 /** Keeps the item's stock at the number of its units not retired. */
-async function recountStock(tx: Tx, gearId: string, locationCode: string) {
+export async function recountStock(tx: Tx, gearId: string, locationCode: string) {
   const where = and(eq(units.gearId, gearId), eq(units.locationCode, locationCode))
   const [counted] = await tx
     .select({ n: count() })
@@ -94,11 +121,13 @@ async function nextAssetTag(tx: Tx, locationCode: string, gearCode: string) {
  */
 export async function addUnit(
   ctx: InventoryContext,
-  locationCode: string,
-  request: AddUnitRequest,
-  actorId: string,
+  {
+    locationCode,
+    request,
+    actorId,
+  }: { locationCode: string; request: AddUnitRequest; actorId: string },
 ): Promise<Unit> {
-  const { today } = await locationToday(ctx.db, locationCode, ctx.now())
+  const { today } = await nowAt(ctx, locationCode)
   const [item] = await ctx.db.select().from(gear).where(eq(gear.id, request.gear_id))
   if (!item) throw new AppError(404, 'UNKNOWN_GEAR', `Unknown gear: ${request.gear_id}`)
   try {
@@ -144,24 +173,11 @@ export async function addUnit(
  */
 export async function retireUnit(
   ctx: InventoryContext,
-  target: { locationCode: string; assetTag: string },
-  request: RetireUnitRequest,
-  actorId: string,
+  { unit: target, request, actorId }: UnitChange<RetireUnitRequest>,
 ): Promise<UnitChangeResult> {
-  const now = ctx.now()
-  const { today } = await locationToday(ctx.db, target.locationCode, now)
+  const { now, today } = await nowAt(ctx, target.locationCode)
   return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
-    const own = await tx
-      .select({ id: reservations.id, startDate: reservations.startDate })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.unitId, unit.id),
-          eq(reservations.kind, 'out_of_service'),
-          eq(reservations.status, 'confirmed'),
-          sql`(${reservations.endDate} is null or ${reservations.endDate} > ${today}::date)`,
-        ),
-      )
+    const own = await periodsOfUnit(tx, unit.id, notEndedBy(today))
     const flagged = await guardShortRentals(
       tx,
       {
@@ -193,11 +209,7 @@ export async function retireUnit(
  * started yet are released.
  */
 export async function endPeriodsFrom(tx: Tx, unitId: string, today: string) {
-  const ofUnit = and(
-    eq(reservations.unitId, unitId),
-    eq(reservations.kind, 'out_of_service'),
-    eq(reservations.status, 'confirmed'),
-  )
+  const ofUnit = ownPeriods(unitId)
   await tx
     .update(reservations)
     .set({ status: 'released', updatedAt: sql`now()` })
@@ -205,11 +217,5 @@ export async function endPeriodsFrom(tx: Tx, unitId: string, today: string) {
   await tx
     .update(reservations)
     .set({ endDate: today, updatedAt: sql`now()` })
-    .where(
-      and(
-        ofUnit,
-        sql`${reservations.startDate} < ${today}::date`,
-        sql`(${reservations.endDate} is null or ${reservations.endDate} > ${today}::date)`,
-      ),
-    )
+    .where(and(ofUnit, sql`${reservations.startDate} < ${today}::date`, notEndedBy(today)))
 }

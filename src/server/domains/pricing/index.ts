@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type { PricingRequest, PricingResponse } from '../../../shared/contract/pricing'
 import type { Language } from '../../../shared/domain/languages'
 import type { Db } from '../../db/client'
 import { priceRental, type PricingContext } from './price-rental'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 export interface PricingService {
   /**
@@ -25,11 +24,8 @@ export function createPricingService(ctx: PricingContext): PricingService {
 }
 
 /** Server-side prices for a basket, as `app.pricing`. */
-export const pricingPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('pricing', createPricingService({ db: app.db, catalogue: app.catalogue }))
-  },
-  { name: 'pricing', dependencies: ['database', 'catalogue'] },
+export const pricingPlugin = domainPlugin('pricing', ['database', 'catalogue'], (app) =>
+  createPricingService({ db: app.db, catalogue: app.catalogue }),
 )
 
 declare module 'fastify' {

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify'
-import fp from 'fastify-plugin'
 import type {
   SupportReportCreated,
   SupportReportFile,
@@ -8,6 +6,7 @@ import type {
 } from '../../../shared/contract/supportReports'
 import type { Db } from '../../db/client'
 import { createSupportReport, getSupportReportFile, listSupportReports } from './reports'
+import { domainPlugin } from '../../plugins/domain-plugin'
 
 /** Travellers' bug reports, kept for support staff to replay in Redux DevTools. */
 export interface SupportService {
@@ -31,11 +30,8 @@ export function createSupportService({ db }: { db: Db }): SupportService {
 }
 
 /** Support reports, as `app.support`. */
-export const supportPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('support', createSupportService({ db: app.db }))
-  },
-  { name: 'support', dependencies: ['database'] },
+export const supportPlugin = domainPlugin('support', ['database'], (app) =>
+  createSupportService({ db: app.db }),
 )
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { BANNER_STYLES } from '../../plugins/test-payments-banner'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -32,33 +32,30 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     (_r, body, done) => done(null, body),
   )
 
-  /** The checkout the address names, or null once the not-found page is sent. */
-  const namedCheckout = async (id: string, reply: FastifyReply) => {
-    const row = await provider.checkoutRow(id).catch(() => null)
-    if (!row) await page(reply, 'Not found', '<h1>This checkout does not exist.</h1>', 404)
-    return row
+  type CheckoutRow = Awaited<ReturnType<typeof provider.checkoutRow>>
+  /** A handler of the checkout the address names; an unknown one gets the not-found page. */
+  const withCheckout =
+    (handle: (row: CheckoutRow, reply: FastifyReply) => Promise<FastifyReply>) =>
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const row = await provider.checkoutRow(request.params.id).catch(() => null)
+      if (row) return handle(row, reply)
+      return page(reply, 'Not found', '<h1>This checkout does not exist.</h1>', 404)
+    }
+
+  const stylesheets = { '/sandbox/checkout.css': STYLES, '/sandbox/banner.css': BANNER_STYLES }
+  for (const [url, css] of Object.entries(stylesheets)) {
+    app.get(url, { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(css),
+    )
   }
-
-  app.get('/sandbox/checkout.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(STYLES),
-  )
-
-  app.get('/sandbox/banner.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(BANNER_STYLES),
-  )
 
   app.get<{ Params: { id: string } }>(
     '/sandbox/checkout/:id',
     { schema: { hide: true } },
-    async (request, reply) => {
-      const row = await namedCheckout(request.params.id, reply)
-      if (!row) return reply
+    withCheckout(async (row, reply) => {
       const checkout = await provider.getCheckout(row.id)
       const amount = new Intl.NumberFormat('en-GB', {
         style: 'currency',
@@ -82,7 +79,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
 <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline the card</button></form>
 <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel and go back</button></form>`,
       )
-    },
+    }),
   )
 
   app.post<{ Params: { id: string } }>(
@@ -112,11 +109,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { id: string } }>(
     '/sandbox/checkout/:id/cancel',
     { schema: { hide: true } },
-    async (request, reply) => {
-      const row = await namedCheckout(request.params.id, reply)
-      if (!row) return reply
-      return reply.redirect(row.cancelUrl, 303)
-    },
+    withCheckout(async (row, reply) => reply.redirect(row.cancelUrl, 303)),
   )
 }
 

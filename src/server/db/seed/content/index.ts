@@ -4,6 +4,7 @@ import { articles, legalPages } from '../../schema'
 import { seedArticles } from './articles'
 import { legalEn } from './legal-en'
 import { legalEs } from './legal-es'
+import { upsertEach } from '../upsert'
 
 /** True when the stored row differs from the one being written in any of these columns. */
 const changed = (table: string, columns: string[]) =>
@@ -16,25 +17,15 @@ const changed = (table: string, columns: string[]) =>
  */
 export async function seedContent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const article of seedArticles) {
-      await tx
-        .insert(articles)
-        .values(article)
-        .onConflictDoUpdate({
-          target: articles.id,
-          set: { ...article, updatedAt: sql`now()` },
-          setWhere: changed('articles', ['titles', 'summaries', 'bodies', 'image', 'published_on']),
-        })
-    }
-    for (const page of [legalEn, legalEs]) {
-      await tx
-        .insert(legalPages)
-        .values(page)
-        .onConflictDoUpdate({
-          target: legalPages.locale,
-          set: { ...page, updatedAt: sql`now()` },
-          setWhere: changed('legal_pages', ['title', 'summary', 'body', 'effective_on']),
-        })
-    }
+    await upsertEach(tx, articles, seedArticles, {
+      key: articles.id,
+      touch: true,
+      when: changed('articles', ['titles', 'summaries', 'bodies', 'image', 'published_on']),
+    })
+    await upsertEach(tx, legalPages, [legalEn, legalEs], {
+      key: legalPages.locale,
+      touch: true,
+      when: changed('legal_pages', ['title', 'summary', 'body', 'effective_on']),
+    })
   })
 }

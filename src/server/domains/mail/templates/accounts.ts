@@ -5,6 +5,9 @@ interface Person {
   firstName: string
 }
 
+// Each email is written out whole in both languages, alike in shape on purpose: the texts are
+// what a reader checks and translates side by side.
+
 export function activationEmail(
   language: Language,
   { firstName, link }: Person & { link: string },

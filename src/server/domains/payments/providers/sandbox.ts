@@ -117,6 +117,7 @@ export class SandboxProvider implements PaymentProvider {
     return row.successUrl.replace('{CHECKOUT_SESSION_ID}', row.id)
   }
 
+  /** Idempotent like createCheckout (each table its own key and columns, so written out). */
   async createRefund(request: {
     paymentIntentId: string
     amount: number
