@@ -2,12 +2,16 @@ import type { KeyboardEvent } from 'react'
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
 
-/** The controls Tab reaches inside `container`, in order (enabled, shown, not tabindex -1). */
+/**
+ * The controls Tab reaches inside `container`, in order (enabled, shown, not tabindex -1). Where
+ * nothing has a layout (a document without rendering, as in unit tests), every enabled one.
+ */
 function tabbables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) =>
-      element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  const enabled = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled'),
   )
+  const shown = enabled.filter((element) => element.getClientRects().length > 0)
+  return shown.length > 0 ? shown : enabled
 }
 
 /**

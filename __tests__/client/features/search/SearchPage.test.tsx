@@ -62,9 +62,9 @@ describe('the search screen', () => {
     fakeCatalogue()
     await renderWithProviders({ route: '/search', preloadedState: signedIn })
     expect(await screen.findByRole('heading', { level: 1, name: 'Search gear' })).toBeVisible()
-    expect(await screen.findByRole('combobox', { name: 'Pickup location' })).toHaveDisplayValue(
-      'Seville Airport (SVQ)',
-    )
+    // The location's name shows once the locations have loaded.
+    const location = await screen.findByRole('combobox', { name: 'Pickup location' })
+    await waitFor(() => expect(location).toHaveDisplayValue('Seville Airport (SVQ)'))
     expect(screen.getByText(/Choose your pickup and return dates/)).toBeVisible()
 
     await pickDate(/^Pickup date/, 1, 'Friday, 9 April 2027')

@@ -12,7 +12,7 @@ import {
   staffChangeEdited,
   staffChangeSubmitted,
 } from './deskBookingsSlice'
-import { DeskDialog } from './DeskDialog'
+import { Dialog } from '../../components/Dialog'
 import { useDeskFormat } from './deskFormat'
 import styles from './Desk.module.css'
 
@@ -33,7 +33,7 @@ export function StaffChangeDialog({ reference }: { reference: string }) {
   const left = format.money(change.refundable, change.currency)
   const count = t('Change.count', { count: change.reason.length, max: STAFF_REASON_MAX_LENGTH })
   return (
-    <DeskDialog
+    <Dialog
       titleId="staff-change-title"
       title={t(cancelling ? 'Change.cancelTitle' : 'Change.refundTitle', { reference })}
       lead={t('Change.refundable', { amount: left })}
@@ -80,6 +80,6 @@ export function StaffChangeDialog({ reference }: { reference: string }) {
           </Button>
         </div>
       </form>
-    </DeskDialog>
+    </Dialog>
   )
 }

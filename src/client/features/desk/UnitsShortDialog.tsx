@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
-import { DeskDialog } from './DeskDialog'
+import { Dialog } from '../../components/Dialog'
 import { pendingChangeClosed, selectPendingUnitChange } from './deskSlice'
 import { useUnitChange } from './useUnitChange'
 import styles from './Desk.module.css'
@@ -23,7 +23,7 @@ export function UnitsShortDialog({ code }: { code: string }) {
   if (!pending) return null
   const cancel = () => dispatch(pendingChangeClosed())
   return (
-    <DeskDialog
+    <Dialog
       titleId="units-short-title"
       title={t('Short.title')}
       lead={t('Short.lead')}
@@ -60,6 +60,6 @@ export function UnitsShortDialog({ code }: { code: string }) {
           {t('Short.cancel')}
         </Button>
       </div>
-    </DeskDialog>
+    </Dialog>
   )
 }
