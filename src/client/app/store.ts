@@ -7,6 +7,7 @@ import {
 } from '../features/basket/basketSlice'
 import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
+import { formsSlice } from '../features/forms/formsSlice'
 import { consentSlice, PERSISTED_CONSENT_FIELDS } from '../features/consent/consentSlice'
 import {
   PERSISTED_PREFERENCE_FIELDS,
@@ -70,6 +71,7 @@ export function createRootReducer(engines: Engines = inertEngines, onBasketNotSa
       ),
     },
     checkoutSlice,
+    formsSlice,
     searchSlice,
     analyticsSlice,
     supportSlice,

@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
-import { useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -13,13 +12,14 @@ import { selectLanguage } from '../preferences'
 import { useGetProfileQuery } from './authApi'
 import { ProfileDetails } from './ProfileDetails'
 import { ProfileForm } from './ProfileForm'
-import { initialsOf } from './initials'
-import { selectIsAuthenticated, selectSessionUser } from './sessionSlice'
-import styles from './ProfilePage.module.css'
+import { ProfileHeader } from './ProfileHeader'
+import { selectProfileEditing, selectProfileSaved } from './profileForm'
+import { profileEditRequested, selectIsAuthenticated, selectSessionUser } from './sessionSlice'
 
 /** /profile/{id}: not behind the prefix guard, so a signed-out visitor is invited to log in. */
 export default function ProfilePage() {
   const { t } = useTranslation('account')
+  const dispatch = useAppDispatch()
   const { id = '' } = useParams()
   const signedIn = useAppSelector(selectIsAuthenticated)
   const user = useAppSelector(selectSessionUser)
@@ -32,8 +32,8 @@ export default function ProfilePage() {
   } = useGetProfileQuery(undefined, {
     skip: !signedIn,
   })
-  const [editing, setEditing] = useState(false)
-  const [saved, setSaved] = useState(false)
+  const editing = useAppSelector(selectProfileEditing)
+  const saved = useAppSelector(selectProfileSaved)
   const meta = <PageMeta title={t('Profile.title')} />
 
   if (!signedIn || !user) {
@@ -67,46 +67,17 @@ export default function ProfilePage() {
     )
   }
 
-  const name = `${profile.first_name} ${profile.last_name}`
   return (
     <CardPage wide title={t('Profile.title')}>
       {meta}
-      <div className={styles.header}>
-        {profile.profile_image_url ? (
-          <img className={styles.avatar} src={profile.profile_image_url} alt="" />
-        ) : (
-          <span className={styles.avatar} aria-hidden="true">
-            {initialsOf(profile)}
-          </span>
-        )}
-        <div>
-          <p>
-            <strong>{name}</strong>
-          </p>
-          <p className={styles.email}>{profile.email}</p>
-        </div>
-      </div>
-      {saved && !editing ? <Alert tone="success">{t('Profile.saved')}</Alert> : null}
+      <ProfileHeader profile={profile} />
+      {saved ? <Alert tone="success">{t('Profile.saved')}</Alert> : null}
       {editing ? (
-        <ProfileForm
-          profile={profile}
-          today={new Date().toISOString().slice(0, 10)}
-          onDone={(wasSaved) => {
-            setEditing(false)
-            setSaved(wasSaved)
-          }}
-        />
+        <ProfileForm />
       ) : (
         <>
           <ProfileDetails profile={profile} language={language} />
-          <Button
-            onClick={() => {
-              setSaved(false)
-              setEditing(true)
-            }}
-          >
-            {t('Profile.edit')}
-          </Button>
+          <Button onClick={() => dispatch(profileEditRequested())}>{t('Profile.edit')}</Button>
         </>
       )}
     </CardPage>

@@ -2,11 +2,13 @@ import { isAnyOf } from '@reduxjs/toolkit'
 import { api } from '../../app/api'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
+import { formSubmitAttempted } from '../forms'
 import { languageSelected } from '../preferences'
 import {
   loggedIn,
   loginSubmitted,
   logoutRequested,
+  profileEditRequested,
   refreshRequested,
   selectAccessTokenExpiresAt,
   selectIsAuthenticated,
@@ -21,6 +23,8 @@ export const REFRESH_AHEAD_MS = 60_000
 
 /** The requests of the session machine load with the first one a signed-in traveller needs. */
 const flows = () => import(/* webpackChunkName: "sessionFlows" */ './sessionFlows')
+/** The account forms' requests load with the first form a traveller sends. */
+const accountFlows = () => import(/* webpackChunkName: "accountFlows" */ './accountFlows')
 
 export function addSessionListeners(startAppListening: AppStartListening) {
   startAppListening({
@@ -28,6 +32,21 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     effect: async ({ payload }, listenerApi) => {
       await (await flows()).signIn(payload, listenerApi)
     },
+  })
+
+  startAppListening({
+    actionCreator: formSubmitAttempted,
+    effect: async ({ payload: { form, passwords } }, listenerApi) => {
+      const send = await accountFlows()
+      if (form === 'signup') await send.signUp(passwords, listenerApi)
+      if (form === 'profile') await send.saveProfile(listenerApi)
+      if (form === 'forgot') await send.requestReset(listenerApi)
+    },
+  })
+
+  startAppListening({
+    actionCreator: profileEditRequested,
+    effect: async (_action, listenerApi) => (await accountFlows()).openProfileForm(listenerApi),
   })
 
   startAppListening({

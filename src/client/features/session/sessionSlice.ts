@@ -116,6 +116,9 @@ export interface LoginSubmission {
  */
 export const sessionStarted = createAction('session/started')
 
+/** Edit pressed on the profile page: a listener opens the form with the loaded profile. */
+export const profileEditRequested = createAction('session/profileEditRequested')
+
 const isSessionRehydration = rehydrationOf<StoredSession>('session')
 
 export const sessionSlice = createSlice({

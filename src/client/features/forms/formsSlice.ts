@@ -1,0 +1,92 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+/** The forms whose drafts live here (checkout keeps its own contact form). */
+export type FormName = 'signup' | 'profile' | 'forgot' | 'login' | 'report'
+
+/** A draft: what the traveller typed, field by field (passwords are never kept). */
+export type Draft = Record<string, string | boolean>
+
+/**
+ * A form as the traveller left it. Support reports keep its shape, not its values: everything
+ * under `draft` is masked character by character (see support/sanitize).
+ */
+export interface FormState<D extends Draft = Draft> {
+  draft: D
+  /** Fields the traveller has changed. */
+  touched: Partial<Record<keyof D, true>>
+  /** Submit was pressed: the validation messages show from then on. */
+  submitted: boolean
+  /** editing, then sending; sent or failed with the server's answer. */
+  status: 'editing' | 'sending' | 'sent' | 'failed'
+  /** Why it failed (a message key of the form's feature). */
+  error: string | null
+  /** The day it opened (`YYYY-MM-DD`), for rules that depend on the date. */
+  openedOn: string | null
+}
+
+export type FormsState = Partial<Record<FormName, FormState>>
+
+/** A new password and its confirmation (sign-up). */
+export interface Passwords {
+  password: string
+  confirmation: string
+}
+
+interface About {
+  form: FormName
+}
+
+export const formsSlice = createSlice({
+  name: 'forms',
+  initialState: {} as FormsState,
+  reducers: {
+    /** The form opened afresh with these values. */
+    opened(state, action: PayloadAction<About & { draft: Draft; openedOn?: string }>) {
+      const { form, draft, openedOn = null } = action.payload
+      state[form] = {
+        draft,
+        touched: {},
+        submitted: false,
+        status: 'editing',
+        error: null,
+        openedOn,
+      }
+    },
+    /** The traveller typed in the form (one or more fields). */
+    draftChanged(state, { payload }: PayloadAction<About & { draft: Draft }>) {
+      const form = state[payload.form]
+      if (!form) return
+      Object.assign(form.draft, payload.draft)
+      for (const field of Object.keys(payload.draft)) form.touched[field] = true
+    },
+    /**
+     * Submit was pressed: a listener sends the form when it passes the rules. New passwords ride
+     * along to it, never into the state (support reports redact them).
+     */
+    submitAttempted(state, { payload }: PayloadAction<About & { passwords?: Passwords }>) {
+      const form = state[payload.form]
+      if (form) form.submitted = true
+    },
+    /** The request left, or came back (`error`: why it failed). */
+    statusChanged(
+      state,
+      { payload }: PayloadAction<About & Pick<FormState, 'status'> & { error?: string }>,
+    ) {
+      const form = state[payload.form]
+      if (!form) return
+      form.status = payload.status
+      form.error = payload.error ?? null
+    },
+    closed(state, { payload }: PayloadAction<About>) {
+      delete state[payload.form]
+    },
+  },
+})
+
+export const {
+  opened: formOpened,
+  draftChanged: formDraftChanged,
+  submitAttempted: formSubmitAttempted,
+  statusChanged: formStatusChanged,
+  closed: formClosed,
+} = formsSlice.actions

@@ -1,0 +1,14 @@
+/** The forms feature's public face: drafts of the account and support forms in the store. */
+export {
+  formClosed,
+  formDraftChanged,
+  formOpened,
+  formStatusChanged,
+  formSubmitAttempted,
+  type Draft,
+  type FormName,
+  type FormState,
+  type Passwords,
+} from './formsSlice'
+export { formSelector } from './formSelectors'
+export { useDraftFields } from './useDraftFields'

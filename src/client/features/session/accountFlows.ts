@@ -1,0 +1,88 @@
+import type { ListenerEffectAPI } from '@reduxjs/toolkit'
+import type { AppExtra } from '../../app/services'
+import type { AppDispatch, RootState } from '../../app/store'
+import { describeApiError } from '../../lib/apiErrors'
+import { formOpened, formStatusChanged, type FormName, type Passwords } from '../forms'
+import { authApi } from './authApi'
+import { selectForgotForm, selectForgotProblem } from './forgotForm'
+import {
+  draftOf,
+  profileSaveError,
+  selectProfileForm,
+  selectProfileProblems,
+  updateOf,
+} from './profileForm'
+import {
+  passwordsPass,
+  selectSignupForm,
+  selectSignupProblems,
+  signupRequestOf,
+} from './signupForm'
+
+/**
+ * The account forms' requests (sign-up, profile edit, password reset request), sent once the
+ * draft passes the rules; loaded with the first one a traveller sends.
+ */
+type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
+
+const hasProblems = (problems: object) => Object.keys(problems).length > 0
+
+/** Sends `form` with `request`, its status following the answer. */
+async function send(
+  form: FormName,
+  request: () => Promise<{ error?: unknown }>,
+  failure: (error: unknown) => string,
+  { dispatch }: ListenerApi,
+) {
+  dispatch(formStatusChanged({ form, status: 'sending' }))
+  const { error } = await request()
+  dispatch(
+    error
+      ? formStatusChanged({ form, status: 'failed', error: failure(error) })
+      : formStatusChanged({ form, status: 'sent' }),
+  )
+}
+
+export async function signUp(passwords: Passwords | undefined, listenerApi: ListenerApi) {
+  const state = listenerApi.getState()
+  if (!passwords || !passwordsPass(passwords) || hasProblems(selectSignupProblems(state))) return
+  const request = signupRequestOf(selectSignupForm(state).draft, passwords.password)
+  await send(
+    'signup',
+    () => listenerApi.dispatch(authApi.endpoints.signUp.initiate(request)),
+    (error) => (describeApiError(error).status === 429 ? 'rateLimited' : 'failed'),
+    listenerApi,
+  )
+}
+
+export async function saveProfile(listenerApi: ListenerApi) {
+  const state = listenerApi.getState()
+  const { draft } = selectProfileForm(state)
+  if (!draft || hasProblems(selectProfileProblems(state))) return
+  await send(
+    'profile',
+    () => listenerApi.dispatch(authApi.endpoints.updateProfile.initiate(updateOf(draft))),
+    (error) => profileSaveError(describeApiError(error).code),
+    listenerApi,
+  )
+}
+
+export async function requestReset(listenerApi: ListenerApi) {
+  const state = listenerApi.getState()
+  if (selectForgotProblem(state)) return
+  const email = selectForgotForm(state).draft.email.trim()
+  await send(
+    'forgot',
+    () => listenerApi.dispatch(authApi.endpoints.requestPasswordReset.initiate({ email })),
+    () => 'failed',
+    listenerApi,
+  )
+}
+
+/** Edit pressed: the form opens with the profile as loaded, dated today at the traveller's. */
+export function openProfileForm({ dispatch, getState, extra }: ListenerApi) {
+  const { data } = authApi.endpoints.getProfile.select()(getState())
+  if (!data) return
+  const today = new Date(extra.clock.now()).toISOString().slice(0, 10)
+  dispatch(formOpened({ form: 'profile', draft: draftOf(data), openedOn: today }))
+}
