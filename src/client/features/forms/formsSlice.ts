@@ -61,9 +61,13 @@ export const formsSlice = createSlice({
     },
     /**
      * Submit was pressed: a listener sends the form when it passes the rules. New passwords ride
-     * along to it, never into the state (support reports redact them).
+     * along to it, never into the state (support reports redact them); `via` names a second
+     * submit button (the problem report's Download).
      */
-    submitAttempted(state, { payload }: PayloadAction<About & { passwords?: Passwords }>) {
+    submitAttempted(
+      state,
+      { payload }: PayloadAction<About & { passwords?: Passwords; via?: 'download' }>,
+    ) {
       const form = state[payload.form]
       if (form) form.submitted = true
     },

@@ -12,3 +12,4 @@ export {
 } from './formsSlice'
 export { formSelector } from './formSelectors'
 export { useDraftFields } from './useDraftFields'
+export { sendForm } from './sendForm'

@@ -2,7 +2,7 @@ import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
-import { formOpened, formStatusChanged, type FormName, type Passwords } from '../forms'
+import { formOpened, sendForm, type Passwords } from '../forms'
 import { authApi } from './authApi'
 import { selectForgotForm, selectForgotProblem } from './forgotForm'
 import {
@@ -27,31 +27,15 @@ type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
 const hasProblems = (problems: object) => Object.keys(problems).length > 0
 
-/** Sends `form` with `request`, its status following the answer. */
-async function send(
-  form: FormName,
-  request: () => Promise<{ error?: unknown }>,
-  failure: (error: unknown) => string,
-  { dispatch }: ListenerApi,
-) {
-  dispatch(formStatusChanged({ form, status: 'sending' }))
-  const { error } = await request()
-  dispatch(
-    error
-      ? formStatusChanged({ form, status: 'failed', error: failure(error) })
-      : formStatusChanged({ form, status: 'sent' }),
-  )
-}
-
 export async function signUp(passwords: Passwords | undefined, listenerApi: ListenerApi) {
   const state = listenerApi.getState()
   if (!passwords || !passwordsPass(passwords) || hasProblems(selectSignupProblems(state))) return
   const request = signupRequestOf(selectSignupForm(state).draft, passwords.password)
-  await send(
+  await sendForm(
     'signup',
     () => listenerApi.dispatch(authApi.endpoints.signUp.initiate(request)),
     (error) => (describeApiError(error).status === 429 ? 'rateLimited' : 'failed'),
-    listenerApi,
+    listenerApi.dispatch,
   )
 }
 
@@ -59,11 +43,11 @@ export async function saveProfile(listenerApi: ListenerApi) {
   const state = listenerApi.getState()
   const { draft } = selectProfileForm(state)
   if (!draft || hasProblems(selectProfileProblems(state))) return
-  await send(
+  await sendForm(
     'profile',
     () => listenerApi.dispatch(authApi.endpoints.updateProfile.initiate(updateOf(draft))),
     (error) => profileSaveError(describeApiError(error).code),
-    listenerApi,
+    listenerApi.dispatch,
   )
 }
 
@@ -71,11 +55,11 @@ export async function requestReset(listenerApi: ListenerApi) {
   const state = listenerApi.getState()
   if (selectForgotProblem(state)) return
   const email = selectForgotForm(state).draft.email.trim()
-  await send(
+  await sendForm(
     'forgot',
     () => listenerApi.dispatch(authApi.endpoints.requestPasswordReset.initiate({ email })),
     () => 'failed',
-    listenerApi,
+    listenerApi.dispatch,
   )
 }
 

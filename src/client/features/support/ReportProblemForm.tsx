@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -6,71 +6,44 @@ import { PanelHeader } from '../../components/PanelHeader'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import formStyles from '../../components/Form.module.css'
 import { TextAreaField } from '../../components/TextAreaField'
-import { useSendSupportReportMutation } from './supportApi'
+import { formOpened, formSubmitAttempted, useDraftFields } from '../forms'
+import { selectReportForm, selectReportProblem } from './reportForm'
 import { DESCRIPTION_MAX_LENGTH } from './supportReport'
-import { reportDialogClosed, reportDownloadRequested, selectReportDownloaded } from './supportSlice'
+import { reportDialogClosed, selectReportDownloaded } from './supportSlice'
+import { useDialogFocus } from './useDialogFocus'
 import styles from './ReportProblemDialog.module.css'
 
-type Problem = 'descriptionRequired' | 'descriptionTooLong'
-
-const FOCUSABLE = 'button:not([disabled]), textarea, [href]'
-
-function problemWith(description: string): Problem | null {
-  if (!description.trim()) return 'descriptionRequired'
-  return description.length > DESCRIPTION_MAX_LENGTH ? 'descriptionTooLong' : null
-}
+const max = DESCRIPTION_MAX_LENGTH
 
 /**
- * "Report a problem": a short description, then the report is downloaded (Redux DevTools
- * import format) or sent to support. A modal dialog: focus starts in the description and stays
- * inside, Escape or Close ends it and focus returns to what opened it.
+ * "Report a problem": a short description (a draft in the store, forms.report), then the report
+ * is downloaded (Redux DevTools import format) or sent to support by a listener. A modal dialog.
  */
 export default function ReportProblemForm() {
   const { t } = useTranslation('support')
   const dispatch = useAppDispatch()
   const downloaded = useAppSelector(selectReportDownloaded)
-  const [send, sending] = useSendSupportReportMutation()
-  const [description, setDescription] = useState('')
-  const [problem, setProblem] = useState<Problem | null>(null)
-  const field = useRef<HTMLTextAreaElement>(null)
-  const opener = useRef<Element | null>(null)
-
-  useEffect(() => {
-    opener.current = document.activeElement
-    field.current?.focus()
-    return () => {
-      if (opener.current instanceof HTMLElement && opener.current.isConnected) {
-        opener.current.focus()
-      }
-    }
-  }, [])
-
-  const close = () => dispatch(reportDialogClosed())
-  const valid = () => {
-    const found = problemWith(description)
-    setProblem(found)
-    if (found) field.current?.focus()
-    return found === null
+  const form = useAppSelector(selectReportForm)
+  const problem = useAppSelector(selectReportProblem)
+  const { text } = useDraftFields('report', form, () =>
+    problem ? t(`Dialog.${problem}`, { max }) : null,
+  )
+  const { first, onKeyDown } = useDialogFocus<HTMLTextAreaElement>(() =>
+    dispatch(reportDialogClosed()),
+  )
+  useEffect(
+    () => void dispatch(formOpened({ form: 'report', draft: { description: '' } })),
+    [dispatch],
+  )
+  const submit = (via?: 'download') => {
+    dispatch(formSubmitAttempted({ form: 'report', ...(via ? { via } : {}) }))
+    if (problem) first.current?.focus()
   }
   const onSend = (event: FormEvent) => {
     event.preventDefault()
-    if (valid()) void send({ description })
+    submit()
   }
-  const onDownload = () => {
-    if (valid()) dispatch(reportDownloadRequested({ description }))
-  }
-  // Escape closes; Tab goes round the dialog's controls and never to the page behind it.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') close()
-    if (event.key !== 'Tab') return
-    const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const [first, last] = [controls[0], controls.at(-1)]
-    if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
-      event.preventDefault()
-      ;(event.shiftKey ? last : first)?.focus()
-    }
-  }
-
+  const { status, draft } = form
   return (
     <div
       className={styles.dialog}
@@ -84,7 +57,7 @@ export default function ReportProblemForm() {
         titleId="report-problem-title"
         title={t('Dialog.title')}
         closeLabel={t('Dialog.close')}
-        onClose={close}
+        onClose={() => dispatch(reportDialogClosed())}
       />
       <p id="report-problem-lead" className={styles.lead}>
         {t('Dialog.lead')}
@@ -92,24 +65,22 @@ export default function ReportProblemForm() {
       <form className={formStyles.form} onSubmit={onSend} noValidate>
         <TextAreaField
           id="report-problem-description"
-          ref={field}
+          ref={first}
           label={t('Dialog.description')}
           rows={5}
           required
-          value={description}
-          count={t('Dialog.count', { count: description.length, max: DESCRIPTION_MAX_LENGTH })}
-          error={problem ? t(`Dialog.${problem}`, { max: DESCRIPTION_MAX_LENGTH }) : null}
-          onChange={(event) => setDescription(event.target.value)}
+          count={t('Dialog.count', { count: draft.description.length, max })}
+          {...text('description')}
         />
         {downloaded ? <Alert tone="success">{t('Dialog.downloaded')}</Alert> : null}
-        {sending.isSuccess ? <Alert tone="success">{t('Dialog.sent')}</Alert> : null}
-        {sending.isError ? <Alert tone="error">{t('Dialog.sendFailed')}</Alert> : null}
+        {status === 'sent' ? <Alert tone="success">{t('Dialog.sent')}</Alert> : null}
+        {status === 'failed' ? <Alert tone="error">{t('Dialog.sendFailed')}</Alert> : null}
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={onDownload}>
+          <Button variant="secondary" onClick={() => submit('download')}>
             {t('Dialog.download')}
           </Button>
-          <Button type="submit" disabled={sending.isLoading}>
-            {sending.isLoading ? t('Dialog.sending') : t('Dialog.send')}
+          <Button type="submit" disabled={status === 'sending'}>
+            {status === 'sending' ? t('Dialog.sending') : t('Dialog.send')}
           </Button>
         </div>
       </form>
