@@ -10,7 +10,7 @@ import formStyles from '../../components/Form.module.css'
 import { PageMeta } from '../../components/PageMeta'
 import { TextField } from '../../components/TextField'
 import { formOpened, formSubmitAttempted, useDraftFields } from '../forms'
-import { selectForgotForm, selectForgotProblem } from './forgotForm'
+import { selectForgotForm, selectForgotProblem } from './emailForms'
 import { selectIsAuthenticated } from './sessionSlice'
 
 /** /forgot-password: the email is a draft in the store (forms.forgot); a listener sends it. */

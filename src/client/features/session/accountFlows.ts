@@ -4,7 +4,7 @@ import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
 import { formOpened, sendForm, type Passwords } from '../forms'
 import { authApi } from './authApi'
-import { selectForgotForm, selectForgotProblem } from './forgotForm'
+import { selectForgotForm, selectForgotProblem } from './emailForms'
 import {
   draftOf,
   profileSaveError,
