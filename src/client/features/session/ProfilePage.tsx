@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
@@ -7,14 +8,19 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
-import { describeApiError } from '../../lib/apiErrors'
 import { selectLanguage } from '../preferences'
-import { useGetProfileQuery } from './authApi'
 import { ProfileDetails } from './ProfileDetails'
 import { ProfileForm } from './ProfileForm'
 import { ProfileHeader } from './ProfileHeader'
-import { selectProfileEditing, selectProfileSaved } from './profileForm'
-import { profileEditRequested, selectIsAuthenticated, selectSessionUser } from './sessionSlice'
+import { ProfileLoading } from './ProfileLoading'
+import { selectLoadedProfile, selectProfileEditing, selectProfileSaved } from './profileForm'
+import {
+  profileEditRequested,
+  profilePageClosed,
+  profilePageOpened,
+  selectIsAuthenticated,
+  selectSessionUser,
+} from './sessionSlice'
 
 /** /profile/{id}: not behind the prefix guard, so a signed-out visitor is invited to log in. */
 export default function ProfilePage() {
@@ -24,16 +30,14 @@ export default function ProfilePage() {
   const signedIn = useAppSelector(selectIsAuthenticated)
   const user = useAppSelector(selectSessionUser)
   const language = useAppSelector(selectLanguage)
-  const {
-    data: profile,
-    error,
-    isLoading,
-    refetch,
-  } = useGetProfileQuery(undefined, {
-    skip: !signedIn,
-  })
+  const { data: profile, error } = useAppSelector(selectLoadedProfile)
   const editing = useAppSelector(selectProfileEditing)
   const saved = useAppSelector(selectProfileSaved)
+  useEffect(() => {
+    if (!signedIn) return
+    dispatch(profilePageOpened())
+    return () => void dispatch(profilePageClosed())
+  }, [dispatch, signedIn])
   const meta = <PageMeta title={t('Profile.title')} />
 
   if (!signedIn || !user) {
@@ -45,39 +49,23 @@ export default function ProfilePage() {
     )
   }
   if (id !== user.id) return <Navigate to={paths.profile.to(user.id)} replace />
-
-  if (!profile) {
-    const { status } = describeApiError(error)
-    return (
-      <CardPage title={t('Profile.title')}>
-        {meta}
-        {isLoading || !error ? (
-          <p role="status">{t('Profile.loading')}</p>
-        ) : status === 401 ? (
-          <Alert tone="error">{t('Profile.authFailed')}</Alert>
-        ) : (
-          <>
-            <Alert tone="error">{t('Profile.fetchFailed')}</Alert>
-            <p>
-              <Button onClick={() => void refetch()}>{t('Profile.retry')}</Button>
-            </p>
-          </>
-        )}
-      </CardPage>
-    )
-  }
-
   return (
-    <CardPage wide title={t('Profile.title')}>
+    <CardPage wide={Boolean(profile)} title={t('Profile.title')}>
       {meta}
-      <ProfileHeader profile={profile} />
-      {saved ? <Alert tone="success">{t('Profile.saved')}</Alert> : null}
-      {editing ? (
-        <ProfileForm />
+      {!profile ? (
+        <ProfileLoading error={error} />
       ) : (
         <>
-          <ProfileDetails profile={profile} language={language} />
-          <Button onClick={() => dispatch(profileEditRequested())}>{t('Profile.edit')}</Button>
+          <ProfileHeader profile={profile} />
+          {saved ? <Alert tone="success">{t('Profile.saved')}</Alert> : null}
+          {editing ? (
+            <ProfileForm />
+          ) : (
+            <>
+              <ProfileDetails profile={profile} language={language} />
+              <Button onClick={() => dispatch(profileEditRequested())}>{t('Profile.edit')}</Button>
+            </>
+          )}
         </>
       )}
     </CardPage>

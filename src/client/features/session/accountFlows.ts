@@ -1,9 +1,10 @@
-import type { ListenerEffectAPI } from '@reduxjs/toolkit'
+import { isAnyOf, type ListenerEffectAPI } from '@reduxjs/toolkit'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
 import { formOpened, sendForm, type Passwords } from '../forms'
 import { authApi } from './authApi'
+import { profilePageClosed, profileRetryRequested } from './sessionSlice'
 import { selectForgotForm, selectForgotProblem } from './emailForms'
 import {
   draftOf,
@@ -69,4 +70,15 @@ export function openProfileForm({ dispatch, getState, extra }: ListenerApi) {
   if (!data) return
   const today = new Date(extra.clock.now()).toISOString().slice(0, 10)
   dispatch(formOpened({ form: 'profile', draft: draftOf(data), openedOn: today }))
+}
+
+/** While the profile page is open its profile stays loaded; Try again asks once more. */
+export async function keepProfileLoaded({ dispatch, take }: ListenerApi) {
+  const subscription = dispatch(authApi.endpoints.getProfile.initiate())
+  for (;;) {
+    const [action] = await take(isAnyOf(profilePageClosed, profileRetryRequested))
+    if (profilePageClosed.match(action)) break
+    void subscription.refetch()
+  }
+  subscription.unsubscribe()
 }

@@ -9,6 +9,7 @@ import {
   loginSubmitted,
   logoutRequested,
   profileEditRequested,
+  profilePageOpened,
   refreshRequested,
   selectAccessTokenExpiresAt,
   selectIsAuthenticated,
@@ -41,6 +42,14 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       if (form === 'signup') await send.signUp(passwords, listenerApi)
       if (form === 'profile') await send.saveProfile(listenerApi)
       if (form === 'forgot') await send.requestReset(listenerApi)
+    },
+  })
+
+  startAppListening({
+    actionCreator: profilePageOpened,
+    effect: async (_action, listenerApi) => {
+      listenerApi.cancelActiveListeners()
+      await (await accountFlows()).keepProfileLoaded(listenerApi)
     },
   })
 
