@@ -8,7 +8,7 @@ import { Button } from '../../components/Button'
 import { CardPage } from '../../components/Card'
 import formStyles from '../../components/Form.module.css'
 import { PageMeta } from '../../components/PageMeta'
-import { TextField } from '../../components/TextField'
+import { EmailField } from './EmailField'
 import { formOpened, formSubmitAttempted, useDraftFields } from '../forms'
 import { selectForgotForm, selectForgotProblem } from './emailForms'
 import { selectIsAuthenticated } from './sessionSlice'
@@ -43,13 +43,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form className={formStyles.form} onSubmit={submit} noValidate>
           {form.error ? <Alert tone="error">{t('Forgot.failed')}</Alert> : null}
-          <TextField
-            label={t('Fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...text('email')}
-          />
+          <EmailField {...text('email')} />
           <Button type="submit" disabled={sending}>
             {sending ? t('Forgot.submitting') : t('Forgot.submit')}
           </Button>

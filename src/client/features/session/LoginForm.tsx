@@ -8,7 +8,7 @@ import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
 import formStyles from '../../components/Form.module.css'
 import { PasswordField } from '../../components/PasswordField'
-import { TextField } from '../../components/TextField'
+import { EmailField } from './EmailField'
 import { formOpened, formSubmitAttempted, useDraftFields } from '../forms'
 import { selectLoginForm, selectLoginProblem } from './emailForms'
 import { loginSubmitted, selectLoginPending, selectSessionError } from './sessionSlice'
@@ -39,13 +39,7 @@ export function LoginForm() {
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       {error ? <Alert tone="error">{t(`Login.errors.${error}`)}</Alert> : null}
-      <TextField
-        label={t('Fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        {...text('email')}
-      />
+      <EmailField {...text('email')} />
       <PasswordField
         label={t('Fields.password')}
         autoComplete="current-password"

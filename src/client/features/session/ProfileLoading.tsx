@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { describeApiError } from '../../lib/apiErrors'
-import { profileRetryRequested } from './sessionSlice'
+import { profilePageOpened } from './sessionSlice'
 
 /** The profile on its way, or why it did not come (with Try again). */
 export function ProfileLoading({ error }: { error: unknown }) {
@@ -17,7 +17,7 @@ export function ProfileLoading({ error }: { error: unknown }) {
     <>
       <Alert tone="error">{t('Profile.fetchFailed')}</Alert>
       <p>
-        <Button onClick={() => dispatch(profileRetryRequested())}>{t('Profile.retry')}</Button>
+        <Button onClick={() => dispatch(profilePageOpened())}>{t('Profile.retry')}</Button>
       </p>
     </>
   )

@@ -10,9 +10,13 @@ import formStyles from '../../components/Form.module.css'
 import { TextField } from '../../components/TextField'
 import { formSubmitAttempted, useDraftFields, type Passwords } from '../forms'
 import { selectLanguage } from '../preferences'
+import { EmailField } from './EmailField'
 import { LanguageSelect } from './LanguageSelect'
 import { NewPasswordFields } from './NewPasswordFields'
 import { selectSignupForm, selectSignupProblems, type SignupField } from './signupForm'
+
+const name = (part: 'given' | 'family') => ({ autoComplete: `${part}-name`, required: true })
+const PHONE = { type: 'tel', autoComplete: 'tel', required: true }
 
 /** The sign-up form: everything but the passwords is a draft in the store. */
 export function SignupForm() {
@@ -36,34 +40,12 @@ export function SignupForm() {
     <form className={formStyles.form} onSubmit={submit} noValidate>
       {error ? <Alert tone="error">{t(`Signup.${error as 'failed'}`)}</Alert> : null}
       <div className={formStyles.row}>
-        <TextField
-          label={t('Fields.firstName')}
-          autoComplete="given-name"
-          required
-          {...text('first_name')}
-        />
-        <TextField
-          label={t('Fields.lastName')}
-          autoComplete="family-name"
-          required
-          {...text('last_name')}
-        />
+        <TextField label={t('Fields.firstName')} {...text('first_name')} {...name('given')} />
+        <TextField label={t('Fields.lastName')} {...text('last_name')} {...name('family')} />
       </div>
       <div className={formStyles.row}>
-        <TextField
-          label={t('Fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...text('email')}
-        />
-        <TextField
-          label={t('Fields.phone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          {...text('phone')}
-        />
+        <EmailField {...text('email')} />
+        <TextField label={t('Fields.phone')} {...text('phone')} {...PHONE} />
       </div>
       <NewPasswordFields
         label="Fields.password"

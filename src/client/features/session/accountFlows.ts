@@ -1,10 +1,10 @@
-import { isAnyOf, type ListenerEffectAPI } from '@reduxjs/toolkit'
+import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
-import { formOpened, sendForm, type Passwords } from '../forms'
+import { formOpened, formSubmitAttempted, sendForm, type Passwords } from '../forms'
 import { authApi } from './authApi'
-import { profilePageClosed, profileRetryRequested } from './sessionSlice'
+import { profileEditRequested, profilePageClosed, profilePageOpened } from './sessionSlice'
 import { selectForgotForm, selectForgotProblem } from './emailForms'
 import {
   draftOf,
@@ -28,7 +28,7 @@ type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
 const hasProblems = (problems: object) => Object.keys(problems).length > 0
 
-export async function signUp(passwords: Passwords | undefined, listenerApi: ListenerApi) {
+async function signUp(passwords: Passwords | undefined, listenerApi: ListenerApi) {
   const state = listenerApi.getState()
   if (!passwords || !passwordsPass(passwords) || hasProblems(selectSignupProblems(state))) return
   const request = signupRequestOf(selectSignupForm(state).draft, passwords.password)
@@ -40,7 +40,7 @@ export async function signUp(passwords: Passwords | undefined, listenerApi: List
   )
 }
 
-export async function saveProfile(listenerApi: ListenerApi) {
+async function saveProfile(listenerApi: ListenerApi) {
   const state = listenerApi.getState()
   const { draft } = selectProfileForm(state)
   if (!draft || hasProblems(selectProfileProblems(state))) return
@@ -52,7 +52,7 @@ export async function saveProfile(listenerApi: ListenerApi) {
   )
 }
 
-export async function requestReset(listenerApi: ListenerApi) {
+async function requestReset(listenerApi: ListenerApi) {
   const state = listenerApi.getState()
   if (selectForgotProblem(state)) return
   const email = selectForgotForm(state).draft.email.trim()
@@ -65,20 +65,27 @@ export async function requestReset(listenerApi: ListenerApi) {
 }
 
 /** Edit pressed: the form opens with the profile as loaded, dated today at the traveller's. */
-export function openProfileForm({ dispatch, getState, extra }: ListenerApi) {
+function openProfileForm({ dispatch, getState, extra }: ListenerApi) {
   const { data } = authApi.endpoints.getProfile.select()(getState())
   if (!data) return
   const today = new Date(extra.clock.now()).toISOString().slice(0, 10)
   dispatch(formOpened({ form: 'profile', draft: draftOf(data), openedOn: today }))
 }
 
-/** While the profile page is open its profile stays loaded; Try again asks once more. */
-export async function keepProfileLoaded({ dispatch, take }: ListenerApi) {
+/** While the profile page wants it (until it closes) its profile stays loaded. */
+async function keepProfileLoaded({ dispatch, take }: ListenerApi) {
   const subscription = dispatch(authApi.endpoints.getProfile.initiate())
-  for (;;) {
-    const [action] = await take(isAnyOf(profilePageClosed, profileRetryRequested))
-    if (profilePageClosed.match(action)) break
-    void subscription.refetch()
-  }
+  await take(profilePageClosed.match)
   subscription.unsubscribe()
+}
+
+/** What the account pages ask of their listener (sessionListeners.ts). */
+export async function onAccountEvent(action: UnknownAction, listenerApi: ListenerApi) {
+  if (profilePageOpened.match(action)) await keepProfileLoaded(listenerApi)
+  if (profileEditRequested.match(action)) openProfileForm(listenerApi)
+  if (!formSubmitAttempted.match(action)) return
+  const { form, passwords } = action.payload
+  if (form === 'signup') await signUp(passwords, listenerApi)
+  if (form === 'profile') await saveProfile(listenerApi)
+  if (form === 'forgot') await requestReset(listenerApi)
 }

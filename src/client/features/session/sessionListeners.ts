@@ -36,26 +36,9 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   })
 
   startAppListening({
-    actionCreator: formSubmitAttempted,
-    effect: async ({ payload: { form, passwords } }, listenerApi) => {
-      const send = await accountFlows()
-      if (form === 'signup') await send.signUp(passwords, listenerApi)
-      if (form === 'profile') await send.saveProfile(listenerApi)
-      if (form === 'forgot') await send.requestReset(listenerApi)
-    },
-  })
-
-  startAppListening({
-    actionCreator: profilePageOpened,
-    effect: async (_action, listenerApi) => {
-      listenerApi.cancelActiveListeners()
-      await (await accountFlows()).keepProfileLoaded(listenerApi)
-    },
-  })
-
-  startAppListening({
-    actionCreator: profileEditRequested,
-    effect: async (_action, listenerApi) => (await accountFlows()).openProfileForm(listenerApi),
+    matcher: isAnyOf(formSubmitAttempted, profileEditRequested, profilePageOpened),
+    effect: async (action, listenerApi) =>
+      (await accountFlows()).onAccountEvent(action, listenerApi),
   })
 
   startAppListening({
