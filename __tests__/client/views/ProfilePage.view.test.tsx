@@ -1,18 +1,14 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
-import { rootReducer, type RootState } from '../../../src/client/app/store'
-import { authApi } from '../../../src/client/features/session/authApi'
+import type { RootState } from '../../../src/client/app/store'
 import ProfilePage from '../../../src/client/features/session/ProfilePage'
 import { draftOf } from '../../../src/client/features/session/profileForm'
-import {
-  profileEditRequested,
-  profilePageClosed,
-  profilePageOpened,
-} from '../../../src/client/features/session/sessionSlice'
+import { profileEditRequested } from '../../../src/client/features/session/sessionSlice'
+import { installFakeApi, type FakeApi } from '../support/fakeApi'
 import { profileFixture } from '../support/fixtures'
 import { formState } from '../support/formState'
-import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
+import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
 import { signedInSession } from '../support/sessionState'
 
 const route = '/profile/u1'
@@ -24,12 +20,14 @@ const page = (
 const signedIn = (overrides: Parameters<typeof stateWith>[0] = {}) =>
   stateWith({ session: signedInSession(), ...overrides })
 const withProfile = (state: RootState) =>
-  rootReducer(
-    state,
-    authApi.util.upsertQueryEntries([
-      { endpointName: 'getProfile', arg: undefined, value: profileFixture },
-    ]),
-  )
+  withCached(state, [{ endpointName: 'getProfile', arg: undefined, value: profileFixture }])
+const readsApiCache = true
+
+let api: FakeApi
+beforeEach(() => {
+  api = installFakeApi({ 'GET /api/users/profile': { status: 500, body: {} } })
+})
+afterEach(() => api.restore())
 const withFailedProfile = (state: RootState, status: number): RootState => ({
   ...state,
   api: {
@@ -49,28 +47,19 @@ const withFailedProfile = (state: RootState, status: number): RootState => ({
 
 describe('ProfilePage over a mock store', () => {
   it('invites a signed-out visitor to log in and loads nothing', async () => {
-    const { dispatched } = await renderOverMockStore(page, { route })
+    await renderOverMockStore(page, { route, readsApiCache })
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fprofile%2Fu1',
     )
-    expect(dispatched()).toEqual([])
-  })
-
-  it('asks for the profile while open and lets it go when left', async () => {
-    const { dispatched, unmount } = await renderOverMockStore(page, {
-      state: signedIn(),
-      route,
-    })
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your profile…')
-    unmount()
-    expect(dispatched()).toEqual([profilePageOpened(), profilePageClosed()])
+    expect(api.callsTo('GET /api/users/profile')).toEqual([])
   })
 
   it('shows the loaded profile and asks to edit it', async () => {
     const { dispatched } = await renderOverMockStore(page, {
       state: withProfile(signedIn()),
       route,
+      readsApiCache,
     })
     expect(screen.getByText('Emma Taylor')).toBeVisible()
     expect(screen.getAllByText('emma@example.com')[0]).toBeVisible()
@@ -82,6 +71,7 @@ describe('ProfilePage over a mock store', () => {
     const { unmount } = await renderOverMockStore(page, {
       state: withProfile(signedIn({ forms: { profile: formState(draftOf(profileFixture)) } })),
       route,
+      readsApiCache,
     })
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeVisible()
     unmount()
@@ -90,23 +80,30 @@ describe('ProfilePage over a mock store', () => {
         signedIn({ forms: { profile: formState(draftOf(profileFixture), { status: 'sent' }) } }),
       ),
       route,
+      readsApiCache,
     })
     expect(screen.getByText('Your profile has been saved.')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Edit profile' })).toBeVisible()
   })
 
-  it('says the profile failed to load and tries again on request', async () => {
-    const { dispatched } = await renderOverMockStore(page, {
+  it('says the profile failed to load and asks again on Try again', async () => {
+    await renderOverMockStore(page, {
       state: withFailedProfile(signedIn(), 500),
       route,
+      readsApiCache,
     })
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user profile')
+    const asked = api.callsTo('GET /api/users/profile').length
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(dispatched()).toEqual([profilePageOpened(), profilePageOpened()])
+    await waitFor(() => expect(api.callsTo('GET /api/users/profile').length).toBeGreaterThan(asked))
   })
 
   it('says authentication failed on a 401', async () => {
-    await renderOverMockStore(page, { state: withFailedProfile(signedIn(), 401), route })
+    await renderOverMockStore(page, {
+      state: withFailedProfile(signedIn(), 401),
+      route,
+      readsApiCache,
+    })
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Authentication failed. Please login again.',
     )

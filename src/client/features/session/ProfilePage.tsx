@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
@@ -13,14 +12,9 @@ import { ProfileDetails } from './ProfileDetails'
 import { ProfileForm } from './ProfileForm'
 import { ProfileHeader } from './ProfileHeader'
 import { ProfileLoading } from './ProfileLoading'
-import { selectLoadedProfile, selectProfileEditing, selectProfileSaved } from './profileForm'
-import {
-  profileEditRequested,
-  profilePageClosed,
-  profilePageOpened,
-  selectIsAuthenticated,
-  selectSessionUser,
-} from './sessionSlice'
+import { useGetProfileQuery } from './authApi'
+import { selectProfileEditing, selectProfileSaved } from './profileForm'
+import { profileEditRequested, selectIsAuthenticated, selectSessionUser } from './sessionSlice'
 
 /** /profile/{id}: not behind the prefix guard, so a signed-out visitor is invited to log in. */
 export default function ProfilePage() {
@@ -30,14 +24,9 @@ export default function ProfilePage() {
   const signedIn = useAppSelector(selectIsAuthenticated)
   const user = useAppSelector(selectSessionUser)
   const language = useAppSelector(selectLanguage)
-  const { data: profile, error } = useAppSelector(selectLoadedProfile)
+  const { data: profile, error, refetch } = useGetProfileQuery(undefined, { skip: !signedIn })
   const editing = useAppSelector(selectProfileEditing)
   const saved = useAppSelector(selectProfileSaved)
-  useEffect(() => {
-    if (!signedIn) return
-    dispatch(profilePageOpened())
-    return () => void dispatch(profilePageClosed())
-  }, [dispatch, signedIn])
   const meta = <PageMeta title={t('Profile.title')} />
 
   if (!signedIn || !user) {
@@ -53,7 +42,7 @@ export default function ProfilePage() {
     <CardPage wide={Boolean(profile)} title={t('Profile.title')}>
       {meta}
       {!profile ? (
-        <ProfileLoading error={error} />
+        <ProfileLoading error={error} onRetry={() => void refetch()} />
       ) : (
         <>
           <ProfileHeader profile={profile} />

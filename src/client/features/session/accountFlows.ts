@@ -4,7 +4,7 @@ import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
 import { formOpened, formSubmitAttempted, sendForm, type Passwords } from '../forms'
 import { authApi } from './authApi'
-import { profileEditRequested, profilePageClosed, profilePageOpened } from './sessionSlice'
+import { profileEditRequested } from './sessionSlice'
 import { selectForgotForm, selectForgotProblem } from './emailForms'
 import {
   draftOf,
@@ -72,16 +72,8 @@ function openProfileForm({ dispatch, getState, extra }: ListenerApi) {
   dispatch(formOpened({ form: 'profile', draft: draftOf(data), openedOn: today }))
 }
 
-/** While the profile page wants it (until it closes) its profile stays loaded. */
-async function keepProfileLoaded({ dispatch, take }: ListenerApi) {
-  const subscription = dispatch(authApi.endpoints.getProfile.initiate())
-  await take(profilePageClosed.match)
-  subscription.unsubscribe()
-}
-
 /** What the account pages ask of their listener (sessionListeners.ts). */
 export async function onAccountEvent(action: UnknownAction, listenerApi: ListenerApi) {
-  if (profilePageOpened.match(action)) await keepProfileLoaded(listenerApi)
   if (profileEditRequested.match(action)) openProfileForm(listenerApi)
   if (!formSubmitAttempted.match(action)) return
   const { form, passwords } = action.payload

@@ -4,7 +4,6 @@ import { isValidPhone } from '../../../shared/domain/contactRules'
 import type { Language } from '../../../shared/domain/languages'
 import type { RootState } from '../../app/store'
 import { formSelector } from '../forms'
-import { authApi } from './authApi'
 
 /** The editable profile as form text: every field a string, except the two choices. */
 export type ProfileDraft = {
@@ -122,6 +121,3 @@ export const profileSaveError = (code: string | null) =>
     : code === 'INVALID_DATE'
       ? 'Profile.invalidDate'
       : 'Profile.saveFailed'
-
-/** The profile as loaded for the profile page (its listener keeps it loaded). */
-export const selectLoadedProfile = authApi.endpoints.getProfile.select()

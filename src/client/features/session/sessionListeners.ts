@@ -9,7 +9,6 @@ import {
   loginSubmitted,
   logoutRequested,
   profileEditRequested,
-  profilePageOpened,
   refreshRequested,
   selectAccessTokenExpiresAt,
   selectIsAuthenticated,
@@ -36,7 +35,7 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   })
 
   startAppListening({
-    matcher: isAnyOf(formSubmitAttempted, profileEditRequested, profilePageOpened),
+    matcher: isAnyOf(formSubmitAttempted, profileEditRequested),
     effect: async (action, listenerApi) =>
       (await accountFlows()).onAccountEvent(action, listenerApi),
   })

@@ -119,13 +119,6 @@ export const sessionStarted = createAction('session/started')
 /** Edit pressed on the profile page: a listener opens the form with the loaded profile. */
 export const profileEditRequested = createAction('session/profileEditRequested')
 
-/**
- * The profile page wants its profile (it opened, or Try again was pressed): a listener loads it
- * and keeps it until the page closes.
- */
-export const profilePageOpened = createAction('session/profilePageOpened')
-export const profilePageClosed = createAction('session/profilePageClosed')
-
 const isSessionRehydration = rehydrationOf<StoredSession>('session')
 
 export const sessionSlice = createSlice({
