@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router'
 import type { RootState } from '../../../src/client/app/store'
 import ProfilePage from '../../../src/client/features/session/ProfilePage'
 import { draftOf } from '../../../src/client/features/session/profileForm'
-import { profileEditRequested } from '../../../src/client/features/session/sessionSlice'
+import { formOpened } from '../../../src/client/features/forms/formsSlice'
 import { installFakeApi, type FakeApi } from '../support/fakeApi'
 import { profileFixture } from '../support/fixtures'
 import { formState } from '../support/formState'
@@ -64,7 +64,13 @@ describe('ProfilePage over a mock store', () => {
     expect(screen.getByText('Emma Taylor')).toBeVisible()
     expect(screen.getAllByText('emma@example.com')[0]).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }))
-    expect(dispatched().filter(profileEditRequested.match)).toHaveLength(1)
+    expect(dispatched().filter(formOpened.match)).toEqual([
+      formOpened({
+        form: 'profile',
+        draft: draftOf(profileFixture),
+        openedOn: new Date().toISOString().slice(0, 10),
+      }),
+    ])
   })
 
   it('shows the form while editing, and the saved notice after', async () => {

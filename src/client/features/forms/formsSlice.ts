@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { formSubmitAttempted, loadFormsReducer } from './formsState'
 
 /** The forms whose drafts live here (checkout keeps its own contact form). */
 export type FormName = 'signup' | 'profile' | 'forgot' | 'login' | 'report'
@@ -59,18 +60,6 @@ export const formsSlice = createSlice({
       Object.assign(form.draft, payload.draft)
       for (const field of Object.keys(payload.draft)) form.touched[field] = true
     },
-    /**
-     * Submit was pressed: a listener sends the form when it passes the rules. New passwords ride
-     * along to it, never into the state (support reports redact them); `via` names a second
-     * submit button (the problem report's Download).
-     */
-    submitAttempted(
-      state,
-      { payload }: PayloadAction<About & { passwords?: Passwords; via?: 'download' }>,
-    ) {
-      const form = state[payload.form]
-      if (form) form.submitted = true
-    },
     /** The request left, or came back (`error`: why it failed). */
     statusChanged(
       state,
@@ -85,12 +74,21 @@ export const formsSlice = createSlice({
       delete state[payload.form]
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(formSubmitAttempted, (state, { payload }) => {
+      const form = state[payload.form]
+      if (form) form.submitted = true
+    })
+  },
 })
+
+loadFormsReducer(formsSlice.reducer)
+
+export { formSubmitAttempted }
 
 export const {
   opened: formOpened,
   draftChanged: formDraftChanged,
-  submitAttempted: formSubmitAttempted,
   statusChanged: formStatusChanged,
   closed: formClosed,
 } = formsSlice.actions

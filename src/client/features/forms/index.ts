@@ -4,12 +4,13 @@ export {
   formDraftChanged,
   formOpened,
   formStatusChanged,
-  formSubmitAttempted,
   type Draft,
   type FormName,
   type FormState,
   type Passwords,
 } from './formsSlice'
+export { formSubmitAttempted, formsReducer, loadFormsReducer } from './formsState'
+export { formsSlice } from './formsSlice'
 export { formSelector } from './formSelectors'
 export { useDraftFields } from './useDraftFields'
 export { sendForm } from './sendForm'

@@ -7,14 +7,15 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
+import { formOpened } from '../forms'
 import { selectLanguage } from '../preferences'
 import { ProfileDetails } from './ProfileDetails'
 import { ProfileForm } from './ProfileForm'
 import { ProfileHeader } from './ProfileHeader'
 import { ProfileLoading } from './ProfileLoading'
 import { useGetProfileQuery } from './authApi'
-import { selectProfileEditing, selectProfileSaved } from './profileForm'
-import { profileEditRequested, selectIsAuthenticated, selectSessionUser } from './sessionSlice'
+import { profileFormOpening, selectProfileEditing, selectProfileSaved } from './profileForm'
+import { selectIsAuthenticated, selectSessionUser } from './sessionSlice'
 
 /** /profile/{id}: not behind the prefix guard, so a signed-out visitor is invited to log in. */
 export default function ProfilePage() {
@@ -24,7 +25,8 @@ export default function ProfilePage() {
   const signedIn = useAppSelector(selectIsAuthenticated)
   const user = useAppSelector(selectSessionUser)
   const language = useAppSelector(selectLanguage)
-  const { data: profile, error, refetch } = useGetProfileQuery(undefined, { skip: !signedIn })
+  const query = useGetProfileQuery(undefined, { skip: !signedIn })
+  const { data: profile, error, refetch, fulfilledTimeStamp = 0 } = query
   const editing = useAppSelector(selectProfileEditing)
   const saved = useAppSelector(selectProfileSaved)
   const meta = <PageMeta title={t('Profile.title')} />
@@ -52,7 +54,13 @@ export default function ProfilePage() {
           ) : (
             <>
               <ProfileDetails profile={profile} language={language} />
-              <Button onClick={() => dispatch(profileEditRequested())}>{t('Profile.edit')}</Button>
+              <Button
+                onClick={() =>
+                  dispatch(formOpened(profileFormOpening(profile, fulfilledTimeStamp)))
+                }
+              >
+                {t('Profile.edit')}
+              </Button>
             </>
           )}
         </>

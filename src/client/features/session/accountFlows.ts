@@ -1,18 +1,11 @@
-import type { ListenerEffectAPI, UnknownAction } from '@reduxjs/toolkit'
+import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
-import { formOpened, formSubmitAttempted, sendForm, type Passwords } from '../forms'
+import { sendForm, type FormName, type Passwords } from '../forms'
 import { authApi } from './authApi'
-import { profileEditRequested } from './sessionSlice'
 import { selectForgotForm, selectForgotProblem } from './emailForms'
-import {
-  draftOf,
-  profileSaveError,
-  selectProfileForm,
-  selectProfileProblems,
-  updateOf,
-} from './profileForm'
+import { profileSaveError, selectProfileForm, selectProfileProblems, updateOf } from './profileForm'
 import {
   passwordsPass,
   selectSignupForm,
@@ -64,19 +57,11 @@ async function requestReset(listenerApi: ListenerApi) {
   )
 }
 
-/** Edit pressed: the form opens with the profile as loaded, dated today at the traveller's. */
-function openProfileForm({ dispatch, getState, extra }: ListenerApi) {
-  const { data } = authApi.endpoints.getProfile.select()(getState())
-  if (!data) return
-  const today = new Date(extra.clock.now()).toISOString().slice(0, 10)
-  dispatch(formOpened({ form: 'profile', draft: draftOf(data), openedOn: today }))
-}
-
-/** What the account pages ask of their listener (sessionListeners.ts). */
-export async function onAccountEvent(action: UnknownAction, listenerApi: ListenerApi) {
-  if (profileEditRequested.match(action)) openProfileForm(listenerApi)
-  if (!formSubmitAttempted.match(action)) return
-  const { form, passwords } = action.payload
+/** Sends the account form `form` when its draft passes the rules (sessionListeners.ts). */
+export async function sendAccountForm(
+  { form, passwords }: { form: FormName; passwords?: Passwords },
+  listenerApi: ListenerApi,
+) {
   if (form === 'signup') await signUp(passwords, listenerApi)
   if (form === 'profile') await saveProfile(listenerApi)
   if (form === 'forgot') await requestReset(listenerApi)

@@ -100,6 +100,16 @@ export function draftProblems(draft: ProfileDraft, today: string) {
 
 const noDraft = (_state: RootState) => undefined as unknown as ProfileDraft
 
+/**
+ * Edit pressed: the form opens with the profile as loaded, dated the day it was loaded (the
+ * latest date of birth it accepts).
+ */
+export const profileFormOpening = (profile: Profile, loadedAt: number) => ({
+  form: 'profile' as const,
+  draft: draftOf(profile),
+  openedOn: new Date(loadedAt).toISOString().slice(0, 10),
+})
+
 /** The profile edit form; no draft until Edit was pressed (`selectProfileEditing`). */
 export const selectProfileForm = formSelector<ProfileDraft>('profile', noDraft)
 

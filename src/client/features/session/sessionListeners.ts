@@ -8,7 +8,6 @@ import {
   loggedIn,
   loginSubmitted,
   logoutRequested,
-  profileEditRequested,
   refreshRequested,
   selectAccessTokenExpiresAt,
   selectIsAuthenticated,
@@ -35,9 +34,9 @@ export function addSessionListeners(startAppListening: AppStartListening) {
   })
 
   startAppListening({
-    matcher: isAnyOf(formSubmitAttempted, profileEditRequested),
-    effect: async (action, listenerApi) =>
-      (await accountFlows()).onAccountEvent(action, listenerApi),
+    actionCreator: formSubmitAttempted,
+    effect: async ({ payload }, listenerApi) =>
+      (await accountFlows()).sendAccountForm(payload, listenerApi),
   })
 
   startAppListening({

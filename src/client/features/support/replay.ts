@@ -1,5 +1,6 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit'
 import { rootReducer, type RootState } from '../../app/store'
+import { formsSlice, loadFormsReducer } from '../forms'
 
 /** A report's recorded window, read back from its file. */
 export interface ParsedReport {
@@ -39,6 +40,8 @@ export function parseReport(text: string): ParsedReport {
  * final state is returned.
  */
 export function replayReport({ preloadedState, actions }: ParsedReport): RootState {
+  // A report may hold form drafts: their reducer loads with the first form otherwise.
+  loadFormsReducer(formsSlice.reducer)
   const store = configureStore({ reducer: rootReducer, preloadedState, devTools: false })
   for (const action of actions) store.dispatch(action)
   return store.getState()

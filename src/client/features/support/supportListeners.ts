@@ -1,5 +1,4 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { formSubmitAttempted } from '../forms'
 import { selectLanguage } from '../preferences'
 import { reportDownloaded, reportDownloadRequested } from './supportSlice'
 
@@ -15,17 +14,6 @@ export function addSupportListeners(startAppListening: AppStartListening) {
       const report = reportNow(extra, selectLanguage(getState()), payload.description.trim())
       extra.download(reportFileName(report.tinytrip.recorded_at), reportText(report))
       dispatch(reportDownloaded())
-    },
-  })
-
-  startAppListening({
-    actionCreator: formSubmitAttempted,
-    effect: async ({ payload: { form, via } }, listenerApi) => {
-      if (form !== 'report') return
-      const { submitReport } = await import(
-        /* webpackChunkName: "ReportProblemForm" */ './reportFlows'
-      )
-      await submitReport(via, listenerApi)
     },
   })
 }
