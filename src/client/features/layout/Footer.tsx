@@ -8,11 +8,8 @@ import { ReportProblemButton } from '../support'
 import styles from './Footer.module.css'
 
 export const CONTACT_EMAIL = 'hello@tinytrip.es'
-/** The social pages, each opening in a new tab. */
-const SOCIAL = [
-  ['Footer.instagram', 'https://www.instagram.com/tinytrip.gear'],
-  ['Footer.facebook', 'https://www.facebook.com/tinytrip.gear'],
-] as const
+const INSTAGRAM_URL = 'https://www.instagram.com/tinytrip.gear'
+const FACEBOOK_URL = 'https://www.facebook.com/tinytrip.gear'
 
 /**
  * Routes and guard (docs/product.md): footer: Instagram, Facebook, Contact us, Legal in the current
@@ -27,13 +24,16 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <ul className={styles.links}>
-          {SOCIAL.map(([label, url]) => (
-            <li key={label}>
-              <a href={url} rel="noopener noreferrer" target="_blank">
-                {t(label)}
-              </a>
-            </li>
-          ))}
+          <li>
+            <a href={INSTAGRAM_URL} rel="noopener noreferrer" target="_blank">
+              {t('Footer.instagram')}
+            </a>
+          </li>
+          <li>
+            <a href={FACEBOOK_URL} rel="noopener noreferrer" target="_blank">
+              {t('Footer.facebook')}
+            </a>
+          </li>
           <li>
             <a href={`mailto:${CONTACT_EMAIL}`}>{t('Footer.contact')}</a>
           </li>
