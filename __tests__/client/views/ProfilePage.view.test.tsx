@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Route, Routes } from 'react-router'
 import type { RootState } from '../../../src/client/app/store'
 import ProfilePage from '../../../src/client/features/session/ProfilePage'
 import { draftOf } from '../../../src/client/features/session/profileForm'
 import { formOpened } from '../../../src/client/features/forms/formsSlice'
+import { atRoute } from '../support/atRoute'
 import { installFakeApi, type FakeApi } from '../support/fakeApi'
 import { profileFixture } from '../support/fixtures'
 import { formState } from '../support/formState'
@@ -12,11 +12,7 @@ import { renderOverMockStore, stateWith, withCached } from '../support/renderOve
 import { signedInSession } from '../support/sessionState'
 
 const route = '/profile/u1'
-const page = (
-  <Routes>
-    <Route path="/profile/:id" element={<ProfilePage />} />
-  </Routes>
-)
+const page = atRoute('/profile/:id', <ProfilePage />)
 const signedIn = (overrides: Parameters<typeof stateWith>[0] = {}) =>
   stateWith({ session: signedInSession(), ...overrides })
 const withProfile = (state: RootState) =>
