@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
-import type { Draft, FormName, FormState } from './formsSlice'
+import { freshForm, type Draft, type FormName, type FormState } from './formsSlice'
 
 /**
  * The form `name` as its feature types it, or, before it opened (a page's first render), a form
@@ -9,13 +9,5 @@ import type { Draft, FormName, FormState } from './formsSlice'
 export const formSelector = <D extends Draft>(name: FormName, fallback: (state: RootState) => D) =>
   createSelector(
     [(state: RootState) => state.forms[name], fallback],
-    (form, draft): FormState<D> =>
-      (form as FormState<D> | undefined) ?? {
-        draft,
-        touched: {},
-        submitted: false,
-        status: 'editing',
-        error: null,
-        openedOn: null,
-      },
+    (form, draft): FormState<D> => (form as FormState<D> | undefined) ?? freshForm(draft),
   )

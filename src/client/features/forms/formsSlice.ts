@@ -27,6 +27,19 @@ export interface FormState<D extends Draft = Draft> {
 
 export type FormsState = Partial<Record<FormName, FormState>>
 
+/** A form just opened with `draft`: nothing touched, nothing sent. */
+export const freshForm = <D extends Draft>(
+  draft: D,
+  openedOn: string | null = null,
+): FormState<D> => ({
+  draft,
+  touched: {},
+  submitted: false,
+  status: 'editing',
+  error: null,
+  openedOn,
+})
+
 /** A new password and its confirmation (sign-up). */
 export interface Passwords {
   password: string
