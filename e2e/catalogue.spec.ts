@@ -93,3 +93,66 @@ test('a traveller sees the spec messages for times outside opening hours and 22 
   await expect(page.getByText(/22 rental days/)).toBeVisible()
   await expect(page.getByRole('article')).toHaveCount(0)
 })
+
+/** Each date field and time select of the search panel, with its label and shown text. */
+async function criteriaBoxes(page: Page) {
+  return page.evaluate(() =>
+    ['pickup-date', 'pickup-time', 'return-date', 'return-time'].map((id) => {
+      const control = document.getElementById(id)!
+      const box = control.getBoundingClientRect()
+      const label = control.parentElement!.firstElementChild!.getBoundingClientRect()
+      let textFits = true
+      if (control instanceof HTMLSelectElement) {
+        const style = getComputedStyle(control)
+        const context = document.createElement('canvas').getContext('2d')!
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const text = control.options[control.selectedIndex]?.text ?? ''
+        const room = control.clientWidth - parseFloat(style.paddingLeft) * 2 - 16
+        textFits = context.measureText(text).width <= room
+      }
+      return {
+        id,
+        top: box.top,
+        left: box.left,
+        width: box.width,
+        labelHeight: label.height,
+        textFits,
+      }
+    }),
+  )
+}
+
+test('the search panel lines each date up with its time and shows whole texts, at 390 and 1280 px in English and Spanish', async ({
+  page,
+}) => {
+  await signIn(page)
+  await page.goto('/search')
+  for (const language of ['English', 'Español'] as const) {
+    if (language === 'Español') {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await switchLanguage(page, language)
+      await expect(page.getByRole('heading', { level: 1, name: 'Buscar equipo' })).toBeVisible()
+    }
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expect(page.locator('#pickup-date')).toBeEnabled()
+      const [pickupDate, pickupTime, returnDate, returnTime] = await criteriaBoxes(page)
+      for (const [date, time] of [
+        [pickupDate!, pickupTime!],
+        [returnDate!, returnTime!],
+      ]) {
+        const sideBySide = Math.abs(date.top - time.top) < 1
+        const stacked = Math.abs(date.left - time.left) < 1 && Math.abs(date.width - time.width) < 1
+        expect(sideBySide || stacked, `${language} ${width}px: ${date.id} and ${time.id}`).toBe(
+          true,
+        )
+        // Labels on one line each, so neither field starts lower than the other.
+        expect(time.labelHeight, `${language} ${width}px: ${time.id} label`).toBeCloseTo(
+          date.labelHeight,
+          0,
+        )
+        expect(time.textFits, `${language} ${width}px: ${time.id} shows its whole text`).toBe(true)
+      }
+    }
+  }
+})

@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react'
 import { createMemoryRouter } from 'react-router'
 import configureMockStore from 'redux-mock-store'
+import { thunk } from 'redux-thunk'
+import { api } from '../../../src/client/app/api'
 import { rootReducer, type RootState } from '../../../src/client/app/store'
 import { createTestI18n, renderRouter } from './renderWithProviders'
 
@@ -17,6 +19,15 @@ export function stateWith(overrides: DeepPartial<RootState> = {}): RootState {
 }
 
 /**
+ * The state with RTK Query's cache holding `entries`, for a view that reads it through a query
+ * hook (`readsApiCache` below): `withCached(state, [{ endpointName, arg, value }])`.
+ */
+export const withCached = (
+  state: RootState,
+  entries: { endpointName: string; arg: unknown; value: unknown }[],
+): RootState => rootReducer(state, api.util.upsertQueryEntries(entries as never))
+
+/**
  * A view test: renders `element` at `route` over a redux-mock-store in the given state, with the
  * real translations. Reducers and listeners do not run: the test reads what the view shows for
  * that state and what it dispatches (`dispatched()`), and matches the actions with the typed
@@ -24,9 +35,23 @@ export function stateWith(overrides: DeepPartial<RootState> = {}): RootState {
  */
 export async function renderOverMockStore(
   element: ReactElement,
-  { state = stateWith(), route = '/' }: { state?: RootState; route?: string } = {},
+  {
+    state = stateWith(),
+    route = '/',
+    readsApiCache = false,
+  }: {
+    state?: RootState
+    route?: string
+    /**
+     * The view reads RTK Query's cache through a query hook: the mock store gets the API's
+     * middleware, so the hook finds what `withCached` put in the state without a request (the
+     * state never changes, so a query not in it stays loading).
+     */
+    readsApiCache?: boolean
+  } = {},
 ) {
-  const store = configureMockStore<RootState>([])(state)
+  const middleware = readsApiCache ? [thunk, api.middleware] : []
+  const store = configureMockStore<RootState>(middleware as [])(state)
   const i18n = await createTestI18n(state.preferences.language)
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [route] })
   const view = renderRouter(store, i18n, router)

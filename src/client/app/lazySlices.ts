@@ -4,16 +4,19 @@ import { deskAdminSlice } from '../features/desk/deskAdminSlice'
 import { deskBookingsSlice } from '../features/desk/deskBookingsSlice'
 import { deskSlice } from '../features/desk/deskSlice'
 import { handoverSlice } from '../features/desk/handover/handoverSlice'
+import { formsSlice, loadFormsReducer } from '../features/forms'
 import { quoteSlice } from '../features/quote/quoteSlice'
 import { createRootReducer } from './store'
 
 /**
  * The root reducer for replaying a recorded window outside the app (`npm run replay`, tests),
  * with the slices that lazily loaded areas (booking, quote, the desk) add when they open joined
- * in when the window holds their state or their actions, as the app's store had them. Never
+ * in when the window holds their state or their actions, as the app's store had them, and the
+ * form drafts' reducer, which loads with the first form. Never
  * imported by the app itself: it would pull those areas into the first load.
  */
 export function replayReducerFor(preloadedState: object, actions: UnknownAction[]) {
+  loadFormsReducer(formsSlice.reducer)
   const reducer = createRootReducer()
   const used = (name: string) =>
     name in preloadedState || actions.some((action) => action.type.startsWith(`${name}/`))

@@ -7,6 +7,7 @@ import {
 } from '../features/basket/basketSlice'
 import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
+import { formsReducer } from '../features/forms/formsState'
 import { consentSlice, PERSISTED_CONSENT_FIELDS } from '../features/consent/consentSlice'
 import {
   PERSISTED_PREFERENCE_FIELDS,
@@ -68,6 +69,7 @@ export function createRootReducer(engines: Engines = inertEngines, onBasketNotSa
         engines.basket,
         onBasketNotSaved,
       ),
+      forms: formsReducer,
     },
     checkoutSlice,
     searchSlice,

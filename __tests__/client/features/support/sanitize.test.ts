@@ -1,5 +1,9 @@
 import { devToolsOptions } from '../../../../src/client/app/devTools'
-import { isValidPhone } from '../../../../src/shared/domain/contactRules'
+import {
+  formDraftChanged,
+  formSubmitAttempted,
+} from '../../../../src/client/features/forms/formsSlice'
+import { isValidEmail, isValidPhone } from '../../../../src/shared/domain/contactRules'
 import { isValidFlightNumber } from '../../../../src/shared/domain/checkoutRules'
 import { REDACTED, sanitize } from '../../../../src/client/features/support/sanitize'
 
@@ -37,6 +41,27 @@ describe('sanitize', () => {
     expect(isValidPhone(masked.draft.phone)).toBe(true)
     expect(isValidFlightNumber(masked.draft.inbound_flight)).toBe(true)
     expect(isValidPhone(sanitize({ draft: { phone: '+34 61' } }).draft.phone)).toBe(false)
+  })
+
+  it('keeps a form draft’s shape and its email valid, and hides the passwords of its submit', () => {
+    const opened = sanitize(
+      formDraftChanged({
+        form: 'signup',
+        draft: { email: 'lucia@example.com', data_consent: true },
+      }),
+    )
+    expect(opened.payload.draft).toEqual({ email: 'xxxxx@xxxxxxx.xxx', data_consent: true })
+    expect(isValidEmail(opened.payload.draft.email as string)).toBe(true)
+    const submitted = sanitize(
+      formSubmitAttempted({
+        form: 'signup',
+        passwords: { password: 'Ab1#x', confirmation: 'Ab1#x' },
+      }),
+    )
+    expect(submitted.payload).toEqual({
+      form: 'signup',
+      passwords: { password: REDACTED, confirmation: REDACTED },
+    })
   })
 
   it('removes tokens, passwords, reset codes and card data but keeps when a token expires', () => {

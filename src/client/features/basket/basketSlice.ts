@@ -253,10 +253,8 @@ export const basketSlice = createSlice({
     selectBasket: (state) => state,
     selectBasketItems: (state) => state.items,
     selectBasketItemCount: (state) => state.total_items,
-    selectBasketPricing: (state) => state.pricing,
     selectBasketMessage: (state) => state.message,
     selectBasketPopupOpen: (state) => state.popupOpen,
-    selectBasketOwner: (state) => state.owner,
   },
 })
 
@@ -284,10 +282,8 @@ export const {
   selectBasket,
   selectBasketItems,
   selectBasketItemCount,
-  selectBasketPricing,
   selectBasketMessage,
   selectBasketPopupOpen,
-  selectBasketOwner,
 } = basketSlice.selectors
 
 /** Units of a gear item already in the basket. */

@@ -1,9 +1,12 @@
+import { createSelector } from '@reduxjs/toolkit'
 import type { Profile, ProfileUpdate } from '../../../shared/contract/accounts'
 import { isValidPhone } from '../../../shared/domain/contactRules'
 import type { Language } from '../../../shared/domain/languages'
+import type { RootState } from '../../app/store'
+import { formSelector } from '../forms'
 
 /** The editable profile as form text: every field a string, except the two choices. */
-export interface ProfileDraft {
+export type ProfileDraft = {
   first_name: string
   last_name: string
   phone: string
@@ -94,3 +97,37 @@ export function draftProblems(draft: ProfileDraft, today: string) {
   if (image && !/^https:\/\/\S+$/i.test(image)) problems.profile_image_url = 'image'
   return problems
 }
+
+const noDraft = (_state: RootState) => undefined as unknown as ProfileDraft
+
+/**
+ * Edit pressed: the form opens with the profile as loaded, dated the day it was loaded (the
+ * latest date of birth it accepts).
+ */
+export const profileFormOpening = (profile: Profile, loadedAt: number) => ({
+  form: 'profile' as const,
+  draft: draftOf(profile),
+  openedOn: new Date(loadedAt).toISOString().slice(0, 10),
+})
+
+/** The profile edit form; no draft until Edit was pressed (`selectProfileEditing`). */
+export const selectProfileForm = formSelector<ProfileDraft>('profile', noDraft)
+
+export const selectProfileEditing = (state: RootState) =>
+  state.forms.profile !== undefined && state.forms.profile.status !== 'sent'
+
+/** The profile was saved since Edit was last pressed. */
+export const selectProfileSaved = (state: RootState) => state.forms.profile?.status === 'sent'
+
+/** Each field's broken rule, by the date the form opened. */
+export const selectProfileProblems = createSelector([selectProfileForm], ({ draft, openedOn }) =>
+  draft ? draftProblems(draft, openedOn ?? '9999-12-31') : {},
+)
+
+/** What the server's refusal means for the traveller (keys of `account`). */
+export const profileSaveError = (code: string | null) =>
+  code === 'INVALID_PHONE'
+    ? 'Validation.phone'
+    : code === 'INVALID_DATE'
+      ? 'Profile.invalidDate'
+      : 'Profile.saveFailed'

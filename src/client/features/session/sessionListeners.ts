@@ -2,6 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit'
 import { api } from '../../app/api'
 import type { AppStartListening } from '../../app/listenerMiddleware'
 import { paths } from '../../app/paths'
+import { formSubmitAttempted } from '../forms'
 import { languageSelected } from '../preferences'
 import {
   loggedIn,
@@ -21,6 +22,8 @@ export const REFRESH_AHEAD_MS = 60_000
 
 /** The requests of the session machine load with the first one a signed-in traveller needs. */
 const flows = () => import(/* webpackChunkName: "sessionFlows" */ './sessionFlows')
+/** The account forms' requests load with the first form a traveller sends. */
+const accountFlows = () => import(/* webpackChunkName: "accountFlows" */ './accountFlows')
 
 export function addSessionListeners(startAppListening: AppStartListening) {
   startAppListening({
@@ -28,6 +31,12 @@ export function addSessionListeners(startAppListening: AppStartListening) {
     effect: async ({ payload }, listenerApi) => {
       await (await flows()).signIn(payload, listenerApi)
     },
+  })
+
+  startAppListening({
+    actionCreator: formSubmitAttempted,
+    effect: async ({ payload }, listenerApi) =>
+      (await accountFlows()).sendAccountForm(payload, listenerApi),
   })
 
   startAppListening({

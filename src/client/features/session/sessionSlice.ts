@@ -184,10 +184,8 @@ export const sessionSlice = createSlice({
     selectSessionUser: (state) => (state.authenticated ? state.user : null),
     /** The bearer token for API calls (docs/product.md, Calls), while signed in. */
     selectAccessToken: (state) => (state.authenticated ? state.accessToken : null),
-    selectRefreshToken: (state) => state.refreshToken,
     selectSessionError: (state) => state.error,
     selectLoginPending: (state) => state.loginPending,
-    selectRefreshing: (state) => state.refreshing,
     /**
      * Guarded pages wait while the session's tokens are being renewed (docs/product.md, State
      * machines: 5 s at most).
@@ -205,7 +203,6 @@ export const sessionSlice = createSlice({
     selectRememberedEmail: (state) => state.rememberedEmail,
     selectIsAdmin: (state) => state.user?.role === 'admin',
     selectIsModerator: (state) => state.user?.role === 'moderator',
-    selectIsUser: (state) => state.user?.role === 'user',
   },
 })
 
@@ -224,15 +221,12 @@ export const {
   selectIsAuthenticated,
   selectSessionUser,
   selectAccessToken,
-  selectRefreshToken,
   selectSessionError,
   selectLoginPending,
-  selectRefreshing,
   selectSessionRenewing,
   selectAccessTokenExpiresAt,
   selectProfileSummary,
   selectRememberedEmail,
   selectIsAdmin,
   selectIsModerator,
-  selectIsUser,
 } = sessionSlice.selectors

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import HomePage from '../../../src/client/features/home/HomePage'
+import { filtersChanged } from '../../../src/client/features/search/searchSlice'
+import { categoryPrices } from '../support/catalogue'
+import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
+
+const withPrices = (language: 'en' | 'es' = 'en') =>
+  withCached(stateWith({ preferences: { language } }), [
+    {
+      endpointName: 'getCategoryPrices',
+      arg: { pickup_location_code: 'SVQ' },
+      value: categoryPrices,
+    },
+  ])
+
+describe('HomePage over a mock store', () => {
+  it('shows the from-prices of the cache and opens the search on a category', async () => {
+    const { dispatched } = await renderOverMockStore(<HomePage />, {
+      state: withPrices(),
+      readsApiCache: true,
+    })
+    const prices = screen.getByRole('region', { name: 'Prices per day' })
+    expect(prices).toHaveTextContent(/Car seats/)
+    await userEvent.click(screen.getByRole('link', { name: /Strollers/ }))
+    expect(dispatched().filter(filtersChanged.match)).toEqual([
+      filtersChanged({ category: 'stroller' }),
+    ])
+  })
+
+  it('shows skeletons while the prices load', async () => {
+    await renderOverMockStore(<HomePage />, { readsApiCache: true })
+    expect(screen.getByRole('status')).toHaveTextContent('Loading prices…')
+  })
+
+  it('speaks Spanish', async () => {
+    await renderOverMockStore(<HomePage />, { state: withPrices('es'), readsApiCache: true })
+    expect(screen.getByRole('region', { name: 'Precios por día' })).toBeVisible()
+  })
+})
