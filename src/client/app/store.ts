@@ -132,7 +132,11 @@ export function makeStore({ services, preloadedState, onListenerError }: MakeSto
       })
         .prepend(listenerMiddleware.middleware)
         .concat(api.middleware, extra.actionLog.middleware),
-    devTools: devToolsOptions(process.env.NODE_ENV === 'production', DEVTOOLS_IN_PRODUCTION),
+    // Written out so the build drops DevTools and its sanitiser from a production bundle.
+    devTools:
+      process.env.NODE_ENV === 'production' && process.env.REDUX_DEVTOOLS !== 'true'
+        ? false
+        : devToolsOptions(process.env.NODE_ENV === 'production', DEVTOOLS_IN_PRODUCTION),
   })
   return store
 }

@@ -4,6 +4,7 @@ import { languageSelected } from '../../../../src/client/features/preferences/pr
 import { createActionLog } from '../../../../src/client/features/support/actionLog'
 import { replayReport } from '../../../../src/client/features/support/replay'
 import { REDACTED, sanitize } from '../../../../src/client/features/support/sanitize'
+import { buildSupportReport } from '../../../../src/client/features/support/supportReport'
 import {
   loginSubmitted,
   type SessionState,
@@ -24,10 +25,10 @@ const login = (email: string) => loginSubmitted({ email, password: 'pw', remembe
 describe('the action log', () => {
   it('holds the state now and no action before anything happened', () => {
     const { store, log } = recordingStore(3)
-    expect(log.window()).toEqual({ preloadedState: sanitize(store.getState()), actions: [] })
+    expect(log.window()).toEqual({ preloadedState: store.getState(), actions: [] })
   })
 
-  it('keeps the latest actions, sanitised, and moves the start of the window forward', () => {
+  it('keeps the latest actions and moves the start of the window forward', () => {
     const { store, log } = recordingStore(3)
     const languages = ['es', 'en', 'es', 'en', 'es'] as const
     for (const language of languages) store.dispatch(languageSelected(language))
@@ -37,22 +38,24 @@ describe('the action log', () => {
     expect(actions.map((action) => action.payload)).toEqual([
       'en',
       'es',
-      { email: REDACTED, password: REDACTED, remember: true },
+      { email: 'ana@example.com', password: 'pw', remember: true },
     ])
     // The start is the state after the three actions that left the window.
     expect(preloadedState).toMatchObject({ preferences: { language: 'es' } })
     expect(replayReport({ preloadedState: preloadedState as object, actions })).toEqual(
-      sanitize(store.getState()),
+      store.getState(),
     )
   })
 
-  it('never holds a secret, even in the state at the start of the window', () => {
+  it('leaves in a report without a secret, even in the state at the start of the window', () => {
     const { store, log } = recordingStore(1)
     store.dispatch(login('ana@example.com'))
     store.dispatch(languageSelected('es'))
-    const { preloadedState } = log.window()
-    const session = (preloadedState as { session: SessionState }).session
+    const context = { app_version: 'test', language: 'en' as const, route: '/', recorded_at: '' }
+    const report = buildSupportReport(log.window(), context, '')
+    const session = (JSON.parse(report.preloadedState) as { session: SessionState }).session
     expect(session.rememberedEmail).toBe(REDACTED)
-    expect(JSON.stringify(log.window())).not.toContain('ana@example.com')
+    expect(JSON.parse(report.payload)).toEqual([sanitize(languageSelected('es'))])
+    expect(JSON.stringify(report)).not.toContain('ana@example.com')
   })
 })

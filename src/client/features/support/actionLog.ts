@@ -1,6 +1,5 @@
 import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import { FLUSH, PAUSE, PERSIST, PURGE } from 'redux-persist'
-import { sanitize } from './sanitize'
 
 /**
  * redux-persist's bookkeeping carries callbacks and cannot be replayed: the window starts once
@@ -21,14 +20,16 @@ export interface RecordedWindow {
 export interface ActionLog {
   /** Records every action that reaches the reducers (add it last). */
   middleware: Middleware
-  /** The window as it is now, sanitised. */
+  /** The window as it is now, as the store saw it: sanitise it before it leaves the page. */
   window(): RecordedWindow
 }
 
 /**
- * A bounded ring of the latest actions, sanitised, with the sanitised state at the start of
- * the window. When the oldest action leaves the ring, it is folded into the start state with
- * the same reducer, so replaying the window from its start always gives what the store holds.
+ * A bounded ring of the latest actions, with the state at the start of the window. When the
+ * oldest action leaves the ring, it is folded into the start state with the same reducer, so
+ * replaying the window from its start always gives what the store holds. It holds nothing the
+ * store does not; the report sanitises it (supportReport.ts), so the sanitiser loads with the
+ * report rather than with the first page.
  */
 export function createActionLog<S>(reducer: Reducer<S>, limit = ACTION_LOG_LIMIT): ActionLog {
   let start: S | undefined
@@ -42,8 +43,8 @@ export function createActionLog<S>(reducer: Reducer<S>, limit = ACTION_LOG_LIMIT
         start = undefined
         actions.length = 0
       } else if (isAction(action) && !UNRECORDED.has(action.type)) {
-        start ??= sanitize(store.getState() as S)
-        actions.push(sanitize(action as UnknownAction))
+        start ??= store.getState() as S
+        actions.push(action as UnknownAction)
         if (actions.length > limit) start = reducer(start, actions.shift()!)
       }
       return next(action)
@@ -52,6 +53,6 @@ export function createActionLog<S>(reducer: Reducer<S>, limit = ACTION_LOG_LIMIT
 
   return {
     middleware,
-    window: () => ({ preloadedState: start ?? sanitize(currentState()), actions: [...actions] }),
+    window: () => ({ preloadedState: start ?? currentState(), actions: [...actions] }),
   }
 }

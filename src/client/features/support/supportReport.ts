@@ -3,6 +3,7 @@ import type { Language } from '../../../shared/domain/languages'
 import { APP_VERSION } from '../../app/buildInfo'
 import type { AppExtra } from '../../app/services'
 import type { RecordedWindow } from './actionLog'
+import { sanitize } from './sanitize'
 
 /**
  * The Redux DevTools import format (`payload`: JSON of the recorded actions, oldest first;
@@ -23,8 +24,8 @@ export function buildSupportReport(
   description: string,
 ): SupportReport {
   return {
-    payload: JSON.stringify(recorded.actions),
-    preloadedState: JSON.stringify(recorded.preloadedState),
+    payload: JSON.stringify(sanitize(recorded.actions)),
+    preloadedState: JSON.stringify(sanitize(recorded.preloadedState)),
     tinytrip: context,
     description,
   }
