@@ -39,6 +39,7 @@ export async function renderOverMockStore(
     state = stateWith(),
     route = '/',
     readsApiCache = false,
+    routeError,
   }: {
     state?: RootState
     route?: string
@@ -48,12 +49,21 @@ export async function renderOverMockStore(
      * state never changes, so a query not in it stays loading).
      */
     readsApiCache?: boolean
+    /** The view is a route's error page: the route fails with this when it loads. */
+    routeError?: unknown
   } = {},
 ) {
   const middleware = readsApiCache ? [thunk, api.middleware] : []
   const store = configureMockStore<RootState>(middleware as [])(state)
   const i18n = await createTestI18n(state.preferences.language)
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [route] })
+  const fails = () => {
+    throw routeError
+  }
+  const routes =
+    routeError === undefined
+      ? [{ path: '*', element }]
+      : [{ path: '*', loader: fails, errorElement: element }]
+  const router = createMemoryRouter(routes, { initialEntries: [route] })
   const view = renderRouter(store, i18n, router)
   const dispatched = () => store.getActions() as { type: string; payload?: unknown }[]
   return { ...view, store, router, dispatched }
