@@ -1,3 +1,4 @@
+/** The desk's journeys: bookings made and paid through the API, and staff accounts. */
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { PickupLocation } from '../../src/shared/contract/pickupLocations'
 import { addDays } from '../../src/shared/domain/calendar'
@@ -7,8 +8,6 @@ import { createTraveller, logIn, type Traveller } from './accounts'
 import { bookThroughApi, searchGear, type Rental } from './bookings'
 import { E2E_ADMIN } from './staff'
 import { expect } from './test'
-
-/** The desk's journeys: bookings made and paid through the API, and staff accounts. */
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -41,7 +40,10 @@ export function soonestRental(location: PickupLocation, daysLater = 0): Rental {
   throw new Error(`${location.code} opens at no time this week`)
 }
 
-/** Books the first (or `last`) gear free for `rental` and pays for it in the sandbox, through the API. */
+/**
+ * Books the first (or `last`) gear free for `rental` and pays for it in the sandbox, through the
+ * API.
+ */
 export async function paidBooking(
   request: APIRequestContext,
   traveller: Traveller,
