@@ -64,6 +64,8 @@ export interface BasketState {
   pricingStatus: 'idle' | 'pending' | 'priced' | 'failed'
   message: BasketMessage | null
   popupOpen: boolean
+  /** The quantity a traveller picked on a gear page before adding it, by gear id. */
+  quantityChoices: Record<string, number>
 }
 
 const initialState: BasketState = {
@@ -77,6 +79,7 @@ const initialState: BasketState = {
   pricingStatus: 'idle',
   message: null,
   popupOpen: false,
+  quantityChoices: {},
 }
 
 /** Keeps the totals of docs/product.md (Records and storage) in step with the items. */
@@ -230,6 +233,9 @@ export const basketSlice = createSlice({
     messageDismissed(state) {
       state.message = null
     },
+    quantityChosen(state, action: PayloadAction<{ gearId: string; quantity: number }>) {
+      state.quantityChoices[action.payload.gearId] = action.payload.quantity
+    },
     popupOpened(state) {
       state.popupOpen = true
     },
@@ -273,6 +279,7 @@ export const {
   failed: basketFailed,
   notSaved: basketNotSaved,
   messageDismissed: basketMessageDismissed,
+  quantityChosen: basketQuantityChosen,
   popupOpened: basketPopupOpened,
   popupClosed: basketPopupClosed,
   checkoutRequested: basketCheckoutRequested,
@@ -298,6 +305,20 @@ export const selectUnitsLeft = (
   gearId: string,
   availableStock: number,
 ) => Math.max(0, availableStock - selectUnitsInBasket(state, gearId))
+
+/** The quantity to add: the one picked (1 at first), within the units left (at least 1). */
+export const selectQuantityToAdd = (
+  state: { basket: BasketState },
+  gearId: string,
+  availableStock: number,
+) =>
+  Math.max(
+    1,
+    Math.min(
+      state.basket.quantityChoices[gearId] ?? 1,
+      selectUnitsLeft(state, gearId, availableStock),
+    ),
+  )
 
 /** Checkout was accepted for a signed-in traveller with items: the checkout flow takes over. */
 export const basketCheckoutStarted = createAction('basket/checkoutStarted')

@@ -8,8 +8,10 @@ export {
   basketCleared,
   basketItemAddRequested,
   basketPopupClosed,
+  basketQuantityChosen,
   selectBasketItemCount,
   selectBasketItems,
+  selectQuantityToAdd,
   selectUnitsInBasket,
   selectUnitsLeft,
 } from './basketSlice'
