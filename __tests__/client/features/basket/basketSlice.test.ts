@@ -4,7 +4,9 @@ import {
   basketPricingFailed,
   basketPricingReceived,
   basketQuantityChanged,
+  basketQuantityChosen,
   basketSlice,
+  selectQuantityToAdd,
   type BasketState,
 } from '../../../../src/client/features/basket/basketSlice'
 import { basketItem, basketWith } from '../../support/basketState'
@@ -82,5 +84,16 @@ describe('basket rules (docs/product.md, State machines; Validation messages)', 
       pricingStatus: 'failed',
       message: { kind: 'pricing_failed' },
     })
+  })
+
+  it('keeps the quantity picked per gear, adding at least 1 and no more than the units left', () => {
+    const basket = reduce(
+      basketWith([basketItem({ gear_id: 'g1', quantity: 2 })]),
+      basketQuantityChosen({ gearId: 'g1', quantity: 3 }),
+    )
+    expect(selectQuantityToAdd({ basket }, 'g1', 6)).toBe(3)
+    expect(selectQuantityToAdd({ basket }, 'g1', 4)).toBe(2)
+    expect(selectQuantityToAdd({ basket }, 'g1', 2)).toBe(1)
+    expect(selectQuantityToAdd({ basket }, 'g2', 6)).toBe(1)
   })
 })
