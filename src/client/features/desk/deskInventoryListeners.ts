@@ -33,41 +33,40 @@ const shortBookingsOf = (error: ApiError) =>
     ? (error.data as UnitsShortResponse).short_bookings
     : null
 
+/** The request a unit change makes; a retirement or out-of-service period says if confirmed. */
+function unitChangeSent(dispatch: Dispatch, { code, change, confirm }: UnitChangeRequest) {
+  const { assetTag } = change
+  const endpoints = deskApi.endpoints
+  if (change.action === 'back_in_service') {
+    return dispatch(endpoints.putBackInService.initiate({ code, assetTag }))
+  }
+  if (change.action === 'out_of_service') {
+    const body = { ...change.body, confirm }
+    return dispatch(endpoints.putOutOfService.initiate({ code, assetTag, body }))
+  }
+  return dispatch(
+    endpoints.retireUnit.initiate({ code, assetTag, body: { ...change.body, confirm } }),
+  )
+}
+
 /**
  * Sends one unit change. A change refused with UNITS_SHORT waits in the desk slice for "Confirm
  * anyway" (sent again with `confirm: true`) or "Cancel"; any other refusal is told at `at`.
  * True when the server took it.
  */
-async function sendUnitChange(
-  dispatch: Dispatch,
-  { code, at, change, confirm }: UnitChangeRequest,
-) {
-  const { assetTag } = change
-  const endpoints = deskApi.endpoints
-  const result =
-    change.action === 'back_in_service'
-      ? await dispatch(endpoints.putBackInService.initiate({ code, assetTag }))
-      : change.action === 'out_of_service'
-        ? await dispatch(
-            endpoints.putOutOfService.initiate({
-              code,
-              assetTag,
-              body: { ...change.body, confirm },
-            }),
-          )
-        : await dispatch(
-            endpoints.retireUnit.initiate({ code, assetTag, body: { ...change.body, confirm } }),
-          )
-  if (!result.error) {
+async function sendUnitChange(dispatch: Dispatch, request: UnitChangeRequest) {
+  const { at, change, confirm } = request
+  const { error } = await unitChangeSent(dispatch, request)
+  if (!error) {
     if (change.action !== 'back_in_service') dispatch(pendingChangeClosed())
     dispatch(unitChangeSettled())
     return true
   }
-  const shortBookings = change.action === 'back_in_service' ? null : shortBookingsOf(result.error)
-  if (shortBookings && !confirm && change.action !== 'back_in_service') {
+  const shortBookings = confirm === false ? shortBookingsOf(error) : null
+  if (shortBookings && change.action !== 'back_in_service') {
     dispatch(unitsShortReported({ ...change, shortBookings }))
     dispatch(unitChangeSettled())
-  } else dispatch(unitChangeFailed({ at, errorCode: errorCodeOf(result.error) }))
+  } else dispatch(unitChangeFailed({ at, errorCode: errorCodeOf(error) }))
   return false
 }
 
