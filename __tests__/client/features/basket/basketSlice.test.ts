@@ -6,9 +6,9 @@ import {
   basketQuantityChanged,
   basketQuantityChosen,
   basketSlice,
-  selectQuantityToAdd,
   type BasketState,
 } from '../../../../src/client/features/basket/basketSlice'
+import { selectQuantityToAdd } from '../../../../src/client/features/gear/quantityToAdd'
 import { basketItem, basketWith } from '../../support/basketState'
 import { pricingFor } from '../../support/pricing'
 

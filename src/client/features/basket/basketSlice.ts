@@ -306,19 +306,5 @@ export const selectUnitsLeft = (
   availableStock: number,
 ) => Math.max(0, availableStock - selectUnitsInBasket(state, gearId))
 
-/** The quantity to add: the one picked (1 at first), within the units left (at least 1). */
-export const selectQuantityToAdd = (
-  state: { basket: BasketState },
-  gearId: string,
-  availableStock: number,
-) =>
-  Math.max(
-    1,
-    Math.min(
-      state.basket.quantityChoices[gearId] ?? 1,
-      selectUnitsLeft(state, gearId, availableStock),
-    ),
-  )
-
 /** Checkout was accepted for a signed-in traveller with items: the checkout flow takes over. */
 export const basketCheckoutStarted = createAction('basket/checkoutStarted')

@@ -11,7 +11,6 @@ export {
   basketQuantityChosen,
   selectBasketItemCount,
   selectBasketItems,
-  selectQuantityToAdd,
   selectUnitsInBasket,
   selectUnitsLeft,
 } from './basketSlice'

@@ -4,12 +4,12 @@ import { Button } from '../../components/Button'
 import {
   basketItemAddRequested,
   basketQuantityChosen,
-  selectQuantityToAdd,
   selectUnitsInBasket,
   selectUnitsLeft,
 } from '../basket'
 import type { RentalRequest } from '../search'
 import styles from './AddToBasketForm.module.css'
+import { selectQuantityToAdd } from './quantityToAdd'
 
 interface AddToBasketFormProps {
   gearId: string
