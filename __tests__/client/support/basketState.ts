@@ -13,6 +13,7 @@ export function basketWith(items: BasketItem[], owner = 'guest'): BasketState {
     pricingStatus: 'idle',
     message: null,
     popupOpen: false,
+    quantityChoices: {},
   }
 }
 

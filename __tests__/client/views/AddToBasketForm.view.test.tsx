@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { basketItemAddRequested } from '../../../src/client/features/basket/basketSlice'
+import {
+  basketItemAddRequested,
+  basketQuantityChosen,
+} from '../../../src/client/features/basket/basketSlice'
 import { AddToBasketForm } from '../../../src/client/features/gear/AddToBasketForm'
 import { basketItem, basketWith } from '../support/basketState'
 import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
@@ -15,11 +18,16 @@ const rental = {
 const form = (
   <AddToBasketForm gearId="g1" gearName="Infant seat" availableStock={5} rental={rental} />
 )
-const withUnitsInBasket = (quantity: number) =>
-  stateWith({ basket: basketWith([basketItem({ gear_id: 'g1', quantity, available_stock: 5 })]) })
+const withUnitsInBasket = (quantity: number, quantityChoices: Record<string, number> = {}) =>
+  stateWith({
+    basket: {
+      ...basketWith([basketItem({ gear_id: 'g1', quantity, available_stock: 5 })]),
+      quantityChoices,
+    },
+  })
 
 describe('AddToBasketForm over a mock store', () => {
-  it('offers only the units the basket does not hold yet, and adds the chosen number', async () => {
+  it('offers only the units the basket does not hold yet, and dispatches the number picked', async () => {
     const { dispatched } = await renderOverMockStore(form, { state: withUnitsInBasket(3) })
     const quantity = screen.getByRole('combobox', { name: 'Quantity of Infant seat' })
     expect(
@@ -28,7 +36,17 @@ describe('AddToBasketForm over a mock store', () => {
         .map((option) => option.textContent),
     ).toEqual(['1', '2'])
     expect(screen.getByText('3 in your basket')).toBeVisible()
+    expect(quantity).toHaveValue('1')
     await userEvent.selectOptions(quantity, '2')
+    expect(dispatched()).toEqual([basketQuantityChosen({ gearId: 'g1', quantity: 2 })])
+  })
+
+  it('adds the number picked in the store, kept within the units left', async () => {
+    const { dispatched } = await renderOverMockStore(form, {
+      state: withUnitsInBasket(3, { g1: 4 }),
+    })
+    const quantity = screen.getByRole('combobox', { name: 'Quantity of Infant seat' })
+    expect(quantity).toHaveValue('2')
     await userEvent.click(screen.getByRole('button', { name: 'Add to basket: Infant seat' }))
     const [added] = dispatched().filter(basketItemAddRequested.match)
     expect(added?.payload).toMatchObject({ ...rental, gear_id: 'g1', quantity: 2 })

@@ -4,9 +4,11 @@ import {
   basketPricingFailed,
   basketPricingReceived,
   basketQuantityChanged,
+  basketQuantityChosen,
   basketSlice,
   type BasketState,
 } from '../../../../src/client/features/basket/basketSlice'
+import { selectQuantityToAdd } from '../../../../src/client/features/gear/quantityToAdd'
 import { basketItem, basketWith } from '../../support/basketState'
 import { pricingFor } from '../../support/pricing'
 
@@ -82,5 +84,16 @@ describe('basket rules (docs/product.md, State machines; Validation messages)', 
       pricingStatus: 'failed',
       message: { kind: 'pricing_failed' },
     })
+  })
+
+  it('keeps the quantity picked per gear, adding at least 1 and no more than the units left', () => {
+    const basket = reduce(
+      basketWith([basketItem({ gear_id: 'g1', quantity: 2 })]),
+      basketQuantityChosen({ gearId: 'g1', quantity: 3 }),
+    )
+    expect(selectQuantityToAdd({ basket }, 'g1', 6)).toBe(3)
+    expect(selectQuantityToAdd({ basket }, 'g1', 4)).toBe(2)
+    expect(selectQuantityToAdd({ basket }, 'g1', 2)).toBe(1)
+    expect(selectQuantityToAdd({ basket }, 'g2', 6)).toBe(1)
   })
 })

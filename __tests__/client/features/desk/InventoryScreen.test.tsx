@@ -11,6 +11,20 @@ import {
   searchChanged,
   statusFilterChanged,
 } from '../../../../src/client/features/desk'
+import {
+  addUnitEdited,
+  addUnitSubmitted,
+  initialDeskInventoryState,
+  outOfServiceClosed,
+  outOfServiceEdited,
+  outOfServiceSubmitted,
+  outOfServiceToggled,
+  SHORT_DIALOG,
+  turnaroundEdited,
+  turnaroundSaveRequested,
+  unitChangeRequested,
+  type DeskInventoryState,
+} from '../../../../src/client/features/desk/deskInventorySlice'
 import { InventoryScreen } from '../../../../src/client/features/desk/InventoryScreen'
 import { createTestI18n } from '../../support/renderWithProviders'
 import { inventory, strollerItem, unit } from './deskFixtures'
@@ -25,11 +39,6 @@ jest.mock('../../../../src/client/features/desk/deskApi', () => ({
     refetch: jest.fn(),
   }),
   useGetTurnaroundsQuery: () => ({ data: [{ category: 'stroller', turnaround_days: 0 }] }),
-  useSetTurnaroundMutation: () => [jest.fn(), { isLoading: false }],
-  useAddUnitMutation: () => [jest.fn(), { isLoading: false }],
-  usePutOutOfServiceMutation: () => [jest.fn(), { isLoading: false }],
-  usePutBackInServiceMutation: () => [jest.fn(), { isLoading: false }],
-  useRetireUnitMutation: () => [jest.fn(), { isLoading: false }],
 }))
 jest.mock('../../../../src/client/features/search', () => ({
   ...jest.requireActual('../../../../src/client/features/search'),
@@ -41,11 +50,20 @@ jest.mock('../../../../src/client/features/search', () => ({
   }),
 }))
 
-const mockStore = configureMockStore<{ desk: DeskState; preferences: { language: 'en' } }>()
+const mockStore = configureMockStore<{
+  desk: DeskState
+  deskInventory: DeskInventoryState
+  preferences: { language: 'en' }
+}>()
 
-async function showInventory(desk: Partial<DeskState> = {}, isAdmin = true) {
+async function showInventory(
+  desk: Partial<DeskState> = {},
+  isAdmin = true,
+  deskInventory: Partial<DeskInventoryState> = {},
+) {
   const store = mockStore({
     desk: { ...initialDeskState, ...desk },
+    deskInventory: { ...initialDeskInventoryState, ...deskInventory },
     preferences: { language: 'en' },
   })
   const i18n = await createTestI18n('en')
@@ -134,4 +152,117 @@ test('the short-bookings dialog lists what the store holds and Cancel dispatches
   expect(within(dialog).getByText('A quote being booked')).toBeVisible()
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
   expect(store.getActions()).toEqual([pendingChangeClosed()])
+})
+
+const GEAR = strollerItem().gear_id
+const TAG = 'SVQ-STR100-001'
+const card = () => screen.getByRole('article', { name: 'City stroller' })
+
+test('the add-unit form shows its draft from the store and dispatches each edit and the send', async () => {
+  const { store, user } = await showInventory({}, true, {
+    addUnit: {
+      [GEAR]: { assetTag: 'SVQ-N', condition: '', busy: false, errorCode: 'VALIDATION_ERROR' },
+    },
+  })
+  const form = within(card()).getByRole('form', { name: 'Add a unit: City stroller' })
+  expect(within(form).getByLabelText('Asset tag', { exact: false })).toHaveValue('SVQ-N')
+  expect(within(form).getByLabelText('Asset tag', { exact: false })).toBeInvalid()
+  await user.type(within(form).getByLabelText('Asset tag', { exact: false }), 'X')
+  await user.type(within(form).getByLabelText('Condition note'), 'N')
+  await user.click(within(form).getByRole('button', { name: 'Add unit' }))
+  expect(store.getActions()).toEqual([
+    addUnitEdited({ gearId: GEAR, assetTag: 'SVQ-NX' }),
+    addUnitEdited({ gearId: GEAR, condition: 'N' }),
+    addUnitSubmitted({ code: 'SVQ', gearId: GEAR }),
+  ])
+})
+
+test('the unit buttons dispatch the form toggle, the retirement and the return to service', async () => {
+  const { store, user } = await showInventory()
+  await user.click(screen.getByRole('button', { name: `Put out of service: ${TAG}` }))
+  await user.click(screen.getByRole('button', { name: `Retire: ${TAG}` }))
+  await user.click(screen.getByRole('button', { name: 'Back in service: SVQ-STR100-002' }))
+  expect(store.getActions()).toEqual([
+    outOfServiceToggled({ gearId: GEAR, assetTag: TAG }),
+    unitChangeRequested({
+      code: 'SVQ',
+      at: GEAR,
+      confirm: false,
+      change: { action: 'retire', assetTag: TAG, body: {} },
+    }),
+    unitChangeRequested({
+      code: 'SVQ',
+      at: GEAR,
+      change: { action: 'back_in_service', assetTag: 'SVQ-STR100-002' },
+    }),
+  ])
+})
+
+test('the out-of-service form open in the store dispatches its edits, its send and its closing', async () => {
+  const { store, user } = await showInventory({}, true, {
+    outOfService: { [GEAR]: { assetTag: TAG, from: '', until: '', reason: 'repair' } },
+    unitChange: { busy: false, errorCode: 'UNIT_NOT_FOUND', errorAt: GEAR },
+  })
+  expect(screen.getByRole('button', { name: `Put out of service: ${TAG}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+  expect(within(card()).getAllByRole('alert')).toHaveLength(1)
+  const form = screen.getByRole('form', { name: `Put ${TAG} out of service` })
+  await user.type(within(form).getByLabelText('From', { exact: false }), '2027-03-01')
+  await user.selectOptions(within(form).getByLabelText('Reason'), 'lost')
+  await user.click(within(form).getByRole('button', { name: 'Put out of service' }))
+  await user.click(within(form).getByRole('button', { name: 'Cancel' }))
+  expect(store.getActions()).toEqual([
+    outOfServiceEdited({ gearId: GEAR, from: '2027-03-01' }),
+    outOfServiceEdited({ gearId: GEAR, reason: 'lost' }),
+    outOfServiceSubmitted({ code: 'SVQ', gearId: GEAR }),
+    outOfServiceClosed({ gearId: GEAR }),
+  ])
+})
+
+test('while a unit change is out, its buttons wait', async () => {
+  await showInventory({}, true, {
+    outOfService: { [GEAR]: { assetTag: TAG, from: '', until: '', reason: 'repair' } },
+    unitChange: { busy: true, errorCode: null, errorAt: null },
+  })
+  expect(screen.getByRole('button', { name: `Retire: ${TAG}` })).toBeDisabled()
+  const form = screen.getByRole('form', { name: `Put ${TAG} out of service` })
+  expect(within(form).getByRole('button', { name: 'Put out of service' })).toBeDisabled()
+})
+
+test('the turnarounds show the edits in the store and dispatch each edit and the save', async () => {
+  const { store, user } = await showInventory({}, true, {
+    turnaround: { edits: { stroller: '1' }, busy: false, errorCode: null, saved: true },
+  })
+  const days = screen.getByLabelText('Strollers: days')
+  expect(days).toHaveValue(1)
+  expect(screen.getByRole('status')).toHaveTextContent('Saved.')
+  await user.type(days, '2')
+  await user.click(screen.getByRole('button', { name: 'Save turnarounds' }))
+  expect(store.getActions()).toEqual([
+    turnaroundEdited({ category: 'stroller', value: '12' }),
+    turnaroundSaveRequested(),
+  ])
+})
+
+test('"Confirm anyway" dispatches the waiting change again with confirm, told in the dialog', async () => {
+  const { store, user } = await showInventory(
+    {
+      pendingChange: { action: 'retire', assetTag: TAG, body: {}, shortBookings: [] },
+    },
+    true,
+    { unitChange: { busy: false, errorCode: 'UNITS_SHORT', errorAt: SHORT_DIALOG } },
+  )
+  const dialog = screen.getByRole('dialog', { name: 'Bookings would be short' })
+  expect(within(dialog).getByRole('alert')).toBeVisible()
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm anyway' }))
+  expect(store.getActions()).toEqual([
+    unitChangeRequested({
+      code: 'SVQ',
+      at: SHORT_DIALOG,
+      confirm: true,
+      change: { action: 'retire', assetTag: TAG, body: {} },
+    }),
+  ])
 })

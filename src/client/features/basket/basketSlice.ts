@@ -64,6 +64,8 @@ export interface BasketState {
   pricingStatus: 'idle' | 'pending' | 'priced' | 'failed'
   message: BasketMessage | null
   popupOpen: boolean
+  /** The quantity a traveller picked on a gear page before adding it, by gear id. */
+  quantityChoices: Record<string, number>
 }
 
 const initialState: BasketState = {
@@ -77,6 +79,7 @@ const initialState: BasketState = {
   pricingStatus: 'idle',
   message: null,
   popupOpen: false,
+  quantityChoices: {},
 }
 
 /** Keeps the totals of docs/product.md (Records and storage) in step with the items. */
@@ -230,6 +233,9 @@ export const basketSlice = createSlice({
     messageDismissed(state) {
       state.message = null
     },
+    quantityChosen(state, action: PayloadAction<{ gearId: string; quantity: number }>) {
+      state.quantityChoices[action.payload.gearId] = action.payload.quantity
+    },
     popupOpened(state) {
       state.popupOpen = true
     },
@@ -273,6 +279,7 @@ export const {
   failed: basketFailed,
   notSaved: basketNotSaved,
   messageDismissed: basketMessageDismissed,
+  quantityChosen: basketQuantityChosen,
   popupOpened: basketPopupOpened,
   popupClosed: basketPopupClosed,
   checkoutRequested: basketCheckoutRequested,

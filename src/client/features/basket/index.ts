@@ -8,6 +8,7 @@ export {
   basketCleared,
   basketItemAddRequested,
   basketPopupClosed,
+  basketQuantityChosen,
   selectBasketItemCount,
   selectBasketItems,
   selectUnitsInBasket,

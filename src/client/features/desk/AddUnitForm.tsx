@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiErrorCode } from '../../app/apiError'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
-import { useAddUnitMutation } from './deskApi'
+import { addUnitEdited, addUnitSubmitted, selectAddUnitDraft } from './deskInventorySlice'
 import styles from './Desk.module.css'
 
-/** Admins add a unit to an item: a given asset tag or a generated one, and a condition note. */
+/**
+ * Admins add a unit to an item: a given asset tag or a generated one, and a condition note.
+ * The draft lives in the store; deskListeners sends it.
+ */
 export function AddUnitForm({
   code,
   gearId,
@@ -19,44 +21,33 @@ export function AddUnitForm({
 }) {
   const { t } = useTranslation('desk')
   const errorText = useErrorText()
-  const [addUnit, { isLoading, error }] = useAddUnitMutation()
-  const [assetTag, setAssetTag] = useState('')
-  const [condition, setCondition] = useState('')
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = {
-      gear_id: gearId,
-      ...(assetTag.trim() ? { asset_tag: assetTag.trim().toUpperCase() } : {}),
-      ...(condition.trim() ? { condition_note: condition.trim() } : {}),
-    }
-    const result = await addUnit({ code, body })
-    if (!result.error) {
-      setAssetTag('')
-      setCondition('')
-    }
-  }
+  const dispatch = useAppDispatch()
+  const draft = useAppSelector((state) => selectAddUnitDraft(state, gearId))
   return (
     <form
       className={styles.inlineForm}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        event.preventDefault()
+        dispatch(addUnitSubmitted({ code, gearId }))
+      }}
       aria-label={`${t('AddUnit.title')}: ${item}`}
     >
       <TextField
         label={t('AddUnit.assetTag')}
         hint={t('AddUnit.assetTagHint')}
-        value={assetTag}
+        value={draft.assetTag}
         maxLength={40}
-        onChange={(event) => setAssetTag(event.target.value)}
-        error={error ? errorText(apiErrorCode(error)) : null}
+        onChange={(event) => dispatch(addUnitEdited({ gearId, assetTag: event.target.value }))}
+        error={draft.errorCode ? errorText(draft.errorCode) : null}
       />
       <TextField
         label={t('AddUnit.condition')}
-        value={condition}
+        value={draft.condition}
         maxLength={500}
-        onChange={(event) => setCondition(event.target.value)}
+        onChange={(event) => dispatch(addUnitEdited({ gearId, condition: event.target.value }))}
       />
       <div className={styles.formActions}>
-        <Button type="submit" disabled={isLoading}>
+        <Button type="submit" disabled={draft.busy}>
           {t('AddUnit.submit')}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
@@ -26,11 +26,12 @@ import styles from './Desk.module.css'
 export default function DeskPage() {
   const { i18n } = useTranslation()
   const dispatch = useAppDispatch()
-  // The desk's slice and texts join the store and i18next once, before the first screen reads them.
-  useState(() => {
+  // The desk's slices and texts join the store and i18next before the first screen reads them
+  // (again is harmless, should React recompute it).
+  useMemo(() => {
     addDeskTranslations(i18n)
     dispatch(deskSliceInjected())
-  })
+  }, [i18n, dispatch])
   return <DeskArea />
 }
 

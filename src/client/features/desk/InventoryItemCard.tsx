@@ -52,7 +52,13 @@ export function InventoryItemCard({
         <p className={styles.itemFacts}>{bookingText(item.next_booking)}</p>
       </header>
       <DayStrip item={name} days={item.strip} />
-      <UnitsTable code={code} item={name} units={item.units} isAdmin={isAdmin} />
+      <UnitsTable
+        code={code}
+        gearId={item.gear_id}
+        item={name}
+        units={item.units}
+        isAdmin={isAdmin}
+      />
       {isAdmin ? <AddUnitForm code={code} gearId={item.gear_id} item={name} /> : null}
     </article>
   )

@@ -1,9 +1,16 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OutOfServiceReason, OutOfServiceRequest } from '../../../shared/contract/desk'
+import type { OutOfServiceReason } from '../../../shared/contract/desk'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
+import {
+  outOfServiceClosed,
+  outOfServiceEdited,
+  outOfServiceSubmitted,
+  selectOutOfServiceDraft,
+  selectUnitChangeBusy,
+} from './deskInventorySlice'
 import styles from './Desk.module.css'
 
 /** Every reason of the contract, in the order the list offers them (the type keeps it whole). */
@@ -14,57 +21,52 @@ const REASONS = Object.keys({
   retired: true,
 } satisfies Record<OutOfServiceReason, true>) as OutOfServiceReason[]
 
-/** From (today when empty), until (open-ended when empty) and a reason for one unit. */
-export function OutOfServiceForm({
-  tag,
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  tag: string
-  busy: boolean
-  onSubmit(body: OutOfServiceRequest): void
-  onCancel(): void
-}) {
+/**
+ * From (today when empty), until (open-ended when empty) and a reason for the unit whose form
+ * is open under the item `gearId`; the draft lives in the store, deskListeners sends it.
+ */
+export function OutOfServiceForm({ code, gearId }: { code: string; gearId: string }) {
   const { t } = useTranslation('desk')
-  const [from, setFrom] = useState('')
-  const [until, setUntil] = useState('')
-  const [reason, setReason] = useState<OutOfServiceReason>('repair')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit({ reason, ...(from ? { from } : {}), until: until || null })
-  }
+  const dispatch = useAppDispatch()
+  const draft = useAppSelector((state) => selectOutOfServiceDraft(state, gearId))
+  const busy = useAppSelector(selectUnitChangeBusy)
+  if (!draft) return null
+  const edit = (change: Parameters<typeof outOfServiceEdited>[0]) =>
+    dispatch(outOfServiceEdited(change))
   return (
     <form
       className={styles.inlineForm}
-      onSubmit={submit}
-      aria-label={t('OutOfService.title', { tag })}
+      onSubmit={(event) => {
+        event.preventDefault()
+        dispatch(outOfServiceSubmitted({ code, gearId }))
+      }}
+      aria-label={t('OutOfService.title', { tag: draft.assetTag })}
     >
       <TextField
         label={t('OutOfService.from')}
         hint={t('OutOfService.fromHint')}
         type="date"
-        value={from}
-        onChange={(event) => setFrom(event.target.value)}
+        value={draft.from}
+        onChange={(event) => edit({ gearId, from: event.target.value })}
       />
       <TextField
         label={t('OutOfService.until')}
         hint={t('OutOfService.untilHint')}
         type="date"
-        value={until}
-        onChange={(event) => setUntil(event.target.value)}
+        value={draft.until}
+        onChange={(event) => edit({ gearId, until: event.target.value })}
       />
       <SelectField<OutOfServiceReason>
         label={t('OutOfService.reason')}
-        value={reason}
+        value={draft.reason}
         options={REASONS.map((value) => ({ value, label: t(`Reasons.${value}`) }))}
-        onChange={setReason}
+        onChange={(reason) => edit({ gearId, reason })}
       />
       <div className={styles.formActions}>
         <Button type="submit" disabled={busy}>
           {t('OutOfService.submit')}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
+        <Button variant="secondary" onClick={() => dispatch(outOfServiceClosed({ gearId }))}>
           {t('OutOfService.cancel')}
         </Button>
       </div>

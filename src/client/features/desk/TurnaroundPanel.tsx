@@ -1,34 +1,28 @@
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { GearCategory } from '../../../shared/domain/catalogue'
-import { apiErrorCode } from '../../app/apiError'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { TextField } from '../../components/TextField'
-import { useGetTurnaroundsQuery, useSetTurnaroundMutation } from './deskApi'
+import { useGetTurnaroundsQuery } from './deskApi'
+import {
+  selectTurnaroundForm,
+  turnaroundEdited,
+  turnaroundSaveRequested,
+} from './deskInventorySlice'
 import styles from './Desk.module.css'
 
-/** Admins set each category's turnaround (0..60 days); only the changed ones are sent. */
+/**
+ * Admins set each category's turnaround (0..60 days); the edits live in the store and
+ * deskListeners sends only the changed ones.
+ */
 export function TurnaroundPanel() {
   const { t } = useTranslation('desk')
   const { t: tGear } = useTranslation('gear')
   const errorText = useErrorText()
   const { data, error: loadError } = useGetTurnaroundsQuery()
-  const [setTurnaround, { isLoading, error }] = useSetTurnaroundMutation()
-  const [edits, setEdits] = useState<Partial<Record<GearCategory, string>>>({})
-  const [saved, setSaved] = useState(false)
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setSaved(false)
-    for (const [category, value] of Object.entries(edits) as [GearCategory, string][]) {
-      const result = await setTurnaround({ category, turnaroundDays: Number(value) })
-      if (result.error) return
-    }
-    setEdits({})
-    setSaved(true)
-  }
+  const dispatch = useAppDispatch()
+  const { edits, busy, errorCode, saved } = useAppSelector(selectTurnaroundForm)
 
   return (
     <section className={styles.item} aria-labelledby="turnaround-title">
@@ -36,7 +30,13 @@ export function TurnaroundPanel() {
       <p>{t('Turnaround.lead')}</p>
       {loadError ? <Notice tone="error" title={t('Turnaround.loadFailed')} /> : null}
       {data ? (
-        <form className={styles.inlineForm} onSubmit={(event) => void submit(event)}>
+        <form
+          className={styles.inlineForm}
+          onSubmit={(event) => {
+            event.preventDefault()
+            dispatch(turnaroundSaveRequested())
+          }}
+        >
           {data.map(({ category, turnaround_days }) => (
             <TextField
               key={category}
@@ -46,17 +46,19 @@ export function TurnaroundPanel() {
               min={0}
               required
               value={edits[category] ?? String(turnaround_days)}
-              onChange={(event) => setEdits({ ...edits, [category]: event.target.value })}
+              onChange={(event) =>
+                dispatch(turnaroundEdited({ category, value: event.target.value }))
+              }
             />
           ))}
           <div className={styles.formActions}>
-            <Button type="submit" disabled={isLoading}>
+            <Button type="submit" disabled={busy}>
               {t('Turnaround.save')}
             </Button>
           </div>
-          {error ? (
+          {errorCode ? (
             <p role="alert" className={styles.error}>
-              {errorText(apiErrorCode(error))}
+              {errorText(errorCode)}
             </p>
           ) : null}
           {saved ? <p role="status">{t('Inventory.saved')}</p> : null}

@@ -4,8 +4,13 @@ import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
+import {
+  selectUnitChangeBusy,
+  selectUnitChangeError,
+  SHORT_DIALOG,
+  unitChangeRequested,
+} from './deskInventorySlice'
 import { pendingChangeClosed, selectPendingUnitChange } from './deskSlice'
-import { useUnitChange } from './useUnitChange'
 import styles from './Desk.module.css'
 
 /**
@@ -18,10 +23,14 @@ export function UnitsShortDialog({ code }: { code: string }) {
   const errorText = useErrorText()
   const dispatch = useAppDispatch()
   const pending = useAppSelector(selectPendingUnitChange)
-  const { change, errorCode, busy } = useUnitChange(code)
+  const busy = useAppSelector(selectUnitChangeBusy)
+  const errorCode = useAppSelector((state) => selectUnitChangeError(state, SHORT_DIALOG))
 
   if (!pending) return null
   const cancel = () => dispatch(pendingChangeClosed())
+  const { shortBookings, ...change } = pending
+  const confirm = () =>
+    dispatch(unitChangeRequested({ code, at: SHORT_DIALOG, confirm: true, change }))
   return (
     <Dialog
       titleId="units-short-title"
@@ -30,7 +39,7 @@ export function UnitsShortDialog({ code }: { code: string }) {
       onClose={cancel}
     >
       <ul className={styles.shortList}>
-        {pending.shortBookings.map((booking, index) => (
+        {shortBookings.map((booking, index) => (
           <li key={`${booking.reference ?? 'hold'}-${index}`}>
             <strong>
               {booking.reference
@@ -53,7 +62,7 @@ export function UnitsShortDialog({ code }: { code: string }) {
         </p>
       ) : null}
       <div className={styles.formActions}>
-        <Button disabled={busy} onClick={() => void change(pending, true)}>
+        <Button disabled={busy} onClick={confirm}>
           {t('Short.confirm')}
         </Button>
         <Button data-autofocus variant="secondary" onClick={cancel}>

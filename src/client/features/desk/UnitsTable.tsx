@@ -1,12 +1,19 @@
-import { Fragment, useState } from 'react'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Unit } from '../../../shared/contract/desk'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { useBookingText } from './InventoryItemCard'
 import { OutOfServiceForm } from './OutOfServiceForm'
-import { useUnitChange } from './useUnitChange'
+import {
+  outOfServiceToggled,
+  selectOutOfServiceDraft,
+  selectUnitChangeBusy,
+  selectUnitChangeError,
+  unitChangeRequested,
+} from './deskInventorySlice'
 import styles from './Desk.module.css'
 
 function UnitStatus({ unit }: { unit: Unit }) {
@@ -35,14 +42,16 @@ function UnitStatus({ unit }: { unit: Unit }) {
   )
 }
 
-/** The units of one item with what staff may do to each. */
+/** The units of one item with what staff may do to each; deskListeners sends the changes. */
 export function UnitsTable({
   code,
+  gearId,
   item,
   units,
   isAdmin,
 }: {
   code: string
+  gearId: string
   item: string
   units: Unit[]
   isAdmin: boolean
@@ -50,8 +59,10 @@ export function UnitsTable({
   const { t } = useTranslation('desk')
   const errorText = useErrorText()
   const bookingText = useBookingText()
-  const { change, backInService, errorCode, busy } = useUnitChange(code)
-  const [formFor, setFormFor] = useState<string | null>(null)
+  const dispatch = useAppDispatch()
+  const busy = useAppSelector(selectUnitChangeBusy)
+  const errorCode = useAppSelector((state) => selectUnitChangeError(state, gearId))
+  const formFor = useAppSelector((state) => selectOutOfServiceDraft(state, gearId)?.assetTag)
   return (
     <div className={styles.tableWrap}>
       {errorCode ? (
@@ -89,7 +100,7 @@ export function UnitsTable({
                         variant="secondary"
                         aria-label={t('Units.outOfServiceLabel', { tag })}
                         aria-expanded={formFor === tag}
-                        onClick={() => setFormFor(formFor === tag ? null : tag)}
+                        onClick={() => dispatch(outOfServiceToggled({ gearId, assetTag: tag }))}
                       >
                         {t('Units.outOfService')}
                       </Button>
@@ -99,7 +110,15 @@ export function UnitsTable({
                         variant="secondary"
                         disabled={busy}
                         aria-label={t('Units.backInServiceLabel', { tag })}
-                        onClick={() => void backInService(tag)}
+                        onClick={() =>
+                          dispatch(
+                            unitChangeRequested({
+                              code,
+                              at: gearId,
+                              change: { action: 'back_in_service', assetTag: tag },
+                            }),
+                          )
+                        }
                       >
                         {t('Units.backInService')}
                       </Button>
@@ -109,7 +128,16 @@ export function UnitsTable({
                         variant="secondary"
                         disabled={busy}
                         aria-label={t('Units.retireLabel', { tag })}
-                        onClick={() => void change({ action: 'retire', assetTag: tag, body: {} })}
+                        onClick={() =>
+                          dispatch(
+                            unitChangeRequested({
+                              code,
+                              at: gearId,
+                              confirm: false,
+                              change: { action: 'retire', assetTag: tag, body: {} },
+                            }),
+                          )
+                        }
                       >
                         {t('Units.retire')}
                       </Button>
@@ -119,19 +147,7 @@ export function UnitsTable({
                 {formFor === tag ? (
                   <tr>
                     <td colSpan={5}>
-                      <OutOfServiceForm
-                        tag={tag}
-                        busy={busy}
-                        onCancel={() => setFormFor(null)}
-                        onSubmit={async (body) => {
-                          const done = await change({
-                            action: 'out_of_service',
-                            assetTag: tag,
-                            body,
-                          })
-                          if (done) setFormFor(null)
-                        }}
-                      />
+                      <OutOfServiceForm code={code} gearId={gearId} />
                     </td>
                   </tr>
                 ) : null}

@@ -3,6 +3,7 @@ import type { AppExtra } from '../../app/services'
 import type { RootState } from '../../app/store'
 import { deskAdminSlice } from './deskAdminSlice'
 import { deskBookingsSlice } from './deskBookingsSlice'
+import { deskInventorySlice } from './deskInventorySlice'
 import { addDeskListeners } from './deskListeners'
 import { deskSlice } from './deskSlice'
 import { handoverInjected } from './handover'
@@ -16,6 +17,7 @@ export const deskSliceInjected =
     extra.rootReducer.inject(deskSlice)
     extra.rootReducer.inject(deskBookingsSlice)
     extra.rootReducer.inject(deskAdminSlice)
+    extra.rootReducer.inject(deskInventorySlice)
     addDeskListeners(dispatch)
     dispatch(handoverInjected())
   }

@@ -22,6 +22,7 @@ import {
   staffChangeSubmitted,
   staffChangeSucceeded,
 } from './deskBookingsSlice'
+import { deskInventoryListeners } from './deskInventoryListeners'
 import { centsFromText } from './deskMoney'
 import { selectDeskLocation } from './deskSlice'
 
@@ -130,7 +131,8 @@ const resolveAuditFilters = addDeskListener({
 
 /** Joins the desk's listeners to the store's listener middleware (once: the same ones again are ignored). */
 export function addDeskListeners(dispatch: Dispatch<UnknownAction>) {
-  for (const listener of [refreshTheDay, sendStaffChange, sendRoleChange, resolveAuditFilters]) {
+  const listeners = [refreshTheDay, sendStaffChange, sendRoleChange, resolveAuditFilters]
+  for (const listener of [...listeners, ...deskInventoryListeners]) {
     dispatch(listener)
   }
 }

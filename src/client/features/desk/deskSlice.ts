@@ -7,6 +7,7 @@ import type {
 import type { RootState } from '../../app/store'
 import type { DeskAdminState } from './deskAdminSlice'
 import type { DeskBookingsState } from './deskBookingsSlice'
+import type { DeskInventoryState } from './deskInventorySlice'
 
 /** The location the desk opens on. */
 export const DEFAULT_DESK_LOCATION = 'SVQ'
@@ -73,6 +74,7 @@ export type DeskRootState = RootState & {
   desk?: DeskState
   deskBookings?: DeskBookingsState
   deskAdmin?: DeskAdminState
+  deskInventory?: DeskInventoryState
 }
 
 const deskState = (state: DeskRootState) => state.desk ?? initialDeskState

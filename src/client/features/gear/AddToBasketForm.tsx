@@ -1,10 +1,15 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
-import { basketItemAddRequested, selectUnitsInBasket, selectUnitsLeft } from '../basket'
+import {
+  basketItemAddRequested,
+  basketQuantityChosen,
+  selectUnitsInBasket,
+  selectUnitsLeft,
+} from '../basket'
 import type { RentalRequest } from '../search'
 import styles from './AddToBasketForm.module.css'
+import { selectQuantityToAdd } from './quantityToAdd'
 
 interface AddToBasketFormProps {
   gearId: string
@@ -13,7 +18,10 @@ interface AddToBasketFormProps {
   rental: RentalRequest
 }
 
-/** Quantity (up to the units free less those in the basket) and the button that adds them. */
+/**
+ * Quantity (up to the units free less those in the basket; the pick lives in the basket slice)
+ * and the button that adds them.
+ */
 export function AddToBasketForm({
   gearId,
   gearName,
@@ -25,8 +33,7 @@ export function AddToBasketForm({
   const dispatch = useAppDispatch()
   const inBasket = useAppSelector((state) => selectUnitsInBasket(state, gearId))
   const left = useAppSelector((state) => selectUnitsLeft(state, gearId, availableStock))
-  const [quantity, setQuantity] = useState(1)
-  const chosen = Math.max(1, Math.min(quantity, left))
+  const chosen = useAppSelector((state) => selectQuantityToAdd(state, gearId, availableStock))
   const quantityId = `quantity-${gearId}`
 
   return (
@@ -52,7 +59,9 @@ export function AddToBasketForm({
         className={styles.quantity}
         value={chosen}
         disabled={left === 0}
-        onChange={(event) => setQuantity(Number(event.target.value))}
+        onChange={(event) =>
+          dispatch(basketQuantityChosen({ gearId, quantity: Number(event.target.value) }))
+        }
       >
         {Array.from({ length: Math.max(left, 1) }, (_, index) => index + 1).map((count) => (
           <option key={count} value={count}>
