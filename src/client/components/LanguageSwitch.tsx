@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
-import styles from './LanguageSwitch.module.css'
+import { ChoiceSwitch } from './ChoiceSwitch'
 
 interface LanguageSwitchProps {
   value: Language
@@ -11,22 +11,18 @@ interface LanguageSwitchProps {
 }
 
 /** EN / ES toggle: short codes on screen, followed by the full name for assistive technology. */
-export function LanguageSwitch({ value, label, names, onChange }: LanguageSwitchProps) {
+export function LanguageSwitch({ names, ...props }: LanguageSwitchProps) {
   return (
-    <div className={styles.switch} role="group" aria-label={label}>
-      {SUPPORTED_LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          className={styles.option}
-          aria-pressed={language === value}
-          onClick={() => onChange(language)}
-        >
+    <ChoiceSwitch
+      {...props}
+      choices={SUPPORTED_LANGUAGES}
+      lang={(language) => language}
+      content={(language) => (
+        <>
           {language.toUpperCase()}
           <span className="visually-hidden"> {names[language]}</span>
-        </button>
-      ))}
-    </div>
+        </>
+      )}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import type { Theme } from '../features/preferences'
-import styles from './LanguageSwitch.module.css'
+import { ChoiceSwitch } from './ChoiceSwitch'
 
 const THEME_CHOICES: readonly Theme[] = ['light', 'dark', 'system']
 
@@ -13,20 +13,6 @@ interface ThemeSwitchProps {
 }
 
 /** Light / Dark / System toggle, in the style of the language switch. */
-export function ThemeSwitch({ value, label, names, onChange }: ThemeSwitchProps) {
-  return (
-    <div className={styles.switch} role="group" aria-label={label}>
-      {THEME_CHOICES.map((theme) => (
-        <button
-          key={theme}
-          type="button"
-          className={styles.option}
-          aria-pressed={theme === value}
-          onClick={() => onChange(theme)}
-        >
-          {names[theme]}
-        </button>
-      ))}
-    </div>
-  )
+export function ThemeSwitch({ names, ...props }: ThemeSwitchProps) {
+  return <ChoiceSwitch {...props} choices={THEME_CHOICES} content={(theme) => names[theme]} />
 }

@@ -7,10 +7,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
-import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { Notice } from '../../components/Notice'
 import { PageMeta } from '../../components/PageMeta'
+import { RetryNotice } from '../../components/RetryNotice'
 import { Skeleton } from '../../components/Skeleton'
 import { selectLanguage } from '../preferences'
 import {
@@ -70,13 +70,12 @@ export default function GearDetailsPage() {
       <div className={styles.page}>
         <PageMeta title={t('Details.failed')} brand={t('common:App.name')} />
         {back}
-        <Notice
-          tone="error"
+        <RetryNotice
           title={t('Details.failed')}
-          action={<Button onClick={() => void query.refetch()}>{t('Details.retry')}</Button>}
-        >
-          <p>{errorText(apiErrorCode(query.error))}</p>
-        </Notice>
+          message={errorText(apiErrorCode(query.error))}
+          retryLabel={t('Details.retry')}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     )
   }

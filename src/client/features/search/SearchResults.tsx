@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
+import { RetryNotice } from '../../components/RetryNotice'
 import { Skeleton } from '../../components/Skeleton'
 import { useSearchGearQuery } from '../gear'
 import { GearCard } from './GearCard'
@@ -39,13 +40,12 @@ export function SearchResults() {
     content = <ResultList result={result.currentData} rental={rental} />
   } else if (result.isError) {
     content = (
-      <Notice
-        tone="error"
+      <RetryNotice
         title={t('Results.failed')}
-        action={<Button onClick={() => void result.refetch()}>{t('Results.retry')}</Button>}
-      >
-        <p>{errorText(apiErrorCode(result.error))}</p>
-      </Notice>
+        message={errorText(apiErrorCode(result.error))}
+        retryLabel={t('Results.retry')}
+        onRetry={() => void result.refetch()}
+      />
     )
   } else {
     content = <ResultsSkeleton label={t('Results.loading')} />
