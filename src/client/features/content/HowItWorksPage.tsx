@@ -11,11 +11,7 @@ export default function HowItWorksPage() {
   const { t } = useTranslation(['howItWorks', 'common'])
   return (
     <>
-      <PageMeta
-        title={t('HowItWorks.metaTitle')}
-        brand={t('common:App.name')}
-        description={t('HowItWorks.metaDescription')}
-      />
+      <PageMeta title={t('HowItWorks.metaTitle')} description={t('HowItWorks.metaDescription')} />
       <div className={styles.page}>
         <header className={styles.intro}>
           <h1>{t('HowItWorks.title')}</h1>

@@ -18,11 +18,7 @@ export default function SitemapPage() {
   if (!ready) return <ContentLoading />
   return (
     <>
-      <PageMeta
-        title={t('Sitemap.title')}
-        brand={tCommon('App.name')}
-        description={t('Sitemap.metaDescription')}
-      />
+      <PageMeta title={t('Sitemap.title')} description={t('Sitemap.metaDescription')} />
       <div className={styles.narrow}>
         <h1>{t('Sitemap.title')}</h1>
         <p className={styles.lead}>{t('Sitemap.lead')}</p>

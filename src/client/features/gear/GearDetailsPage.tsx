@@ -54,7 +54,7 @@ export default function GearDetailsPage() {
   if (query.isError && apiErrorStatus(query.error) === 404) {
     return (
       <div className={styles.page}>
-        <PageMeta title={t('Details.notFoundTitle')} brand={t('common:App.name')} />
+        <PageMeta title={t('Details.notFoundTitle')} />
         {back}
         <Notice
           title={t('Details.notFoundTitle')}
@@ -68,7 +68,7 @@ export default function GearDetailsPage() {
   if (!gear && query.isError) {
     return (
       <div className={styles.page}>
-        <PageMeta title={t('Details.failed')} brand={t('common:App.name')} />
+        <PageMeta title={t('Details.failed')} />
         {back}
         <RetryNotice
           title={t('Details.failed')}
@@ -85,7 +85,6 @@ export default function GearDetailsPage() {
     <div className={styles.page}>
       <PageMeta
         title={gear.name}
-        brand={t('common:App.name')}
         description={t('Details.metaDescription', {
           name: gear.name,
           price: format.money(gear.price_per_day, gear.currency),

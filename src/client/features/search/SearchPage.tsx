@@ -19,11 +19,7 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageMeta
-        title={t('Search.metaTitle')}
-        brand={t('common:App.name')}
-        description={t('Search.metaDescription')}
-      />
+      <PageMeta title={t('Search.metaTitle')} description={t('Search.metaDescription')} />
       <div className={styles.page}>
         <header className={styles.intro}>
           <h1>{t('Search.title')}</h1>
