@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react'
 import styles from './LanguageSwitch.module.css'
 
-interface ChoiceSwitchProps<Choice extends string> {
-  choices: readonly Choice[]
+/** What a switch of named choices takes: the language and theme switches. */
+export interface NamedChoiceSwitchProps<Choice extends string> {
   value: Choice
   /** Group label, e.g. "Language". */
   label: string
+  /** What each choice is called (a language: in that language). */
+  names: Record<Choice, string>
   onChange(choice: Choice): void
+}
+
+interface ChoiceSwitchProps<Choice extends string> extends Omit<
+  NamedChoiceSwitchProps<Choice>,
+  'names'
+> {
+  choices: readonly Choice[]
   /** What the button of a choice says. */
   content(choice: Choice): ReactNode
   /** The language of that text, when it is not the page's. */

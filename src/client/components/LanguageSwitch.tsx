@@ -1,17 +1,8 @@
 import { SUPPORTED_LANGUAGES, type Language } from '../../shared/domain/languages'
-import { ChoiceSwitch } from './ChoiceSwitch'
-
-interface LanguageSwitchProps {
-  value: Language
-  /** Group label, e.g. "Language". */
-  label: string
-  /** Full name of each language, in that language. */
-  names: Record<Language, string>
-  onChange(language: Language): void
-}
+import { ChoiceSwitch, type NamedChoiceSwitchProps } from './ChoiceSwitch'
 
 /** EN / ES toggle: short codes on screen, followed by the full name for assistive technology. */
-export function LanguageSwitch({ names, ...props }: LanguageSwitchProps) {
+export function LanguageSwitch({ names, ...props }: NamedChoiceSwitchProps<Language>) {
   return (
     <ChoiceSwitch
       {...props}

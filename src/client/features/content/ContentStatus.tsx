@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { CloudOffIcon } from '../../components/icons'
+import { LoadingArea } from '../../components/LoadingArea'
 import { MessagePage } from '../../components/MessagePage'
 import { PageMeta } from '../../components/PageMeta'
 import styles from './content.module.css'
@@ -11,11 +12,7 @@ import styles from './content.module.css'
  */
 export function ContentLoading() {
   const { t } = useTranslation()
-  return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('App.loading')}</span>
-    </div>
-  )
+  return <LoadingArea className={styles.loading} label={t('App.loading')} />
 }
 
 interface ContentErrorProps {

@@ -51,32 +51,35 @@ export default function GearDetailsPage() {
     </Link>
   )
 
+  /** The page with a notice in place of the gear, titled as the notice. */
+  const noticePage = (title: string, notice: React.ReactNode) => (
+    <div className={styles.page}>
+      <PageMeta title={title} />
+      {back}
+      {notice}
+    </div>
+  )
+
   if (query.isError && apiErrorStatus(query.error) === 404) {
-    return (
-      <div className={styles.page}>
-        <PageMeta title={t('Details.notFoundTitle')} />
-        {back}
-        <Notice
-          title={t('Details.notFoundTitle')}
-          action={<ButtonLink to={paths.search.to()}>{t('Details.back')}</ButtonLink>}
-        >
-          <p>{t('Details.notFoundBody')}</p>
-        </Notice>
-      </div>
+    return noticePage(
+      t('Details.notFoundTitle'),
+      <Notice
+        title={t('Details.notFoundTitle')}
+        action={<ButtonLink to={paths.search.to()}>{t('Details.back')}</ButtonLink>}
+      >
+        <p>{t('Details.notFoundBody')}</p>
+      </Notice>,
     )
   }
   if (!gear && query.isError) {
-    return (
-      <div className={styles.page}>
-        <PageMeta title={t('Details.failed')} />
-        {back}
-        <RetryNotice
-          title={t('Details.failed')}
-          message={errorText(apiErrorCode(query.error))}
-          retryLabel={t('Details.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
+    return noticePage(
+      t('Details.failed'),
+      <RetryNotice
+        title={t('Details.failed')}
+        message={errorText(apiErrorCode(query.error))}
+        retryLabel={t('Details.retry')}
+        onRetry={() => void query.refetch()}
+      />,
     )
   }
   if (!gear) return <DetailsSkeleton back={back} label={t('Details.loading')} />
