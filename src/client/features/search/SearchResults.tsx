@@ -113,6 +113,7 @@ function ResultList({ result, rental }: { result: GearSearchResult; rental: Rent
   )
 }
 
+/** Grey cards shaped like GearCard (the details page has its own, shaped like the details). */
 function ResultsSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-busy="true">

@@ -153,6 +153,8 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.desk.booking({ where: { id: request.params.id }, language: requestLanguage(request) }),
   )
 
+  // Cancel and refund read alike but stay written out: each carries its own OpenAPI text and
+  // body schema, which the typed request is inferred from.
   app.post(
     '/:id/cancel',
     {

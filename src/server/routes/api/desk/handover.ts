@@ -56,6 +56,8 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => app.desk.handoverOptions({ bookingId: request.params.id }),
   )
 
+  // Check-out and check-in read alike but stay written out: each route carries its own OpenAPI
+  // text and body schema, which the typed request is inferred from.
   app.post(
     '/:id/check-out',
     {
