@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
 import { useAppSelector } from '../../app/hooks'
 import { selectLanguage } from '../preferences'
@@ -28,10 +29,7 @@ export default function BlogPage() {
     <>
       {meta}
       <div className={styles.page}>
-        <header className={styles.intro}>
-          <h1>{t('Blog.title')}</h1>
-          <p className={styles.lead}>{t('Blog.lead')}</p>
-        </header>
+        <PageIntro title={t('Blog.title')} lead={t('Blog.lead')} styles={styles} />
         {data.items.length === 0 ? (
           <p>{t('Blog.empty')}</p>
         ) : (
