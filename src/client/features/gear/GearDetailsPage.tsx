@@ -11,7 +11,7 @@ import { ButtonLink } from '../../components/ButtonLink'
 import { Notice } from '../../components/Notice'
 import { PageMeta } from '../../components/PageMeta'
 import { RetryNotice } from '../../components/RetryNotice'
-import { Skeleton } from '../../components/Skeleton'
+import { Skeleton, SkeletonLines } from '../../components/Skeleton'
 import { selectLanguage } from '../preferences'
 import {
   useGetPickupLocationQuery,
@@ -107,11 +107,7 @@ function DetailsSkeleton({ back, label }: { back: React.ReactNode; label: string
       <div className={styles.layout} aria-hidden="true">
         <Skeleton shape="image" />
         <div className={styles.info}>
-          <Skeleton shape="short" />
-          <Skeleton shape="title" />
-          <Skeleton shape="short" />
-          <Skeleton />
-          <Skeleton />
+          <SkeletonLines shapes={['short', 'title', 'short', 'line', 'line']} />
         </div>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { RetryNotice } from '../../components/RetryNotice'
-import { Skeleton } from '../../components/Skeleton'
+import { Skeleton, SkeletonLines } from '../../components/Skeleton'
 import { useSearchGearQuery } from '../gear'
 import { GearCard } from './GearCard'
 import { PICKUP_DATE_ID } from './SearchCriteriaPanel'
@@ -123,10 +123,7 @@ function ResultsSkeleton({ label }: { label: string }) {
           <li key={index} className={styles.card}>
             <Skeleton shape="image" />
             <div className={styles.cardBody}>
-              <Skeleton shape="short" />
-              <Skeleton shape="title" />
-              <Skeleton shape="short" />
-              <Skeleton />
+              <SkeletonLines shapes={['short', 'title', 'short', 'line']} />
             </div>
           </li>
         ))}
