@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { Field } from './Field'
 import styles from './Form.module.css'
 
 interface SelectFieldProps<T extends string> {
@@ -21,10 +22,7 @@ export function SelectField<T extends string>({
   const generated = useId()
   const selectId = id ?? generated
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={selectId}>
-        {label}
-      </label>
+    <Field htmlFor={selectId} label={label}>
       <select
         id={selectId}
         className={styles.input}
@@ -37,6 +35,6 @@ export function SelectField<T extends string>({
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   )
 }

@@ -1,4 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react'
+import { Field } from './Field'
 import { FieldError } from './FieldError'
 import styles from './Form.module.css'
 
@@ -14,10 +15,7 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
   function TextAreaField({ id, label, count, error, ...textarea }, ref) {
     return (
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id}>
-          {label}
-        </label>
+      <Field htmlFor={id} label={label}>
         <textarea
           id={id}
           ref={ref}
@@ -30,7 +28,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
           {count}
         </p>
         <FieldError id={`${id}-error`} error={error} />
-      </div>
+      </Field>
     )
   },
 )

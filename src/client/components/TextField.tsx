@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { Field } from './Field'
 import { FieldError } from './FieldError'
 import styles from './Form.module.css'
 
@@ -26,10 +27,7 @@ export function TextField({ label, error, hint, adornment, id, ...input }: TextF
     />
   )
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <Field htmlFor={inputId} label={label}>
       {adornment ? (
         <div className={styles.inputWithButton}>
           {control}
@@ -44,6 +42,6 @@ export function TextField({ label, error, hint, adornment, id, ...input }: TextF
         </div>
       ) : null}
       <FieldError id={errorId} error={error} />
-    </div>
+    </Field>
   )
 }

@@ -1,3 +1,4 @@
+import { Field } from './Field'
 import styles from './Form.module.css'
 
 interface TimeFieldProps {
@@ -19,10 +20,7 @@ export function TimeField(props: TimeFieldProps) {
   const { id, label, value, options } = props
   const stale = value !== null && !options.includes(value)
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Field htmlFor={id} label={label}>
       <select
         id={id}
         className={styles.input}
@@ -46,6 +44,6 @@ export function TimeField(props: TimeFieldProps) {
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   )
 }

@@ -7,7 +7,7 @@ import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { NotFound } from '../errors'
 import { selectLanguage } from '../preferences'
-import { ContentError, ContentLoading } from './ContentStatus'
+import { ContentPending } from './ContentStatus'
 import { useGetArticleQuery } from './contentApi'
 import { formatDate } from './formatDate'
 import styles from './content.module.css'
@@ -25,30 +25,13 @@ export default function ArticlePage() {
   const article = data?.id === id ? data : undefined
 
   if (isError && isNotFound(error)) return <NotFound />
-  if (!ready || (!article && !isError)) {
-    return (
-      <>
-        <PageMeta title={tCommon('Pages.article')} brand={tCommon('App.name')} />
-        <ContentLoading />
-      </>
-    )
-  }
-  if (!article) {
-    return (
-      <>
-        <PageMeta title={tCommon('Pages.article')} brand={tCommon('App.name')} />
-        <ContentError
-          title={tCommon('Pages.article')}
-          message={t('Article.loadFailed')}
-          retryLabel={t('Content.retry')}
-          onRetry={() => void refetch()}
-        />
-      </>
-    )
+  if (!ready || !article) {
+    const failure = ready && isError ? { message: t('Article.loadFailed'), onRetry: refetch } : null
+    return <ContentPending title={tCommon('Pages.article')} failure={failure} />
   }
   return (
     <>
-      <PageMeta title={article.title} brand={tCommon('App.name')} description={article.summary} />
+      <PageMeta title={article.title} description={article.summary} />
       <article className={styles.narrow} lang={article.language} aria-labelledby="article-title">
         <Link className={styles.back} to={paths.blog.to()}>
           <span aria-hidden="true">← </span>

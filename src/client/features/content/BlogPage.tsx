@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
 import { useAppSelector } from '../../app/hooks'
 import { selectLanguage } from '../preferences'
 import { ArticleCard } from './ArticleCard'
-import { ContentError, ContentLoading } from './ContentStatus'
+import { ContentError, ContentPending } from './ContentStatus'
 import { useListArticlesQuery } from './contentApi'
 import { formatDate } from './formatDate'
 import styles from './content.module.css'
@@ -14,31 +15,13 @@ export default function BlogPage() {
   const language = useAppSelector(selectLanguage)
   const { data, isError, refetch } = useListArticlesQuery(language)
 
-  if (!ready || (!data && !isError)) {
-    return (
-      <>
-        <PageMeta title={tCommon('Pages.blog')} brand={tCommon('App.name')} />
-        <ContentLoading />
-      </>
-    )
-  }
-  const meta = (
-    <PageMeta
-      title={t('Blog.metaTitle')}
-      brand={tCommon('App.name')}
-      description={t('Blog.metaDescription')}
-    />
-  )
+  if (!ready || (!data && !isError)) return <ContentPending title={tCommon('Pages.blog')} />
+  const meta = <PageMeta title={t('Blog.metaTitle')} description={t('Blog.metaDescription')} />
   if (!data) {
     return (
       <>
         {meta}
-        <ContentError
-          title={t('Blog.title')}
-          message={t('Blog.loadFailed')}
-          retryLabel={t('Content.retry')}
-          onRetry={() => void refetch()}
-        />
+        <ContentError title={t('Blog.title')} message={t('Blog.loadFailed')} onRetry={refetch} />
       </>
     )
   }
@@ -46,10 +29,7 @@ export default function BlogPage() {
     <>
       {meta}
       <div className={styles.page}>
-        <header className={styles.intro}>
-          <h1>{t('Blog.title')}</h1>
-          <p className={styles.lead}>{t('Blog.lead')}</p>
-        </header>
+        <PageIntro title={t('Blog.title')} lead={t('Blog.lead')} styles={styles} />
         {data.items.length === 0 ? (
           <p>{t('Blog.empty')}</p>
         ) : (

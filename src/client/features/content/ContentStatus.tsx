@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { CloudOffIcon } from '../../components/icons'
+import { LoadingArea } from '../../components/LoadingArea'
 import { MessagePage } from '../../components/MessagePage'
+import { PageMeta } from '../../components/PageMeta'
 import styles from './content.module.css'
 
 /**
@@ -10,28 +12,41 @@ import styles from './content.module.css'
  */
 export function ContentLoading() {
   const { t } = useTranslation()
-  return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('App.loading')}</span>
-    </div>
-  )
+  return <LoadingArea className={styles.loading} label={t('App.loading')} />
 }
 
 interface ContentErrorProps {
   title: string
   message: string
-  retryLabel: string
-  onRetry: () => void
+  onRetry(): unknown
 }
 
 /** The content could not be fetched: say so and offer another try. */
-export function ContentError({ title, message, retryLabel, onRetry }: ContentErrorProps) {
+export function ContentError({ title, message, onRetry }: ContentErrorProps) {
+  const { t } = useTranslation('content', { useSuspense: false })
   return (
     <MessagePage
       icon={<CloudOffIcon width={96} height={96} />}
       title={title}
       body={message}
-      action={<Button onClick={onRetry}>{retryLabel}</Button>}
+      action={<Button onClick={() => void onRetry()}>{t('Content.retry')}</Button>}
     />
+  )
+}
+
+interface ContentPendingProps {
+  /** The page's name: its document title, and the heading of a failure. */
+  title: string
+  /** Why the text could not be fetched and how to try again; none while it loads. */
+  failure?: Omit<ContentErrorProps, 'title'> | null
+}
+
+/** A content page before its text is there: loading, or the failure with a retry. */
+export function ContentPending({ title, failure }: ContentPendingProps) {
+  return (
+    <>
+      <PageMeta title={title} />
+      {failure ? <ContentError title={title} {...failure} /> : <ContentLoading />}
+    </>
   )
 }

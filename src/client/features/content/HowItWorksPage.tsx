@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../app/paths'
 import { ButtonLink } from '../../components/ButtonLink'
+import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
 import styles from './HowItWorksPage.module.css'
 
@@ -11,16 +12,9 @@ export default function HowItWorksPage() {
   const { t } = useTranslation(['howItWorks', 'common'])
   return (
     <>
-      <PageMeta
-        title={t('HowItWorks.metaTitle')}
-        brand={t('common:App.name')}
-        description={t('HowItWorks.metaDescription')}
-      />
+      <PageMeta title={t('HowItWorks.metaTitle')} description={t('HowItWorks.metaDescription')} />
       <div className={styles.page}>
-        <header className={styles.intro}>
-          <h1>{t('HowItWorks.title')}</h1>
-          <p className={styles.lead}>{t('HowItWorks.lead')}</p>
-        </header>
+        <PageIntro title={t('HowItWorks.title')} lead={t('HowItWorks.lead')} styles={styles} />
         <section aria-labelledby="steps-heading">
           <h2 id="steps-heading" className="visually-hidden">
             {t('HowItWorks.stepsHeading')}

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { NotFound } from '../errors'
 import { selectLanguage } from '../preferences'
-import { ContentError, ContentLoading } from './ContentStatus'
+import { ContentPending } from './ContentStatus'
 import { useGetLegalPageQuery } from './contentApi'
 import { formatDate } from './formatDate'
 import styles from './content.module.css'
@@ -33,31 +33,14 @@ function LegalText({ locale }: { locale: Language }) {
     if (page && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
   }, [page, hash])
 
-  if (!ready || (!page && !isError)) {
-    return (
-      <>
-        <PageMeta title={tCommon('Pages.legal')} brand={tCommon('App.name')} />
-        <ContentLoading />
-      </>
-    )
-  }
-  if (!page) {
-    return (
-      <>
-        <PageMeta title={tCommon('Pages.legal')} brand={tCommon('App.name')} />
-        <ContentError
-          title={tCommon('Pages.legal')}
-          message={t('Legal.loadFailed')}
-          retryLabel={t('Content.retry')}
-          onRetry={() => void refetch()}
-        />
-      </>
-    )
+  if (!ready || !page) {
+    const failure = ready && isError ? { message: t('Legal.loadFailed'), onRetry: refetch } : null
+    return <ContentPending title={tCommon('Pages.legal')} failure={failure} />
   }
   const other: Language = locale === 'en' ? 'es' : 'en'
   return (
     <>
-      <PageMeta title={page.title} brand={tCommon('App.name')} description={page.summary} />
+      <PageMeta title={page.title} description={page.summary} />
       <article className={styles.narrow} lang={locale} aria-labelledby="legal-title">
         <h1 id="legal-title">{page.title}</h1>
         <p className={styles.meta} lang={language}>

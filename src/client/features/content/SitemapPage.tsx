@@ -16,13 +16,16 @@ export default function SitemapPage() {
   const { data, isError } = useListArticlesQuery(language)
 
   if (!ready) return <ContentLoading />
+  const pages = [
+    [paths.home.to(), t('Sitemap.home')],
+    [paths.howItWorks.to(), tCommon('Pages.howItWorks')],
+    [paths.search.to(), t('Sitemap.search')],
+    [paths.blog.to(), tCommon('Pages.blog')],
+    [paths.login.to(), t('Sitemap.account')],
+  ]
   return (
     <>
-      <PageMeta
-        title={t('Sitemap.title')}
-        brand={tCommon('App.name')}
-        description={t('Sitemap.metaDescription')}
-      />
+      <PageMeta title={t('Sitemap.title')} description={t('Sitemap.metaDescription')} />
       <div className={styles.narrow}>
         <h1>{t('Sitemap.title')}</h1>
         <p className={styles.lead}>{t('Sitemap.lead')}</p>
@@ -30,21 +33,11 @@ export default function SitemapPage() {
           <section aria-labelledby="sitemap-pages">
             <h2 id="sitemap-pages">{t('Sitemap.pages')}</h2>
             <ul>
-              <li>
-                <Link to={paths.home.to()}>{t('Sitemap.home')}</Link>
-              </li>
-              <li>
-                <Link to={paths.howItWorks.to()}>{tCommon('Pages.howItWorks')}</Link>
-              </li>
-              <li>
-                <Link to={paths.search.to()}>{t('Sitemap.search')}</Link>
-              </li>
-              <li>
-                <Link to={paths.blog.to()}>{tCommon('Pages.blog')}</Link>
-              </li>
-              <li>
-                <Link to={paths.login.to()}>{t('Sitemap.account')}</Link>
-              </li>
+              {pages.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to}>{label}</Link>
+                </li>
+              ))}
             </ul>
           </section>
           <section aria-labelledby="sitemap-articles" aria-busy={!data && !isError}>

@@ -9,7 +9,7 @@ export function NotFound() {
   const { t } = useTranslation()
   return (
     <>
-      <PageMeta title={t('NotFound.title')} brand={t('App.name')} />
+      <PageMeta title={t('NotFound.title')} />
       <MessagePage
         icon={<CompassIcon width={96} height={96} />}
         title={t('NotFound.title')}

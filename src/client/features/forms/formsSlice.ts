@@ -57,14 +57,7 @@ export const formsSlice = createSlice({
     /** The form opened afresh with these values. */
     opened(state, action: PayloadAction<About & { draft: Draft; openedOn?: string }>) {
       const { form, draft, openedOn = null } = action.payload
-      state[form] = {
-        draft,
-        touched: {},
-        submitted: false,
-        status: 'editing',
-        error: null,
-        openedOn,
-      }
+      state[form] = freshForm(draft, openedOn)
     },
     /** The traveller typed in the form (one or more fields). */
     draftChanged(state, { payload }: PayloadAction<About & { draft: Draft }>) {

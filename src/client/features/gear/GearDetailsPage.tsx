@@ -7,11 +7,11 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
-import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { Notice } from '../../components/Notice'
 import { PageMeta } from '../../components/PageMeta'
-import { Skeleton } from '../../components/Skeleton'
+import { RetryNotice } from '../../components/RetryNotice'
+import { Skeleton, SkeletonLines } from '../../components/Skeleton'
 import { selectLanguage } from '../preferences'
 import {
   useGetPickupLocationQuery,
@@ -51,33 +51,35 @@ export default function GearDetailsPage() {
     </Link>
   )
 
+  /** The page with a notice in place of the gear, titled as the notice. */
+  const noticePage = (title: string, notice: React.ReactNode) => (
+    <div className={styles.page}>
+      <PageMeta title={title} />
+      {back}
+      {notice}
+    </div>
+  )
+
   if (query.isError && apiErrorStatus(query.error) === 404) {
-    return (
-      <div className={styles.page}>
-        <PageMeta title={t('Details.notFoundTitle')} brand={t('common:App.name')} />
-        {back}
-        <Notice
-          title={t('Details.notFoundTitle')}
-          action={<ButtonLink to={paths.search.to()}>{t('Details.back')}</ButtonLink>}
-        >
-          <p>{t('Details.notFoundBody')}</p>
-        </Notice>
-      </div>
+    return noticePage(
+      t('Details.notFoundTitle'),
+      <Notice
+        title={t('Details.notFoundTitle')}
+        action={<ButtonLink to={paths.search.to()}>{t('Details.back')}</ButtonLink>}
+      >
+        <p>{t('Details.notFoundBody')}</p>
+      </Notice>,
     )
   }
   if (!gear && query.isError) {
-    return (
-      <div className={styles.page}>
-        <PageMeta title={t('Details.failed')} brand={t('common:App.name')} />
-        {back}
-        <Notice
-          tone="error"
-          title={t('Details.failed')}
-          action={<Button onClick={() => void query.refetch()}>{t('Details.retry')}</Button>}
-        >
-          <p>{errorText(apiErrorCode(query.error))}</p>
-        </Notice>
-      </div>
+    return noticePage(
+      t('Details.failed'),
+      <RetryNotice
+        title={t('Details.failed')}
+        message={errorText(apiErrorCode(query.error))}
+        retryLabel={t('Details.retry')}
+        onRetry={() => void query.refetch()}
+      />,
     )
   }
   if (!gear) return <DetailsSkeleton back={back} label={t('Details.loading')} />
@@ -86,7 +88,6 @@ export default function GearDetailsPage() {
     <div className={styles.page}>
       <PageMeta
         title={gear.name}
-        brand={t('common:App.name')}
         description={t('Details.metaDescription', {
           name: gear.name,
           price: format.money(gear.price_per_day, gear.currency),
@@ -106,11 +107,7 @@ function DetailsSkeleton({ back, label }: { back: React.ReactNode; label: string
       <div className={styles.layout} aria-hidden="true">
         <Skeleton shape="image" />
         <div className={styles.info}>
-          <Skeleton shape="short" />
-          <Skeleton shape="title" />
-          <Skeleton shape="short" />
-          <Skeleton />
-          <Skeleton />
+          <SkeletonLines shapes={['short', 'title', 'short', 'line', 'line']} />
         </div>
       </div>
     </div>

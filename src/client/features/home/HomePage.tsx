@@ -9,11 +9,7 @@ export default function HomePage() {
   const { t } = useTranslation()
   return (
     <>
-      <PageMeta
-        title={t('Home.metaTitle')}
-        brand={t('App.name')}
-        description={t('Home.metaDescription')}
-      />
+      <PageMeta title={t('Home.metaTitle')} description={t('Home.metaDescription')} />
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
           <div>

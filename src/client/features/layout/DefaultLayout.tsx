@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
+import { LoadingArea } from '../../components/LoadingArea'
 import { isGuardedPath, paths, showsBasketPopup } from '../../app/paths'
 import { BasketToast, LazyBasketPopup } from '../basket'
 import { CookieBanner } from '../consent'
@@ -31,11 +32,7 @@ function GuardedOutlet() {
 
 export function PageLoading() {
   const { t } = useTranslation()
-  return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('App.loading')}</span>
-    </div>
-  )
+  return <LoadingArea className={styles.loading} label={t('App.loading')} />
 }
 
 /**

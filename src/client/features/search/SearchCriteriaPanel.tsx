@@ -77,6 +77,32 @@ export function SearchCriteriaPanel() {
     )
   }
 
+  /** One end of the rental: its date and time side by side, then the location's hours that day. */
+  const rentalEnd = (end: 'pickup' | 'return') => {
+    const dateKey = end === 'pickup' ? 'start_date' : 'end_date'
+    const timeKey = end === 'pickup' ? 'pickup_time' : 'return_time'
+    const date = criteria[dateKey]
+    return (
+      <>
+        <div className={styles.pair}>
+          {dateField(dateKey)}
+          <TimeField
+            id={`${end}-time`}
+            label={end === 'pickup' ? t('Criteria.pickupTime') : t('Criteria.returnTime')}
+            value={criteria[timeKey]}
+            options={end === 'pickup' ? pickupTimes : returnTimes}
+            placeholder={date ? t('Criteria.chooseTime') : t('Criteria.chooseDateFirst')}
+            unavailableLabel={(time) => t('Criteria.closedTime', { time })}
+            invalid={invalid(timeKey)}
+            describedBy={describedBy(timeKey)}
+            onChange={(time) => change({ [timeKey]: time })}
+          />
+        </div>
+        {date ? <LocationHours location={location.data} date={date} /> : null}
+      </>
+    )
+  }
+
   return (
     <section className={styles.criteria} aria-labelledby="criteria-heading">
       <h2 id="criteria-heading" className={styles.panelHeading}>
@@ -94,43 +120,8 @@ export function SearchCriteriaPanel() {
       {/* Its two lines are kept while the location loads, so nothing below it moves. */}
       <p className={styles.address}>{location.data?.addresses[format.language] ?? '\u00a0'}</p>
 
-      <div className={styles.pair}>
-        {dateField('start_date')}
-        <TimeField
-          id="pickup-time"
-          label={t('Criteria.pickupTime')}
-          value={criteria.pickup_time}
-          options={pickupTimes}
-          placeholder={
-            criteria.start_date ? t('Criteria.chooseTime') : t('Criteria.chooseDateFirst')
-          }
-          unavailableLabel={(time) => t('Criteria.closedTime', { time })}
-          invalid={invalid('pickup_time')}
-          describedBy={describedBy('pickup_time')}
-          onChange={(time) => change({ pickup_time: time })}
-        />
-      </div>
-      {criteria.start_date ? (
-        <LocationHours location={location.data} date={criteria.start_date} />
-      ) : null}
-
-      <div className={styles.pair}>
-        {dateField('end_date')}
-        <TimeField
-          id="return-time"
-          label={t('Criteria.returnTime')}
-          value={criteria.return_time}
-          options={returnTimes}
-          placeholder={criteria.end_date ? t('Criteria.chooseTime') : t('Criteria.chooseDateFirst')}
-          unavailableLabel={(time) => t('Criteria.closedTime', { time })}
-          invalid={invalid('return_time')}
-          describedBy={describedBy('return_time')}
-          onChange={(time) => change({ return_time: time })}
-        />
-      </div>
-      {criteria.end_date ? (
-        <LocationHours location={location.data} date={criteria.end_date} />
-      ) : null}
+      {rentalEnd('pickup')}
+      {rentalEnd('return')}
 
       <p className={styles.hint}>
         {days !== null ? <strong>{t('Criteria.rentalDays', { count: days })}. </strong> : null}

@@ -13,6 +13,7 @@ export function SearchFilters() {
   const all = { value: '' as const, label: t('search:Filters.all') }
   return (
     <div className={styles.filters} role="group" aria-label={t('search:Filters.heading')}>
+      {/* Two filters written out: each has its own list, texts and field, clearer than a table. */}
       <SelectField
         id="filter-category"
         label={t('search:Filters.category')}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../app/hooks'
+import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
 import { SearchCriteriaPanel } from './SearchCriteriaPanel'
 import { SearchResults } from './SearchResults'
@@ -19,16 +20,9 @@ export default function SearchPage() {
 
   return (
     <>
-      <PageMeta
-        title={t('Search.metaTitle')}
-        brand={t('common:App.name')}
-        description={t('Search.metaDescription')}
-      />
+      <PageMeta title={t('Search.metaTitle')} description={t('Search.metaDescription')} />
       <div className={styles.page}>
-        <header className={styles.intro}>
-          <h1>{t('Search.title')}</h1>
-          <p className={styles.lead}>{t('Search.lead')}</p>
-        </header>
+        <PageIntro title={t('Search.title')} lead={t('Search.lead')} styles={styles} />
         <div className={styles.layout}>
           <SearchCriteriaPanel />
           <SearchResults />

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
-import { Skeleton } from '../../components/Skeleton'
+import { RetryNotice } from '../../components/RetryNotice'
+import { Skeleton, SkeletonLines } from '../../components/Skeleton'
 import { useSearchGearQuery } from '../gear'
 import { GearCard } from './GearCard'
 import { PICKUP_DATE_ID } from './SearchCriteriaPanel'
@@ -39,13 +40,12 @@ export function SearchResults() {
     content = <ResultList result={result.currentData} rental={rental} />
   } else if (result.isError) {
     content = (
-      <Notice
-        tone="error"
+      <RetryNotice
         title={t('Results.failed')}
-        action={<Button onClick={() => void result.refetch()}>{t('Results.retry')}</Button>}
-      >
-        <p>{errorText(apiErrorCode(result.error))}</p>
-      </Notice>
+        message={errorText(apiErrorCode(result.error))}
+        retryLabel={t('Results.retry')}
+        onRetry={() => void result.refetch()}
+      />
     )
   } else {
     content = <ResultsSkeleton label={t('Results.loading')} />
@@ -113,6 +113,7 @@ function ResultList({ result, rental }: { result: GearSearchResult; rental: Rent
   )
 }
 
+/** Grey cards shaped like GearCard (the details page has its own, shaped like the details). */
 function ResultsSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-busy="true">
@@ -122,10 +123,7 @@ function ResultsSkeleton({ label }: { label: string }) {
           <li key={index} className={styles.card}>
             <Skeleton shape="image" />
             <div className={styles.cardBody}>
-              <Skeleton shape="short" />
-              <Skeleton shape="title" />
-              <Skeleton shape="short" />
-              <Skeleton />
+              <SkeletonLines shapes={['short', 'title', 'short', 'line']} />
             </div>
           </li>
         ))}

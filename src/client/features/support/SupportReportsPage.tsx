@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
+import { TableHead } from '../../components/TableHead'
 import { PageMeta } from '../../components/PageMeta'
 import type { SupportReportSummary } from '../../../shared/contract/supportReports'
 import { formatInstant } from '../booking'
@@ -66,15 +67,15 @@ function ReportsTable() {
     <>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Reports.date')}</th>
-              <th scope="col">{t('Reports.description')}</th>
-              <th scope="col">{t('Reports.route')}</th>
-              <th scope="col">{t('Reports.language')}</th>
-              <th scope="col">{t('Reports.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={[
+              t('Reports.date'),
+              t('Reports.description'),
+              t('Reports.route'),
+              t('Reports.language'),
+              t('Reports.actions'),
+            ]}
+          />
           <tbody>
             {data.reports.map((report) => (
               <ReportRow key={report._id} report={report} />

@@ -18,21 +18,21 @@ export async function dayAtLocation(
   const location = await locationClock(ctx.db, args.locationCode, now)
   const date = args.date ?? location.today
   const atLocation = eq(bookings.pickupLocationCode, location.code)
+  /** The live bookings whose `day` column is the date, in order of `time`, then reference. */
+  const listOn = (
+    day: typeof bookings.startDate | typeof bookings.endDate,
+    time: typeof bookings.pickupTime | typeof bookings.returnTime,
+  ) =>
+    deskBookings(
+      ctx.db,
+      and(atLocation, eq(day, date), LIVE),
+      [asc(time), asc(bookings.reference)],
+      args.language,
+      now,
+    )
   const [pickups, returns] = await Promise.all([
-    deskBookings(
-      ctx.db,
-      and(atLocation, eq(bookings.startDate, date), LIVE),
-      [asc(bookings.pickupTime), asc(bookings.reference)],
-      args.language,
-      now,
-    ),
-    deskBookings(
-      ctx.db,
-      and(atLocation, eq(bookings.endDate, date), LIVE),
-      [asc(bookings.returnTime), asc(bookings.reference)],
-      args.language,
-      now,
-    ),
+    listOn(bookings.startDate, bookings.pickupTime),
+    listOn(bookings.endDate, bookings.returnTime),
   ])
   return {
     location_code: location.code,

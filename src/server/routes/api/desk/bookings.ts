@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import {
   AttentionList,
@@ -21,6 +22,27 @@ const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse 
 const changeErrors = { ...readErrors, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
 const security = [{ bearer: [] }]
 const tags = ['desk']
+
+/** The schema every admin change of a booking shares: the booking, an Idempotency-Key, `lang`. */
+const bookingChange = {
+  security,
+  headers: DeskIdempotencyHeaders,
+  params: DeskBookingParams,
+  querystring: DeskLangQuery,
+}
+
+type ChangeRequest = FastifyRequest & {
+  params: { id: string }
+  headers: { 'idempotency-key': string }
+}
+
+/** Who changes which booking, once per Idempotency-Key, answered in the request's language. */
+const changeOf = (request: ChangeRequest) => ({
+  actorId: request.auth!.userId,
+  bookingId: request.params.id,
+  idempotencyKey: request.headers['idempotency-key'],
+  language: requestLanguage(request),
+})
 
 /** The desk's bookings: lists and lookup for moderators and admins; cancel and refund for admins. */
 const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -131,6 +153,8 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.desk.booking({ where: { id: request.params.id }, language: requestLanguage(request) }),
   )
 
+  // Cancel and refund read alike but stay written out: each carries its own OpenAPI text and
+  // body schema, which the typed request is inferred from.
   app.post(
     '/:id/cancel',
     {
@@ -145,22 +169,16 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'at most what is left (422 REFUND_TOO_LARGE; 409 NOTHING_TO_REFUND when unpaid). One ' +
           'transaction with its audit row; the same Idempotency-Key answers the booking again ' +
           'and changes nothing (422 IDEMPOTENCY_KEY_REUSED with another request).',
-        security,
-        headers: DeskIdempotencyHeaders,
-        params: DeskBookingParams,
-        querystring: DeskLangQuery,
+        ...bookingChange,
         body: StaffCancelRequest,
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
     },
     async (request) =>
       app.desk.cancel({
-        actorId: request.auth!.userId,
-        bookingId: request.params.id,
+        ...changeOf(request),
         reason: request.body.reason.trim(),
         refundAmount: request.body.refund_amount ?? 0,
-        idempotencyKey: request.headers['idempotency-key'],
-        language: requestLanguage(request),
       }),
   )
 
@@ -177,22 +195,16 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'its status; the traveller gets the refund email in their language once the provider ' +
           'confirms it, and sees it on their booking. The same Idempotency-Key refunds once, ' +
           'however many times or however concurrently it is sent.',
-        security,
-        headers: DeskIdempotencyHeaders,
-        params: DeskBookingParams,
-        querystring: DeskLangQuery,
+        ...bookingChange,
         body: StaffRefundRequest,
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
     },
     async (request) =>
       app.desk.refund({
-        actorId: request.auth!.userId,
-        bookingId: request.params.id,
+        ...changeOf(request),
         amount: request.body.amount,
         note: request.body.reason?.trim() || null,
-        idempotencyKey: request.headers['idempotency-key'],
-        language: requestLanguage(request),
       }),
   )
 }

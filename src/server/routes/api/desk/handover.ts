@@ -24,6 +24,9 @@ const changeErrors = { ...doorErrors, 409: ErrorResponse, 422: ErrorResponse }
 const security = [{ bearer: [] }]
 const tags = ['desk']
 
+/** The schema every handover shares: a staff token, the booking, and `lang` for the answer. */
+const handoverSchema = { security, params: DeskBookingParams, querystring: DeskLangQuery }
+
 /** Who acts on which booking, answered in the request's language. */
 const handoverBy = (request: FastifyRequest<{ Params: { id: string } }>) => ({
   actorId: request.auth!.userId,
@@ -53,6 +56,8 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => app.desk.handoverOptions({ bookingId: request.params.id }),
   )
 
+  // Check-out and check-in read alike but stay written out: each route carries its own OpenAPI
+  // text and body schema, which the typed request is inferred from.
   app.post(
     '/:id/check-out',
     {
@@ -67,9 +72,7 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'retired, at another location or out with another booking; a unit is out with one ' +
           'booking at a time, even under concurrent requests). Records when, by whom and which ' +
           'units, with their condition; one transaction with its audit rows.',
-        security,
-        params: DeskBookingParams,
-        querystring: DeskLangQuery,
+        ...handoverSchema,
         body: CheckOutRequest,
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
@@ -90,9 +93,7 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "today (the location's clock), open-ended, with that reason; missing with reason lost. " +
           'When every unit is back the booking is completed and its rental ends that day: an ' +
           'early return frees the remaining days, and the turnaround runs from the return day.',
-        security,
-        params: DeskBookingParams,
-        querystring: DeskLangQuery,
+        ...handoverSchema,
         body: CheckInRequest,
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
@@ -113,9 +114,7 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(cancelled_by no_show) and its units are free at once. The cancellation policy ' +
           'refunds nothing within 24 hours of pickup: a paid booking keeps its payment unless an ' +
           'admin refunds it. No body.',
-        security,
-        params: DeskBookingParams,
-        querystring: DeskLangQuery,
+        ...handoverSchema,
         response: { 200: DeskBookingDetail, ...changeErrors },
       },
     },

@@ -16,6 +16,7 @@ import {
   UnitChangeResult,
   UnitConflictResponse,
 } from '../../../../shared/contract/desk'
+import type { Auth } from '../../../plugins/auth'
 
 const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse }
 const security = [{ bearer: [] }]
@@ -27,6 +28,12 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const unitOf = (params: DeskUnitParams) => ({
     locationCode: params.code,
     assetTag: params.asset_tag,
+  })
+  /** A change to one unit by the signed-in staff member, with what they sent. */
+  const unitChange = <B>(request: { params: DeskUnitParams; body: B; auth: Auth | null }) => ({
+    unit: unitOf(request.params),
+    request: request.body,
+    actorId: request.auth!.userId,
   })
 
   app.get(
@@ -141,11 +148,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await app.inventory.putOutOfService({
-        unit: unitOf(request.params),
-        request: request.body,
-        actorId: request.auth!.userId,
-      })
+      const result = await app.inventory.putOutOfService(unitChange(request))
       return reply.status(201).send(result)
     },
   )
@@ -193,12 +196,7 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    (request) =>
-      app.inventory.retireUnit({
-        unit: unitOf(request.params),
-        request: request.body,
-        actorId: request.auth!.userId,
-      }),
+    (request) => app.inventory.retireUnit(unitChange(request)),
   )
 }
 
