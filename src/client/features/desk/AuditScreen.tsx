@@ -19,6 +19,7 @@ import { Pager } from './Pager'
 import { QueryState } from './QueryState'
 import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
+import { TableHead } from '../../components/TableHead'
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 1)
@@ -116,15 +117,15 @@ export function AuditScreen() {
         <div className={desk.tableWrap}>
           <table className={styles.table}>
             <caption className={styles.fullRow}>{t('Audit.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Audit.at')}</th>
-                <th scope="col">{t('Audit.action')}</th>
-                <th scope="col">{t('Audit.actor')}</th>
-                <th scope="col">{t('Audit.booking')}</th>
-                <th scope="col">{t('Audit.change')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              labels={[
+                t('Audit.at'),
+                t('Audit.action'),
+                t('Audit.actor'),
+                t('Audit.booking'),
+                t('Audit.change'),
+              ]}
+            />
             <tbody>
               {data.items.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { DeskRefund } from '../../../shared/contract/desk-bookings'
 import { useDeskFormat } from './deskFormat'
 import styles from './DeskBookings.module.css'
+import { TableHead } from '../../components/TableHead'
 
 /** Every refund of a booking: when, how much, its state, why and the provider's id. */
 export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
@@ -14,15 +15,15 @@ export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
         <p>{t('Refunds.none')}</p>
       ) : (
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Refunds.at')}</th>
-              <th scope="col">{t('Refunds.amount')}</th>
-              <th scope="col">{t('Refunds.status')}</th>
-              <th scope="col">{t('Refunds.reason')}</th>
-              <th scope="col">{t('Refunds.id')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={[
+              t('Refunds.at'),
+              t('Refunds.amount'),
+              t('Refunds.status'),
+              t('Refunds.reason'),
+              t('Refunds.id'),
+            ]}
+          />
           <tbody>
             {refunds.map((refund, index) => (
               <tr key={`${refund.created_at}-${index}`}>

@@ -9,6 +9,7 @@ import { useGetStaffQuery } from './deskBookingsApi'
 import { QueryState } from './QueryState'
 import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
+import { TableHead } from '../../components/TableHead'
 
 /** Admins and moderators; an admin makes an account a moderator or takes it back. */
 export function StaffScreen() {
@@ -60,14 +61,9 @@ export function StaffScreen() {
       {data ? (
         <table className={styles.table}>
           <caption>{t('Staff.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('Staff.name')}</th>
-              <th scope="col">{t('Staff.email')}</th>
-              <th scope="col">{t('Staff.role')}</th>
-              <th scope="col">{t('Staff.actions')}</th>
-            </tr>
-          </thead>
+          <TableHead
+            labels={[t('Staff.name'), t('Staff.email'), t('Staff.role'), t('Staff.actions')]}
+          />
           <tbody>
             {data.items.map((member) => (
               <tr key={member.id}>

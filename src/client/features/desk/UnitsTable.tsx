@@ -15,6 +15,7 @@ import {
   unitChangeRequested,
 } from './deskInventorySlice'
 import styles from './Desk.module.css'
+import { TableHead } from '../../components/TableHead'
 
 function UnitStatus({ unit }: { unit: Unit }) {
   const { t } = useTranslation('desk')
@@ -72,15 +73,15 @@ export function UnitsTable({
       ) : null}
       <table className={styles.units}>
         <caption>{t('Units.caption', { item })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('Units.assetTag')}</th>
-            <th scope="col">{t('Units.status')}</th>
-            <th scope="col">{t('Units.condition')}</th>
-            <th scope="col">{t('Units.nextBooking')}</th>
-            <th scope="col">{t('Units.actions')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={[
+            t('Units.assetTag'),
+            t('Units.status'),
+            t('Units.condition'),
+            t('Units.nextBooking'),
+            t('Units.actions'),
+          ]}
+        />
         <tbody>
           {units.map((unit) => {
             const tag = unit.asset_tag
