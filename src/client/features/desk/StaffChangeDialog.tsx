@@ -15,6 +15,7 @@ import {
 import { Dialog } from '../../components/Dialog'
 import { useDeskFormat } from './deskFormat'
 import styles from './Desk.module.css'
+import { DeskError } from './DeskError'
 
 /**
  * An admin cancels a booking (reason for the traveller, optional refund) or refunds part of
@@ -66,11 +67,7 @@ export function StaffChangeDialog({ reference }: { reference: string }) {
           error={messages.reason ? t(`Change.${messages.reason}`) : null}
           onChange={(event) => dispatch(staffChangeEdited({ reason: event.target.value }))}
         />
-        {change.errorCode ? (
-          <p role="alert" className={styles.error}>
-            {errorText(change.errorCode)}
-          </p>
-        ) : null}
+        <DeskError code={change.errorCode} />
         <div className={styles.formActions}>
           <Button type="submit" disabled={change.busy}>
             {t(cancelling ? 'Change.confirmCancel' : 'Change.confirmRefund')}

@@ -11,6 +11,7 @@ import {
   turnaroundSaveRequested,
 } from './deskInventorySlice'
 import styles from './Desk.module.css'
+import { DeskError } from './DeskError'
 
 /**
  * Admins set each category's turnaround (0..60 days); the edits live in the store and
@@ -56,11 +57,7 @@ export function TurnaroundPanel() {
               {t('Turnaround.save')}
             </Button>
           </div>
-          {errorCode ? (
-            <p role="alert" className={styles.error}>
-              {errorText(errorCode)}
-            </p>
-          ) : null}
+          <DeskError code={errorCode} />
           {saved ? <p role="status">{t('Inventory.saved')}</p> : null}
         </form>
       ) : null}

@@ -12,6 +12,7 @@ import {
 } from './deskInventorySlice'
 import { pendingChangeClosed, selectPendingUnitChange } from './deskSlice'
 import styles from './Desk.module.css'
+import { DeskError } from './DeskError'
 
 /**
  * A change refused because bookings would be short: lists them, then "Confirm anyway" sends it
@@ -56,11 +57,7 @@ export function UnitsShortDialog({ code }: { code: string }) {
           </li>
         ))}
       </ul>
-      {errorCode ? (
-        <p role="alert" className={styles.error}>
-          {errorText(errorCode)}
-        </p>
-      ) : null}
+      <DeskError code={errorCode} />
       <div className={styles.formActions}>
         <Button disabled={busy} onClick={confirm}>
           {t('Short.confirm')}

@@ -16,6 +16,7 @@ import {
 } from './deskInventorySlice'
 import styles from './Desk.module.css'
 import { TableHead } from '../../components/TableHead'
+import { DeskError } from './DeskError'
 
 function UnitStatus({ unit }: { unit: Unit }) {
   const { t } = useTranslation('desk')
@@ -66,11 +67,7 @@ export function UnitsTable({
   const formFor = useAppSelector((state) => selectOutOfServiceDraft(state, gearId)?.assetTag)
   return (
     <div className={styles.tableWrap}>
-      {errorCode ? (
-        <p role="alert" className={styles.error}>
-          {errorText(errorCode)}
-        </p>
-      ) : null}
+      <DeskError code={errorCode} />
       <table className={styles.units}>
         <caption>{t('Units.caption', { item })}</caption>
         <TableHead
