@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
@@ -24,7 +23,6 @@ import { DeskError } from './DeskError'
 export function StaffChangeDialog({ reference }: { reference: string }) {
   const { t } = useTranslation('desk')
   const format = useDeskFormat()
-  const errorText = useErrorText()
   const dispatch = useAppDispatch()
   const change = useAppSelector(selectStaffChange)
   const messages = useAppSelector(selectStaffChangeMessages)

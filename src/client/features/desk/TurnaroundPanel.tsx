@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { TextField } from '../../components/TextField'
@@ -20,7 +19,6 @@ import { DeskError } from './DeskError'
 export function TurnaroundPanel() {
   const { t } = useTranslation('desk')
   const { t: tGear } = useTranslation('gear')
-  const errorText = useErrorText()
   const { data, error: loadError } = useGetTurnaroundsQuery()
   const dispatch = useAppDispatch()
   const { edits, busy, errorCode, saved } = useAppSelector(selectTurnaroundForm)

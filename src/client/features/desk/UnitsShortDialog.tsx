@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
@@ -21,7 +20,6 @@ import { DeskError } from './DeskError'
 export function UnitsShortDialog({ code }: { code: string }) {
   const { t } = useTranslation('desk')
   const format = useFormat()
-  const errorText = useErrorText()
   const dispatch = useAppDispatch()
   const pending = useAppSelector(selectPendingUnitChange)
   const busy = useAppSelector(selectUnitChangeBusy)

@@ -2,7 +2,6 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Unit } from '../../../shared/contract/desk'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { useBookingText } from './InventoryItemCard'
@@ -13,6 +12,7 @@ import {
   selectUnitChangeBusy,
   selectUnitChangeError,
   unitChangeRequested,
+  type UnitChange,
 } from './deskInventorySlice'
 import styles from './Desk.module.css'
 import { TableHead } from '../../components/TableHead'
@@ -59,12 +59,14 @@ export function UnitsTable({
   isAdmin: boolean
 }) {
   const { t } = useTranslation('desk')
-  const errorText = useErrorText()
   const bookingText = useBookingText()
   const dispatch = useAppDispatch()
   const busy = useAppSelector(selectUnitChangeBusy)
   const errorCode = useAppSelector((state) => selectUnitChangeError(state, gearId))
   const formFor = useAppSelector((state) => selectOutOfServiceDraft(state, gearId)?.assetTag)
+  /** Asks for a change to one of this item's units; its answer shows under this table. */
+  const request = (change: UnitChange) =>
+    dispatch(unitChangeRequested({ code, at: gearId, ...change }))
   return (
     <div className={styles.tableWrap}>
       <DeskError code={errorCode} />
@@ -109,13 +111,7 @@ export function UnitsTable({
                         disabled={busy}
                         aria-label={t('Units.backInServiceLabel', { tag })}
                         onClick={() =>
-                          dispatch(
-                            unitChangeRequested({
-                              code,
-                              at: gearId,
-                              change: { action: 'back_in_service', assetTag: tag },
-                            }),
-                          )
+                          request({ change: { action: 'back_in_service', assetTag: tag } })
                         }
                       >
                         {t('Units.backInService')}
@@ -127,14 +123,10 @@ export function UnitsTable({
                         disabled={busy}
                         aria-label={t('Units.retireLabel', { tag })}
                         onClick={() =>
-                          dispatch(
-                            unitChangeRequested({
-                              code,
-                              at: gearId,
-                              confirm: false,
-                              change: { action: 'retire', assetTag: tag, body: {} },
-                            }),
-                          )
+                          request({
+                            confirm: false,
+                            change: { action: 'retire', assetTag: tag, body: {} },
+                          })
                         }
                       >
                         {t('Units.retire')}

@@ -47,11 +47,13 @@ export const initialDeskInventoryState: DeskInventoryState = {
 
 const emptyAddUnit: AddUnitDraft = { assetTag: '', condition: '', busy: false, errorCode: null }
 
-/** A unit change for deskListeners to send at `code`; `at` says where a refusal is shown. */
-export type UnitChangeRequest = { code: string; at: string } & (
+/** A change to one unit: confirm says whether bookings left short were already accepted. */
+export type UnitChange =
   | { change: PendingUnitChange; confirm: boolean }
   | { change: { action: 'back_in_service'; assetTag: string }; confirm?: undefined }
-)
+
+/** A unit change for deskListeners to send at `code`; `at` says where a refusal is shown. */
+export type UnitChangeRequest = { code: string; at: string } & UnitChange
 
 /** The out-of-service request a draft makes: from and until only when given. */
 export const outOfServiceBody = ({
