@@ -1,12 +1,11 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BookingUnit, ReturnOutcome } from '../../../../shared/contract/desk-handover'
-import { Button } from '../../../components/Button'
 import { SelectField } from '../../../components/SelectField'
 import { TextField } from '../../../components/TextField'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import styles from '../Desk.module.css'
-import { HandoverError } from './HandoverError'
+import { HandoverSubmit } from './HandoverSubmit'
 import {
   checkInNoteChanged,
   checkInOutcomeChanged,
@@ -69,12 +68,12 @@ export function CheckInPanel({ bookingId, units }: { bookingId: string; units: B
               </fieldset>
             )
           })}
-          <HandoverError code={error} />
-          <div className={styles.formActions}>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('handover.CheckInPanel.busy') : t('handover.CheckInPanel.confirm')}
-            </Button>
-          </div>
+          <HandoverSubmit
+            busy={busy}
+            error={error}
+            label={t('handover.CheckInPanel.confirm')}
+            busyLabel={t('handover.CheckInPanel.busy')}
+          />
         </form>
       )}
     </section>

@@ -1,11 +1,10 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingItem } from '../../../../shared/contract/desk-bookings'
-import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/TextField'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import styles from '../Desk.module.css'
-import { HandoverError } from './HandoverError'
+import { HandoverSubmit } from './HandoverSubmit'
 import { useGetHandoverOptionsQuery } from './handoverApi'
 import {
   checkOutNoteChanged,
@@ -81,12 +80,12 @@ export function CheckOutPanel({
               />
             </fieldset>
           ))}
-          <HandoverError code={error} />
-          <div className={styles.formActions}>
-            <Button type="submit" disabled={busy}>
-              {busy ? t('handover.CheckOutPanel.busy') : t('handover.CheckOutPanel.confirm')}
-            </Button>
-          </div>
+          <HandoverSubmit
+            busy={busy}
+            error={error}
+            label={t('handover.CheckOutPanel.confirm')}
+            busyLabel={t('handover.CheckOutPanel.busy')}
+          />
         </form>
       )}
     </section>

@@ -30,6 +30,17 @@ export const initialHandoverState: HandoverState = {
 
 const IDLE: HandoverStatus = { busy: false, error: null }
 
+/** Edits one unit's check-in choice; a unit not touched yet starts as fine. */
+function editReturn(
+  state: HandoverState,
+  bookingId: string,
+  unitId: string,
+  edit: Partial<CheckInChoice>,
+) {
+  const choices = (state.checkIn[bookingId] ??= {})
+  choices[unitId] = { ...(choices[unitId] ?? FINE), ...edit }
+}
+
 /** The drafts of the handover panels (check-out, check-in, no-show) while staff fill them. */
 export const handoverSlice = createSlice({
   name: 'handover',
@@ -54,16 +65,14 @@ export const handoverSlice = createSlice({
       action: PayloadAction<{ bookingId: string; unitId: string; outcome: ReturnOutcome }>,
     ) {
       const { bookingId, unitId, outcome } = action.payload
-      const choices = (state.checkIn[bookingId] ??= {})
-      choices[unitId] = { ...(choices[unitId] ?? FINE), outcome }
+      editReturn(state, bookingId, unitId, { outcome })
     },
     checkInNoteChanged(
       state,
       action: PayloadAction<{ bookingId: string; unitId: string; note: string }>,
     ) {
       const { bookingId, unitId, note } = action.payload
-      const choices = (state.checkIn[bookingId] ??= {})
-      choices[unitId] = { ...(choices[unitId] ?? FINE), note }
+      editReturn(state, bookingId, unitId, { note })
     },
     checkOutSubmitted(state, action: PayloadAction<{ bookingId: string }>) {
       state.status[action.payload.bookingId] = { busy: true, error: null }
