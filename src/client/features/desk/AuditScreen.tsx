@@ -21,6 +21,9 @@ import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
 import { TableHead } from '../../components/TableHead'
 
+/** The table's columns, in order; each is also its heading's key. */
+const AUDIT_COLUMNS = ['at', 'action', 'actor', 'booking', 'change'] as const
+
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 1)
 
@@ -117,15 +120,7 @@ export function AuditScreen() {
         <div className={desk.tableWrap}>
           <table className={styles.table}>
             <caption className={styles.fullRow}>{t('Audit.caption')}</caption>
-            <TableHead
-              labels={[
-                t('Audit.at'),
-                t('Audit.action'),
-                t('Audit.actor'),
-                t('Audit.booking'),
-                t('Audit.change'),
-              ]}
-            />
+            <TableHead labels={AUDIT_COLUMNS.map((column) => t(`Audit.${column}`))} />
             <tbody>
               {data.items.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />

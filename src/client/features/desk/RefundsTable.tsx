@@ -4,6 +4,9 @@ import { useDeskFormat } from './deskFormat'
 import styles from './DeskBookings.module.css'
 import { TableHead } from '../../components/TableHead'
 
+/** The table's columns, in order; each is also its heading's key. */
+const REFUNDS_COLUMNS = ['at', 'amount', 'status', 'reason', 'id'] as const
+
 /** Every refund of a booking: when, how much, its state, why and the provider's id. */
 export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
   const { t } = useTranslation('desk')
@@ -15,15 +18,7 @@ export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
         <p>{t('Refunds.none')}</p>
       ) : (
         <table className={styles.table}>
-          <TableHead
-            labels={[
-              t('Refunds.at'),
-              t('Refunds.amount'),
-              t('Refunds.status'),
-              t('Refunds.reason'),
-              t('Refunds.id'),
-            ]}
-          />
+          <TableHead labels={REFUNDS_COLUMNS.map((column) => t(`Refunds.${column}`))} />
           <tbody>
             {refunds.map((refund, index) => (
               <tr key={`${refund.created_at}-${index}`}>

@@ -11,6 +11,9 @@ import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
 import { TableHead } from '../../components/TableHead'
 
+/** The table's columns, in order; each is also its heading's key. */
+const STAFF_COLUMNS = ['name', 'email', 'role', 'actions'] as const
+
 /** Admins and moderators; an admin makes an account a moderator or takes it back. */
 export function StaffScreen() {
   const { t } = useTranslation('desk')
@@ -61,9 +64,7 @@ export function StaffScreen() {
       {data ? (
         <table className={styles.table}>
           <caption>{t('Staff.caption')}</caption>
-          <TableHead
-            labels={[t('Staff.name'), t('Staff.email'), t('Staff.role'), t('Staff.actions')]}
-          />
+          <TableHead labels={STAFF_COLUMNS.map((column) => t(`Staff.${column}`))} />
           <tbody>
             {data.items.map((member) => (
               <tr key={member.id}>

@@ -18,6 +18,9 @@ import styles from './Desk.module.css'
 import { TableHead } from '../../components/TableHead'
 import { DeskError } from './DeskError'
 
+/** The table's columns, in order; each is also its heading's key. */
+const UNITS_COLUMNS = ['assetTag', 'status', 'condition', 'nextBooking', 'actions'] as const
+
 function UnitStatus({ unit }: { unit: Unit }) {
   const { t } = useTranslation('desk')
   const format = useFormat()
@@ -72,15 +75,7 @@ export function UnitsTable({
       <DeskError code={errorCode} />
       <table className={styles.units}>
         <caption>{t('Units.caption', { item })}</caption>
-        <TableHead
-          labels={[
-            t('Units.assetTag'),
-            t('Units.status'),
-            t('Units.condition'),
-            t('Units.nextBooking'),
-            t('Units.actions'),
-          ]}
-        />
+        <TableHead labels={UNITS_COLUMNS.map((column) => t(`Units.${column}`))} />
         <tbody>
           {units.map((unit) => {
             const tag = unit.asset_tag

@@ -19,6 +19,15 @@ interface UnitArgs {
   assetTag: string
 }
 
+/** The request of one action on a unit: a POST with its body (empty when it takes none). */
+const unitAction =
+  (action: string) =>
+  ({ code, assetTag, body = {} }: UnitArgs & { body?: object }) => ({
+    url: unitUrl(code, assetTag, action),
+    method: 'POST',
+    body,
+  })
+
 /** The staff desk's inventory calls (`/api/desk`); every change refreshes the inventory shown. */
 export const deskApi = api
   .enhanceEndpoints({ addTagTypes: ['Inventory', 'Turnaround'] })
@@ -53,28 +62,16 @@ export const deskApi = api
         invalidatesTags: (_result, _error, { code }) => [{ type: 'Inventory', id: code }],
       }),
       putOutOfService: build.mutation<UnitChangeResult, UnitArgs & { body: OutOfServiceRequest }>({
-        query: ({ code, assetTag, body }) => ({
-          url: unitUrl(code, assetTag, 'out-of-service'),
-          method: 'POST',
-          body,
-        }),
+        query: unitAction('out-of-service'),
         invalidatesTags: (result, _error, { code }) =>
           result ? [{ type: 'Inventory', id: code }] : [],
       }),
       putBackInService: build.mutation<UnitChangeResult, UnitArgs>({
-        query: ({ code, assetTag }) => ({
-          url: unitUrl(code, assetTag, 'back-in-service'),
-          method: 'POST',
-          body: {},
-        }),
+        query: unitAction('back-in-service'),
         invalidatesTags: (_result, _error, { code }) => [{ type: 'Inventory', id: code }],
       }),
       retireUnit: build.mutation<UnitChangeResult, UnitArgs & { body: RetireUnitRequest }>({
-        query: ({ code, assetTag, body }) => ({
-          url: unitUrl(code, assetTag, 'retire'),
-          method: 'POST',
-          body,
-        }),
+        query: unitAction('retire'),
         invalidatesTags: (result, _error, { code }) =>
           result ? [{ type: 'Inventory', id: code }] : [],
       }),

@@ -31,6 +31,16 @@ interface StaffChange<Body> {
   body: Body
 }
 
+/** The request of a staff change at `path` under the booking, sent with its idempotency key. */
+const staffChange =
+  (path: string) =>
+  ({ id, idempotencyKey, body }: StaffChange<object>) => ({
+    url: `${bookingUrl(id)}/${path}`,
+    method: 'POST',
+    headers: { 'idempotency-key': idempotencyKey },
+    body,
+  })
+
 /**
  * The desk's bookings, staff and audit log (`/api/desk`, docs/desk.md). Every change refreshes
  * the day, the lookup, the attention list and the booking through their tags.
@@ -77,21 +87,11 @@ export const deskBookingsApi = api
         query: ({ reference }) => `/desk/bookings/reference/${encodeURIComponent(reference)}`,
       }),
       cancelDeskBooking: build.mutation<DeskBookingDetail, StaffChange<StaffCancelRequest>>({
-        query: ({ id, idempotencyKey, body }) => ({
-          url: `${bookingUrl(id)}/cancel`,
-          method: 'POST',
-          headers: { 'idempotency-key': idempotencyKey },
-          body,
-        }),
+        query: staffChange('cancel'),
         invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
       }),
       refundDeskBooking: build.mutation<DeskBookingDetail, StaffChange<StaffRefundRequest>>({
-        query: ({ id, idempotencyKey, body }) => ({
-          url: `${bookingUrl(id)}/refunds`,
-          method: 'POST',
-          headers: { 'idempotency-key': idempotencyKey },
-          body,
-        }),
+        query: staffChange('refunds'),
         invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
       }),
       getStaff: build.query<StaffList, void>({
