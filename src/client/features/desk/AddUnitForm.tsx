@@ -5,6 +5,7 @@ import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
 import { addUnitEdited, addUnitSubmitted, selectAddUnitDraft } from './deskInventorySlice'
 import styles from './Desk.module.css'
+import { SendForm } from '../../components/SendForm'
 
 /**
  * Admins add a unit to an item: a given asset tag or a generated one, and a condition note.
@@ -24,12 +25,9 @@ export function AddUnitForm({
   const dispatch = useAppDispatch()
   const draft = useAppSelector((state) => selectAddUnitDraft(state, gearId))
   return (
-    <form
+    <SendForm
       className={styles.inlineForm}
-      onSubmit={(event) => {
-        event.preventDefault()
-        dispatch(addUnitSubmitted({ code, gearId }))
-      }}
+      onSend={() => dispatch(addUnitSubmitted({ code, gearId }))}
       aria-label={`${t('AddUnit.title')}: ${item}`}
     >
       <TextField
@@ -51,6 +49,6 @@ export function AddUnitForm({
           {t('AddUnit.submit')}
         </Button>
       </div>
-    </form>
+    </SendForm>
   )
 }

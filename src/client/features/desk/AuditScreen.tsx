@@ -20,6 +20,7 @@ import { QueryState } from './QueryState'
 import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
 import { TableHead } from '../../components/TableHead'
+import { SendForm } from '../../components/SendForm'
 
 /** The table's columns, in order; each is also its heading's key. */
 const AUDIT_COLUMNS = ['at', 'action', 'actor', 'booking', 'change'] as const
@@ -79,13 +80,10 @@ export function AuditScreen() {
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">{t('Audit.title')}</h2>
-      <form
+      <SendForm
         aria-labelledby="audit-title"
         className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault()
-          dispatch(auditFiltersApplied())
-        }}
+        onSend={() => dispatch(auditFiltersApplied())}
       >
         <TextField
           label={t('Audit.reference')}
@@ -113,7 +111,7 @@ export function AuditScreen() {
           onChange={(event) => dispatch(auditFilterChanged({ day: event.target.value }))}
         />
         <Button type="submit">{t('Audit.apply')}</Button>
-      </form>
+      </SendForm>
       <QueryState query={query} />
       {data && data.items.length === 0 ? <p role="status">{t('Audit.none')}</p> : null}
       {data && data.items.length > 0 ? (

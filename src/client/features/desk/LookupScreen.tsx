@@ -15,6 +15,7 @@ import { DeskBookingCard } from './DeskBookingCard'
 import { Pager } from './Pager'
 import { QueryState } from './QueryState'
 import styles from './DeskBookings.module.css'
+import { SendForm } from '../../components/SendForm'
 
 /** Find a booking by reference, email, last name or phone, across dates and locations. */
 export function LookupScreen() {
@@ -31,14 +32,7 @@ export function LookupScreen() {
   return (
     <section aria-labelledby="lookup-title">
       <h2 id="lookup-title">{t('Lookup.title')}</h2>
-      <form
-        role="search"
-        className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault()
-          dispatch(lookupSubmitted())
-        }}
-      >
+      <SendForm role="search" className={styles.toolbar} onSend={() => dispatch(lookupSubmitted())}>
         <TextField
           label={t('Lookup.query')}
           hint={t('Lookup.hint')}
@@ -48,7 +42,7 @@ export function LookupScreen() {
           onChange={(event) => dispatch(lookupDraftChanged(event.target.value))}
         />
         <Button type="submit">{t('Lookup.submit')}</Button>
-      </form>
+      </SendForm>
       <QueryState query={{ ...query, isLoading: isFetching && !data }} />
       {data && data.items.length === 0 ? (
         <p role="status">{t('Lookup.none', { query: lookup.query })}</p>

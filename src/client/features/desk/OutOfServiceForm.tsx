@@ -12,6 +12,7 @@ import {
   selectUnitChangeBusy,
 } from './deskInventorySlice'
 import styles from './Desk.module.css'
+import { SendForm } from '../../components/SendForm'
 
 /** Every reason of the contract, in the order the list offers them (the type keeps it whole). */
 const REASONS = Object.keys({
@@ -34,12 +35,9 @@ export function OutOfServiceForm({ code, gearId }: { code: string; gearId: strin
   const edit = (change: Parameters<typeof outOfServiceEdited>[0]) =>
     dispatch(outOfServiceEdited(change))
   return (
-    <form
+    <SendForm
       className={styles.inlineForm}
-      onSubmit={(event) => {
-        event.preventDefault()
-        dispatch(outOfServiceSubmitted({ code, gearId }))
-      }}
+      onSend={() => dispatch(outOfServiceSubmitted({ code, gearId }))}
       aria-label={t('OutOfService.title', { tag: draft.assetTag })}
     >
       <TextField
@@ -70,6 +68,6 @@ export function OutOfServiceForm({ code, gearId }: { code: string; gearId: strin
           {t('OutOfService.cancel')}
         </Button>
       </div>
-    </form>
+    </SendForm>
   )
 }

@@ -15,6 +15,7 @@ import { Dialog } from '../../components/Dialog'
 import { useDeskFormat } from './deskFormat'
 import styles from './Desk.module.css'
 import { DeskError } from './DeskError'
+import { SendForm } from '../../components/SendForm'
 
 /**
  * An admin cancels a booking (reason for the traveller, optional refund) or refunds part of
@@ -38,13 +39,10 @@ export function StaffChangeDialog({ reference }: { reference: string }) {
       lead={t('Change.refundable', { amount: left })}
       onClose={close}
     >
-      <form
+      <SendForm
         noValidate
         aria-labelledby="staff-change-title"
-        onSubmit={(event) => {
-          event.preventDefault()
-          dispatch(staffChangeSubmitted())
-        }}
+        onSend={() => dispatch(staffChangeSubmitted())}
       >
         <TextField
           label={t(cancelling ? 'Change.cancelAmount' : 'Change.amount', {
@@ -74,7 +72,7 @@ export function StaffChangeDialog({ reference }: { reference: string }) {
             {t('Change.close')}
           </Button>
         </div>
-      </form>
+      </SendForm>
     </Dialog>
   )
 }

@@ -10,6 +10,7 @@ import { QueryState } from './QueryState'
 import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
 import { TableHead } from '../../components/TableHead'
+import { SendForm } from '../../components/SendForm'
 
 /** The table's columns, in order; each is also its heading's key. */
 const STAFF_COLUMNS = ['name', 'email', 'role', 'actions'] as const
@@ -26,13 +27,12 @@ export function StaffScreen() {
   return (
     <section aria-labelledby="staff-title">
       <h2 id="staff-title">{t('Staff.title')}</h2>
-      <form
+      <SendForm
         aria-labelledby="staff-add-title"
         className={styles.toolbar}
-        onSubmit={(event) => {
-          event.preventDefault()
+        onSend={() =>
           dispatch(roleChangeSubmitted({ email: form.email.trim(), role: 'moderator' }))
-        }}
+        }
       >
         <h3 id="staff-add-title" className={styles.fullRow}>
           {t('Staff.addTitle')}
@@ -47,7 +47,7 @@ export function StaffScreen() {
         <Button type="submit" disabled={form.busy}>
           {t('Staff.makeModerator')}
         </Button>
-      </form>
+      </SendForm>
       {form.errorCode ? (
         <p role="alert" className={desk.error}>
           {errorText(form.errorCode)}

@@ -11,6 +11,7 @@ import {
 } from './deskInventorySlice'
 import styles from './Desk.module.css'
 import { DeskError } from './DeskError'
+import { SendForm } from '../../components/SendForm'
 
 /**
  * Admins set each category's turnaround (0..60 days); the edits live in the store and
@@ -29,13 +30,7 @@ export function TurnaroundPanel() {
       <p>{t('Turnaround.lead')}</p>
       {loadError ? <Notice tone="error" title={t('Turnaround.loadFailed')} /> : null}
       {data ? (
-        <form
-          className={styles.inlineForm}
-          onSubmit={(event) => {
-            event.preventDefault()
-            dispatch(turnaroundSaveRequested())
-          }}
-        >
+        <SendForm className={styles.inlineForm} onSend={() => dispatch(turnaroundSaveRequested())}>
           {data.map(({ category, turnaround_days }) => (
             <TextField
               key={category}
@@ -57,7 +52,7 @@ export function TurnaroundPanel() {
           </div>
           <DeskError code={errorCode} />
           {saved ? <p role="status">{t('Inventory.saved')}</p> : null}
-        </form>
+        </SendForm>
       ) : null}
     </section>
   )

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BookingUnit, ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import { SelectField } from '../../../components/SelectField'
@@ -6,6 +5,7 @@ import { TextField } from '../../../components/TextField'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import styles from '../Desk.module.css'
 import { HandoverSubmit } from './HandoverSubmit'
+import { SendForm } from '../../../components/SendForm'
 import {
   checkInNoteChanged,
   checkInOutcomeChanged,
@@ -25,17 +25,15 @@ export function CheckInPanel({ bookingId, units }: { bookingId: string; units: B
   const choices = useAppSelector((state) => selectCheckInChoices(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
   const out = stillOut(units)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () =>
     dispatch(checkInSubmitted({ bookingId, unitIds: out.map((unit) => unit.unit_id) }))
-  }
   return (
     <section aria-labelledby={`${bookingId}-check-in`}>
       <h3 id={`${bookingId}-check-in`}>{t('handover.CheckInPanel.title')}</h3>
       {out.length === 0 ? (
         <p>{t('handover.CheckInPanel.allBack')}</p>
       ) : (
-        <form className={styles.inlineForm} onSubmit={submit}>
+        <SendForm className={styles.inlineForm} onSend={submit}>
           {out.map((unit) => {
             const choice = choiceOf(choices, unit.unit_id)
             return (
@@ -74,7 +72,7 @@ export function CheckInPanel({ bookingId, units }: { bookingId: string; units: B
             label={t('handover.CheckInPanel.confirm')}
             busyLabel={t('handover.CheckInPanel.busy')}
           />
-        </form>
+        </SendForm>
       )}
     </section>
   )

@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingItem } from '../../../../shared/contract/desk-bookings'
 import { TextField } from '../../../components/TextField'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import styles from '../Desk.module.css'
 import { HandoverSubmit } from './HandoverSubmit'
+import { SendForm } from '../../../components/SendForm'
 import { useGetHandoverOptionsQuery } from './handoverApi'
 import {
   checkOutNoteChanged,
@@ -32,17 +32,14 @@ export function CheckOutPanel({
   const slots = useAppSelector((state) => selectCheckOutSlots(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
   const listId = (gearId: string) => `handover-${bookingId}-${gearId}`
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    dispatch(checkOutSubmitted({ bookingId }))
-  }
+  const submit = () => dispatch(checkOutSubmitted({ bookingId }))
   return (
     <section aria-labelledby={`${bookingId}-check-out`}>
       <h3 id={`${bookingId}-check-out`}>{t('handover.CheckOutPanel.title')}</h3>
       {!options ? (
         <p>{t('handover.CheckOutPanel.loading')}</p>
       ) : (
-        <form className={styles.inlineForm} onSubmit={submit}>
+        <SendForm className={styles.inlineForm} onSend={submit}>
           {options.items.map((item) => (
             <datalist key={item.gear_id} id={listId(item.gear_id)}>
               {item.free_units.map((unit) => (
@@ -86,7 +83,7 @@ export function CheckOutPanel({
             label={t('handover.CheckOutPanel.confirm')}
             busyLabel={t('handover.CheckOutPanel.busy')}
           />
-        </form>
+        </SendForm>
       )}
     </section>
   )
