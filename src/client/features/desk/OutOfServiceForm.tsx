@@ -40,6 +40,7 @@ export function OutOfServiceForm({ code, gearId }: { code: string; gearId: strin
       onSend={() => dispatch(outOfServiceSubmitted({ code, gearId }))}
       aria-label={t('OutOfService.title', { tag: draft.assetTag })}
     >
+      {/* From and until read alike but stay written out: each has its own hint and draft field. */}
       <TextField
         label={t('OutOfService.from')}
         hint={t('OutOfService.fromHint')}
