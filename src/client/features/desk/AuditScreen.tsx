@@ -85,7 +85,7 @@ export function AuditScreen() {
         className={styles.toolbar}
         onSend={() => dispatch(auditFiltersApplied())}
       >
-        {/* Reference and asset tag read alike but stay written out: each its own problem and field. */}
+        {/* Reference and asset tag read alike but stay written out: own problem and field. */}
         <TextField
           label={t('Audit.reference')}
           value={audit.draft.reference}

@@ -66,12 +66,7 @@ export function CheckInPanel({ bookingId, units }: { bookingId: string; units: B
               </fieldset>
             )
           })}
-          <HandoverSubmit
-            busy={busy}
-            error={error}
-            label={t('handover.CheckInPanel.confirm')}
-            busyLabel={t('handover.CheckInPanel.busy')}
-          />
+          <HandoverSubmit panel="CheckInPanel" busy={busy} error={error} />
         </SendForm>
       )}
     </section>

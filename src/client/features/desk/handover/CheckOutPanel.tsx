@@ -77,12 +77,7 @@ export function CheckOutPanel({
               />
             </fieldset>
           ))}
-          <HandoverSubmit
-            busy={busy}
-            error={error}
-            label={t('handover.CheckOutPanel.confirm')}
-            busyLabel={t('handover.CheckOutPanel.busy')}
-          />
+          <HandoverSubmit panel="CheckOutPanel" busy={busy} error={error} />
         </SendForm>
       )}
     </section>

@@ -1,22 +1,24 @@
+import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button'
 import styles from '../Desk.module.css'
 import { HandoverError } from './HandoverError'
 
 interface HandoverSubmitProps {
+  /** Whose labels: `handover.<panel>.confirm`, and `.busy` while the step is sent. */
+  panel: 'CheckInPanel' | 'CheckOutPanel'
   busy: boolean
   error: string | null
-  label: string
-  busyLabel: string
 }
 
 /** A handover form's end: why the step was refused, then its submit button (busy while sent). */
-export function HandoverSubmit({ busy, error, label, busyLabel }: HandoverSubmitProps) {
+export function HandoverSubmit({ panel, busy, error }: HandoverSubmitProps) {
+  const { t } = useTranslation('desk')
   return (
     <>
       <HandoverError code={error} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={busy}>
-          {busy ? busyLabel : label}
+          {busy ? t(`handover.${panel}.busy`) : t(`handover.${panel}.confirm`)}
         </Button>
       </div>
     </>
