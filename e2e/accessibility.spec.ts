@@ -100,6 +100,8 @@ test('signed-in pages have no serious accessibility violations, in English and S
 
   await popup.getByRole('button', { name: 'Checkout' }).click()
   const submit = popup.getByRole('button', { name: 'Continue to your quote' })
+  // The profile's phone arrives in the form first; then it is cleared, as a traveller would.
+  await expect(popup.getByLabel('Phone number')).not.toHaveValue('')
   await popup.getByLabel('Phone number').fill('')
   await submit.click()
   await expect(popup.getByText('Phone number is required', { exact: true })).toBeVisible()

@@ -62,10 +62,18 @@ export async function signIn(page: Page): Promise<Traveller> {
  * Answers the open menu.
  */
 export async function openAccountMenu(page: Page): Promise<Locator> {
+  const menu = page.locator('#user-menu, #mobile-menu')
   const hamburger = page.getByRole('button', { name: 'Open menu' })
-  if (await hamburger.isVisible()) await hamburger.click()
-  else await page.getByRole('button', { name: /^Account menu for/ }).click()
-  return page.locator('#user-menu, #mobile-menu')
+  // A menu opened while the sign-in still moves to its page closes with that move: open it
+  // again, as a traveller would.
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      if (await hamburger.isVisible()) await hamburger.click()
+      else await page.getByRole('button', { name: /^Account menu for/ }).click()
+    }
+    await expect(menu).toBeVisible({ timeout: 2_000 })
+  }).toPass()
+  return menu
 }
 
 export async function expectSignedInAs(page: Page, name: string, initials: string) {
