@@ -3,7 +3,7 @@ import { expect, test } from './support/test'
 import { createTraveller, logIn } from './support/accounts'
 import { expectNoSeriousViolations, watchPolicyViolations } from './support/accessibility'
 import { addDays, isHoliday, nextWeekday } from './support/calendar'
-import { leaveInGuestBasket, searchGear, svqRental } from './support/bookings'
+import { clearPrefilledPhone, leaveInGuestBasket, searchGear, svqRental } from './support/bookings'
 
 const FRIDAY = 5
 
@@ -123,7 +123,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(popup.getByText('Total to pay')).toBeVisible()
     await expectNoSeriousViolations(page, `the basket (${theme})`)
     await popup.getByRole('button', { name: 'Checkout' }).click()
-    await popup.getByLabel('Phone number').fill('')
+    await clearPrefilledPhone(popup)
     await popup.getByRole('button', { name: 'Continue to your quote' }).click()
     await expect(popup.getByText('Phone number is required', { exact: true })).toBeVisible()
     await expectNoSeriousViolations(page, `checkout with errors (${theme})`)

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Locator } from '@playwright/test'
 import type { PickupLocation } from '../../src/shared/contract/pickupLocations'
 import { addDays } from '../../src/shared/domain/calendar'
 import { timeSlotsOn } from '../../src/shared/domain/openingTimes'
@@ -128,4 +128,15 @@ export async function leaveInGuestBasket(
       sameSite: 'Strict',
     },
   ])
+}
+
+/**
+ * Clears the contact form's phone once the profile's phone has arrived in it, as a traveller
+ * would (clearing it before would clear nothing, and the profile's would then fill it).
+ */
+export async function clearPrefilledPhone(form: Locator): Promise<Locator> {
+  const phone = form.getByLabel('Phone number')
+  await expect(phone).not.toHaveValue('')
+  await phone.fill('')
+  return phone
 }
