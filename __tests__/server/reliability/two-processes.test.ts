@@ -30,6 +30,11 @@ import { describeOnPostgres } from '../support/testDatabase'
 import { keepUnits } from '../support/units'
 
 const SIGNUPS_PER_HOUR = 4
+
+interface Booked {
+  _id: string
+  reference: string
+}
 /** The booking clock runs every 5 s in each process: a round and a margin. */
 const CLOCK_ROUND_MS = 6_000
 
@@ -68,7 +73,7 @@ describeOnPostgres(
         body: { quote_id: quoted.body._id },
       })
       expect(res.status).toBe(201)
-      return res.body as { _id: string; reference: string }
+      return res.body as Booked
     }
 
     /** Checkout opened through one process, paid on the sandbox's page served by the other. */
@@ -169,7 +174,7 @@ describeOnPostgres(
       expect(new Set(answers.map((res) => res.body._id)).size).toBe(1)
       const stored = await db.select().from(bookings).where(eq(bookings.quoteId, quoted.body._id))
       expect(stored).toHaveLength(1)
-      const booking = answers[0]!.body as { _id: string; reference: string }
+      const booking = answers[0]!.body as Booked
 
       await pay(booking._id, a, b)
       await eventually(async () => {
@@ -266,13 +271,13 @@ describeOnPostgres(
     it('runs each due job once: tomorrow’s reminders and unpaid bookings past their time', async () => {
       const today = wallClockAt(Date.now(), 'Europe/Madrid').date
       const tomorrow = { start_date: addDays(today, 1), end_date: addDays(today, 3) }
-      const pickups = []
+      const pickups: Booked[] = []
       for (let i = 0; i < 6; i++) {
         const booking = await booked(either(i), gearIds[3 + i]!, tomorrow)
         await pay(booking._id, either(i + 1), either(i))
         pickups.push(booking)
       }
-      const unpaid = []
+      const unpaid: Booked[] = []
       for (let i = 0; i < 6; i++) {
         unpaid.push(
           await booked(either(i), gearIds[3 + i]!, {

@@ -17,7 +17,7 @@ export async function call(
   options: { body?: unknown; headers?: Record<string, string>; form?: boolean } = {},
 ): Promise<Answer> {
   const { body, headers = {}, form = false } = options
-  const contentType =
+  const contentType: Record<string, string> =
     body === undefined
       ? {}
       : { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' }
