@@ -29,6 +29,9 @@ import type { ServerProcess } from '../support/serverProcess'
 import { describeOnPostgres } from '../support/testDatabase'
 import { keepUnits } from '../support/units'
 
+// Starting two servers, then waiting on their 2 s and 5 s timers, can be slow on a busy machine.
+jest.setTimeout(90_000)
+
 const SIGNUPS_PER_HOUR = 4
 
 interface Booked {

@@ -38,7 +38,7 @@ export async function call(
 }
 
 /** Polls `check` every 200 ms until it holds (or throws once `timeoutMs` has passed). */
-export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`)
