@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
-import { selectLanguage } from '../preferences'
 import { useSearchDeskBookingsQuery } from './deskBookingsApi'
 import {
   lookupDraftChanged,
@@ -19,13 +18,11 @@ import { SendForm } from '../../components/SendForm'
 
 /** Find a booking by reference, email, last name or phone, across dates and locations. */
 export function LookupScreen() {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch, language } = useView('desk')
   const lookup = useAppSelector(selectLookup)
-  const lang = useAppSelector(selectLanguage)
   const cursor = lookup.cursors.at(-1) ?? null
   const query = useSearchDeskBookingsQuery(
-    { q: lookup.query, cursor, lang },
+    { q: lookup.query, cursor, lang: language },
     { skip: lookup.query === '' },
   )
   const { data, isFetching } = query

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
@@ -17,9 +17,8 @@ const STAFF_COLUMNS = ['name', 'email', 'role', 'actions'] as const
 
 /** Admins and moderators; an admin makes an account a moderator or takes it back. */
 export function StaffScreen() {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const errorText = useErrorText()
-  const dispatch = useAppDispatch()
   const me = useAppSelector(selectSessionUser)
   const form = useAppSelector(selectStaffForm)
   const query = useGetStaffQuery()

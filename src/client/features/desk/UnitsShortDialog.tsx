@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
@@ -18,9 +18,8 @@ import { DeskError } from './DeskError'
  * again with confirm, "Cancel" (or Escape) drops it; focus starts on Cancel.
  */
 export function UnitsShortDialog({ code }: { code: string }) {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const format = useFormat()
-  const dispatch = useAppDispatch()
   const pending = useAppSelector(selectPendingUnitChange)
   const busy = useAppSelector(selectUnitChangeBusy)
   const errorCode = useAppSelector((state) => selectUnitChangeError(state, SHORT_DIALOG))
