@@ -20,6 +20,7 @@ import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
 import styles from './Desk.module.css'
+import { DeskScreen } from './DeskScreen'
 
 /** Inventory of one location: the picker and filters, then every item with its units. */
 export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
@@ -36,8 +37,7 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
   )
 
   return (
-    <section aria-labelledby="inventory-title">
-      <h2 id="inventory-title">{t('Inventory.title')}</h2>
+    <DeskScreen id="inventory" title={t('Inventory.title')}>
       <div className={styles.filters}>
         <LocationPicker />
         <TextField
@@ -71,6 +71,6 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
       </ul>
       {isAdmin ? <TurnaroundPanel /> : null}
       <UnitsShortDialog code={code} />
-    </section>
+    </DeskScreen>
   )
 }

@@ -15,6 +15,7 @@ import { Pager } from './Pager'
 import { QueryState } from './QueryState'
 import styles from './DeskBookings.module.css'
 import { SendForm } from '../../components/SendForm'
+import { DeskScreen } from './DeskScreen'
 
 /** Find a booking by reference, email, last name or phone, across dates and locations. */
 export function LookupScreen() {
@@ -27,8 +28,7 @@ export function LookupScreen() {
   )
   const { data, isFetching } = query
   return (
-    <section aria-labelledby="lookup-title">
-      <h2 id="lookup-title">{t('Lookup.title')}</h2>
+    <DeskScreen id="lookup" title={t('Lookup.title')}>
       <SendForm role="search" className={styles.toolbar} onSend={() => dispatch(lookupSubmitted())}>
         <TextField
           label={t('Lookup.query')}
@@ -64,6 +64,6 @@ export function LookupScreen() {
         onPrevious={() => dispatch(lookupPreviousPage())}
         onNext={(next) => dispatch(lookupNextPage(next))}
       />
-    </section>
+    </DeskScreen>
   )
 }
