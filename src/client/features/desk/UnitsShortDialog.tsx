@@ -3,12 +3,8 @@ import { useAppSelector } from '../../app/hooks'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
-import {
-  selectUnitChangeBusy,
-  selectUnitChangeError,
-  SHORT_DIALOG,
-  unitChangeRequested,
-} from './deskInventorySlice'
+import { SHORT_DIALOG } from './deskInventorySlice'
+import { useUnitChange } from './useUnitChange'
 import { pendingChangeClosed, selectPendingUnitChange } from './deskSlice'
 import styles from './Desk.module.css'
 import { DeskError } from './DeskError'
@@ -21,14 +17,12 @@ export function UnitsShortDialog({ code }: { code: string }) {
   const { t, dispatch } = useView('desk')
   const format = useFormat()
   const pending = useAppSelector(selectPendingUnitChange)
-  const busy = useAppSelector(selectUnitChangeBusy)
-  const errorCode = useAppSelector((state) => selectUnitChangeError(state, SHORT_DIALOG))
+  const { busy, errorCode, request } = useUnitChange(code, SHORT_DIALOG)
 
   if (!pending) return null
   const cancel = () => dispatch(pendingChangeClosed())
   const { shortBookings, ...change } = pending
-  const confirm = () =>
-    dispatch(unitChangeRequested({ code, at: SHORT_DIALOG, confirm: true, change }))
+  const confirm = () => request({ change, confirm: true })
   return (
     <Dialog
       titleId="units-short-title"

@@ -6,14 +6,8 @@ import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { useBookingText } from './InventoryItemCard'
 import { OutOfServiceForm } from './OutOfServiceForm'
-import {
-  outOfServiceToggled,
-  selectOutOfServiceDraft,
-  selectUnitChangeBusy,
-  selectUnitChangeError,
-  unitChangeRequested,
-  type UnitChange,
-} from './deskInventorySlice'
+import { outOfServiceToggled, selectOutOfServiceDraft } from './deskInventorySlice'
+import { useUnitChange } from './useUnitChange'
 import styles from './Desk.module.css'
 import { TableHead } from '../../components/TableHead'
 import { DeskError } from './DeskError'
@@ -64,12 +58,9 @@ export function UnitsTable({
   const { t } = useTranslation('desk')
   const bookingText = useBookingText()
   const dispatch = useAppDispatch()
-  const busy = useAppSelector(selectUnitChangeBusy)
-  const errorCode = useAppSelector((state) => selectUnitChangeError(state, gearId))
+  // Its answer shows under this table.
+  const { busy, errorCode, request } = useUnitChange(code, gearId)
   const formFor = useAppSelector((state) => selectOutOfServiceDraft(state, gearId)?.assetTag)
-  /** Asks for a change to one of this item's units; its answer shows under this table. */
-  const request = (change: UnitChange) =>
-    dispatch(unitChangeRequested({ code, at: gearId, ...change }))
   return (
     <div className={styles.tableWrap}>
       <DeskError code={errorCode} />
