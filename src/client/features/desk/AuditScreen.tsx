@@ -17,6 +17,7 @@ import { useGetAuditQuery, useGetStaffQuery } from './deskBookingsApi'
 import { deskPaths } from './deskPaths'
 import { useDeskFormat } from './deskFormat'
 import { Pager } from './Pager'
+import { useCursorPages } from './useCursorPages'
 import { QueryState } from './QueryState'
 import styles from './DeskBookings.module.css'
 import { DataTable } from '../../components/DataTable'
@@ -73,9 +74,9 @@ export function AuditScreen() {
   const { t, dispatch } = useView('desk')
   const audit = useAppSelector(selectAudit)
   const staff = useGetStaffQuery()
-  const cursor = audit.cursors.at(-1)
+  const pages = useCursorPages(audit.cursors, auditNextPage, auditPreviousPage)
   const query = useGetAuditQuery(
-    { ...audit.filters, ...(cursor ? { cursor } : {}) },
+    { ...audit.filters, ...(pages.cursor ? { cursor: pages.cursor } : {}) },
     { skip: audit.filters === null },
   )
   const { data } = query
@@ -127,12 +128,7 @@ export function AuditScreen() {
           ))}
         </DataTable>
       ) : null}
-      <Pager
-        page={audit.cursors.length + 1}
-        nextCursor={data?.next_cursor}
-        onPrevious={() => dispatch(auditPreviousPage())}
-        onNext={(next) => dispatch(auditNextPage(next))}
-      />
+      <Pager {...pages} nextCursor={data?.next_cursor} />
     </DeskScreen>
   )
 }

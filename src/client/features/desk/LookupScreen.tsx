@@ -12,6 +12,7 @@ import {
 } from './deskBookingsSlice'
 import { DeskBookingCard } from './DeskBookingCard'
 import { Pager } from './Pager'
+import { useCursorPages } from './useCursorPages'
 import { QueryState } from './QueryState'
 import styles from './DeskBookings.module.css'
 import { SendForm } from '../../components/SendForm'
@@ -21,9 +22,9 @@ import { DeskScreen } from './DeskScreen'
 export function LookupScreen() {
   const { t, dispatch, language } = useView('desk')
   const lookup = useAppSelector(selectLookup)
-  const cursor = lookup.cursors.at(-1) ?? null
+  const pages = useCursorPages(lookup.cursors, lookupNextPage, lookupPreviousPage)
   const query = useSearchDeskBookingsQuery(
-    { q: lookup.query, cursor, lang: language },
+    { q: lookup.query, cursor: pages.cursor, lang: language },
     { skip: lookup.query === '' },
   )
   const { data, isFetching } = query
@@ -58,12 +59,7 @@ export function LookupScreen() {
           </ul>
         </>
       ) : null}
-      <Pager
-        page={lookup.cursors.length + 1}
-        nextCursor={data?.next_cursor}
-        onPrevious={() => dispatch(lookupPreviousPage())}
-        onNext={(next) => dispatch(lookupNextPage(next))}
-      />
+      <Pager {...pages} nextCursor={data?.next_cursor} />
     </DeskScreen>
   )
 }
