@@ -1,26 +1,18 @@
 import { useView } from '../../app/useView'
 import { useAppSelector } from '../../app/hooks'
-import { Button } from '../../components/Button'
-import { TextField } from '../../components/TextField'
 import { useSearchDeskBookingsQuery } from './deskBookingsApi'
-import {
-  lookupDraftChanged,
-  lookupNextPage,
-  lookupPreviousPage,
-  lookupSubmitted,
-  selectLookup,
-} from './deskBookingsSlice'
+import { lookupNextPage, lookupPreviousPage, selectLookup } from './deskBookingsSlice'
+import { LookupForm } from './LookupForm'
 import { DeskBookingCard } from './DeskBookingCard'
 import { Pager } from './Pager'
 import { useCursorPages } from './useCursorPages'
 import { QueryState } from './QueryState'
 import styles from './DeskBookings.module.css'
-import { SendForm } from '../../components/SendForm'
 import { DeskScreen } from './DeskScreen'
 
 /** Find a booking by reference, email, last name or phone, across dates and locations. */
 export function LookupScreen() {
-  const { t, dispatch, language } = useView('desk')
+  const { t, language } = useView('desk')
   const lookup = useAppSelector(selectLookup)
   const pages = useCursorPages(lookup.cursors, lookupNextPage, lookupPreviousPage)
   const query = useSearchDeskBookingsQuery(
@@ -30,17 +22,7 @@ export function LookupScreen() {
   const { data, isFetching } = query
   return (
     <DeskScreen id="lookup" title={t('Lookup.title')}>
-      <SendForm role="search" className={styles.toolbar} onSend={() => dispatch(lookupSubmitted())}>
-        <TextField
-          label={t('Lookup.query')}
-          hint={t('Lookup.hint')}
-          type="search"
-          value={lookup.draft}
-          error={lookup.tooShort ? t('Lookup.tooShort') : null}
-          onChange={(event) => dispatch(lookupDraftChanged(event.target.value))}
-        />
-        <Button type="submit">{t('Lookup.submit')}</Button>
-      </SendForm>
+      <LookupForm />
       <QueryState query={{ ...query, isLoading: isFetching && !data }} />
       {data && data.items.length === 0 ? (
         <p role="status">{t('Lookup.none', { query: lookup.query })}</p>
