@@ -157,18 +157,15 @@ export class SandboxProvider implements PaymentProvider {
    * checkouts past their expiry expire; each change is sent as a webhook.
    */
   async tick() {
+    const now = this.now()
+    const refundsDue = and(
+      eq(sandboxRefunds.status, 'pending'),
+      lte(sandboxRefunds.createdAt, new Date(now.getTime() - 1000)),
+    )
     const settled = await this.db
       .update(sandboxRefunds)
       .set({ status: 'succeeded' })
-      .where(
-        and(
-          eq(sandboxRefunds.status, 'pending'),
-          lte(
-            sandboxRefunds.createdAt,
-            sql`${this.now().toISOString()}::timestamptz - interval '1 second'`,
-          ),
-        ),
-      )
+      .where(refundsDue)
       .returning()
     for (const refund of settled) {
       await this.emit('refund.updated', {
@@ -177,15 +174,14 @@ export class SandboxProvider implements PaymentProvider {
         payment_intent: refund.paymentIntentId,
       })
     }
+    const checkoutsDue = and(
+      eq(sandboxCheckouts.status, 'open'),
+      lte(sandboxCheckouts.expiresAt, now),
+    )
     const expired = await this.db
       .update(sandboxCheckouts)
       .set({ status: 'expired' })
-      .where(
-        and(
-          eq(sandboxCheckouts.status, 'open'),
-          lte(sandboxCheckouts.expiresAt, sql`${this.now().toISOString()}::timestamptz`),
-        ),
-      )
+      .where(checkoutsDue)
       .returning()
     for (const checkout of expired) await this.emit('checkout.session.expired', { id: checkout.id })
   }
