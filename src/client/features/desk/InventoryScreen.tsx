@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Notice } from '../../components/Notice'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
@@ -21,11 +20,11 @@ import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
 import styles from './Desk.module.css'
 import { DeskScreen } from './DeskScreen'
+import { useView } from '../../app/useView'
 
 /** Inventory of one location: the picker and filters, then every item with its units. */
 export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const code = useAppSelector(selectDeskLocation)
   const search = useAppSelector(selectDeskSearch)
   const status = useAppSelector(selectDeskStatusFilter)

@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Unit } from '../../../shared/contract/desk'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { useBookingText } from './InventoryItemCard'
@@ -11,6 +11,7 @@ import { useUnitChange } from './useUnitChange'
 import styles from './Desk.module.css'
 import { TableHead } from '../../components/TableHead'
 import { DeskError } from './DeskError'
+import { useView } from '../../app/useView'
 
 /** The table's columns, in order; each is also its heading's key. */
 const UNITS_COLUMNS = ['assetTag', 'status', 'condition', 'nextBooking', 'actions'] as const
@@ -55,9 +56,8 @@ export function UnitsTable({
   units: Unit[]
   isAdmin: boolean
 }) {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const bookingText = useBookingText()
-  const dispatch = useAppDispatch()
   // Its answer shows under this table.
   const { busy, errorCode, request } = useUnitChange(code, gearId)
   const formFor = useAppSelector((state) => selectOutOfServiceDraft(state, gearId)?.assetTag)

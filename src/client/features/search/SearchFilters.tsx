@@ -1,14 +1,13 @@
-import { useTranslation } from 'react-i18next'
 import { AGE_GROUPS, GEAR_CATEGORIES } from '../../../shared/domain/catalogue'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { SelectField } from '../../components/SelectField'
 import { filtersChanged, selectSearchFilters } from './searchSlice'
 import styles from './SearchPage.module.css'
+import { useView } from '../../app/useView'
 
 /** Category and age group filters for the results. */
 export function SearchFilters() {
-  const { t } = useTranslation(['search', 'gear'])
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView(['search', 'gear'])
   const filters = useAppSelector(selectSearchFilters)
   const all = { value: '', label: t('search:Filters.all') }
   // Both filters in order: the field each sets, its field's id and texts, and its list.
