@@ -1,4 +1,4 @@
-import type { RentalPeriodCode } from '../../../shared/domain/errorCodes'
+import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
 import { basketCheckoutStarted } from '../basket'

@@ -1,11 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../components/Button'
 import { Switch } from '../../components/Switch'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { selectLanguage } from '../preferences'
 import {
   consentAllAccepted,
   consentAnalyticsSwitched,
@@ -24,10 +23,8 @@ import styles from './CookieBanner.module.css'
  * free.
  */
 export function CookieBanner() {
-  const { t } = useTranslation('consent')
-  const dispatch = useAppDispatch()
+  const { t, dispatch, language } = useView('consent')
   const { banner, decided, analyticsSwitch } = useAppSelector(selectCookieBanner)
-  const language = useAppSelector(selectLanguage)
   const regionRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
 import {
   basketItemAddRequested,
@@ -10,6 +10,7 @@ import {
 import type { RentalRequest } from '../search'
 import styles from './AddToBasketForm.module.css'
 import { selectQuantityToAdd } from './quantityToAdd'
+import { useView } from '../../app/useView'
 
 interface AddToBasketFormProps {
   gearId: string
@@ -28,9 +29,8 @@ export function AddToBasketForm({
   availableStock,
   rental,
 }: AddToBasketFormProps) {
-  const { t } = useTranslation('gear')
+  const { t, dispatch } = useView('gear')
   const { t: tBasket } = useTranslation('basket')
-  const dispatch = useAppDispatch()
   const inBasket = useAppSelector((state) => selectUnitsInBasket(state, gearId))
   const left = useAppSelector((state) => selectUnitsLeft(state, gearId, availableStock))
   const chosen = useAppSelector((state) => selectQuantityToAdd(state, gearId, availableStock))
