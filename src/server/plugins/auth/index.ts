@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import type { Role } from '../../../shared/domain/constants'
 import type { AppConfig } from '../../config'
 import { AppError, forbidden, unauthorized } from '../../errors'
-import { PeriodicTask } from '../../periodic-task'
+import { runWhileListening } from '../../periodic-task'
 import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './rate-limit-store'
 import { loadAuthenticatedUser } from './session-check'
 import { TokenService, type AccessClaims } from './tokens'
@@ -83,13 +83,12 @@ export const authPlugin = fp(
           Math.ceil(context.ttl / 1000),
         ),
     })
-    const sweep = new PeriodicTask(
+    runWhileListening(
+      app,
       'rate limit sweep',
       () => deleteEndedRateLimitWindows(app.db),
-      app.log,
+      RATE_LIMIT_SWEEP_MS,
     )
-    app.addHook('onListen', async () => sweep.start(RATE_LIMIT_SWEEP_MS))
-    app.addHook('preClose', async () => sweep.stop())
   },
   { name: 'auth', dependencies: ['database', 'errors'] },
 )
