@@ -7,6 +7,7 @@
  * Runs on a fresh clone: it builds the app when there is no build and creates the folders it
  * writes to. BENCH_ONLY=api runs the API benchmarks alone (no build of the client, no browser).
  */
+import './css-modules'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
