@@ -11,49 +11,42 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER "inventory_availability_version" BEFORE UPDATE ON "inventory" FOR EACH ROW EXECUTE FUNCTION "inventory_next_availability_version"();--> statement-breakpoint
--- The inventory rows of the items whose reservations a statement inserted, changed or deleted
--- take the next version, in the same transaction. They are locked in one order (location, gear
--- id) so that two statements never wait on each other crosswise; writers that take units hold
--- these locks already (they lock the stock before counting).
+-- The inventory rows of these items (locations[i], gear_ids[i]) take the next version, in the
+-- caller's transaction. They are locked in one order (location, gear id) so that two statements
+-- never wait on each other crosswise; writers that take units hold these locks already (they
+-- lock the stock before counting).
+CREATE FUNCTION "inventory_bump_availability"(locations text[], gear_ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM inventory i
+    JOIN unnest(locations, gear_ids) AS c(location_code, gear_id)
+      ON c.location_code = i.location_code AND c.gear_id = i.gear_id
+    ORDER BY i.location_code, i.gear_id
+    FOR UPDATE OF i;
+  UPDATE inventory i SET availability_version = nextval('inventory_availability_version_seq')
+    FROM unnest(locations, gear_ids) AS c(location_code, gear_id)
+    WHERE c.location_code = i.location_code AND c.gear_id = i.gear_id;
+END
+$$;--> statement-breakpoint
+-- Every statement that inserts, changes or deletes reservations bumps their items' rows.
 CREATE FUNCTION "reservations_bump_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM inventory i
-    JOIN (SELECT location_code, gear_id FROM changed_old UNION SELECT location_code, gear_id FROM changed_new) c ON c.location_code = i.location_code AND c.gear_id = i.gear_id
-    ORDER BY i.location_code, i.gear_id
-    FOR UPDATE OF i;
-  UPDATE inventory i SET availability_version = nextval('inventory_availability_version_seq')
-    FROM (SELECT location_code, gear_id FROM changed_old UNION SELECT location_code, gear_id FROM changed_new) c
-    WHERE c.location_code = i.location_code AND c.gear_id = i.gear_id;
+  IF TG_OP = 'INSERT' THEN
+    PERFORM inventory_bump_availability(array_agg(location_code), array_agg(gear_id))
+      FROM (SELECT DISTINCT location_code, gear_id FROM changed_new) c;
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM inventory_bump_availability(array_agg(location_code), array_agg(gear_id))
+      FROM (SELECT location_code, gear_id FROM changed_old
+        UNION SELECT location_code, gear_id FROM changed_new) c;
+  ELSE
+    PERFORM inventory_bump_availability(array_agg(location_code), array_agg(gear_id))
+      FROM (SELECT DISTINCT location_code, gear_id FROM changed_old) c;
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION "reservations_bump_availability_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM 1 FROM inventory i
-    JOIN (SELECT location_code, gear_id FROM changed_new) c ON c.location_code = i.location_code AND c.gear_id = i.gear_id
-    ORDER BY i.location_code, i.gear_id
-    FOR UPDATE OF i;
-  UPDATE inventory i SET availability_version = nextval('inventory_availability_version_seq')
-    FROM (SELECT location_code, gear_id FROM changed_new) c
-    WHERE c.location_code = i.location_code AND c.gear_id = i.gear_id;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION "reservations_bump_availability_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM 1 FROM inventory i
-    JOIN (SELECT location_code, gear_id FROM changed_old) c ON c.location_code = i.location_code AND c.gear_id = i.gear_id
-    ORDER BY i.location_code, i.gear_id
-    FOR UPDATE OF i;
-  UPDATE inventory i SET availability_version = nextval('inventory_availability_version_seq')
-    FROM (SELECT location_code, gear_id FROM changed_old) c
-    WHERE c.location_code = i.location_code AND c.gear_id = i.gear_id;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "reservations_availability_inserted" AFTER INSERT ON "reservations" REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "reservations_bump_availability_inserted"();--> statement-breakpoint
+CREATE TRIGGER "reservations_availability_inserted" AFTER INSERT ON "reservations" REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "reservations_bump_availability"();--> statement-breakpoint
 CREATE TRIGGER "reservations_availability_updated" AFTER UPDATE ON "reservations" REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "reservations_bump_availability"();--> statement-breakpoint
-CREATE TRIGGER "reservations_availability_deleted" AFTER DELETE ON "reservations" REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "reservations_bump_availability_deleted"();--> statement-breakpoint
+CREATE TRIGGER "reservations_availability_deleted" AFTER DELETE ON "reservations" REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "reservations_bump_availability"();--> statement-breakpoint
 CREATE FUNCTION "reservations_bump_all_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq');
@@ -65,29 +58,23 @@ CREATE TRIGGER "reservations_availability_truncated" AFTER TRUNCATE ON "reservat
 -- its reservations would keep from now on: its inventory rows take the next version.
 CREATE FUNCTION "gear_categories_bump_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
-    WHERE gear_id IN (SELECT id FROM gear WHERE category IN (
-      SELECT category FROM changed_new UNION SELECT category FROM changed_old));
+  IF TG_OP = 'INSERT' THEN
+    UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
+      WHERE gear_id IN (SELECT id FROM gear WHERE category IN (SELECT category FROM changed_new));
+  ELSIF TG_OP = 'UPDATE' THEN
+    UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
+      WHERE gear_id IN (SELECT id FROM gear WHERE category IN (
+        SELECT category FROM changed_new UNION SELECT category FROM changed_old));
+  ELSE
+    UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
+      WHERE gear_id IN (SELECT id FROM gear WHERE category IN (SELECT category FROM changed_old));
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE FUNCTION "gear_categories_bump_availability_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
-    WHERE gear_id IN (SELECT id FROM gear WHERE category IN (SELECT category FROM changed_new));
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION "gear_categories_bump_availability_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
-    WHERE gear_id IN (SELECT id FROM gear WHERE category IN (SELECT category FROM changed_old));
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "gear_categories_availability_inserted" AFTER INSERT ON "gear_categories" REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability_inserted"();--> statement-breakpoint
+CREATE TRIGGER "gear_categories_availability_inserted" AFTER INSERT ON "gear_categories" REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability"();--> statement-breakpoint
 CREATE TRIGGER "gear_categories_availability_updated" AFTER UPDATE ON "gear_categories" REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability"();--> statement-breakpoint
-CREATE TRIGGER "gear_categories_availability_deleted" AFTER DELETE ON "gear_categories" REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability_deleted"();--> statement-breakpoint
+CREATE TRIGGER "gear_categories_availability_deleted" AFTER DELETE ON "gear_categories" REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability"();--> statement-breakpoint
 CREATE FUNCTION "gear_bump_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.category IS DISTINCT FROM OLD.category THEN
