@@ -58,23 +58,14 @@ CREATE TRIGGER "reservations_availability_truncated" AFTER TRUNCATE ON "reservat
 -- its reservations would keep from now on: its inventory rows take the next version.
 CREATE FUNCTION "gear_categories_bump_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
-      WHERE gear_id IN (SELECT id FROM gear WHERE category IN (SELECT category FROM changed_new));
-  ELSIF TG_OP = 'UPDATE' THEN
-    UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
-      WHERE gear_id IN (SELECT id FROM gear WHERE category IN (
-        SELECT category FROM changed_new UNION SELECT category FROM changed_old));
-  ELSE
-    UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
-      WHERE gear_id IN (SELECT id FROM gear WHERE category IN (SELECT category FROM changed_old));
-  END IF;
+  UPDATE inventory SET availability_version = nextval('inventory_availability_version_seq')
+    WHERE gear_id IN (SELECT id FROM gear WHERE category IN (
+      CASE WHEN TG_OP <> 'DELETE' THEN NEW.category END,
+      CASE WHEN TG_OP <> 'INSERT' THEN OLD.category END));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "gear_categories_availability_inserted" AFTER INSERT ON "gear_categories" REFERENCING NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability"();--> statement-breakpoint
-CREATE TRIGGER "gear_categories_availability_updated" AFTER UPDATE ON "gear_categories" REFERENCING OLD TABLE AS changed_old NEW TABLE AS changed_new FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability"();--> statement-breakpoint
-CREATE TRIGGER "gear_categories_availability_deleted" AFTER DELETE ON "gear_categories" REFERENCING OLD TABLE AS changed_old FOR EACH STATEMENT EXECUTE FUNCTION "gear_categories_bump_availability"();--> statement-breakpoint
+CREATE TRIGGER "gear_categories_availability" AFTER INSERT OR UPDATE OR DELETE ON "gear_categories" FOR EACH ROW EXECUTE FUNCTION "gear_categories_bump_availability"();--> statement-breakpoint
 CREATE FUNCTION "gear_bump_availability"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW.category IS DISTINCT FROM OLD.category THEN
