@@ -8,6 +8,16 @@
  */
 import { BENCH_TRAVELLER } from '../productionServer'
 import { percent, type BenchResult, type Figure } from '../figures'
+import {
+  flatCost,
+  ms,
+  rate,
+  share,
+  shareFigures,
+  SHARE_TARGETS,
+  type Run,
+  type ScenarioName,
+} from './api-figures'
 import { send } from './http'
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases'
 import { CONNECTIONS, measure, type LoadFigures, type LoadRequest } from './load'
@@ -18,8 +28,6 @@ const SIZES = (process.env.BENCH_BOOKINGS ?? '10000,100000,1000000')
   .split(',')
   .map((size) => Number(size.replace(/_/g, '')))
   .filter((size) => Number.isInteger(size) && size > 0)
-
-type ScenarioName = 'gear' | 'search' | 'pricing' | 'login'
 
 interface Scenario {
   name: ScenarioName
@@ -71,12 +79,6 @@ async function probe(url: string, request: LoadRequest) {
   return JSON.parse(answer.body) as unknown
 }
 
-const rate = (perSecond: number) =>
-  perSecond < 100 ? perSecond.toFixed(1) : Math.round(perSecond).toLocaleString('en')
-const ms = (value: number) => `${value.toFixed(1)} ms`
-const share = (load: LoadFigures, ceiling: LoadFigures) =>
-  load.requestsPerSecond / ceiling.requestsPerSecond
-
 function figures(load: LoadFigures, ceiling: LoadFigures) {
   return (
     `${rate(load.requestsPerSecond)} req/s (${percent(share(load, ceiling))} of ceiling)` +
@@ -84,13 +86,6 @@ function figures(load: LoadFigures, ceiling: LoadFigures) {
     ` · p99 ${ms(load.p99)} (${(load.p99 / ceiling.p99).toFixed(1)}×)` +
     ` · ${load.errors} errors · ${load.non2xx} non-2xx`
   )
-}
-
-interface Run {
-  db: { label: string; bookings: number }
-  ceiling: LoadFigures
-  loads: Map<ScenarioName, LoadFigures>
-  result: BenchResult
 }
 
 async function benchOn(
@@ -139,66 +134,6 @@ async function benchOn(
     }
   } finally {
     await db.drop()
-  }
-}
-
-interface ShareTarget {
-  name: ScenarioName
-  figure: string
-  share: number
-  p99Ms?: number
-}
-
-const SHARE_TARGETS: ShareTarget[] = [
-  { name: 'search', figure: 'Search', share: 0.25, p99Ms: 20 },
-  { name: 'pricing', figure: 'Pricing', share: 0.25, p99Ms: 20 },
-  { name: 'gear', figure: 'Gear read', share: 0.7 },
-]
-
-function shareFigures(run: Run | undefined, targets: ShareTarget[], where: string): Figure[] {
-  return targets.map((target) => {
-    const load = run?.loads.get(target.name)
-    const name = `${target.figure}, share of the ceiling (${where})`
-    const wanted = `≥ ${percent(target.share)}${target.p99Ms ? `, p99 < ${target.p99Ms} ms` : ''}`
-    if (!run || !load) return { figure: name, measured: 'not measured', target: wanted, met: null }
-    const ratio = share(load, run.ceiling)
-    return {
-      figure: name,
-      measured: `${percent(ratio)}${target.p99Ms ? `, p99 ${ms(load.p99)}` : ''}`,
-      target: wanted,
-      met: ratio >= target.share && (!target.p99Ms || load.p99 < target.p99Ms),
-    }
-  })
-}
-
-/** Search and pricing at each size, and throughput at the largest over the smallest. */
-function flatCost(runs: Run[]): { result: BenchResult; figures: Figure[] } {
-  const smallest = runs[0]!
-  const largest = runs[runs.length - 1]!
-  const rows: string[][] = []
-  const result: Figure[] = []
-  for (const name of ['search', 'pricing'] as const) {
-    for (const run of runs) {
-      const load = run.loads.get(name)!
-      rows.push([
-        `${name}, ${run.db.bookings.toLocaleString('en')} bookings`,
-        `${rate(load.requestsPerSecond)} req/s (${percent(share(load, run.ceiling))} of ceiling), p99 ${ms(load.p99)}`,
-      ])
-    }
-    const ratio =
-      largest.loads.get(name)!.requestsPerSecond / smallest.loads.get(name)!.requestsPerSecond
-    const sizes = `${largest.db.bookings.toLocaleString('en')} / ${smallest.db.bookings.toLocaleString('en')} bookings`
-    rows.push([`${name}, throughput ${sizes}`, `${percent(ratio)} (target ≥ 80 %)`])
-    result.push({
-      figure: `${name === 'search' ? 'Search' : 'Pricing'} throughput, ${sizes} (PostgreSQL)`,
-      measured: percent(ratio),
-      target: '≥ 80 %',
-      met: runs.length > 1 ? ratio >= 0.8 : null,
-    })
-  }
-  return {
-    result: { title: 'API cost as bookings pile up (PostgreSQL)', rows, passed: true },
-    figures: result,
   }
 }
 
