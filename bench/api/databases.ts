@@ -1,7 +1,8 @@
 /**
  * Throwaway databases for the load benchmark: PGlite in a temporary directory, or a fresh
  * database on the local PostgreSQL (dropped afterwards). Each is migrated, seeded with the
- * catalogue, the benchmark's traveller and the existing bookings, then closed so the production server can open it.
+ * catalogue, the benchmark's traveller and `bookings` existing bookings, then closed so the
+ * production server can open it.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -9,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
 import { prepareBenchDatabase } from '../productionServer'
-import { seedBookings, type SearchWindow } from './bookings-seed'
+import { seedBookings, type SeededBookings } from './bookings-seed'
 
 /** Where scratch databases are created; the benchmark never loads anything but loopback. */
 export const POSTGRES_ADMIN_URL =
@@ -19,25 +20,26 @@ export interface BenchDatabase {
   label: string
   /** The environment that points the server at it. */
   env: Record<string, string>
-  window: SearchWindow
+  bookings: number
+  seeded: SeededBookings
   drop(): Promise<void>
 }
 
-async function seed(env: Record<string, string>): Promise<SearchWindow> {
+async function seed(env: Record<string, string>, bookings: number): Promise<SeededBookings> {
   const database = await prepareBenchDatabase(env)
   try {
-    return await seedBookings(database.db)
+    return await seedBookings(database.db, bookings)
   } finally {
     await database.close()
   }
 }
 
-export async function pgliteDatabase(): Promise<BenchDatabase> {
+export async function pgliteDatabase(bookings: number): Promise<BenchDatabase> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'tinytrip-bench-'))
   const env = { PGLITE_DATA_DIR: dir }
   const drop = () => fs.rm(dir, { recursive: true, force: true })
   try {
-    return { label: 'PGlite', env, window: await seed(env), drop }
+    return { label: 'PGlite', env, bookings, seeded: await seed(env, bookings), drop }
   } catch (error) {
     await drop()
     throw error
@@ -54,7 +56,7 @@ async function adminQuery(sql: string) {
   }
 }
 
-export async function postgresDatabase(): Promise<BenchDatabase> {
+export async function postgresDatabase(bookings: number): Promise<BenchDatabase> {
   const name = `bench_${randomBytes(6).toString('hex')}`
   await adminQuery(`create database ${name}`)
   const url = new URL(POSTGRES_ADMIN_URL)
@@ -62,7 +64,7 @@ export async function postgresDatabase(): Promise<BenchDatabase> {
   const env = { DATABASE_URL: url.toString() }
   const drop = () => adminQuery(`drop database if exists ${name} with (force)`)
   try {
-    return { label: 'PostgreSQL', env, window: await seed(env), drop }
+    return { label: 'PostgreSQL', env, bookings, seeded: await seed(env, bookings), drop }
   } catch (error) {
     await drop()
     throw error

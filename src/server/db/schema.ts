@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -7,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -116,6 +118,9 @@ export const gearCategories = pgTable(
   ],
 )
 
+/** Versions of what availability depends on: each change takes the next one (see inventory). */
+export const availabilityVersions = pgSequence('inventory_availability_version_seq')
+
 /**
  * A gear item stocked at a pickup location. `stock` is the number of its units not retired,
  * kept in the same transaction as every unit change; every writer that commits units of the
@@ -131,6 +136,15 @@ export const inventory = pgTable(
       .notNull()
       .references(() => pickupLocations.code, { onDelete: 'cascade' }),
     stock: integer('stock').notNull(),
+    /**
+     * Takes the next value of `inventory_availability_version_seq`, by triggers in the same
+     * transaction, whenever what the item's availability at the location depends on changes:
+     * its reservations, its stock, its category or that category's turnaround. A process may
+     * reuse an availability answer only while its location's rows show the same versions.
+     */
+    availabilityVersion: bigint('availability_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('inventory_availability_version_seq')`),
     updatedAt: updatedAt(),
   },
   (table) => [

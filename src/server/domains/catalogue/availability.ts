@@ -48,7 +48,25 @@ export async function findAvailability(
   db: Pick<Db, 'select'>,
   query: AvailabilityQuery,
 ): Promise<Map<string, GearAvailability>> {
-  if (query.gearIds?.length === 0) return new Map()
+  return (await readAvailability(db, query)).availability
+}
+
+/** An availability answer and how long it holds while nothing is written. */
+export interface AvailabilityReading {
+  availability: Map<string, GearAvailability>
+  /**
+   * The instant (ms since the epoch) the first hold it counted expires, when the answer
+   * changes by itself; Infinity when it counted no hold.
+   */
+  steadyUntil: number
+}
+
+/** findAvailability, with the instant its answer stops holding by the passing of time alone. */
+export async function readAvailability(
+  db: Pick<Db, 'select'>,
+  query: AvailabilityQuery,
+): Promise<AvailabilityReading> {
+  if (query.gearIds?.length === 0) return { availability: new Map(), steadyUntil: Infinity }
   const { from, until } = occupiedDays(query.startDate, query.endDate)
   const rows = await keptUnitsQuery(db, query.gearIds !== undefined).execute({
     location: query.locationCode,
@@ -58,12 +76,14 @@ export async function findAvailability(
     gearIds: query.gearIds ?? [],
   })
   const days = daysBetween(from, until)
-  return new Map(
+  const availability = new Map(
     rows.map((row) => {
       const available = Math.max(row.stock - busiestDay(row, days + row.turnaroundDays), 0)
       return [row.gearId, { stock: row.stock, available, turnaroundDays: row.turnaroundDays }]
     }),
   )
+  const expiries = rows.flatMap((row) => (row.holdsExpireAt === null ? [] : [row.holdsExpireAt]))
+  return { availability, steadyUntil: Math.min(Infinity, ...expiries) }
 }
 
 interface KeptUnits {
@@ -114,6 +134,8 @@ function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
         number[] | null
       >`${kept(sql`least(${reservations.endDate}, ${until}) - ${from}`)}`.as('ends'),
       units: sql<number[] | null>`${kept(sql`${reservations.quantity}`)}`.as('units'),
+      holdsExpireAt: sql<number | null>`(extract(epoch from min(${reservations.expiresAt})
+        filter (where ${reservations.status} = 'held')) * 1000)::float8`.as('holds_expire_at'),
     })
     .from(inventory)
     .innerJoin(gear, eq(gear.id, inventory.gearId))

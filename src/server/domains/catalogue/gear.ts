@@ -11,7 +11,7 @@ import type { Language } from '../../../shared/domain/languages'
 import { rentalDays } from '../../../shared/domain/rentalPeriod'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
-import { findAvailability } from './availability'
+import { cachedAvailability } from './availability-cache'
 import { gearByIds, type GearRow } from './reference-data'
 import { checkRentalRequest, type RentalRequest } from './rental-period'
 
@@ -46,8 +46,8 @@ function catalogueOrder(a: GearRow, b: GearRow): number {
  * Gear stocked at a pickup location, with the units free for the whole rental period, after the
  * period passes the rental rules. Gear with every unit taken is listed with 0 available.
  *
- * One query: the availability of every item the location stocks (the reservations it walks are
- * those of the location over the period, whichever page is asked for); the gear itself comes
+ * The availability of every item the location stocks (whichever page is asked for), kept in
+ * memory while the location does not change (see availability-cache); the gear itself comes
  * from the reference data kept in memory.
  */
 export async function searchGear(
@@ -58,7 +58,7 @@ export async function searchGear(
 ): Promise<GearSearchResult> {
   const { category, age_group: ageGroup, limit = 50, offset = 0, lang: _lang, ...period } = query
   await checkRentalRequest(db, period, now)
-  const availability = await findAvailability(db, {
+  const availability = await cachedAvailability(db, {
     locationCode: period.pickup_location_code,
     startDate: period.start_date,
     endDate: period.end_date,
@@ -120,7 +120,7 @@ export async function getGear(
   let available: number | null = null
   if (period) {
     await checkRentalRequest(db, period, now)
-    const availability = await findAvailability(db, {
+    const availability = await cachedAvailability(db, {
       locationCode: period.pickup_location_code,
       startDate: period.start_date,
       endDate: period.end_date,

@@ -9,6 +9,7 @@ import type { PickupLocation, PickupLocationQuery } from '../../../shared/contra
 import type { Language } from '../../../shared/domain/languages'
 import type { Db, Tx } from '../../db/client'
 import { findAvailability, type GearAvailability } from './availability'
+import { cachedAvailability } from './availability-cache'
 import { listCategoryPrices } from './category-prices'
 import { getGear, searchGear } from './gear'
 import { getPickupLocation, listPickupLocations } from './pickup-locations'
@@ -43,7 +44,10 @@ export interface CatalogueService {
   getGear(args: { id: string; query: GearDetailsQuery; language: Language }): Promise<GearDetails>
   /** The lowest price per day in each category, at a location or anywhere. */
   listCategoryPrices(args: { locationCode?: string }): Promise<CategoryPrice[]>
-  /** Units free for a whole period, by gear id, holds expiring now or earlier not counted. */
+  /**
+   * Units free for a whole period, by gear id, holds expiring now or earlier not counted. With
+   * `tx`, counted inside it; without, possibly a kept answer: the map is shared, never change it.
+   */
   findAvailability(args: RentalAvailabilityQuery): Promise<Map<string, GearAvailability>>
   /**
    * The location of a rental that passes the period rules; 404 for an unknown location, 400
@@ -72,7 +76,12 @@ export function createCatalogueService({ db, now }: { db: Db; now: () => Date })
     searchGear: ({ query, language }) => searchGear(db, query, language, now()),
     getGear: ({ id, query, language }) => getGear(db, id, query, language, now()),
     listCategoryPrices: ({ locationCode }) => listCategoryPrices(db, locationCode),
-    findAvailability: ({ tx, ...query }) => findAvailability(tx ?? db, { ...query, now: now() }),
+    // Read inside a transaction: counted live, as its stock lock sees it. Read alone: may be a
+    // kept answer (see availability-cache), which decides nothing.
+    findAvailability: ({ tx, ...query }) =>
+      tx && tx !== db
+        ? findAvailability(tx, { ...query, now: now() })
+        : cachedAvailability(db, { ...query, now: now() }),
     checkRentalPeriod: ({ tx, request, source }) =>
       checkRentalRequest(tx ?? db, request, now(), source),
     gearByIds: ({ tx, ids }) => gearByIds(tx ?? db, ids),
