@@ -3,7 +3,6 @@ import { addAnalyticsListeners } from '../features/analytics/analyticsListeners'
 import { addCampaignListeners } from '../features/campaign/campaignListeners'
 import { addBasketListeners } from '../features/basket/basketListeners'
 import { addBookingListeners } from '../features/booking/bookingListeners'
-import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
 import { addQuoteListeners } from '../features/quote/quoteListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
@@ -23,7 +22,6 @@ export function createAppListenerMiddleware(
   const startAppListening = middleware.startListening as AppStartListening
   addPreferencesListeners(startAppListening)
   addBasketListeners(startAppListening)
-  addCheckoutListeners(startAppListening)
   addBookingListeners(startAppListening)
   addQuoteListeners(startAppListening)
   addSessionListeners(startAppListening)

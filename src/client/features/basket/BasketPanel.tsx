@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '../../app/hooks'
 import { PanelHeader } from '../../components/PanelHeader'
-import { CheckoutForm, selectCheckout } from '../checkout'
+import { CheckoutForm, useCheckout } from '../checkout'
 import { BasketContents } from './BasketContents'
 import styles from './BasketPopup.module.css'
 
 /** Inside the open basket popup: its title, a close button, the basket or the contact form. */
 export default function BasketPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('basket')
-  const { step } = useAppSelector(selectCheckout)
+  const { step } = useCheckout()
   return (
     <>
       <PanelHeader

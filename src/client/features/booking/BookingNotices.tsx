@@ -4,7 +4,7 @@ import type { Booking } from '../../../shared/contract/bookings'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
-import { paymentRequested, selectCheckout, useCheckoutErrorText } from '../checkout'
+import { paymentRequested, useCheckout, useCheckoutErrorText } from '../checkout'
 import { selectBookingPage, selectBookingPaid, selectPaymentDue } from './bookingSelectors'
 import { useInstant } from './formatInstant'
 
@@ -13,7 +13,7 @@ export function BookingNotices({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings')
   const dispatch = useAppDispatch()
   const [search] = useSearchParams()
-  const checkout = useAppSelector(selectCheckout)
+  const checkout = useCheckout()
   const checkoutErrorText = useCheckoutErrorText()
   const paid = useAppSelector(selectBookingPaid)
   const payBy = useAppSelector(selectPaymentDue)

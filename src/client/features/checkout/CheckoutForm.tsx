@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
@@ -13,8 +13,8 @@ import {
   contactDraftChanged,
   contactFormOpened,
   contactSubmitAttempted,
-  selectCheckout,
 } from './checkoutSlice'
+import { useCheckout } from './checkoutFeature'
 import { ContactFields, useContactForm } from './ContactFields'
 import { ContactProblems } from './ContactProblems'
 
@@ -22,7 +22,7 @@ import { ContactProblems } from './ContactProblems'
 export function CheckoutForm() {
   const { t } = useTranslation('checkout')
   const dispatch = useAppDispatch()
-  const { status, error } = useAppSelector(selectCheckout)
+  const { status, error } = useCheckout()
   const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])

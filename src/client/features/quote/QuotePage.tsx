@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { PageMeta } from '../../components/PageMeta'
 import { bookingStyles as styles, PageStatus, PriceCard, RentalCard } from '../booking'
-import { CancellationPolicy, selectCheckout, useCheckoutErrorText } from '../checkout'
+import { CancellationPolicy, useCheckout, useCheckoutErrorText } from '../checkout'
 import { selectLanguage } from '../preferences'
 import { QuoteActions, QuoteHold } from './QuoteHold'
 import { QuoteContactCard } from './QuoteContactCard'
@@ -20,7 +20,7 @@ export default function QuotePage() {
   const dispatch = useAppDispatch()
   const language = useAppSelector(selectLanguage)
   const { quote, itemNames, loadFailed } = useAppSelector((state) => selectQuotePageFor(state, id))
-  const checkout = useAppSelector(selectCheckout)
+  const checkout = useCheckout()
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(quotePageOpened({ id })), [id, language, dispatch])
 
