@@ -6,6 +6,7 @@ import { withExtraArgument } from 'redux-thunk'
 import { api } from '../../../src/client/app/api'
 import { createRootReducer, rootReducer, type RootState } from '../../../src/client/app/store'
 import { checkoutSlice } from '../../../src/client/features/checkout/checkoutSlice'
+import { supportSlice } from '../../../src/client/features/support/supportSlice'
 import { createTestI18n, renderRouter } from './renderWithProviders'
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
@@ -14,7 +15,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 type ViewState = { [K in keyof RootState]-?: NonNullable<RootState[K]> }
 
 /** The reducers with the lazily loaded features' slices in place, for views that show them. */
-const viewReducer = createRootReducer().inject(checkoutSlice)
+const viewReducer = createRootReducer().inject(checkoutSlice).inject(supportSlice)
 
 /** The app's initial state with each given slice's fields laid over it. */
 export function stateWith(overrides: DeepPartial<ViewState> = {}): RootState {

@@ -7,7 +7,6 @@ import { addQuoteListeners } from '../features/quote/quoteListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
 import { addSearchListeners } from '../features/search/searchListeners'
-import { addSupportListeners } from '../features/support/supportListeners'
 import type { AppExtra } from './services'
 import type { AppDispatch, RootState } from './store'
 
@@ -28,6 +27,5 @@ export function createAppListenerMiddleware(
   addSearchListeners(startAppListening)
   addCampaignListeners(startAppListening)
   addAnalyticsListeners(startAppListening)
-  addSupportListeners(startAppListening)
   return middleware
 }

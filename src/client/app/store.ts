@@ -14,7 +14,6 @@ import {
 } from '../features/preferences/preferencesSlice'
 import { searchSlice } from '../features/search/searchSlice'
 import { PERSISTED_SESSION_FIELDS, sessionSlice } from '../features/session/sessionSlice'
-import { supportSlice } from '../features/support/supportSlice'
 import { createActionLog } from '../features/support/actionLog'
 import { api } from './api'
 import { DEVTOOLS_IN_PRODUCTION } from './buildInfo'
@@ -80,7 +79,6 @@ export function createRootReducer(engines: Engines = inertEngines, onBasketNotSa
     },
     searchSlice,
     analyticsSlice,
-    supportSlice,
     api,
   ).withLazyLoadedSlices<LazyLoadedSlices>()
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../app/hooks'
-import { reportDialogOpened } from './supportSlice'
+import { prefetchReportDialog, reportProblemPressed } from './reportDialog'
 
 /** Opens the "Report a problem" dialog (footer and account menu, which `onOpened` closes). */
 export function ReportProblemButton({
@@ -17,8 +17,10 @@ export function ReportProblemButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
+      onPointerEnter={prefetchReportDialog}
+      onFocus={prefetchReportDialog}
       onClick={() => {
-        dispatch(reportDialogOpened())
+        void dispatch(reportProblemPressed())
         onOpened?.()
       }}
     >
