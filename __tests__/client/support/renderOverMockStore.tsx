@@ -4,8 +4,9 @@ import configureMockStore from 'redux-mock-store'
 import { addListener } from '@reduxjs/toolkit'
 import { withExtraArgument } from 'redux-thunk'
 import { api } from '../../../src/client/app/api'
-import { createRootReducer, rootReducer, type RootState } from '../../../src/client/app/store'
+import { createRootReducer, type RootState } from '../../../src/client/app/store'
 import { checkoutSlice } from '../../../src/client/features/checkout/checkoutSlice'
+import { searchSlice } from '../../../src/client/features/search/searchSlice'
 import { supportSlice } from '../../../src/client/features/support/supportSlice'
 import { createTestI18n, renderRouter } from './renderWithProviders'
 
@@ -15,7 +16,10 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]>
 type ViewState = { [K in keyof RootState]-?: NonNullable<RootState[K]> }
 
 /** The reducers with the lazily loaded features' slices in place, for views that show them. */
-const viewReducer = createRootReducer().inject(checkoutSlice).inject(supportSlice)
+const viewReducer = createRootReducer()
+  .inject(searchSlice)
+  .inject(checkoutSlice)
+  .inject(supportSlice)
 
 /** The app's initial state with each given slice's fields laid over it. */
 export function stateWith(overrides: DeepPartial<ViewState> = {}): RootState {
@@ -34,7 +38,7 @@ export function stateWith(overrides: DeepPartial<ViewState> = {}): RootState {
 export const withCached = (
   state: RootState,
   entries: { endpointName: string; arg: unknown; value: unknown }[],
-): RootState => rootReducer(state, api.util.upsertQueryEntries(entries as never))
+): RootState => viewReducer(state, api.util.upsertQueryEntries(entries as never))
 
 /**
  * A view test: renders `element` at `route` over a redux-mock-store in the given state, with the

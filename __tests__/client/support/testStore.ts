@@ -2,6 +2,7 @@ import { clearAllListeners } from '@reduxjs/toolkit'
 import { startPersistence } from '../../../src/client/app/persistence'
 import { makeStore, type AppStore } from '../../../src/client/app/store'
 import { checkoutFeature } from '../../../src/client/features/checkout'
+import { searchFeature } from '../../../src/client/features/search'
 import { supportFeature } from '../../../src/client/features/support/supportFeature'
 
 const liveStores: AppStore[] = []
@@ -10,7 +11,7 @@ const liveStores: AppStore[] = []
  * The features the app adds when their views first load: a test store has them from the start,
  * so a test can preload their state and dispatch their events directly.
  */
-const LAZY_FEATURES = [checkoutFeature, supportFeature]
+const LAZY_FEATURES = [searchFeature, checkoutFeature, supportFeature]
 
 /**
  * The app's store for one test. Its listeners are stopped when the test ends (setup.ts), so a

@@ -6,7 +6,6 @@ import { addBookingListeners } from '../features/booking/bookingListeners'
 import { addQuoteListeners } from '../features/quote/quoteListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
-import { addSearchListeners } from '../features/search/searchListeners'
 import type { AppExtra } from './services'
 import type { AppDispatch, RootState } from './store'
 
@@ -24,7 +23,6 @@ export function createAppListenerMiddleware(
   addBookingListeners(startAppListening)
   addQuoteListeners(startAppListening)
   addSessionListeners(startAppListening)
-  addSearchListeners(startAppListening)
   addCampaignListeners(startAppListening)
   addAnalyticsListeners(startAppListening)
   return middleware

@@ -12,7 +12,6 @@ import {
   PERSISTED_PREFERENCE_FIELDS,
   preferencesSlice,
 } from '../features/preferences/preferencesSlice'
-import { searchSlice } from '../features/search/searchSlice'
 import { PERSISTED_SESSION_FIELDS, sessionSlice } from '../features/session/sessionSlice'
 import { createActionLog } from '../features/support/actionLog'
 import { api } from './api'
@@ -77,7 +76,6 @@ export function createRootReducer(engines: Engines = inertEngines, onBasketNotSa
       ),
       forms: formsReducer,
     },
-    searchSlice,
     analyticsSlice,
     api,
   ).withLazyLoadedSlices<LazyLoadedSlices>()

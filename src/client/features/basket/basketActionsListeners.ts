@@ -1,9 +1,7 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { criteriaChangeConfirmed } from '../search'
 import {
   basketCheckoutRequested,
   basketCheckoutStarted,
-  basketClearedForSearch,
   basketCleared,
   basketClearRequested,
 } from './basketSlice'
@@ -17,15 +15,6 @@ export function addBasketActionsListeners(startAppListening: AppStartListening) 
     actionCreator: basketClearRequested,
     effect: async ({ payload }, { dispatch, extra }) => {
       if (await extra.confirm(payload.confirmMessage)) dispatch(basketCleared())
-    },
-  })
-
-  // State machines (docs/product.md): a confirmed change of search dates or location empties the
-  // basket.
-  startAppListening({
-    actionCreator: criteriaChangeConfirmed,
-    effect: (_action, { dispatch, getState }) => {
-      if (getState().basket.items.length > 0) dispatch(basketClearedForSearch())
     },
   })
 

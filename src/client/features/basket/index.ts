@@ -6,6 +6,7 @@ export { PriceBreakdown } from './PriceBreakdown'
 export {
   basketCheckoutStarted,
   basketCleared,
+  basketClearedForSearch,
   basketItemAddRequested,
   basketPopupClosed,
   basketQuantityChosen,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { apiErrorCode, apiErrorStatus } from '../../app/apiError'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useFeature } from '../../app/lazyFeature'
 import { paths } from '../../app/paths'
 import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
@@ -17,6 +18,7 @@ import {
   useGetPickupLocationQuery,
   selectLocationNow,
   selectRentalRequest,
+  searchFeature,
   searchOpened,
   selectSearchCriteria,
 } from '../search'
@@ -31,6 +33,7 @@ export default function GearDetailsPage() {
   const { t } = useTranslation(['gear', 'common', 'errors', 'basket'])
   const { id = '' } = useParams()
   const dispatch = useAppDispatch()
+  useFeature(searchFeature)
   const format = useFormat()
   const errorText = useErrorText()
   const language = useAppSelector(selectLanguage)

@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch } from '../../app/hooks'
+import { useFeature } from '../../app/lazyFeature'
 import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
 import { SearchCriteriaPanel } from './SearchCriteriaPanel'
 import { SearchResults } from './SearchResults'
+import { searchFeature } from './searchFeature'
 import { searchOpened } from './searchSlice'
 import styles from './SearchPage.module.css'
 
@@ -14,6 +16,7 @@ export default function SearchPage() {
   // suspend the page while someone is typing in it, and take their keyboard focus away.
   const { t } = useTranslation(['search', 'common', 'errors', 'gear', 'basket'])
   const dispatch = useAppDispatch()
+  useFeature(searchFeature)
   useEffect(() => {
     dispatch(searchOpened())
   }, [dispatch])
