@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { consentSettingsOpened } from '../consent'
+import { consentSettingsOpened, prefetchCookieSettings } from '../consent'
 import { selectLanguage } from '../preferences'
 import { ReportProblemButton } from '../support'
 import styles from './Footer.module.css'
@@ -44,6 +44,8 @@ export function Footer() {
             <button
               type="button"
               className={styles.linkButton}
+              onPointerEnter={prefetchCookieSettings}
+              onFocus={prefetchCookieSettings}
               onClick={() => dispatch(consentSettingsOpened())}
             >
               {t('Footer.cookieSettings')}
