@@ -1,6 +1,7 @@
 import { clearAllListeners } from '@reduxjs/toolkit'
 import { startPersistence } from '../../../src/client/app/persistence'
 import { makeStore, type AppStore } from '../../../src/client/app/store'
+import { basketEditingFeature } from '../../../src/client/features/basket'
 import { checkoutFeature } from '../../../src/client/features/checkout'
 import { searchFeature } from '../../../src/client/features/search'
 import { supportFeature } from '../../../src/client/features/support/supportFeature'
@@ -11,7 +12,7 @@ const liveStores: AppStore[] = []
  * The features the app adds when their views first load: a test store has them from the start,
  * so a test can preload their state and dispatch their events directly.
  */
-const LAZY_FEATURES = [searchFeature, checkoutFeature, supportFeature]
+const LAZY_FEATURES = [basketEditingFeature, searchFeature, checkoutFeature, supportFeature]
 
 /**
  * The app's store for one test. Its listeners are stopped when the test ends (setup.ts), so a

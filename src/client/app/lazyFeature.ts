@@ -13,15 +13,15 @@ export const addAppListener = addListener.withTypes<RootState, AppDispatch, AppE
  * `addAppListener` actions made once at module level, so adding them again changes nothing.
  */
 export interface LazyFeature {
-  slice: Slice
+  slice?: Slice
   listeners: readonly ReturnType<typeof addAppListener>[]
 }
 
-/** Adds the feature's slice to the store's reducers and its listeners (again is harmless). */
+/** Adds the feature's slice (if any) to the store's reducers, and its listeners (again is harmless). */
 export const featureInjected =
   (feature: LazyFeature): ThunkAction<void, RootState, AppExtra, UnknownAction> =>
   (dispatch, _getState, extra) => {
-    extra.rootReducer.inject(feature.slice)
+    if (feature.slice) extra.rootReducer.inject(feature.slice)
     for (const listener of feature.listeners) dispatch(listener)
   }
 

@@ -125,6 +125,7 @@ export function makeStore({
   const reducer = createRootReducer(engines, () => store.dispatch(basketNotSaved()))
   const logReducer = createRootReducer()
   for (const { slice } of loaded) {
+    if (!slice) continue
     reducer.inject(slice)
     logReducer.inject(slice)
   }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
+import { useFeature } from '../../app/lazyFeature'
 import { PanelHeader } from '../../components/PanelHeader'
 import { CheckoutForm, useCheckout } from '../checkout'
 import { BasketContents } from './BasketContents'
+import { basketEditingFeature } from './basketEditing'
 import styles from './BasketPopup.module.css'
 
 /** Inside the open basket popup: its title, a close button, the basket or the contact form. */
 export default function BasketPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('basket')
+  useFeature(basketEditingFeature)
   const { step } = useCheckout()
   return (
     <>

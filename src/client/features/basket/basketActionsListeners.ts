@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listenerMiddleware'
+import { addAppListener } from '../../app/lazyFeature'
 import {
   basketCheckoutRequested,
   basketCheckoutStarted,
@@ -9,17 +9,17 @@ import {
 /** State machines (docs/product.md): where checkout goes for a visitor who is not signed in. */
 export const CHECKOUT_LOGIN_PATH = '/login?redirect=/search&basketOpen=true'
 
-export function addBasketActionsListeners(startAppListening: AppStartListening) {
+export const basketActionsListeners = [
   // "Clear Basket" asks first (docs/product.md, Routes and guard).
-  startAppListening({
+  addAppListener({
     actionCreator: basketClearRequested,
     effect: async ({ payload }, { dispatch, extra }) => {
       if (await extra.confirm(payload.confirmMessage)) dispatch(basketCleared())
     },
-  })
+  }),
 
   // Checkout: an empty basket says so (reducer); a visitor signs in first, then comes back.
-  startAppListening({
+  addAppListener({
     actionCreator: basketCheckoutRequested,
     effect: (_action, { dispatch, getState, extra }) => {
       const { basket, session } = getState()
@@ -30,5 +30,5 @@ export function addBasketActionsListeners(startAppListening: AppStartListening) 
       }
       dispatch(basketCheckoutStarted())
     },
-  })
-}
+  }),
+]

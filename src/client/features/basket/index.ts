@@ -1,5 +1,6 @@
 /** The basket feature's public face: what other features may use of it. */
 export { BasketButton } from './BasketButton'
+export { basketEditingFeature } from './basketEditing'
 export { LazyBasketPopup } from './lazyBasketPopup'
 export { BasketToast } from './BasketToast'
 export { PriceBreakdown } from './PriceBreakdown'

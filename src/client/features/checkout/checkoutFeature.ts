@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../app/hooks'
 import { useFeature, type LazyFeature } from '../../app/lazyFeature'
+import { basketEditingFeature } from '../basket'
 import { checkoutListeners } from './checkoutListeners'
 import { checkoutSlice, selectCheckout } from './checkoutSlice'
 
@@ -9,8 +10,12 @@ import { checkoutSlice, selectCheckout } from './checkoutSlice'
  */
 export const checkoutFeature: LazyFeature = { slice: checkoutSlice, listeners: checkoutListeners }
 
-/** Checkout as it stands, for the views that show it (they bring checkout into the store). */
+/**
+ * Checkout as it stands, for the views that show it: they bring checkout into the store, and the
+ * basket's editing (booking empties the basket).
+ */
 export function useCheckout() {
   useFeature(checkoutFeature)
+  useFeature(basketEditingFeature)
   return useAppSelector(selectCheckout)
 }

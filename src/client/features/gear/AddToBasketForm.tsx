@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useFeature } from '../../app/lazyFeature'
 import { Button } from '../../components/Button'
 import {
+  basketEditingFeature,
   basketItemAddRequested,
   basketQuantityChosen,
   selectUnitsInBasket,
@@ -31,6 +33,7 @@ export function AddToBasketForm({
   const { t } = useTranslation('gear')
   const { t: tBasket } = useTranslation('basket')
   const dispatch = useAppDispatch()
+  useFeature(basketEditingFeature)
   const inBasket = useAppSelector((state) => selectUnitsInBasket(state, gearId))
   const left = useAppSelector((state) => selectUnitsLeft(state, gearId, availableStock))
   const chosen = useAppSelector((state) => selectQuantityToAdd(state, gearId, availableStock))
