@@ -30,7 +30,7 @@ export function AddToBasketForm({
   availableStock,
   rental,
 }: AddToBasketFormProps) {
-  const { t } = useTranslation('gear')
+  const { t } = useTranslation('gearDetails')
   const { t: tBasket } = useTranslation('basket')
   const dispatch = useAppDispatch()
   useFeature(basketEditingFeature)

@@ -28,9 +28,10 @@ import styles from './GearDetailsPage.module.css'
 
 /** `/gear/{id}`: one item in the active language, with availability for the chosen rental. */
 export default function GearDetailsPage() {
-  // Every namespace its parts use loads with the page ('errors' for availability problems,
-  // 'basket' for the add-to-basket form), so no part suspends the page while it is in use.
-  const { t } = useTranslation(['gear', 'common', 'errors', 'basket'])
+  // Every namespace its parts use loads with the page ('gear' for categories and prices, 'errors'
+  // for availability problems, 'basket' for the add-to-basket form), so no part suspends the page
+  // while it is in use.
+  const { t } = useTranslation(['gearDetails', 'gear', 'common', 'errors', 'basket'])
   const { id = '' } = useParams()
   const dispatch = useAppDispatch()
   useFeature(searchFeature)
