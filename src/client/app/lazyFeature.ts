@@ -8,9 +8,10 @@ import type { AppDispatch, RootState } from './store'
 export const addAppListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
 
 /**
- * An area the first page does not show (checkout, the report dialog): its slice and listeners
- * travel in the area's own chunk and join the store when that code first runs. Listeners are
- * `addAppListener` actions made once at module level, so adding them again changes nothing.
+ * An area the first page does not show (the search, checkout, the report dialog, editing the
+ * basket): its slice and listeners travel in the area's own chunk and join the store when that
+ * code first runs. Listeners are `addAppListener` actions made once at module level, so adding
+ * them again changes nothing.
  */
 export interface LazyFeature {
   slice?: Slice
