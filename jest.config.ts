@@ -7,6 +7,7 @@ const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' }
 const server = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+  globalSetup: '<rootDir>/__tests__/server/support/buildServer.ts',
   transformIgnorePatterns,
   transform,
 }

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { prepareDatabase } from '../../src/server/app'
 import { inventory } from '../../src/server/db/schema'
 import { freeLoopbackPort } from '../../scripts/loopback'
+import { SERVER_ENTRY } from './support/buildServer'
 import { ServerProcess } from './support/serverProcess'
 import { testConfig } from './support/testApp'
 
@@ -15,7 +16,7 @@ function runLauncher(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: root,
       env: { ...process.env, NODE_OPTIONS: '', LOG_LEVEL: 'silent', ...env },
     })

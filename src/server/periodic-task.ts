@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 
 /**
  * Runs `work` every `intervalMs`, one run at a time; `stop` waits for the run in progress.
@@ -37,4 +37,17 @@ export class PeriodicTask {
     if (this.timer) clearInterval(this.timer)
     await this.current
   }
+}
+
+/** A task that runs every `intervalMs` from the moment `app` listens until it closes. */
+export function runWhileListening(
+  app: FastifyInstance,
+  name: string,
+  work: () => Promise<unknown>,
+  intervalMs: number,
+): PeriodicTask {
+  const task = new PeriodicTask(name, work, app.log)
+  app.addHook('onListen', async () => task.start(intervalMs))
+  app.addHook('preClose', async () => task.stop())
+  return task
 }

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
+import { SERVER_ENTRY } from './buildServer'
 
 const root = path.resolve(__dirname, '..', '..', '..')
 
 /**
- * The real server (src/server/server.ts through tsx, no build needed) as a child process on a
- * fixed port, restartable on the same database; every JSON log line of every run is kept.
+ * The real server as it ships (dist/server, built by the server projects' global setup) as a
+ * child process on a fixed port, restartable on the same database; every JSON log line of every run is kept.
  */
 export class ServerProcess {
   readonly logs: Record<string, unknown>[] = []
@@ -23,7 +24,7 @@ export class ServerProcess {
   /** Starts the server (with `env` on top of the constructor's) and resolves once it listens. */
   async start(env: Record<string, string> = {}, timeoutMs = 120_000) {
     const { DATABASE_URL: _ignored, ...inherited } = process.env
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: root,
       env: {
         ...inherited,

@@ -258,6 +258,16 @@ export const loginThrottles = pgTable('login_throttles', {
   windowStartedAt: instant('window_started_at').notNull(),
 })
 
+/**
+ * Requests per (rate-limited route, client address) in the current window, counted here rather
+ * than in one process's memory so that a limit holds across every server process.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: instant('window_ends_at').notNull(),
+})
+
 /** Secrets the server generates for itself once and shares between its processes. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

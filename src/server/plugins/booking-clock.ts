@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { PeriodicTask } from '../periodic-task'
+import { runWhileListening } from '../periodic-task'
 
 const JOBS_INTERVAL_MS = 5_000
 
@@ -51,16 +51,15 @@ export const bookingClockPlugin = fp(
       },
     }
     app.decorate('bookingClock', clock)
-    const task = new PeriodicTask(
+    runWhileListening(
+      app,
       'booking jobs',
       async () => {
         await clock.runOnce()
         await payments.sandbox?.tick()
       },
-      app.log,
+      JOBS_INTERVAL_MS,
     )
-    app.addHook('onListen', async () => task.start(JOBS_INTERVAL_MS))
-    app.addHook('preClose', async () => task.stop())
   },
   { name: 'booking-clock', dependencies: ['bookings', 'payments'] },
 )

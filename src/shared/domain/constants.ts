@@ -1,6 +1,9 @@
 /**
  * Business constants and limits (docs/product.md, Constants), shared by the client and the server.
  */
+export const ROLES = ['admin', 'moderator', 'user'] as const
+export type Role = (typeof ROLES)[number]
+
 export const API_TIMEOUT_MS = 10_000
 export const GEAR_CACHE_SECONDS = 5 * 60
 export const TOKEN_REFRESH_WAIT_MS = 5_000
@@ -17,19 +20,8 @@ export const DEFAULT_CURRENCY = 'EUR'
 export const DEFAULT_PICKUP_LOCATION_CODE = 'SVQ'
 export const MOBILE_BREAKPOINT_PX = 768
 
-// The lists below (and the codes in errorCodes.ts, the categories in catalogue.ts) are written
-// out one value a line on purpose: each value is a published name that must be found by search.
-export const CAMPAIGN_PARAMETERS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-] as const
-export type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number]
-
+// The fee types (and the codes in errorCodes.ts, the categories in catalogue.ts) are written out
+// one value a line on purpose: each value is a published name that must be found by search.
 export const FEE_TYPES = [
   'insurance',
   'cleaning',
@@ -42,6 +34,3 @@ export const FEE_TYPES = [
   'service_fee',
 ] as const
 export type FeeType = (typeof FEE_TYPES)[number]
-
-export const ROLES = ['admin', 'moderator', 'user'] as const
-export type Role = (typeof ROLES)[number]

@@ -1,13 +1,4 @@
-/** Rules of a rental period a request can break (see rentalPeriod.ts). */
-export const RENTAL_PERIOD_CODES = [
-  'LOCATION_CLOSED',
-  'OUTSIDE_OPERATING_HOURS',
-  'TIME_NOT_ON_CLOCK',
-  'PICKUP_IN_PAST',
-  'RETURN_BEFORE_PICKUP',
-  'RENTAL_TOO_LONG',
-] as const
-export type RentalPeriodCode = (typeof RENTAL_PERIOD_CODES)[number]
+import { RENTAL_PERIOD_CODES } from './rentalPeriod'
 
 /**
  * Codes of the staff desk's inventory endpoints (the desk contract lists them with UNKNOWN_GEAR,

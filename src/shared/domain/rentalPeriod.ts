@@ -10,10 +10,20 @@
  */
 import { addDays, daysBetween } from './calendar'
 import { MAX_RENTAL_DAYS } from './constants'
-import type { RentalPeriodCode } from './errorCodes'
 import { isWithinWindow, openingWindowOn } from './openingTimes'
 import type { OpeningSchedule } from './operatingHours'
 import { instantOf, wallClockAt } from './zonedTime'
+
+/** Rules of a rental period a request can break (each an error code of the API, errorCodes.ts). */
+export const RENTAL_PERIOD_CODES = [
+  'LOCATION_CLOSED',
+  'OUTSIDE_OPERATING_HOURS',
+  'TIME_NOT_ON_CLOCK',
+  'PICKUP_IN_PAST',
+  'RETURN_BEFORE_PICKUP',
+  'RENTAL_TOO_LONG',
+] as const
+export type RentalPeriodCode = (typeof RENTAL_PERIOD_CODES)[number]
 
 export interface RentalPeriod {
   start_date: string

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths, showsBasketPopup } from '../../app/paths'
 import { BasketIcon } from '../../components/icons'
 import {
@@ -9,6 +8,7 @@ import {
   selectBasketItemCount,
   selectBasketPopupOpen,
 } from './basketSlice'
+import { useView } from '../../app/useView'
 
 /** The header button that toggles the popup carries this attribute (outside clicks ignore it). */
 export const BASKET_TOGGLE_ATTRIBUTE = 'data-basket-toggle'
@@ -20,8 +20,7 @@ interface BasketButtonProps {
 
 /** The header basket icon: opens the popup where it is shown, otherwise goes to search with it. */
 export function BasketButton({ className, badgeClassName }: BasketButtonProps) {
-  const { t } = useTranslation()
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView()
   const count = useAppSelector(selectBasketItemCount)
   const open = useAppSelector(selectBasketPopupOpen)
   const { pathname } = useLocation()

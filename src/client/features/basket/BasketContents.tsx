@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { formatDate } from '../../lib/format'
-import { selectLanguage } from '../preferences'
 import { useGetPickupLocationQuery } from '../search'
 import { BasketNotice } from './BasketNotice'
 import { BasketRow } from './BasketRow'
@@ -22,9 +21,7 @@ import styles from './BasketPopup.module.css'
  * and the two actions.
  */
 export function BasketContents() {
-  const { t } = useTranslation('basket')
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView('basket')
   const basket = useAppSelector(selectBasket)
   const [first] = basket.items
   const { data: location } = useGetPickupLocationQuery(first?.pickup_location_code ?? 'SVQ', {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { describeBasketMessage, isProblem } from './basketMessages'
 import type { BasketMessage } from './basketSlice'
 import { basketMessageDismissed, selectBasketMessage } from './basketSlice'
 import styles from './BasketPopup.module.css'
+import { useView } from '../../app/useView'
 
 /**
  * The basket's latest message (texts in docs/product.md, Validation messages; Error catalogue),
@@ -15,8 +15,7 @@ export function BasketNotice({ floating = false }: { floating?: boolean }) {
 }
 
 function Notice({ message, floating }: { message: BasketMessage; floating: boolean }) {
-  const { t } = useTranslation('basket')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('basket')
   const problem = isProblem(message)
   return (
     <div

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import type { PricingItem } from '../../../shared/contract/pricing'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { formatMoney } from '../../lib/format'
 import { useGetGearQuery } from '../gear'
-import { selectLanguage } from '../preferences'
 import { basketItemRemoved, basketQuantityChanged, type BasketItem } from './basketSlice'
 import styles from './BasketPopup.module.css'
+import { useView } from '../../app/useView'
 
 const PLACEHOLDER = '/images/gear/placeholder.svg'
 
@@ -21,9 +19,7 @@ interface BasketRowProps {
  * Routes and guard (docs/product.md): item row: picture, name, prices, quantity stepper and remove.
  */
 export function BasketRow({ item, price, totalDays, currency }: BasketRowProps) {
-  const { t } = useTranslation('basket')
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView('basket')
   const { data: gear } = useGetGearQuery({ id: item.gear_id, lang: language })
   const name = gear?.name ?? t('Row.loading')
   const image = gear?.images[0]

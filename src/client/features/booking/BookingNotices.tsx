@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { Booking } from '../../../shared/contract/bookings'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { paymentRequested, useCheckout, useCheckoutErrorText } from '../checkout'
 import { selectBookingPage, selectBookingPaid, selectPaymentDue } from './bookingSelectors'
 import { useInstant } from './formatInstant'
+import { useView } from '../../app/useView'
 
 /** Above the booking: thanks for paying, what went wrong, and until when to pay. */
 export function BookingNotices({ booking }: { booking: Booking }) {
-  const { t } = useTranslation('bookings')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('bookings')
   const [search] = useSearchParams()
   const checkout = useCheckout()
   const checkoutErrorText = useCheckoutErrorText()

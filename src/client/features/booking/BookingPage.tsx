@@ -1,10 +1,8 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
-import { selectLanguage } from '../preferences'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
 import { selectBookingPageFor } from './bookingSelectors'
@@ -16,13 +14,12 @@ import { RefundDetails } from './RefundDetails'
 import { ContactSummary, PriceCard, RentalCard, SectionCard } from './RentalSummary'
 import { SavedWithDiscounts } from './SavedWithDiscounts'
 import styles from './Booking.module.css'
+import { useView } from '../../app/useView'
 
 /** /booking/{id} and /booking/reference/{reference}: the booking, its payment, cancellation and refund. */
 export default function BookingPage() {
-  const { t } = useTranslation(['bookings', 'checkout'])
+  const { t, dispatch, language } = useView(['bookings', 'checkout'])
   const { id, reference } = useParams()
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
   const lookup: BookingLookup | null = id ? { id } : reference ? { reference } : null
   const { booking, itemNames, loadFailed } = useAppSelector((state) =>
     selectBookingPageFor(state, lookup),

@@ -9,12 +9,8 @@ export function BookingStatus({
   booking: Pick<Booking, 'status' | 'payment_status'>
 }) {
   const { t } = useTranslation('bookings')
-  const statusClass =
-    booking.status === 'confirmed' ? styles.badge : `${styles.badge} ${styles.badgeMuted}`
-  const paymentClass =
-    booking.payment_status === 'unpaid'
-      ? `${styles.badge} ${styles.badgeWarn}`
-      : `${styles.badge} ${styles.badgeMuted}`
+  const statusClass = booking.status === 'confirmed' ? styles.badgeActive : styles.badgeMuted
+  const paymentClass = booking.payment_status === 'unpaid' ? styles.badgeWarn : styles.badgeMuted
   return (
     <>
       <span className={statusClass}>

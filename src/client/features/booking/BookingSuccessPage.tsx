@@ -1,17 +1,15 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { useAppDispatch } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
 import { paymentReturned, paymentReturnLeft, useCheckout } from '../checkout'
+import { useView } from '../../app/useView'
 
 /** /booking/success-redirect: back from the provider, the payment is confirmed with the server. */
 export default function BookingSuccessPage() {
-  const { t } = useTranslation('bookings')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('bookings')
   const [params] = useSearchParams()
   const { paymentReturn } = useCheckout()
   const bookingId = params.get('booking_id')

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import type { Booking } from '../../../shared/contract/bookings'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
 import { ConfirmDialog } from '../../components/ConfirmDialog'
 import { bookingCancelConfirmed } from './bookingEvents'
@@ -8,11 +7,11 @@ import { selectBookingPage, selectCancellation } from './bookingSelectors'
 import { cancelDialogClosed, cancelDialogOpened } from './bookingSlice'
 import { useInstant } from './formatInstant'
 import { SectionCard } from './RentalSummary'
+import { useView } from '../../app/useView'
 
 /** Until when the booking can be cancelled, and cancelling it after the traveller confirms. */
 export function CancellationCard({ booking }: { booking: Booking }) {
-  const { t } = useTranslation(['bookings', 'checkout'])
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView(['bookings', 'checkout'])
   const cancellation = useAppSelector(selectCancellation)
   const { cancelDialogOpen, cancelling } = useAppSelector(selectBookingPage)
   const when = useInstant(booking.time_zone)

@@ -1,21 +1,18 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { ButtonLink } from '../../components/ButtonLink'
 import { PageMeta } from '../../components/PageMeta'
-import { selectLanguage } from '../preferences'
 import { myBookingsOpened } from './bookingEvents'
 import { selectMyBookings } from './bookingSelectors'
 import { BookingList } from './BookingList'
 import styles from './Booking.module.css'
+import { useView } from '../../app/useView'
 
 /** /my-bookings: upcoming and past bookings with their status. */
 export default function MyBookingsPage() {
-  const { t } = useTranslation('bookings')
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView('bookings')
   const { bookings, failed } = useAppSelector(selectMyBookings)
   useEffect(() => void dispatch(myBookingsOpened()), [language, dispatch])
   return (

@@ -1,5 +1,16 @@
-import { CAMPAIGN_PARAMETERS, type CampaignParameter } from '../../../shared/domain/constants'
 import { storedObjectFields } from '../../lib/persistence/storedJson'
+
+/** The tracked parameters (docs/product.md, Constants), each a published name. */
+export const CAMPAIGN_PARAMETERS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+] as const
+type CampaignParameter = (typeof CAMPAIGN_PARAMETERS)[number]
 
 /**
  * Records and storage (docs/product.md): campaign parameters record: the tracked parameters

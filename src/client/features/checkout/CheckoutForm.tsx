@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch } from '../../app/hooks'
+import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
@@ -20,8 +19,7 @@ import { ContactProblems } from './ContactProblems'
 
 /** The checkout contact form: its draft and its validation messages (docs/product.md) live in the store. */
 export function CheckoutForm() {
-  const { t } = useTranslation('checkout')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('checkout')
   const { status, error } = useCheckout()
   const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
   const checkoutErrorText = useCheckoutErrorText()

@@ -1,6 +1,6 @@
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
 import { basketRentalRequest } from '../../../shared/domain/basket'
-import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/errorCodes'
+import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { paths } from '../../app/paths'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'

@@ -1,4 +1,4 @@
-import type { RentalPeriodCode } from '../../../shared/domain/errorCodes'
+import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Button } from '../../components/Button'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
-import { selectLanguage } from '../preferences'
 import {
   consentAllAccepted,
   consentBannerCollapsed,
@@ -26,10 +25,8 @@ export const prefetchCookieSettings = () => void loadSettings().catch(() => unde
  * free.
  */
 export function CookieBanner() {
-  const { t } = useTranslation('consent')
-  const dispatch = useAppDispatch()
+  const { t, dispatch, language } = useView('consent')
   const { banner, decided, analyticsSwitch } = useAppSelector(selectCookieBanner)
-  const language = useAppSelector(selectLanguage)
   const regionRef = useRef<HTMLElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 

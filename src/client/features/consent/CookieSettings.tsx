@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
 import { Switch } from '../../components/Switch'
-import { useAppDispatch } from '../../app/hooks'
+import { useView } from '../../app/useView'
 import {
   consentAnalyticsSwitched,
   consentSelectionAccepted,
@@ -21,8 +20,7 @@ export default function CookieSettings({
   decided: boolean
   analyticsSwitch: boolean
 }) {
-  const { t } = useTranslation('consent')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('consent')
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   return (

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
 import { addUnitEdited, addUnitSubmitted, selectAddUnitDraft } from './deskInventorySlice'
 import styles from './Desk.module.css'
 import { SendForm } from '../../components/SendForm'
+import { useView } from '../../app/useView'
 
 /**
  * Admins add a unit to an item: a given asset tag or a generated one, and a condition note.
@@ -20,9 +20,8 @@ export function AddUnitForm({
   gearId: string
   item: string
 }) {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const errorText = useErrorText()
-  const dispatch = useAppDispatch()
   const draft = useAppSelector((state) => selectAddUnitDraft(state, gearId))
   return (
     <SendForm

@@ -7,6 +7,7 @@ import { DeskBookingCard } from './DeskBookingCard'
 import { LocationPicker } from './LocationPicker'
 import { QueryState } from './QueryState'
 import styles from './DeskBookings.module.css'
+import { DeskScreen } from './DeskScreen'
 
 /** Bookings needing attention at a location, each with what to do about it. */
 export function AttentionScreen() {
@@ -16,8 +17,7 @@ export function AttentionScreen() {
   const query = useGetAttentionQuery({ location, lang })
   const { data } = query
   return (
-    <section aria-labelledby="attention-title">
-      <h2 id="attention-title">{t('Attention.title')}</h2>
+    <DeskScreen id="attention" title={t('Attention.title')}>
       <div className={styles.toolbar}>
         <LocationPicker />
       </div>
@@ -34,6 +34,6 @@ export function AttentionScreen() {
           </li>
         ))}
       </ul>
-    </section>
+    </DeskScreen>
   )
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AuditEntry } from '../../../shared/contract/desk-bookings'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
 import { Button } from '../../components/Button'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
@@ -16,14 +17,21 @@ import { useGetAuditQuery, useGetStaffQuery } from './deskBookingsApi'
 import { deskPaths } from './deskPaths'
 import { useDeskFormat } from './deskFormat'
 import { Pager } from './Pager'
+import { useCursorPages } from './useCursorPages'
 import { QueryState } from './QueryState'
-import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
-import { TableHead } from '../../components/TableHead'
+import { DataTable } from '../../components/DataTable'
 import { SendForm } from '../../components/SendForm'
+import { DeskScreen } from './DeskScreen'
 
 /** The table's columns, in order; each is also its heading's key. */
 const AUDIT_COLUMNS = ['at', 'action', 'actor', 'booking', 'change'] as const
+
+/** The filters the server looks up, each with its hint and the problem it shows when unknown. */
+const FOUND_FILTERS = [
+  { field: 'reference', hint: null, notFound: 'bookingNotFound' },
+  { field: 'assetTag', hint: 'Audit.assetTagHint', notFound: 'unitNotFound' },
+] as const
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 1)
@@ -63,13 +71,12 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 
 /** The audit log (admins): every staff action, newest first, filtered and paged. */
 export function AuditScreen() {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const audit = useAppSelector(selectAudit)
   const staff = useGetStaffQuery()
-  const cursor = audit.cursors.at(-1)
+  const pages = useCursorPages(audit.cursors, auditNextPage, auditPreviousPage)
   const query = useGetAuditQuery(
-    { ...audit.filters, ...(cursor ? { cursor } : {}) },
+    { ...audit.filters, ...(pages.cursor ? { cursor: pages.cursor } : {}) },
     { skip: audit.filters === null },
   )
   const { data } = query
@@ -78,27 +85,22 @@ export function AuditScreen() {
     ...(staff.data?.items ?? []).map((member) => ({ value: member.id, label: member.email })),
   ]
   return (
-    <section aria-labelledby="audit-title">
-      <h2 id="audit-title">{t('Audit.title')}</h2>
+    <DeskScreen id="audit" title={t('Audit.title')}>
       <SendForm
         aria-labelledby="audit-title"
         className={styles.toolbar}
         onSend={() => dispatch(auditFiltersApplied())}
       >
-        {/* Reference and asset tag read alike but stay written out: own problem and field. */}
-        <TextField
-          label={t('Audit.reference')}
-          value={audit.draft.reference}
-          error={audit.problem === 'bookingNotFound' ? t('Audit.bookingNotFound') : null}
-          onChange={(event) => dispatch(auditFilterChanged({ reference: event.target.value }))}
-        />
-        <TextField
-          label={t('Audit.assetTag')}
-          hint={t('Audit.assetTagHint')}
-          value={audit.draft.assetTag}
-          error={audit.problem === 'unitNotFound' ? t('Audit.unitNotFound') : null}
-          onChange={(event) => dispatch(auditFilterChanged({ assetTag: event.target.value }))}
-        />
+        {FOUND_FILTERS.map(({ field, hint, notFound }) => (
+          <TextField
+            key={field}
+            label={t(`Audit.${field}`)}
+            hint={hint ? t(hint) : undefined}
+            value={audit.draft[field]}
+            error={audit.problem === notFound ? t(`Audit.${notFound}`) : null}
+            onChange={(event) => dispatch(auditFilterChanged({ [field]: event.target.value }))}
+          />
+        ))}
         <SelectField
           label={t('Audit.actor')}
           value={audit.draft.actorId}
@@ -116,24 +118,17 @@ export function AuditScreen() {
       <QueryState query={query} />
       {data && data.items.length === 0 ? <p role="status">{t('Audit.none')}</p> : null}
       {data && data.items.length > 0 ? (
-        <div className={desk.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.fullRow}>{t('Audit.caption')}</caption>
-            <TableHead labels={AUDIT_COLUMNS.map((column) => t(`Audit.${column}`))} />
-            <tbody>
-              {data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          className={styles.table}
+          caption={t('Audit.caption')}
+          columns={AUDIT_COLUMNS.map((column) => t(`Audit.${column}`))}
+        >
+          {data.items.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </DataTable>
       ) : null}
-      <Pager
-        page={audit.cursors.length + 1}
-        nextCursor={data?.next_cursor}
-        onPrevious={() => dispatch(auditPreviousPage())}
-        onNext={(next) => dispatch(auditNextPage(next))}
-      />
-    </section>
+      <Pager {...pages} nextCursor={data?.next_cursor} />
+    </DeskScreen>
   )
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
-import { selectLanguage } from '../preferences'
 import { DeskBookingFlags } from './DeskBookingCard'
 import { HandoverSection } from './HandoverSection'
 import { useGetDeskBookingQuery } from './deskBookingsApi'
@@ -12,6 +11,7 @@ import { QueryState } from './QueryState'
 import { RefundsTable } from './RefundsTable'
 import { StaffChangeDialog } from './StaffChangeDialog'
 import styles from './DeskBookings.module.css'
+import { useView } from '../../app/useView'
 
 function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
   const { t } = useTranslation('desk')
@@ -72,11 +72,9 @@ function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
 
 /** One booking opened at the desk; admins cancel it or refund part of what is left. */
 export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean }) {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
-  const lang = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView('desk')
   const done = useAppSelector(selectStaffChangeDone)
-  const query = useGetDeskBookingQuery({ id, lang })
+  const query = useGetDeskBookingQuery({ id, lang: language })
   const { data } = query
   const open = (kind: StaffChangeKind) =>
     data &&

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
-import { selectLanguage } from '../preferences'
 import type { DeskBooking, DeskDay } from '../../../shared/contract/desk-bookings'
 import { useGetDeskDayQuery } from './deskBookingsApi'
 import {
@@ -76,13 +76,11 @@ function DayCounts({ counts }: { counts: DeskDay['counts'] }) {
  * another is chosen), refreshed every minute while open and after every change.
  */
 export function DayScreen() {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch, language } = useView('desk')
   const format = useDeskFormat()
   const location = useAppSelector(selectDeskLocation)
   const date = useAppSelector(selectDeskDay)
-  const lang = useAppSelector(selectLanguage)
-  const query = useGetDeskDayQuery({ location, date, lang })
+  const query = useGetDeskDayQuery({ location, date, lang: language })
   const { data } = query
 
   useEffect(() => {

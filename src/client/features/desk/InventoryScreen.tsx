@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Notice } from '../../components/Notice'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
@@ -20,11 +19,12 @@ import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
 import styles from './Desk.module.css'
+import { DeskScreen } from './DeskScreen'
+import { useView } from '../../app/useView'
 
 /** Inventory of one location: the picker and filters, then every item with its units. */
 export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const code = useAppSelector(selectDeskLocation)
   const search = useAppSelector(selectDeskSearch)
   const status = useAppSelector(selectDeskStatusFilter)
@@ -36,8 +36,7 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
   )
 
   return (
-    <section aria-labelledby="inventory-title">
-      <h2 id="inventory-title">{t('Inventory.title')}</h2>
+    <DeskScreen id="inventory" title={t('Inventory.title')}>
       <div className={styles.filters}>
         <LocationPicker />
         <TextField
@@ -71,6 +70,6 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
       </ul>
       {isAdmin ? <TurnaroundPanel /> : null}
       <UnitsShortDialog code={code} />
-    </section>
+    </DeskScreen>
   )
 }

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { SelectField } from '../../components/SelectField'
 import { useSearchPickupLocationsQuery } from '../search'
 import { DEFAULT_DESK_LOCATION, locationChosen, selectDeskLocation } from './deskSlice'
+import { useView } from '../../app/useView'
 
 /** The pickup locations to choose from, SVQ first. */
 function useLocationOptions(current: string) {
@@ -20,8 +20,7 @@ function useLocationOptions(current: string) {
 
 /** The desk's location, shared by the day, attention and inventory screens. */
 export function LocationPicker() {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const code = useAppSelector(selectDeskLocation)
   const locations = useLocationOptions(code)
   return (

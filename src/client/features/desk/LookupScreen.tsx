@@ -1,48 +1,28 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { Button } from '../../components/Button'
-import { TextField } from '../../components/TextField'
-import { selectLanguage } from '../preferences'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { useSearchDeskBookingsQuery } from './deskBookingsApi'
-import {
-  lookupDraftChanged,
-  lookupNextPage,
-  lookupPreviousPage,
-  lookupSubmitted,
-  selectLookup,
-} from './deskBookingsSlice'
+import { lookupNextPage, lookupPreviousPage, selectLookup } from './deskBookingsSlice'
+import { LookupForm } from './LookupForm'
 import { DeskBookingCard } from './DeskBookingCard'
 import { Pager } from './Pager'
+import { useCursorPages } from './useCursorPages'
 import { QueryState } from './QueryState'
 import styles from './DeskBookings.module.css'
-import { SendForm } from '../../components/SendForm'
+import { DeskScreen } from './DeskScreen'
 
 /** Find a booking by reference, email, last name or phone, across dates and locations. */
 export function LookupScreen() {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, language } = useView('desk')
   const lookup = useAppSelector(selectLookup)
-  const lang = useAppSelector(selectLanguage)
-  const cursor = lookup.cursors.at(-1) ?? null
+  const pages = useCursorPages(lookup.cursors, lookupNextPage, lookupPreviousPage)
   const query = useSearchDeskBookingsQuery(
-    { q: lookup.query, cursor, lang },
+    { q: lookup.query, cursor: pages.cursor, lang: language },
     { skip: lookup.query === '' },
   )
   const { data, isFetching } = query
   return (
-    <section aria-labelledby="lookup-title">
-      <h2 id="lookup-title">{t('Lookup.title')}</h2>
-      <SendForm role="search" className={styles.toolbar} onSend={() => dispatch(lookupSubmitted())}>
-        <TextField
-          label={t('Lookup.query')}
-          hint={t('Lookup.hint')}
-          type="search"
-          value={lookup.draft}
-          error={lookup.tooShort ? t('Lookup.tooShort') : null}
-          onChange={(event) => dispatch(lookupDraftChanged(event.target.value))}
-        />
-        <Button type="submit">{t('Lookup.submit')}</Button>
-      </SendForm>
+    <DeskScreen id="lookup" title={t('Lookup.title')}>
+      <LookupForm />
       <QueryState query={{ ...query, isLoading: isFetching && !data }} />
       {data && data.items.length === 0 ? (
         <p role="status">{t('Lookup.none', { query: lookup.query })}</p>
@@ -61,12 +41,7 @@ export function LookupScreen() {
           </ul>
         </>
       ) : null}
-      <Pager
-        page={lookup.cursors.length + 1}
-        nextCursor={data?.next_cursor}
-        onPrevious={() => dispatch(lookupPreviousPage())}
-        onNext={(next) => dispatch(lookupNextPage(next))}
-      />
-    </section>
+      <Pager {...pages} nextCursor={data?.next_cursor} />
+    </DeskScreen>
   )
 }

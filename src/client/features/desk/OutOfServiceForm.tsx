@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { OutOfServiceReason } from '../../../shared/contract/desk'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
 import { Button } from '../../components/Button'
 import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
@@ -22,13 +22,15 @@ const REASONS = Object.keys({
   retired: true,
 } satisfies Record<OutOfServiceReason, true>) as OutOfServiceReason[]
 
+/** The period's two ends, in order; each is also its texts' key. */
+const DATE_FIELDS = ['from', 'until'] as const
+
 /**
  * From (today when empty), until (open-ended when empty) and a reason for the unit whose form
  * is open under the item `gearId`; the draft lives in the store, deskListeners sends it.
  */
 export function OutOfServiceForm({ code, gearId }: { code: string; gearId: string }) {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const draft = useAppSelector((state) => selectOutOfServiceDraft(state, gearId))
   const busy = useAppSelector(selectUnitChangeBusy)
   if (!draft) return null
@@ -40,21 +42,16 @@ export function OutOfServiceForm({ code, gearId }: { code: string; gearId: strin
       onSend={() => dispatch(outOfServiceSubmitted({ code, gearId }))}
       aria-label={t('OutOfService.title', { tag: draft.assetTag })}
     >
-      {/* From and until read alike but stay written out: each has its own hint and draft field. */}
-      <TextField
-        label={t('OutOfService.from')}
-        hint={t('OutOfService.fromHint')}
-        type="date"
-        value={draft.from}
-        onChange={(event) => edit({ gearId, from: event.target.value })}
-      />
-      <TextField
-        label={t('OutOfService.until')}
-        hint={t('OutOfService.untilHint')}
-        type="date"
-        value={draft.until}
-        onChange={(event) => edit({ gearId, until: event.target.value })}
-      />
+      {DATE_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={t(`OutOfService.${field}`)}
+          hint={t(`OutOfService.${field}Hint`)}
+          type="date"
+          value={draft[field]}
+          onChange={(event) => edit({ gearId, [field]: event.target.value })}
+        />
+      ))}
       <SelectField<OutOfServiceReason>
         label={t('OutOfService.reason')}
         value={draft.reason}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
 import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
@@ -22,9 +22,8 @@ import { SendForm } from '../../components/SendForm'
  * what is left. The draft and its idempotency key live in the store; deskListeners sends it.
  */
 export function StaffChangeDialog({ reference }: { reference: string }) {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const format = useDeskFormat()
-  const dispatch = useAppDispatch()
   const change = useAppSelector(selectStaffChange)
   const messages = useAppSelector(selectStaffChangeMessages)
   if (!change) return null

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
@@ -9,24 +9,23 @@ import { useGetStaffQuery } from './deskBookingsApi'
 import { QueryState } from './QueryState'
 import desk from './Desk.module.css'
 import styles from './DeskBookings.module.css'
-import { TableHead } from '../../components/TableHead'
+import { DataTable } from '../../components/DataTable'
 import { SendForm } from '../../components/SendForm'
+import { DeskScreen } from './DeskScreen'
 
 /** The table's columns, in order; each is also its heading's key. */
 const STAFF_COLUMNS = ['name', 'email', 'role', 'actions'] as const
 
 /** Admins and moderators; an admin makes an account a moderator or takes it back. */
 export function StaffScreen() {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const errorText = useErrorText()
-  const dispatch = useAppDispatch()
   const me = useAppSelector(selectSessionUser)
   const form = useAppSelector(selectStaffForm)
   const query = useGetStaffQuery()
   const { data } = query
   return (
-    <section aria-labelledby="staff-title">
-      <h2 id="staff-title">{t('Staff.title')}</h2>
+    <DeskScreen id="staff" title={t('Staff.title')}>
       <SendForm
         aria-labelledby="staff-add-title"
         className={styles.toolbar}
@@ -62,36 +61,36 @@ export function StaffScreen() {
       ) : null}
       <QueryState query={query} />
       {data ? (
-        <table className={styles.table}>
-          <caption>{t('Staff.caption')}</caption>
-          <TableHead labels={STAFF_COLUMNS.map((column) => t(`Staff.${column}`))} />
-          <tbody>
-            {data.items.map((member) => (
-              <tr key={member.id}>
-                <th scope="row">
-                  {member.first_name} {member.last_name}
-                </th>
-                <td>{member.email}</td>
-                <td>{t(`Staff.roles.${member.role}`)}</td>
-                <td>
-                  {member.role === 'moderator' && member.id !== me?.id ? (
-                    <Button
-                      variant="secondary"
-                      disabled={form.busy}
-                      aria-label={t('Staff.takeBackLabel', { email: member.email })}
-                      onClick={() =>
-                        dispatch(roleChangeSubmitted({ email: member.email, role: 'user' }))
-                      }
-                    >
-                      {t('Staff.takeBack')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          className={styles.table}
+          caption={t('Staff.caption')}
+          columns={STAFF_COLUMNS.map((column) => t(`Staff.${column}`))}
+        >
+          {data.items.map((member) => (
+            <tr key={member.id}>
+              <th scope="row">
+                {member.first_name} {member.last_name}
+              </th>
+              <td>{member.email}</td>
+              <td>{t(`Staff.roles.${member.role}`)}</td>
+              <td>
+                {member.role === 'moderator' && member.id !== me?.id ? (
+                  <Button
+                    variant="secondary"
+                    disabled={form.busy}
+                    aria-label={t('Staff.takeBackLabel', { email: member.email })}
+                    onClick={() =>
+                      dispatch(roleChangeSubmitted({ email: member.email, role: 'user' }))
+                    }
+                  >
+                    {t('Staff.takeBack')}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
-    </section>
+    </DeskScreen>
   )
 }

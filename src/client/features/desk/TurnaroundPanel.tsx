@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
 import { TextField } from '../../components/TextField'
@@ -12,16 +12,16 @@ import {
 import styles from './Desk.module.css'
 import { DeskError } from './DeskError'
 import { SendForm } from '../../components/SendForm'
+import { useView } from '../../app/useView'
 
 /**
  * Admins set each category's turnaround (0..60 days); the edits live in the store and
  * deskListeners sends only the changed ones.
  */
 export function TurnaroundPanel() {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const { t: tGear } = useTranslation('gear')
   const { data, error: loadError } = useGetTurnaroundsQuery()
-  const dispatch = useAppDispatch()
   const { edits, busy, errorCode, saved } = useAppSelector(selectTurnaroundForm)
 
   return (

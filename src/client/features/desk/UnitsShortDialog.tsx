@@ -1,14 +1,10 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useView } from '../../app/useView'
+import { useAppSelector } from '../../app/hooks'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
-import {
-  selectUnitChangeBusy,
-  selectUnitChangeError,
-  SHORT_DIALOG,
-  unitChangeRequested,
-} from './deskInventorySlice'
+import { SHORT_DIALOG } from './deskInventorySlice'
+import { useUnitChange } from './useUnitChange'
 import { pendingChangeClosed, selectPendingUnitChange } from './deskSlice'
 import styles from './Desk.module.css'
 import { DeskError } from './DeskError'
@@ -18,18 +14,15 @@ import { DeskError } from './DeskError'
  * again with confirm, "Cancel" (or Escape) drops it; focus starts on Cancel.
  */
 export function UnitsShortDialog({ code }: { code: string }) {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const format = useFormat()
-  const dispatch = useAppDispatch()
   const pending = useAppSelector(selectPendingUnitChange)
-  const busy = useAppSelector(selectUnitChangeBusy)
-  const errorCode = useAppSelector((state) => selectUnitChangeError(state, SHORT_DIALOG))
+  const { busy, errorCode, request } = useUnitChange(code, SHORT_DIALOG)
 
   if (!pending) return null
   const cancel = () => dispatch(pendingChangeClosed())
   const { shortBookings, ...change } = pending
-  const confirm = () =>
-    dispatch(unitChangeRequested({ code, at: SHORT_DIALOG, confirm: true, change }))
+  const confirm = () => request({ change, confirm: true })
   return (
     <Dialog
       titleId="units-short-title"

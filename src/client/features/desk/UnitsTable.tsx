@@ -1,22 +1,17 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Unit } from '../../../shared/contract/desk'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { useBookingText } from './InventoryItemCard'
 import { OutOfServiceForm } from './OutOfServiceForm'
-import {
-  outOfServiceToggled,
-  selectOutOfServiceDraft,
-  selectUnitChangeBusy,
-  selectUnitChangeError,
-  unitChangeRequested,
-  type UnitChange,
-} from './deskInventorySlice'
+import { outOfServiceToggled, selectOutOfServiceDraft } from './deskInventorySlice'
+import { useUnitChange } from './useUnitChange'
 import styles from './Desk.module.css'
 import { TableHead } from '../../components/TableHead'
 import { DeskError } from './DeskError'
+import { useView } from '../../app/useView'
 
 /** The table's columns, in order; each is also its heading's key. */
 const UNITS_COLUMNS = ['assetTag', 'status', 'condition', 'nextBooking', 'actions'] as const
@@ -61,15 +56,11 @@ export function UnitsTable({
   units: Unit[]
   isAdmin: boolean
 }) {
-  const { t } = useTranslation('desk')
+  const { t, dispatch } = useView('desk')
   const bookingText = useBookingText()
-  const dispatch = useAppDispatch()
-  const busy = useAppSelector(selectUnitChangeBusy)
-  const errorCode = useAppSelector((state) => selectUnitChangeError(state, gearId))
+  // Its answer shows under this table.
+  const { busy, errorCode, request } = useUnitChange(code, gearId)
   const formFor = useAppSelector((state) => selectOutOfServiceDraft(state, gearId)?.assetTag)
-  /** Asks for a change to one of this item's units; its answer shows under this table. */
-  const request = (change: UnitChange) =>
-    dispatch(unitChangeRequested({ code, at: gearId, ...change }))
   return (
     <div className={styles.tableWrap}>
       <DeskError code={errorCode} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { useFeature } from '../../app/lazyFeature'
 import { Button } from '../../components/Button'
 import {
@@ -12,6 +12,7 @@ import {
 import type { RentalRequest } from '../search'
 import styles from './AddToBasketForm.module.css'
 import { selectQuantityToAdd } from './quantityToAdd'
+import { useView } from '../../app/useView'
 
 interface AddToBasketFormProps {
   gearId: string
@@ -30,9 +31,8 @@ export function AddToBasketForm({
   availableStock,
   rental,
 }: AddToBasketFormProps) {
-  const { t } = useTranslation('gearDetails')
+  const { t, dispatch } = useView('gearDetails')
   const { t: tBasket } = useTranslation('basket')
-  const dispatch = useAppDispatch()
   useFeature(basketEditingFeature)
   const inBasket = useAppSelector((state) => selectUnitsInBasket(state, gearId))
   const left = useAppSelector((state) => selectUnitsLeft(state, gearId, availableStock))

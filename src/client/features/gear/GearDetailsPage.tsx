@@ -1,9 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { apiErrorCode, apiErrorStatus } from '../../app/apiError'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { useFeature } from '../../app/lazyFeature'
 import { paths } from '../../app/paths'
 import { useErrorText } from '../../app/useErrorText'
@@ -13,7 +12,6 @@ import { Notice } from '../../components/Notice'
 import { PageMeta } from '../../components/PageMeta'
 import { RetryNotice } from '../../components/RetryNotice'
 import { Skeleton, SkeletonLines } from '../../components/Skeleton'
-import { selectLanguage } from '../preferences'
 import {
   useGetPickupLocationQuery,
   selectLocationNow,
@@ -25,19 +23,18 @@ import {
 import { GearInfo } from './GearInfo'
 import { useGetGearQuery } from './gearApi'
 import styles from './GearDetailsPage.module.css'
+import { useView } from '../../app/useView'
 
 /** `/gear/{id}`: one item in the active language, with availability for the chosen rental. */
 export default function GearDetailsPage() {
   // Every namespace its parts use loads with the page ('gear' for categories and prices, 'errors'
   // for availability problems, 'basket' for the add-to-basket form), so no part suspends the page
   // while it is in use.
-  const { t } = useTranslation(['gearDetails', 'gear', 'common', 'errors', 'basket'])
+  const { t, dispatch, language } = useView(['gearDetails', 'gear', 'common', 'errors', 'basket'])
   const { id = '' } = useParams()
-  const dispatch = useAppDispatch()
   useFeature(searchFeature)
   const format = useFormat()
   const errorText = useErrorText()
-  const language = useAppSelector(selectLanguage)
   const criteria = useAppSelector(selectSearchCriteria)
   const rental = useAppSelector(selectRentalRequest)
   useGetPickupLocationQuery(criteria.pickup_location_code)

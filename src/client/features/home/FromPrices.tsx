@@ -1,23 +1,21 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { GearCategory } from '../../../shared/domain/catalogue'
 import { DEFAULT_PICKUP_LOCATION_CODE } from '../../../shared/domain/constants'
-import { useAppDispatch } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { Skeleton } from '../../components/Skeleton'
 import { useGetCategoryPricesQuery } from '../gear'
 import { categoryChosen, prefetchSearch } from '../search'
 import styles from './HomePage.module.css'
+import { useView } from '../../app/useView'
 
 /** What it does (docs/product.md): the example from-prices shown on home, in this order. */
 const FEATURED: GearCategory[] = ['car_seat', 'stroller', 'booster_seat', 'travel_cot']
 
 /** From-prices per day at the first location, read from the catalogue; each opens the search. */
 export function FromPrices() {
-  const { t } = useTranslation('gear')
+  const { t, dispatch } = useView('gear')
   const format = useFormat()
-  const dispatch = useAppDispatch()
   const prices = useGetCategoryPricesQuery({ pickup_location_code: DEFAULT_PICKUP_LOCATION_CODE })
 
   let content

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { consentSettingsOpened, prefetchCookieSettings } from '../consent'
-import { selectLanguage } from '../preferences'
 import { ReportProblemButton } from '../support'
 import styles from './Footer.module.css'
+import { useView } from '../../app/useView'
 
 export const CONTACT_EMAIL = 'hello@tinytrip.es'
 const INSTAGRAM_URL = 'https://www.instagram.com/tinytrip.gear'
@@ -17,9 +15,7 @@ const FACEBOOK_URL = 'https://www.facebook.com/tinytrip.gear'
  * problem.
  */
 export function Footer() {
-  const { t } = useTranslation()
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

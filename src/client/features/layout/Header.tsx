@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons'
 import { LanguageSwitch } from '../../components/LanguageSwitch'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { BasketButton } from '../basket'
-import { languageSelected, selectLanguage } from '../preferences'
+import { languageSelected } from '../preferences'
 import { selectIsAuthenticated } from '../session'
 import styles from './Header.module.css'
+import { useView } from '../../app/useView'
 
 /** The signed-in menu loads with the first signed-in page, the mobile menu when first opened. */
 const UserMenu = lazy(() =>
@@ -29,9 +29,7 @@ const navigation = [
 ] as const
 
 export function Header() {
-  const { t } = useTranslation()
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView()
   const signedIn = useAppSelector(selectIsAuthenticated)
   const location = useLocation()
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next'
 import { ThemeSwitch } from '../../components/ThemeSwitch'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { selectTheme, themeSelected } from '../preferences'
+import { useView } from '../../app/useView'
 
 /** The menus' light, dark or follow-the-system switch (kept under `theme`). */
 export function ThemeChoice() {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('account')
   const theme = useAppSelector(selectTheme)
   return (
     <ThemeSwitch

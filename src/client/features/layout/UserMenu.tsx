@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import {
   initialsOf,
@@ -14,6 +14,7 @@ import {
 import { ReportProblemButton } from '../support'
 import { ThemeChoice } from './ThemeChoice'
 import styles from './UserMenu.module.css'
+import { useView } from '../../app/useView'
 
 /** The signed-in person's name and initials, from the cached profile. */
 export function useSignedInPerson() {
@@ -76,8 +77,7 @@ export function AccountLinks({
 }
 
 export function LogoutButton({ className }: { className: string }) {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('account')
   return (
     <button type="button" className={className} onClick={() => dispatch(logoutRequested())}>
       {t('UserMenu.logout')}

@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next'
 import type { Quote } from '../../../shared/contract/bookings'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { bookingStyles as styles, ContactSummary, SectionCard } from '../booking'
 import { QuoteContactForm } from './QuoteContactForm'
 import { selectQuotePage } from './quoteSelectors'
 import { quoteEditStarted } from './quoteSlice'
+import { useView } from '../../app/useView'
 
 /** The quote's contact details, and changing them while the quote is held. */
 export function QuoteContactCard({ quote }: { quote: Quote }) {
-  const { t } = useTranslation('checkout')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('checkout')
   const { editing, saved } = useAppSelector(selectQuotePage)
   return (
     <SectionCard title={t('Quote.contact')}>

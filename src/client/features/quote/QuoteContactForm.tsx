@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import formStyles from '../../components/Form.module.css'
@@ -7,11 +6,11 @@ import { ContactFields, useContactForm } from '../checkout'
 import { quoteContactSubmitAttempted } from './quoteEvents'
 import { quoteContactSelectors, selectQuotePage } from './quoteSelectors'
 import { quoteContactChanged, quoteEditClosed } from './quoteSlice'
+import { useView } from '../../app/useView'
 
 /** Changes the quote's contact details (PATCH /quotes/{id}) before booking; its draft lives in the store. */
 export function QuoteContactForm() {
-  const { t } = useTranslation('checkout')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('checkout')
   const { saving, saveError } = useAppSelector(selectQuotePage)
   const form = useContactForm('quote', quoteContactSelectors, quoteContactSubmitAttempted)
   return (

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Quote } from '../../../shared/contract/bookings'
-import { useAppDispatch } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { Alert } from '../../components/Alert'
@@ -9,6 +8,7 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { bookingStyles as styles, formatClockInstant } from '../booking'
 import { bookingRequested, useCheckout } from '../checkout'
+import { useView } from '../../app/useView'
 
 /** How long the gear is held, that the hold ran out, or that the quote is booked. */
 export function QuoteHold({ quote }: { quote: Quote }) {
@@ -31,9 +31,8 @@ export function QuoteHold({ quote }: { quote: Quote }) {
 
 /** "Book and pay" while the quote is held; otherwise back to search. */
 export function QuoteActions({ quote }: { quote: Quote }) {
-  const { t } = useTranslation('checkout')
+  const { t, dispatch } = useView('checkout')
   const format = useFormat()
-  const dispatch = useAppDispatch()
   const { status } = useCheckout()
   const total = format.money(quote.pricing.grand_total, quote.pricing.currency)
   return (

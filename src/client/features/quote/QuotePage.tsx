@@ -1,24 +1,21 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { PageMeta } from '../../components/PageMeta'
 import { bookingStyles as styles, PageStatus, PriceCard, RentalCard } from '../booking'
 import { CancellationPolicy, useCheckout, useCheckoutErrorText } from '../checkout'
-import { selectLanguage } from '../preferences'
 import { QuoteActions, QuoteHold } from './QuoteHold'
 import { QuoteContactCard } from './QuoteContactCard'
 import { fetchQuoteErrorKey } from './quoteErrors'
 import { quotePageOpened } from './quoteEvents'
 import { selectQuotePageFor } from './quoteSelectors'
+import { useView } from '../../app/useView'
 
 /** /quote/{id}: the held basket, the contact details, the price, and Book and pay. */
 export default function QuotePage() {
-  const { t } = useTranslation(['checkout', 'common'])
+  const { t, dispatch, language } = useView(['checkout', 'common'])
   const { id = '' } = useParams()
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
   const { quote, itemNames, loadFailed } = useAppSelector((state) => selectQuotePageFor(state, id))
   const checkout = useCheckout()
   const checkoutErrorText = useCheckoutErrorText()

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { useFormat } from '../../app/useFormat'
 import { DateField } from '../../components/DateField'
 import { SelectField } from '../../components/SelectField'
@@ -18,14 +17,14 @@ import {
 } from './searchSelectors'
 import { criteriaChangeRequested, selectSearchCriteria, type CriteriaChanges } from './searchSlice'
 import styles from './SearchPage.module.css'
+import { useView } from '../../app/useView'
 
 export const PICKUP_DATE_ID = 'pickup-date'
 
 /** Where and when: pickup location, pickup and return dates and times, and what is wrong. */
 export function SearchCriteriaPanel() {
-  const { t } = useTranslation('search')
+  const { t, dispatch } = useView('search')
   const format = useFormat()
-  const dispatch = useAppDispatch()
   const criteria = useAppSelector(selectSearchCriteria)
   const locations = useSearchPickupLocationsQuery({ limit: 50 })
   const location = useGetPickupLocationQuery(criteria.pickup_location_code)

@@ -1,6 +1,4 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch } from '../../app/hooks'
 import { useFeature } from '../../app/lazyFeature'
 import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
@@ -9,13 +7,13 @@ import { SearchResults } from './SearchResults'
 import { searchFeature } from './searchFeature'
 import { searchOpened } from './searchSlice'
 import styles from './SearchPage.module.css'
+import { useView } from '../../app/useView'
 
 export default function SearchPage() {
   // Every namespace its parts use loads with the page: 'errors' for the rental problems, 'gear'
   // and 'basket' for the result cards. A part that waited for its own namespace later would
   // suspend the page while someone is typing in it, and take their keyboard focus away.
-  const { t } = useTranslation(['search', 'common', 'errors', 'gear', 'basket'])
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView(['search', 'common', 'errors', 'gear', 'basket'])
   useFeature(searchFeature)
   useEffect(() => {
     dispatch(searchOpened())

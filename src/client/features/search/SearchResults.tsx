@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query'
 import { useTranslation } from 'react-i18next'
 import type { GearSearchResult } from '../../../shared/contract/gear'
 import { apiErrorCode } from '../../app/apiError'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
@@ -21,6 +21,7 @@ import {
 import { filtersCleared, selectSearchFilters } from './searchSlice'
 import { SearchFilters } from './SearchFilters'
 import styles from './SearchPage.module.css'
+import { useView } from '../../app/useView'
 
 /** The gear free for the chosen rental, or why there is none to show. */
 export function SearchResults() {
@@ -63,8 +64,7 @@ export function SearchResults() {
 }
 
 function ResultList({ result, rental }: { result: GearSearchResult; rental: RentalRequest }) {
-  const { t } = useTranslation('search')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('search')
   const filters = useAppSelector(selectSearchFilters)
   const locationName = useAppSelector(selectSearchLocationName)
   const filtered = filters.category !== null || filters.age_group !== null

@@ -1,7 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -12,11 +11,11 @@ import { EmailField } from './EmailField'
 import { formOpened, formSubmitAttempted, useDraftFields } from '../forms'
 import { selectForgotForm, selectForgotProblem } from './emailForms'
 import { selectIsAuthenticated } from './sessionSlice'
+import { useView } from '../../app/useView'
 
 /** /forgot-password: the email is a draft in the store (forms.forgot); a listener sends it. */
 export default function ForgotPasswordPage() {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('account')
   const signedIn = useAppSelector(selectIsAuthenticated)
   const form = useAppSelector(selectForgotForm)
   const problem = useAppSelector(selectForgotProblem)

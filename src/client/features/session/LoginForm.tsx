@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
+import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
 import formStyles from '../../components/Form.module.css'
+import { SendForm } from '../../components/SendForm'
 import { PasswordField } from '../../components/PasswordField'
 import { EmailField } from './EmailField'
 import { formOpened, formSubmitAttempted, useDraftFields } from '../forms'
@@ -15,8 +16,7 @@ import { loginSubmitted, selectLoginPending, selectSessionError } from './sessio
 
 /** The email and Remember me are a draft in the store (forms.login); the password is not. */
 export function LoginForm() {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('account')
   const pending = useAppSelector(selectLoginPending)
   const error = useAppSelector(selectSessionError)
   const form = useAppSelector(selectLoginForm)
@@ -30,14 +30,13 @@ export function LoginForm() {
     dispatch(formOpened({ form: 'login', draft: form.draft }))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     dispatch(formSubmitAttempted({ form: 'login' }))
     const { email, remember } = form.draft
     if (!problem && password) dispatch(loginSubmitted({ email, password, remember }))
   }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <SendForm className={formStyles.form} onSend={submit} noValidate>
       {error ? <Alert tone="error">{t(`Login.errors.${error}`)}</Alert> : null}
       <EmailField {...text('email')} />
       <PasswordField
@@ -59,6 +58,6 @@ export function LoginForm() {
         {pending ? t('Login.submitting') : t('Login.submit')}
       </Button>
       <Link to={paths.forgotPassword.to()}>{t('Login.forgot')}</Link>
-    </form>
+    </SendForm>
   )
 }

@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import formStyles from '../../components/Form.module.css'
@@ -8,6 +7,7 @@ import { formClosed, formSubmitAttempted, useDraftFields } from '../forms'
 import { ProfileFieldsets } from './ProfileFieldsets'
 import { selectProfileForm, selectProfileProblems, type DraftField } from './profileForm'
 import styles from './ProfilePage.module.css'
+import { useView } from '../../app/useView'
 
 const problemKeys = {
   required: 'Validation.required',
@@ -19,8 +19,7 @@ const problemKeys = {
 
 /** Profile edit: its draft, rules and save live in the store (forms.profile). */
 export function ProfileForm() {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('account')
   const form = useAppSelector(selectProfileForm)
   const problems = useAppSelector(selectProfileProblems)
   const message = (field: DraftField) => {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
 import { Navigate, useParams } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -8,7 +7,6 @@ import { ButtonLink } from '../../components/ButtonLink'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
 import { formOpened } from '../forms'
-import { selectLanguage } from '../preferences'
 import { ProfileDetails } from './ProfileDetails'
 import { ProfileForm } from './ProfileForm'
 import { ProfileHeader } from './ProfileHeader'
@@ -16,15 +14,14 @@ import { ProfileLoading } from './ProfileLoading'
 import { useGetProfileQuery } from './authApi'
 import { profileFormOpening, selectProfileEditing, selectProfileSaved } from './profileForm'
 import { selectIsAuthenticated, selectSessionUser } from './sessionSlice'
+import { useView } from '../../app/useView'
 
 /** /profile/{id}: not behind the prefix guard, so a signed-out visitor is invited to log in. */
 export default function ProfilePage() {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
+  const { t, dispatch, language } = useView('account')
   const { id = '' } = useParams()
   const signedIn = useAppSelector(selectIsAuthenticated)
   const user = useAppSelector(selectSessionUser)
-  const language = useAppSelector(selectLanguage)
   const query = useGetProfileQuery(undefined, { skip: !signedIn })
   const { data: profile, error, refetch, fulfilledTimeStamp = 0 } = query
   const editing = useAppSelector(selectProfileEditing)

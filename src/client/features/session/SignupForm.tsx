@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useState } from 'react'
+import { Trans } from 'react-i18next'
 import { Link } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
+import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
 import formStyles from '../../components/Form.module.css'
+import { SendForm } from '../../components/SendForm'
 import { TextField } from '../../components/TextField'
 import { formSubmitAttempted, useDraftFields, type Passwords } from '../forms'
-import { selectLanguage } from '../preferences'
 import { EmailField } from './EmailField'
 import { LanguageSelect } from './LanguageSelect'
 import { NewPasswordFields } from './NewPasswordFields'
@@ -20,9 +21,7 @@ const PHONE = { type: 'tel', autoComplete: 'tel', required: true }
 
 /** The sign-up form: everything but the passwords is a draft in the store. */
 export function SignupForm() {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView('account')
   const form = useAppSelector(selectSignupForm)
   const problems = useAppSelector(selectSignupProblems)
   // The passwords never reach the store: they ride only on the submit action.
@@ -31,13 +30,10 @@ export function SignupForm() {
     problems[field] ? t(`Validation.${problems[field]}`) : null
   const { text, change } = useDraftFields('signup', form, message)
   const { draft, submitted, status, error } = form
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    dispatch(formSubmitAttempted({ form: 'signup', passwords }))
-  }
+  const submit = () => dispatch(formSubmitAttempted({ form: 'signup', passwords }))
   const legal = <Link to={paths.legal.to(language)} />
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate>
+    <SendForm className={formStyles.form} onSend={submit} noValidate>
       {error ? <Alert tone="error">{t(`Signup.${error as 'failed'}`)}</Alert> : null}
       <div className={formStyles.row}>
         <TextField label={t('Fields.firstName')} {...text('first_name')} {...name('given')} />
@@ -75,6 +71,6 @@ export function SignupForm() {
       <Button type="submit" disabled={status === 'sending'}>
         {status === 'sending' ? t('Signup.submitting') : t('Signup.submit')}
       </Button>
-    </form>
+    </SendForm>
   )
 }

@@ -1,23 +1,20 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Link, Navigate } from 'react-router'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
 import { formOpened } from '../forms'
-import { selectLanguage } from '../preferences'
 import { selectIsAuthenticated } from './sessionSlice'
 import { SignupForm } from './SignupForm'
 import { selectSignupForm, signupDraftFor } from './signupForm'
+import { useView } from '../../app/useView'
 
 /** /signup: the form's draft and its messages live in the store (forms.signup). */
 export default function SignupPage() {
-  const { t } = useTranslation('account')
-  const dispatch = useAppDispatch()
-  const language = useAppSelector(selectLanguage)
+  const { t, dispatch, language } = useView('account')
   const signedIn = useAppSelector(selectIsAuthenticated)
   const { status, draft } = useAppSelector(selectSignupForm)
   useEffect(() => {

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { useAppDispatch } from '../../app/hooks'
 import { prefetchReportDialog, reportProblemPressed } from './reportDialog'
+import { useView } from '../../app/useView'
 
 /** Opens the "Report a problem" dialog (footer and account menu, which `onOpened` closes). */
 export function ReportProblemButton({
@@ -10,8 +9,7 @@ export function ReportProblemButton({
   className: string
   onOpened?: () => void
 }) {
-  const { t } = useTranslation()
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView()
   return (
     <button
       type="button"

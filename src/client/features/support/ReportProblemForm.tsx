@@ -1,7 +1,6 @@
 import { useEffect, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../app/hooks'
 import formStyles from '../../components/Form.module.css'
 import { TextAreaField } from '../../components/TextAreaField'
 import { formOpened, formSubmitAttempted, useDraftFields } from '../forms'
@@ -13,6 +12,7 @@ import { useSendSupportReportMutation } from './supportApi'
 import { reportDialogClosed, reportDownloadRequested } from './supportSlice'
 import { useDialogFocus } from './useDialogFocus'
 import styles from './ReportProblemDialog.module.css'
+import { useView } from '../../app/useView'
 
 const max = DESCRIPTION_MAX_LENGTH
 
@@ -21,8 +21,7 @@ const max = DESCRIPTION_MAX_LENGTH
  * is downloaded (Redux DevTools import format) or sent to support. A modal dialog.
  */
 export default function ReportProblemForm() {
-  const { t } = useTranslation('support')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('support')
   const form = useAppSelector(selectReportForm)
   const problem = useAppSelector(selectReportProblem)
   const { text } = useDraftFields('report', form, () =>

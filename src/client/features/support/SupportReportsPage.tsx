@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Notice } from '../../components/Notice'
-import { TableHead } from '../../components/TableHead'
+import { DataTable } from '../../components/DataTable'
 import { PageMeta } from '../../components/PageMeta'
 import type { SupportReportSummary } from '../../../shared/contract/supportReports'
 import { formatInstant } from '../booking'
@@ -65,24 +65,20 @@ function ReportsTable() {
   if (data.reports.length === 0 && offset === 0) return <Notice title={t('Reports.empty')} />
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <TableHead
-            labels={[
-              t('Reports.date'),
-              t('Reports.description'),
-              t('Reports.route'),
-              t('Reports.language'),
-              t('Reports.actions'),
-            ]}
-          />
-          <tbody>
-            {data.reports.map((report) => (
-              <ReportRow key={report._id} report={report} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className={styles.table}
+        columns={[
+          t('Reports.date'),
+          t('Reports.description'),
+          t('Reports.route'),
+          t('Reports.language'),
+          t('Reports.actions'),
+        ]}
+      >
+        {data.reports.map((report) => (
+          <ReportRow key={report._id} report={report} />
+        ))}
+      </DataTable>
       <div className={styles.paging}>
         <Button
           variant="secondary"

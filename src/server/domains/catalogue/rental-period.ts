@@ -1,6 +1,9 @@
 import { isIsoDate } from '../../../shared/domain/calendar'
-import type { RentalPeriodCode } from '../../../shared/domain/errorCodes'
-import { findRentalPeriodProblems, type RentalPeriod } from '../../../shared/domain/rentalPeriod'
+import {
+  findRentalPeriodProblems,
+  type RentalPeriod,
+  type RentalPeriodCode,
+} from '../../../shared/domain/rentalPeriod'
 import type { Db } from '../../db/client'
 import { AppError, notFound, throwFirstProblem } from '../../errors'
 import { locationByCode, type LocationRow } from './reference-data'

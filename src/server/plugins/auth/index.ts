@@ -4,6 +4,8 @@ import fp from 'fastify-plugin'
 import type { Role } from '../../../shared/domain/constants'
 import type { AppConfig } from '../../config'
 import { AppError, forbidden, unauthorized } from '../../errors'
+import { runWhileListening } from '../../periodic-task'
+import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './rate-limit-store'
 import { loadAuthenticatedUser } from './session-check'
 import { TokenService, type AccessClaims } from './tokens'
 
@@ -12,6 +14,9 @@ export interface Auth {
   role: Role
   sessionId: string
 }
+
+/** How often counters whose window is over are deleted. */
+const RATE_LIMIT_SWEEP_MS = 10 * 60_000
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required. Please login first.'
 
@@ -32,7 +37,8 @@ export async function bearerClaims(
  * Session tokens and the guards routes use: `app.tokens` (signs and verifies session JWTs),
  * `app.authenticate` (a signed-in user with an open session), `app.identify` (the same when
  * signed in, a guest otherwise) and `app.authorize(...roles)`. Also the per-address rate
- * limiter that routes opt in to. Issuing sessions is the accounts domain's work.
+ * limiter that routes opt in to, counting in the database so that each limit holds across every
+ * server process. Issuing sessions is the accounts domain's work.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -66,6 +72,7 @@ export const authPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(app.db),
       allowList: config.rateLimitAllowList,
       errorResponseBuilder: (_request, context) =>
         new AppError(
@@ -76,6 +83,12 @@ export const authPlugin = fp(
           Math.ceil(context.ttl / 1000),
         ),
     })
+    runWhileListening(
+      app,
+      'rate limit sweep',
+      () => deleteEndedRateLimitWindows(app.db),
+      RATE_LIMIT_SWEEP_MS,
+    )
   },
   { name: 'auth', dependencies: ['database', 'errors'] },
 )

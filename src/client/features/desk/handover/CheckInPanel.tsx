@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
 import type { BookingUnit, ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import { SelectField } from '../../../components/SelectField'
 import { TextField } from '../../../components/TextField'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppSelector } from '../../../app/hooks'
 import styles from '../Desk.module.css'
 import { HandoverSubmit } from './HandoverSubmit'
 import { SendForm } from '../../../components/SendForm'
@@ -14,14 +13,14 @@ import {
   selectHandoverStatus,
 } from './handoverSlice'
 import { choiceOf, OUTCOMES, stillOut } from './handoverDrafts'
+import { useView } from '../../../app/useView'
 
 /**
  * Check-in of the units still out with a booking (`units`, from its detail): how each came back
  * (fine, needing cleaning or repair, missing) and a note, then confirm.
  */
 export function CheckInPanel({ bookingId, units }: { bookingId: string; units: BookingUnit[] }) {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const choices = useAppSelector((state) => selectCheckInChoices(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
   const out = stillOut(units)

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import type { DeskBookingItem } from '../../../../shared/contract/desk-bookings'
 import { TextField } from '../../../components/TextField'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppSelector } from '../../../app/hooks'
 import styles from '../Desk.module.css'
 import { HandoverSubmit } from './HandoverSubmit'
 import { SendForm } from '../../../components/SendForm'
@@ -14,6 +13,7 @@ import {
   selectHandoverStatus,
 } from './handoverSlice'
 import { numberedSlots } from './handoverDrafts'
+import { useView } from '../../../app/useView'
 
 /**
  * Check-out of a paid booking: one asset tag per unit (the desk's suggestions pre-filled; pick
@@ -26,8 +26,7 @@ export function CheckOutPanel({
   bookingId: string
   items: DeskBookingItem[]
 }) {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const { data: options } = useGetHandoverOptionsQuery({ id: bookingId })
   const slots = useAppSelector((state) => selectCheckOutSlots(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))

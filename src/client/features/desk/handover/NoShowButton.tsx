@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useView } from '../../../app/useView'
+import { useAppSelector } from '../../../app/hooks'
 import styles from '../Desk.module.css'
 import { HandoverError } from './HandoverError'
 import {
@@ -13,8 +13,7 @@ import {
 
 /** "Mark as no-show", asked once more before the booking is cancelled. */
 export function NoShowButton({ bookingId }: { bookingId: string }) {
-  const { t } = useTranslation('desk')
-  const dispatch = useAppDispatch()
+  const { t, dispatch } = useView('desk')
   const asked = useAppSelector((state) => selectNoShowAsked(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
   return (

@@ -43,32 +43,46 @@ export class SandboxProvider implements PaymentProvider {
     }
   }
 
-  /** Idempotent like Stripe's: the key is unique, so a retried or concurrent create finds the first. */
-  async createCheckout(request: CheckoutRequest): Promise<ProviderCheckout> {
+  /**
+   * Stores a checkout or refund once under its unique idempotency key, like Stripe: a retried or
+   * concurrent create finds the first one, which it answers.
+   */
+  private async storeOnce<Table extends typeof sandboxCheckouts | typeof sandboxRefunds>(
+    table: Table,
+    values: Table['$inferInsert'],
+  ): Promise<Table['$inferSelect']> {
+    // Drizzle cannot type a query on either of two tables: it is typed as one of them, and the
+    // row handed back as the table's own.
+    const sandbox = table as typeof sandboxCheckouts
     await this.db
-      .insert(sandboxCheckouts)
-      .values({
-        id: id('cs'),
-        paymentIntentId: id('pi'),
-        amountCents: request.amount,
-        currency: request.currency,
-        description: request.description,
-        successUrl: request.successUrl,
-        cancelUrl: request.cancelUrl,
-        metadata: {
-          booking_id: request.bookingId,
-          payment_id: request.paymentId,
-          reference: request.reference,
-        },
-        idempotencyKey: request.idempotencyKey,
-        expiresAt: request.expiresAt,
-      })
-      .onConflictDoNothing({ target: sandboxCheckouts.idempotencyKey })
+      .insert(sandbox)
+      .values(values as typeof sandboxCheckouts.$inferInsert)
+      .onConflictDoNothing({ target: sandbox.idempotencyKey })
     const [row] = await this.db
       .select()
-      .from(sandboxCheckouts)
-      .where(eq(sandboxCheckouts.idempotencyKey, request.idempotencyKey))
-    return this.toCheckout(row!)
+      .from(sandbox)
+      .where(eq(sandbox.idempotencyKey, values.idempotencyKey))
+    return row! as Table['$inferSelect']
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<ProviderCheckout> {
+    const row = await this.storeOnce(sandboxCheckouts, {
+      id: id('cs'),
+      paymentIntentId: id('pi'),
+      amountCents: request.amount,
+      currency: request.currency,
+      description: request.description,
+      successUrl: request.successUrl,
+      cancelUrl: request.cancelUrl,
+      metadata: {
+        booking_id: request.bookingId,
+        payment_id: request.paymentId,
+        reference: request.reference,
+      },
+      idempotencyKey: request.idempotencyKey,
+      expiresAt: request.expiresAt,
+    })
+    return this.toCheckout(row)
   }
 
   async getCheckout(checkoutId: string): Promise<ProviderCheckout> {
@@ -117,27 +131,19 @@ export class SandboxProvider implements PaymentProvider {
     return row.successUrl.replace('{CHECKOUT_SESSION_ID}', row.id)
   }
 
-  /** Idempotent like createCheckout (each table its own key and columns, so written out). */
   async createRefund(request: {
     paymentIntentId: string
     amount: number
     idempotencyKey: string
   }): Promise<ProviderRefund> {
-    await this.db
-      .insert(sandboxRefunds)
-      .values({
-        id: id('re'),
-        paymentIntentId: request.paymentIntentId,
-        amountCents: request.amount,
-        status: 'pending',
-        idempotencyKey: request.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey })
-    const [row] = await this.db
-      .select()
-      .from(sandboxRefunds)
-      .where(eq(sandboxRefunds.idempotencyKey, request.idempotencyKey))
-    return { id: row!.id, status: row!.status, amount: row!.amountCents }
+    const row = await this.storeOnce(sandboxRefunds, {
+      id: id('re'),
+      paymentIntentId: request.paymentIntentId,
+      amountCents: request.amount,
+      status: 'pending',
+      idempotencyKey: request.idempotencyKey,
+    })
+    return { id: row.id, status: row.status, amount: row.amountCents }
   }
 
   async getRefund(refundId: string): Promise<ProviderRefund> {
@@ -151,18 +157,15 @@ export class SandboxProvider implements PaymentProvider {
    * checkouts past their expiry expire; each change is sent as a webhook.
    */
   async tick() {
+    const now = this.now()
+    const refundsDue = and(
+      eq(sandboxRefunds.status, 'pending'),
+      lte(sandboxRefunds.createdAt, new Date(now.getTime() - 1000)),
+    )
     const settled = await this.db
       .update(sandboxRefunds)
       .set({ status: 'succeeded' })
-      .where(
-        and(
-          eq(sandboxRefunds.status, 'pending'),
-          lte(
-            sandboxRefunds.createdAt,
-            sql`${this.now().toISOString()}::timestamptz - interval '1 second'`,
-          ),
-        ),
-      )
+      .where(refundsDue)
       .returning()
     for (const refund of settled) {
       await this.emit('refund.updated', {
@@ -171,15 +174,14 @@ export class SandboxProvider implements PaymentProvider {
         payment_intent: refund.paymentIntentId,
       })
     }
+    const checkoutsDue = and(
+      eq(sandboxCheckouts.status, 'open'),
+      lte(sandboxCheckouts.expiresAt, now),
+    )
     const expired = await this.db
       .update(sandboxCheckouts)
       .set({ status: 'expired' })
-      .where(
-        and(
-          eq(sandboxCheckouts.status, 'open'),
-          lte(sandboxCheckouts.expiresAt, sql`${this.now().toISOString()}::timestamptz`),
-        ),
-      )
+      .where(checkoutsDue)
       .returning()
     for (const checkout of expired) await this.emit('checkout.session.expired', { id: checkout.id })
   }
