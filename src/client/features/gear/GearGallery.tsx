@@ -5,7 +5,7 @@ import styles from './GearDetailsPage.module.css'
 
 /** The gear's pictures: one large, with thumbnails to switch between them. */
 export function GearGallery({ gear }: { gear: GearDetails }) {
-  const { t } = useTranslation('gear')
+  const { t } = useTranslation('gearDetails')
   const [shown, setShown] = useState(0)
   const images = gear.images.length
     ? gear.images
