@@ -1,12 +1,14 @@
 // After `webpack --mode production`: renders the public pages in each language with
 // dist/prerender/renderPage.js into dist/client/prerendered/<language>/<page>.html (plus brotli
 // and gzip copies). Each is the built index.html with the page's markup in #root, its title and
-// description in the head, its language on <html>, and the page's own scripts and styles linked,
-// so the content shows before the scripts run and the app hydrates it. The server picks the
-// file by path and language (src/server/plugins/spa-hosting.ts).
+// description in the head, its language on <html>, and the page's own styles linked, so the
+// content shows before the scripts run. The app's scripts (the entry's and the page's) run once
+// the page has painted (./startAfterPaint.js) and hydrate it. The server picks the file by path
+// and language (src/server/plugins/spa-hosting.ts).
 const fs = require('node:fs')
 const path = require('node:path')
 const { brotli, gzip } = require('./compressAssets')
+const { scriptsAfterPaint } = require('./startAfterPaint')
 
 const root = path.resolve(__dirname, '../..')
 const clientDir = path.join(root, 'dist/client')
@@ -60,28 +62,33 @@ function splitHead(markup) {
   return { head: head.join(''), body }
 }
 
+/** The entry's script tags, which index.html loads at once: a prerendered page starts them later. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?\/([^"> ]+)"?><\/script>/g
+
 function pageDocument(template, manifest, page, language, markup) {
   const { head, body } = splitHead(markup)
+  const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, file]) => file)
+  if (entryScripts.length === 0) throw new Error('index.html loads no script')
   const chunkFiles = [
     ...manifest.chunks[page.chunk],
     ...[...FIRST_NAMESPACES, ...page.namespaces].flatMap(
       (namespace) => manifest.chunks[`i18n-${language}-${namespace}-json`] ?? [],
     ),
   ].filter((file) => !manifest.entry.includes(file))
-  const links = chunkFiles
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link href="/${file}" rel="stylesheet">`
-        : `<link href="/${file}" rel="preload" as="script">`,
-    )
+  const styles = chunkFiles
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link href="/${file}" rel="stylesheet">`)
     .join('')
+  const scripts = [...entryScripts, ...chunkFiles.filter((file) => file.endsWith('.js'))]
+  // Replacements are functions: the markup and the scripts may hold `$'` and the like.
   return template
     .replace(/<html lang=[^>]*>/, `<html lang="${language}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, head)
-    .replace('</head>', `${links}</head>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => head)
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', () => `${styles}${scriptsAfterPaint(scripts)}</head>`)
     .replace(
       '<div id=root></div>',
-      `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
+      () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
     )
 }
 
