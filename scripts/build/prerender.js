@@ -14,11 +14,19 @@ const root = path.resolve(__dirname, '../..')
 const clientDir = path.join(root, 'dist/client')
 const LANGUAGES = ['en', 'es']
 
-/** Public pages with their route chunk and the translation namespaces they show. */
+/**
+ * Public pages with their route chunk, the translation namespaces they show and the API answers
+ * the app fetches for them (preloaded, so they are ready when the app asks).
+ */
 const PAGES = [
   { path: '/', chunk: 'HomePage', namespaces: ['gear'] },
   { path: '/how-it-works', chunk: 'HowItWorksPage', namespaces: ['howItWorks'] },
-  { path: '/blog', chunk: 'BlogPage', namespaces: ['content'] },
+  {
+    path: '/blog',
+    chunk: 'BlogPage',
+    namespaces: ['content'],
+    data: (language) => [`/api/articles?lang=${language}`],
+  },
   { path: '/legal/en', chunk: 'LegalPage', namespaces: ['content'] },
   { path: '/legal/es', chunk: 'LegalPage', namespaces: ['content'] },
 ]
@@ -80,12 +88,15 @@ function pageDocument(template, manifest, page, language, markup) {
     .map((file) => `<link href="/${file}" rel="stylesheet">`)
     .join('')
   const scripts = [...entryScripts, ...chunkFiles.filter((file) => file.endsWith('.js'))]
+  const data = (page.data?.(language) ?? [])
+    .map((url) => `<link href="${url}" rel="preload" as="fetch" crossorigin="anonymous">`)
+    .join('')
   // Replacements are functions: the markup and the scripts may hold `$'` and the like.
   return template
     .replace(/<html lang=[^>]*>/, `<html lang="${language}">`)
     .replace(/<title>[\s\S]*?<\/title>/, () => head)
     .replace(ENTRY_SCRIPT, '')
-    .replace('</head>', () => `${styles}${scriptsAfterPaint(scripts)}</head>`)
+    .replace('</head>', () => `${styles}${data}${scriptsAfterPaint(scripts)}</head>`)
     .replace(
       '<div id=root></div>',
       () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
