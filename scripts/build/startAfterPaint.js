@@ -88,4 +88,4 @@ function scriptsAfterPaint(files) {
   return `${preloads}<script>${START_AFTER_PAINT}</script>`
 }
 
-module.exports = { scriptsAfterPaint }
+module.exports = { scriptsAfterPaint, startAfterPaint }
