@@ -23,6 +23,7 @@ export function GearGallery({ gear }: { gear: GearDetails }) {
         alt={current.alt}
         width={400}
         height={300}
+        fetchPriority="high"
       />
       {images.length > 1 ? (
         <div className={styles.thumbnails}>
