@@ -11,8 +11,8 @@ import { useView } from '../../app/useView'
 
 export default function SearchPage() {
   // Every namespace its parts use loads with the page: 'errors' for the rental problems, 'gear',
-  // 'gearDetails' and 'basket' for the result cards. A part that waited for its own namespace later would
-  // suspend the page while someone is typing in it, and take their keyboard focus away.
+  // 'gearDetails' and 'basket' for the result cards. A part that waited for its own namespace
+  // later would suspend the page while someone is typing in it, and take their keyboard focus.
   const { t, dispatch } = useView(['search', 'common', 'errors', 'gear', 'gearDetails', 'basket'])
   useFeature(searchFeature)
   useEffect(() => {
