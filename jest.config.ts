@@ -7,7 +7,9 @@ const transform = { '\\.[cm]?[jt]sx?$': 'babel-jest' }
 const server = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-  globalSetup: '<rootDir>/__tests__/server/support/buildServer.ts',
+  // Builds the server for the suites that start it, and dumps the PGlite databases files start from.
+  globalSetup: '<rootDir>/__tests__/server/support/globalSetup.ts',
+  globalTeardown: '<rootDir>/__tests__/server/support/globalTeardown.ts',
   transformIgnorePatterns,
   transform,
 }

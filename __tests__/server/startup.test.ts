@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { prepareDatabase } from '../../src/server/app'
 import { inventory } from '../../src/server/db/schema'
 import { freeLoopbackPort } from '../../scripts/loopback'
-import { SERVER_ENTRY } from './support/buildServer'
+import { SERVER_ENTRY } from './support/serverBuild'
 import { ServerProcess } from './support/serverProcess'
 import { testConfig } from './support/testApp'
 

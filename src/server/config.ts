@@ -5,7 +5,14 @@
 import path from 'node:path'
 import { MEASUREMENT_ID_PATTERN } from '../shared/domain/analytics'
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+export type DatabaseConfig =
+  | {
+      kind: 'pglite'
+      dataDir: string
+      /** An in-memory database starts as a copy of this dump of a data directory (PGlite's). */
+      loadDataDir?: Blob
+    }
+  | { kind: 'postgres'; url: string }
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test'

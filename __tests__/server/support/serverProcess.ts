@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
-import { SERVER_ENTRY } from './buildServer'
+import { SERVER_ENTRY } from './serverBuild'
 
 const root = path.resolve(__dirname, '..', '..', '..')
 

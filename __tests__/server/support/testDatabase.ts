@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Client } from 'pg'
 import { openDatabase, type Database } from '../../../src/server/db/client'
-import { seedCatalogue, seedDemoAccounts } from '../../../src/server/db/seed'
-import { seedContent } from '../../../src/server/db/seed/content'
+import { pgliteTemplate, seedTestDatabase } from './pgliteTemplates'
 
 export const onPostgres = () => process.env.TEST_DB_DRIVER === 'postgres'
 
@@ -52,13 +51,11 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
       },
     }
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
+    const template = pgliteTemplate(options.seed !== false)
+    database = await openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir: template })
+    if (template) return database
   }
   await database.migrate()
-  if (options.seed !== false) {
-    await seedContent(database.db)
-    await seedCatalogue(database.db)
-    await seedDemoAccounts(database.db)
-  }
+  if (options.seed !== false) await seedTestDatabase(database.db)
   return database
 }

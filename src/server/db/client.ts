@@ -49,12 +49,18 @@ export function describeDatabaseUrl(url: string): string {
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir)
+  return config.kind === 'postgres'
+    ? openPostgres(config.url)
+    : openPglite(config.dataDir, config.loadDataDir)
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir !== 'memory://') await fs.mkdir(path.resolve(dataDir), { recursive: true })
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : path.resolve(dataDir))
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  const inMemory = dataDir === 'memory://'
+  if (!inMemory) await fs.mkdir(path.resolve(dataDir), { recursive: true })
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : path.resolve(dataDir),
+    loadDataDir: inMemory ? loadDataDir : undefined,
+  })
   const pgliteDb = drizzlePglite({ client, schema })
   return {
     kind: 'pglite',
