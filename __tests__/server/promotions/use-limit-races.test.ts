@@ -1,6 +1,6 @@
 /**
- * A promo code's limits under real concurrency (PostgreSQL): bookings take their uses under the
- * code's row lock, so 50 travellers booking at once with 10 uses left make exactly 10 discounted
+ * A promo code's limits under real concurrency (PostgreSQL): bookings of different gear (no stock
+ * lock in common) take their uses under the code's row lock, so 50 travellers booking at once with 10 uses left make exactly 10 discounted
  * bookings; the other 40 are refused with 409 PROMO_USED_UP and book nothing (they quote again
  * without the code).
  */
@@ -12,20 +12,26 @@ import {
   promoRedemptions,
 } from '../../../src/server/db/schema'
 import { signedIn, signedInAs } from '../support/accounts'
-import { book, checkout, createQuote, gearIds, movableClock } from '../support/bookings'
+import { book, checkout, createQuote, movableClock } from '../support/bookings'
 import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
 import { describeOnPostgres } from '../support/testDatabase'
 import { promoCreated, promoRow } from './helpers'
 
 let ctx: TestContext
-let ids: Record<string, string>
+/** Gear stocked at SVQ: travellers book different items, so no stock lock lines them up. */
+let svqGear: string[]
 let admin: Record<string, string>
 const clock = movableClock()
 
 describeOnPostgres('promo code limits (PostgreSQL, real concurrency)', () => {
   beforeAll(async () => {
     ctx = await startTestApp({}, { clock })
-    ids = await gearIds(ctx.app)
+    svqGear = (
+      await ctx.database.db
+        .select({ gearId: inventory.gearId })
+        .from(inventory)
+        .where(eq(inventory.locationCode, 'SVQ'))
+    ).map((row) => row.gearId)
     admin = (await signedInAs(ctx.app, 'admin')).auth
     // Stock is never the limit here: only the code is.
     await ctx.database.db.update(inventory).set({ stock: 200 })
@@ -34,11 +40,11 @@ describeOnPostgres('promo code limits (PostgreSQL, real concurrency)', () => {
 
   const travellers = (n: number) => Promise.all(Array.from({ length: n }, () => signedIn(ctx.app)))
 
-  async function quoted(auth: Record<string, string>, code: string) {
+  async function quoted(auth: Record<string, string>, code: string, i: number) {
     const quote = await createQuote(
       ctx.app,
       auth,
-      checkout([ids['ZCS123-K']!], {
+      checkout([svqGear[i % svqGear.length]!], {
         start_date: '2027-04-09',
         end_date: '2027-04-12',
         promo_code: code,
@@ -59,7 +65,7 @@ describeOnPostgres('promo code limits (PostgreSQL, real concurrency)', () => {
   it('50 travellers book at once with 10 uses left: exactly 10 bookings get it', async () => {
     await promoCreated(ctx.app, admin, { code: 'RACE-TEN', total_uses: 10 })
     const people = await travellers(50)
-    const quoteIds = await Promise.all(people.map(({ auth }) => quoted(auth, 'RACE-TEN')))
+    const quoteIds = await Promise.all(people.map(({ auth }, i) => quoted(auth, 'RACE-TEN', i)))
     const answers = await Promise.all(
       people.map(({ auth }, i) => book(ctx.app, auth, quoteIds[i]!)),
     )
@@ -97,7 +103,7 @@ describeOnPostgres('promo code limits (PostgreSQL, real concurrency)', () => {
     await promoCreated(ctx.app, admin, { code: 'ONCE-RACE', per_traveller: 1 })
     const [traveller] = await travellers(1)
     const quoteIds = await Promise.all(
-      Array.from({ length: 5 }, () => quoted(traveller!.auth, 'ONCE-RACE')),
+      Array.from({ length: 5 }, (_, i) => quoted(traveller!.auth, 'ONCE-RACE', i)),
     )
     const answers = await Promise.all(quoteIds.map((id) => book(ctx.app, traveller!.auth, id)))
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1)
