@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import {
   bookingDiscounts,
+  bookings,
   promoRedemptions,
   reservations,
   staffActions,
@@ -160,6 +161,8 @@ describe('booking with a code', () => {
     expect(booked.statusCode).toBe(409)
     expect(booked.json().code).toBe('PROMO_UNKNOWN')
     expect((await promoRow(t.app, 'PAUSED-LATE')).uses).toBe(0)
+    const made = await t.db.select().from(bookings).where(eq(bookings.quoteId, quote.json()._id))
+    expect(made).toEqual([])
   })
 })
 
