@@ -196,4 +196,20 @@ describe("the page's own inline script", () => {
     expect(inlineScriptHashes(null)).toEqual([])
     await fs.rm(dir, { recursive: true, force: true })
   })
+
+  it("includes each prerendered page's inline scripts once, besides index.html's", async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gear-inline-'))
+    const theme = "try{document.documentElement.dataset.theme='dark'}catch(e){}"
+    const start = 'addEventListener("DOMContentLoaded",function(){})'
+    const page = `<!doctype html><head><script>${theme}</script><script>${start}</script></head>`
+    await fs.writeFile(path.join(dir, 'index.html'), `<!doctype html><script>${theme}</script>`)
+    for (const language of ['en', 'es']) {
+      await fs.mkdir(path.join(dir, 'prerendered', language), { recursive: true })
+      await fs.writeFile(path.join(dir, 'prerendered', language, 'index.html'), page)
+    }
+    const hashOf = (code: string) =>
+      `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+    expect(inlineScriptHashes(dir)).toEqual([hashOf(theme), hashOf(start)])
+    await fs.rm(dir, { recursive: true, force: true })
+  })
 })

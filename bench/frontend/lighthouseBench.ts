@@ -33,8 +33,22 @@ interface Page {
   name: string
   path: string
   signedIn: boolean
-  target: number
+  target: Target
 }
+
+/** What a page must reach, measured in the same run as the floor app. */
+interface Target {
+  score: number
+  /** Largest LCP as a multiple of the floor app's. */
+  lcpOfFloor: number
+  /** Largest total blocking time, in milliseconds (none when absent). */
+  tbt?: number
+}
+
+/** Public pages (prerendered): the floor's LCP or better. */
+const PUBLIC_TARGET: Target = { score: 98, lcpOfFloor: 1 }
+/** Signed-in pages the app renders from the API's answers. */
+const APP_TARGET: Target = { score: 97, lcpOfFloor: 1.25, tbt: 150 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
@@ -63,10 +77,12 @@ async function runLighthouse(chrome: LaunchedChrome, url: string, keepStorage: b
     ],
     { maxBuffer: 256 * 1024 * 1024 },
   )
-  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+  const reportDir = process.env.LIGHTHOUSE_REPORT_DIR
+  if (reportDir) {
+    fs.mkdirSync(reportDir, { recursive: true })
     const name = new URL(url).pathname.replace(/\W+/g, '_') || 'root'
     const file = `${new URL(url).port}${name}-${Date.now()}.json`
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, file), stdout)
+    fs.writeFileSync(path.join(reportDir, file), stdout)
   }
   const { categories, audits } = JSON.parse(stdout) as LighthouseReport
   return {
@@ -199,15 +215,31 @@ async function measure(
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const ratio = (app: number, floor: number) => (floor > 0 ? `${(app / floor).toFixed(2)}×` : 'n/a')
 
+function targetText(target: Target): string {
+  const parts = [`score ≥${target.score}`, `LCP ≤${target.lcpOfFloor}× floor`, 'CLS 0']
+  if (target.tbt !== undefined) parts.push(`TBT <${target.tbt} ms`)
+  return parts.join(', ')
+}
+
+function meets(target: Target, app: Figures, floor: Figures): boolean {
+  return (
+    app.score >= target.score &&
+    app.lcp <= floor.lcp * target.lcpOfFloor &&
+    app.cls === 0 &&
+    (target.tbt === undefined || app.tbt < target.tbt)
+  )
+}
+
 function row(page: Page, app: Figures, floor: Figures): string[] {
-  const met = app.score >= page.target && app.cls === 0 ? 'met' : 'not met'
+  const met = meets(page.target, app, floor) ? 'met' : 'not met'
   return [
     `\`${page.path}\`${page.signedIn ? ' (signed in)' : ''}`,
     [
-      `score ${app.score} (floor ${floor.score}, ${ratio(app.score, floor.score)}; target ≥${page.target} and CLS 0: ${met})`,
+      `score ${app.score} (floor ${floor.score}, ${ratio(app.score, floor.score)})`,
       `LCP ${seconds(app.lcp)} (floor ${seconds(floor.lcp)}, ${ratio(app.lcp, floor.lcp)})`,
       `TBT ${Math.round(app.tbt)} ms (floor ${Math.round(floor.tbt)} ms)`,
       `CLS ${app.cls.toFixed(3)} (floor ${floor.cls.toFixed(3)})`,
+      `target ${targetText(page.target)}: ${met}`,
     ].join('; '),
   ]
 }
@@ -234,11 +266,11 @@ export async function lighthouseBench() {
     const session = await sessionEntries(app.url)
     const gearId = await someGearId(app.url)
     const pages: Page[] = [
-      { name: 'home', path: '/', signedIn: false, target: 95 },
-      { name: 'how it works', path: '/how-it-works', signedIn: false, target: 95 },
-      { name: 'blog', path: '/blog', signedIn: false, target: 95 },
-      { name: 'search', path: '/search', signedIn: true, target: 90 },
-      { name: 'gear', path: `/gear/${gearId}`, signedIn: true, target: 90 },
+      { name: 'home', path: '/', signedIn: false, target: PUBLIC_TARGET },
+      { name: 'how it works', path: '/how-it-works', signedIn: false, target: PUBLIC_TARGET },
+      { name: 'blog', path: '/blog', signedIn: false, target: PUBLIC_TARGET },
+      { name: 'search', path: '/search', signedIn: true, target: APP_TARGET },
+      { name: 'gear', path: `/gear/${gearId}`, signedIn: true, target: APP_TARGET },
     ]
     const floorFigures = await measure(floor, '/', null)
     const rows: string[][] = []

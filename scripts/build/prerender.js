@@ -1,22 +1,32 @@
 // After `webpack --mode production`: renders the public pages in each language with
 // dist/prerender/renderPage.js into dist/client/prerendered/<language>/<page>.html (plus brotli
 // and gzip copies). Each is the built index.html with the page's markup in #root, its title and
-// description in the head, its language on <html>, and the page's own scripts and styles linked,
-// so the content shows before the scripts run and the app hydrates it. The server picks the
-// file by path and language (src/server/plugins/spa-hosting.ts).
+// description in the head, its language on <html>, and the page's own styles linked, so the
+// content shows before the scripts run. The app's scripts (the entry's and the page's) run once
+// the page has painted (./startAfterPaint.js) and hydrate it. The server picks the file by path
+// and language (src/server/plugins/spa-hosting.ts).
 const fs = require('node:fs')
 const path = require('node:path')
 const { brotli, gzip } = require('./compressAssets')
+const { scriptsAfterPaint } = require('./startAfterPaint')
 
 const root = path.resolve(__dirname, '../..')
 const clientDir = path.join(root, 'dist/client')
 const LANGUAGES = ['en', 'es']
 
-/** Public pages with their route chunk and the translation namespaces they show. */
+/**
+ * Public pages with their route chunk, the translation namespaces they show and the API answers
+ * the app fetches for them (preloaded, so they are ready when the app asks).
+ */
 const PAGES = [
   { path: '/', chunk: 'HomePage', namespaces: ['gear'] },
   { path: '/how-it-works', chunk: 'HowItWorksPage', namespaces: ['howItWorks'] },
-  { path: '/blog', chunk: 'BlogPage', namespaces: ['content'] },
+  {
+    path: '/blog',
+    chunk: 'BlogPage',
+    namespaces: ['content'],
+    data: (language) => [`/api/articles?lang=${language}`],
+  },
   { path: '/legal/en', chunk: 'LegalPage', namespaces: ['content'] },
   { path: '/legal/es', chunk: 'LegalPage', namespaces: ['content'] },
 ]
@@ -60,28 +70,36 @@ function splitHead(markup) {
   return { head: head.join(''), body }
 }
 
+/** The entry's script tags, which index.html loads at once: a prerendered page starts them later. */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?\/([^"> ]+)"?><\/script>/g
+
 function pageDocument(template, manifest, page, language, markup) {
   const { head, body } = splitHead(markup)
+  const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, file]) => file)
+  if (entryScripts.length === 0) throw new Error('index.html loads no script')
   const chunkFiles = [
     ...manifest.chunks[page.chunk],
     ...[...FIRST_NAMESPACES, ...page.namespaces].flatMap(
       (namespace) => manifest.chunks[`i18n-${language}-${namespace}-json`] ?? [],
     ),
   ].filter((file) => !manifest.entry.includes(file))
-  const links = chunkFiles
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link href="/${file}" rel="stylesheet">`
-        : `<link href="/${file}" rel="preload" as="script">`,
-    )
+  const styles = chunkFiles
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link href="/${file}" rel="stylesheet">`)
     .join('')
+  const scripts = [...entryScripts, ...chunkFiles.filter((file) => file.endsWith('.js'))]
+  const data = (page.data?.(language) ?? [])
+    .map((url) => `<link href="${url}" rel="preload" as="fetch" crossorigin="anonymous">`)
+    .join('')
+  // Replacements are functions: the markup and the scripts may hold `$'` and the like.
   return template
     .replace(/<html lang=[^>]*>/, `<html lang="${language}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, head)
-    .replace('</head>', `${links}</head>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => head)
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</head>', () => `${styles}${data}${scriptsAfterPaint(scripts)}</head>`)
     .replace(
       '<div id=root></div>',
-      `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
+      () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
     )
 }
 

@@ -11,7 +11,7 @@ import {
   reportDownloadRequested,
   reportDownloaded,
 } from '../../../src/client/features/support/supportSlice'
-import { rootReducer } from '../../../src/client/app/store'
+import { replayReducerFor } from '../../../src/client/app/lazySlices'
 import { settle, until } from '../support/basketStore'
 import { svq } from '../support/catalogue'
 import { installFakeApi } from '../support/fakeApi'
@@ -112,7 +112,8 @@ describe('rehydration in a support report', () => {
       'basket',
     ])
     expect(report.actions.map((action) => action.type)).not.toContain('persist/PERSIST')
-    const replayed = rootReducer(replayReport(report), reportDownloaded())
+    const reducer = replayReducerFor(report.preloadedState, report.actions)
+    const replayed = reducer(replayReport(report), reportDownloaded())
     expect(replayed).toEqual(sanitize(store.getState()))
   })
 })

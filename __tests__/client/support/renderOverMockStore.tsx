@@ -1,16 +1,29 @@
 import type { ReactElement } from 'react'
 import { createMemoryRouter } from 'react-router'
 import configureMockStore from 'redux-mock-store'
-import { thunk } from 'redux-thunk'
+import { addListener } from '@reduxjs/toolkit'
+import { withExtraArgument } from 'redux-thunk'
 import { api } from '../../../src/client/app/api'
-import { rootReducer, type RootState } from '../../../src/client/app/store'
+import { createRootReducer, type RootState } from '../../../src/client/app/store'
+import { checkoutSlice } from '../../../src/client/features/checkout/checkoutSlice'
+import { searchSlice } from '../../../src/client/features/search/searchSlice'
+import { supportSlice } from '../../../src/client/features/support/supportSlice'
 import { createTestI18n, renderRouter } from './renderWithProviders'
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] }
 
+/** Every slice a view may show, the lazily loaded features' included. */
+type ViewState = { [K in keyof RootState]-?: NonNullable<RootState[K]> }
+
+/** The reducers with the lazily loaded features' slices in place, for views that show them. */
+const viewReducer = createRootReducer()
+  .inject(searchSlice)
+  .inject(checkoutSlice)
+  .inject(supportSlice)
+
 /** The app's initial state with each given slice's fields laid over it. */
-export function stateWith(overrides: DeepPartial<RootState> = {}): RootState {
-  const initial = rootReducer(undefined, { type: '@@view-test/init' })
+export function stateWith(overrides: DeepPartial<ViewState> = {}): RootState {
+  const initial = viewReducer(undefined, { type: '@@view-test/init' })
   const state: Record<string, unknown> = { ...initial }
   for (const [slice, fields] of Object.entries(overrides)) {
     state[slice] = { ...(initial as Record<string, object>)[slice], ...fields }
@@ -25,7 +38,7 @@ export function stateWith(overrides: DeepPartial<RootState> = {}): RootState {
 export const withCached = (
   state: RootState,
   entries: { endpointName: string; arg: unknown; value: unknown }[],
-): RootState => rootReducer(state, api.util.upsertQueryEntries(entries as never))
+): RootState => viewReducer(state, api.util.upsertQueryEntries(entries as never))
 
 /**
  * A view test: renders `element` at `route` over a redux-mock-store in the given state, with the
@@ -53,7 +66,10 @@ export async function renderOverMockStore(
     routeError?: unknown
   } = {},
 ) {
-  const middleware = readsApiCache ? [thunk, api.middleware] : []
+  // A view of a lazily loaded feature brings it into the store first (lazyFeature.ts): here there
+  // is no reducer to join, and the listeners it adds are wiring, not what the view dispatches.
+  const joinsNothing = withExtraArgument({ rootReducer: { inject: () => undefined } })
+  const middleware = readsApiCache ? [joinsNothing, api.middleware] : [joinsNothing]
   const store = configureMockStore<RootState>(middleware as [])(state)
   const i18n = await createTestI18n(state.preferences.language)
   const fails = () => {
@@ -65,6 +81,9 @@ export async function renderOverMockStore(
       : [{ path: '*', loader: fails, errorElement: element }]
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const view = renderRouter(store, i18n, router)
-  const dispatched = () => store.getActions() as { type: string; payload?: unknown }[]
+  const dispatched = () =>
+    (store.getActions() as { type: string; payload?: unknown }[]).filter(
+      (action) => !addListener.match(action),
+    )
   return { ...view, store, router, dispatched }
 }

@@ -1,15 +1,25 @@
 import { clearAllListeners } from '@reduxjs/toolkit'
 import { startPersistence } from '../../../src/client/app/persistence'
 import { makeStore, type AppStore } from '../../../src/client/app/store'
+import { basketEditingFeature } from '../../../src/client/features/basket'
+import { checkoutFeature } from '../../../src/client/features/checkout'
+import { searchFeature } from '../../../src/client/features/search'
+import { supportFeature } from '../../../src/client/features/support/supportFeature'
 
 const liveStores: AppStore[] = []
+
+/**
+ * The features the app adds when their views first load: a test store has them from the start,
+ * so a test can preload their state and dispatch their events directly.
+ */
+const LAZY_FEATURES = [basketEditingFeature, searchFeature, checkoutFeature, supportFeature]
 
 /**
  * The app's store for one test. Its listeners are stopped when the test ends (setup.ts), so a
  * debounced effect still waiting cannot reach the next test's fake API or services.
  */
 export function makeTestStore(options: Parameters<typeof makeStore>[0]): AppStore {
-  const store = makeStore(options)
+  const store = makeStore({ loaded: LAZY_FEATURES, ...options })
   liveStores.push(store)
   return store
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import HomePage from '../../../src/client/features/home/HomePage'
 import { filtersChanged } from '../../../src/client/features/search/searchSlice'
@@ -23,9 +23,12 @@ describe('HomePage over a mock store', () => {
     const prices = screen.getByRole('region', { name: 'Prices per day' })
     expect(prices).toHaveTextContent(/Car seats/)
     await userEvent.click(screen.getByRole('link', { name: /Strollers/ }))
-    expect(dispatched().filter(filtersChanged.match)).toEqual([
-      filtersChanged({ category: 'stroller' }),
-    ])
+    // The search's state loads first, then the filter goes to it.
+    await waitFor(() =>
+      expect(dispatched().filter(filtersChanged.match)).toEqual([
+        filtersChanged({ category: 'stroller' }),
+      ]),
+    )
   })
 
   it('shows skeletons while the prices load', async () => {

@@ -2,21 +2,22 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../src/client/app/store'
 import { SearchCriteriaPanel } from '../../../src/client/features/search/SearchCriteriaPanel'
-import { criteriaChangeRequested } from '../../../src/client/features/search/searchSlice'
+import {
+  criteriaChangeRequested,
+  selectSearchCriteria,
+  type SearchCriteria,
+} from '../../../src/client/features/search/searchSlice'
 import { sja, svq } from '../support/catalogue'
 import { DEFAULT_NOW } from '../support/fakeServices'
 import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
 
-const withLocations = (
-  criteria: Partial<RootState['search']['criteria']> = {},
-  language: 'en' | 'es' = 'en',
-) =>
+const withLocations = (criteria: Partial<SearchCriteria> = {}, language: 'en' | 'es' = 'en') =>
   withCached(
     stateWith({
       preferences: { language },
       search: {
         checkedAt: DEFAULT_NOW,
-        criteria: { ...stateWith().search.criteria, ...criteria },
+        criteria: { ...selectSearchCriteria(stateWith()), ...criteria },
       },
     }),
     [

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../src/client/app/store'
 import { SearchResults } from '../../../src/client/features/search/SearchResults'
-import { filtersCleared } from '../../../src/client/features/search/searchSlice'
+import { filtersCleared, type SearchFilters } from '../../../src/client/features/search/searchSlice'
 import { infantSeat, searchResult, stroller, svq } from '../support/catalogue'
 import { DEFAULT_NOW } from '../support/fakeServices'
 import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
@@ -17,7 +17,7 @@ const period = {
 
 const withResult = (
   items: (typeof infantSeat)[],
-  filters: RootState['search']['filters'] = { category: null, age_group: null },
+  filters: SearchFilters = { category: null, age_group: null },
 ) =>
   withCached(stateWith({ search: { criteria: period, filters, checkedAt: DEFAULT_NOW } }), [
     { endpointName: 'getPickupLocation', arg: 'SVQ', value: svq },

@@ -11,6 +11,7 @@ import type content from '../../../translations/en/content.json'
 import type desk from '../../../translations/en/desk.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
+import type gearDetails from '../../../translations/en/gearDetails.json'
 import type howItWorks from '../../../translations/en/howItWorks.json'
 import type search from '../../../translations/en/search.json'
 import type support from '../../../translations/en/support.json'
@@ -30,6 +31,7 @@ declare module 'i18next' {
       checkout: typeof checkout
       search: typeof search
       gear: typeof gear
+      gearDetails: typeof gearDetails
       howItWorks: typeof howItWorks
       consent: typeof consent
       content: typeof content

@@ -1,16 +1,19 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { bookingSlice } from '../features/booking/bookingSlice'
+import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { deskAdminSlice } from '../features/desk/deskAdminSlice'
 import { deskBookingsSlice } from '../features/desk/deskBookingsSlice'
 import { deskSlice } from '../features/desk/deskSlice'
 import { handoverSlice } from '../features/desk/handover/handoverSlice'
 import { formsSlice, loadFormsReducer } from '../features/forms'
 import { quoteSlice } from '../features/quote/quoteSlice'
+import { searchSlice } from '../features/search/searchSlice'
+import { supportSlice } from '../features/support/supportSlice'
 import { createRootReducer } from './store'
 
 /**
  * The root reducer for replaying a recorded window outside the app (`npm run replay`, tests),
- * with the slices that lazily loaded areas (booking, quote, the desk) add when they open joined
+ * with the slices that lazily loaded areas (search, checkout, booking, quote, the report dialog, the desk) add when they open joined
  * in when the window holds their state or their actions, as the app's store had them, and the
  * form drafts' reducer, which loads with the first form. Never
  * imported by the app itself: it would pull those areas into the first load.
@@ -20,8 +23,11 @@ export function replayReducerFor(preloadedState: object, actions: UnknownAction[
   const reducer = createRootReducer()
   const used = (name: string) =>
     name in preloadedState || actions.some((action) => action.type.startsWith(`${name}/`))
+  if (used(checkoutSlice.reducerPath)) reducer.inject(checkoutSlice)
   if (used(bookingSlice.reducerPath)) reducer.inject(bookingSlice)
   if (used(quoteSlice.reducerPath)) reducer.inject(quoteSlice)
+  if (used(searchSlice.reducerPath)) reducer.inject(searchSlice)
+  if (used(supportSlice.reducerPath)) reducer.inject(supportSlice)
   if (used(deskSlice.reducerPath)) reducer.inject(deskSlice)
   if (used(deskBookingsSlice.reducerPath)) reducer.inject(deskBookingsSlice)
   if (used(deskAdminSlice.reducerPath)) reducer.inject(deskAdminSlice)

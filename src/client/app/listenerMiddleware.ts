@@ -3,12 +3,9 @@ import { addAnalyticsListeners } from '../features/analytics/analyticsListeners'
 import { addCampaignListeners } from '../features/campaign/campaignListeners'
 import { addBasketListeners } from '../features/basket/basketListeners'
 import { addBookingListeners } from '../features/booking/bookingListeners'
-import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
 import { addQuoteListeners } from '../features/quote/quoteListeners'
 import { addPreferencesListeners } from '../features/preferences/preferencesListeners'
 import { addSessionListeners } from '../features/session/sessionListeners'
-import { addSearchListeners } from '../features/search/searchListeners'
-import { addSupportListeners } from '../features/support/supportListeners'
 import type { AppExtra } from './services'
 import type { AppDispatch, RootState } from './store'
 
@@ -23,13 +20,10 @@ export function createAppListenerMiddleware(
   const startAppListening = middleware.startListening as AppStartListening
   addPreferencesListeners(startAppListening)
   addBasketListeners(startAppListening)
-  addCheckoutListeners(startAppListening)
   addBookingListeners(startAppListening)
   addQuoteListeners(startAppListening)
   addSessionListeners(startAppListening)
-  addSearchListeners(startAppListening)
   addCampaignListeners(startAppListening)
   addAnalyticsListeners(startAppListening)
-  addSupportListeners(startAppListening)
   return middleware
 }

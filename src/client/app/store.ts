@@ -5,7 +5,6 @@ import {
   basketSlice,
   PERSISTED_BASKET_FIELDS,
 } from '../features/basket/basketSlice'
-import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
 import { formsReducer } from '../features/forms/formsState'
 import { consentSlice, PERSISTED_CONSENT_FIELDS } from '../features/consent/consentSlice'
@@ -13,9 +12,7 @@ import {
   PERSISTED_PREFERENCE_FIELDS,
   preferencesSlice,
 } from '../features/preferences/preferencesSlice'
-import { searchSlice } from '../features/search/searchSlice'
 import { PERSISTED_SESSION_FIELDS, sessionSlice } from '../features/session/sessionSlice'
-import { supportSlice } from '../features/support/supportSlice'
 import { createActionLog } from '../features/support/actionLog'
 import { api } from './api'
 import { DEVTOOLS_IN_PRODUCTION } from './buildInfo'
@@ -28,7 +25,15 @@ import {
   PERSISTENCE_ACTIONS,
   type Engines,
 } from './persistence'
+import type { LazyFeature } from './lazyFeature'
 import type { AppExtra, AppServices } from './services'
+
+/**
+ * The slices of areas the first page does not show, added when their code loads (lazyFeature.ts,
+ * lazySlices.ts); each such slice declares itself here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
 
 /**
  * The root reducer over `engines`. The persisted slices come first, in the order docs/product.md
@@ -71,12 +76,9 @@ export function createRootReducer(engines: Engines = inertEngines, onBasketNotSa
       ),
       forms: formsReducer,
     },
-    checkoutSlice,
-    searchSlice,
     analyticsSlice,
-    supportSlice,
     api,
-  )
+  ).withLazyLoadedSlices<LazyLoadedSlices>()
 }
 
 /** The reducers alone, keeping nothing: replays of support reports and their action log. */
@@ -102,6 +104,8 @@ export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>
   /** Called when a listener throws; tests pass a jest.fn() and assert it stayed silent. */
   onListenerError?: (error: unknown) => void
+  /** Lazily loaded features in place from the start (tests, which preload their state). */
+  loaded?: readonly LazyFeature[]
 }
 
 /**
@@ -110,11 +114,21 @@ export interface MakeStoreOptions {
  * and state is serialisable and never mutated; the action log records last, sanitised, what
  * reaches the reducers (support reports).
  */
-export function makeStore({ services, preloadedState, onListenerError }: MakeStoreOptions) {
+export function makeStore({
+  services,
+  preloadedState,
+  onListenerError,
+  loaded = [],
+}: MakeStoreOptions) {
   const { localStore: _local, sessionStore: _session, cookies: _cookies, ...browser } = services
   const { savedBaskets, ...engines } = createEngines(services)
   const reducer = createRootReducer(engines, () => store.dispatch(basketNotSaved()))
   const logReducer = createRootReducer()
+  for (const { slice } of loaded) {
+    if (!slice) continue
+    reducer.inject(slice)
+    logReducer.inject(slice)
+  }
   const extra: AppExtra = {
     ...browser,
     savedBaskets,
@@ -138,6 +152,7 @@ export function makeStore({ services, preloadedState, onListenerError }: MakeSto
         ? false
         : devToolsOptions(process.env.NODE_ENV === 'production', DEVTOOLS_IN_PRODUCTION),
   })
+  for (const { listeners } of loaded) for (const listener of listeners) store.dispatch(listener)
   return store
 }
 

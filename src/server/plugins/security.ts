@@ -9,17 +9,34 @@ import type { AppConfig } from '../config'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
+/** The built index.html and the public pages prerendered from it (prerendered/<language>/...). */
+function builtPages(clientDir: string): string[] {
+  const indexFile = path.join(clientDir, 'index.html')
+  if (!fs.existsSync(indexFile)) return []
+  const prerenderedDir = path.join(clientDir, 'prerendered')
+  const prerendered = fs.existsSync(prerenderedDir)
+    ? fs
+        .readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => path.join(prerenderedDir, file))
+    : []
+  return [indexFile, ...prerendered]
+}
+
 /**
- * The built page's own inline scripts (index.html applies the stored colours before the first
- * paint), allowed by their SHA-256 and nothing else inline.
+ * The built pages' own inline scripts (index.html applies the stored colours before the first
+ * paint; a prerendered page also starts the app's scripts once it has painted), allowed by their
+ * SHA-256 and nothing else inline.
  */
 export function inlineScriptHashes(clientDir: string | null): string[] {
-  const indexFile = clientDir ? path.join(clientDir, 'index.html') : null
-  if (!indexFile || !fs.existsSync(indexFile)) return []
-  const html = fs.readFileSync(indexFile, 'utf8')
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-  )
+  const hashes = new Set<string>()
+  for (const file of clientDir ? builtPages(clientDir) : []) {
+    const html = fs.readFileSync(file, 'utf8')
+    for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`)
+    }
+  }
+  return [...hashes]
 }
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../../src/client/app/store'
+import type { SearchCriteria } from '../../../../src/client/features/search/searchSlice'
 import { infantSeat, searchResult, signedIn, sja, stroller, svq } from '../../support/catalogue'
 import { basketItem, basketWith } from '../../support/basketState'
 import { installFakeApi, never, type FakeApi } from '../../support/fakeApi'
@@ -25,7 +26,7 @@ function fakeCatalogue(overrides: Parameters<typeof installFakeApi>[0] = {}) {
   })
 }
 
-const chosen = (criteria: Partial<RootState['search']['criteria']>): Partial<RootState> => ({
+const chosen = (criteria: Partial<SearchCriteria>): Partial<RootState> => ({
   ...signedIn,
   search: {
     criteria: {

@@ -17,7 +17,7 @@ describe('replaying a report without the extension', () => {
       ),
     )
     expect(state.preferences.language).toBe('es')
-    expect(state.support.dialogOpen).toBe(true)
+    expect(state.support?.dialogOpen).toBe(true)
     expect(state.basket.items).toEqual([])
   })
 

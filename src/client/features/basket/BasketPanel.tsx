@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '../../app/hooks'
+import { useFeature } from '../../app/lazyFeature'
 import { PanelHeader } from '../../components/PanelHeader'
-import { CheckoutForm, selectCheckout } from '../checkout'
+import { CheckoutForm, useCheckout } from '../checkout'
 import { BasketContents } from './BasketContents'
+import { basketEditingFeature } from './basketEditing'
 import styles from './BasketPopup.module.css'
 
 /** Inside the open basket popup: its title, a close button, the basket or the contact form. */
 export default function BasketPanel({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('basket')
-  const { step } = useAppSelector(selectCheckout)
+  useFeature(basketEditingFeature)
+  const { step } = useCheckout()
   return (
     <>
       <PanelHeader

@@ -1,9 +1,7 @@
-import type { AppStartListening } from '../../app/listenerMiddleware'
-import { criteriaChangeConfirmed } from '../search'
+import { addAppListener } from '../../app/lazyFeature'
 import {
   basketCheckoutRequested,
   basketCheckoutStarted,
-  basketClearedForSearch,
   basketCleared,
   basketClearRequested,
 } from './basketSlice'
@@ -11,26 +9,17 @@ import {
 /** State machines (docs/product.md): where checkout goes for a visitor who is not signed in. */
 export const CHECKOUT_LOGIN_PATH = '/login?redirect=/search&basketOpen=true'
 
-export function addBasketActionsListeners(startAppListening: AppStartListening) {
+export const basketActionsListeners = [
   // "Clear Basket" asks first (docs/product.md, Routes and guard).
-  startAppListening({
+  addAppListener({
     actionCreator: basketClearRequested,
     effect: async ({ payload }, { dispatch, extra }) => {
       if (await extra.confirm(payload.confirmMessage)) dispatch(basketCleared())
     },
-  })
-
-  // State machines (docs/product.md): a confirmed change of search dates or location empties the
-  // basket.
-  startAppListening({
-    actionCreator: criteriaChangeConfirmed,
-    effect: (_action, { dispatch, getState }) => {
-      if (getState().basket.items.length > 0) dispatch(basketClearedForSearch())
-    },
-  })
+  }),
 
   // Checkout: an empty basket says so (reducer); a visitor signs in first, then comes back.
-  startAppListening({
+  addAppListener({
     actionCreator: basketCheckoutRequested,
     effect: (_action, { dispatch, getState, extra }) => {
       const { basket, session } = getState()
@@ -41,5 +30,5 @@ export function addBasketActionsListeners(startAppListening: AppStartListening) 
       }
       dispatch(basketCheckoutStarted())
     },
-  })
-}
+  }),
+]

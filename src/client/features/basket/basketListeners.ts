@@ -1,15 +1,14 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
-import { addBasketActionsListeners } from './basketActionsListeners'
 import { addOwnershipListeners } from './ownershipListener'
-import { addSaveFailureListener } from './saveFailureListener'
 import { addPruningListener } from './pruningListener'
 import { addRepricingListener } from './repricingListener'
 
-/** The basket machine (docs/product.md, State machines): every listener, each tested on its own. */
+/**
+ * The basket machine (docs/product.md, State machines): the listeners the first page needs, each
+ * tested on its own; those of editing the basket load with it (basketEditing.ts).
+ */
 export function addBasketListeners(startAppListening: AppStartListening) {
   addOwnershipListeners(startAppListening)
-  addSaveFailureListener(startAppListening)
   addRepricingListener(startAppListening)
   addPruningListener(startAppListening)
-  addBasketActionsListeners(startAppListening)
 }

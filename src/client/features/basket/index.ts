@@ -1,11 +1,13 @@
 /** The basket feature's public face: what other features may use of it. */
 export { BasketButton } from './BasketButton'
+export { basketEditingFeature } from './basketEditing'
 export { LazyBasketPopup } from './lazyBasketPopup'
 export { BasketToast } from './BasketToast'
 export { PriceBreakdown } from './PriceBreakdown'
 export {
   basketCheckoutStarted,
   basketCleared,
+  basketClearedForSearch,
   basketItemAddRequested,
   basketPopupClosed,
   basketQuantityChosen,

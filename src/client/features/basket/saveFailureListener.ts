@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit'
-import type { AppStartListening } from '../../app/listenerMiddleware'
+import { addAppListener } from '../../app/lazyFeature'
 import {
   basketCleared,
   basketFailed,
@@ -28,19 +28,12 @@ function failureOf(actionType: string): BasketMessage {
  * A change the browser would not keep in the basket cookie (docs/product.md, Records and storage;
  * Constants) says what failed.
  */
-export function addSaveFailureListener(startAppListening: AppStartListening) {
-  startAppListening({
-    matcher: isAnyOf(
-      basketItemAddRequested,
-      basketItemRemoved,
-      basketQuantityChanged,
-      basketCleared,
-    ),
-    effect: async (action, { cancelActiveListeners, condition, dispatch }) => {
-      cancelActiveListeners()
-      if (await condition(basketNotSaved.match, SAVE_WAIT_MS)) {
-        dispatch(basketFailed(failureOf(action.type)))
-      }
-    },
-  })
-}
+export const saveFailureListener = addAppListener({
+  matcher: isAnyOf(basketItemAddRequested, basketItemRemoved, basketQuantityChanged, basketCleared),
+  effect: async (action, { cancelActiveListeners, condition, dispatch }) => {
+    cancelActiveListeners()
+    if (await condition(basketNotSaved.match, SAVE_WAIT_MS)) {
+      dispatch(basketFailed(failureOf(action.type)))
+    }
+  },
+})

@@ -3,7 +3,7 @@ import type { Booking } from '../../../shared/contract/bookings'
 import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
-import { paymentRequested, selectCheckout, useCheckoutErrorText } from '../checkout'
+import { paymentRequested, useCheckout, useCheckoutErrorText } from '../checkout'
 import { selectBookingPage, selectBookingPaid, selectPaymentDue } from './bookingSelectors'
 import { useInstant } from './formatInstant'
 import { useView } from '../../app/useView'
@@ -12,7 +12,7 @@ import { useView } from '../../app/useView'
 export function BookingNotices({ booking }: { booking: Booking }) {
   const { t, dispatch } = useView('bookings')
   const [search] = useSearchParams()
-  const checkout = useAppSelector(selectCheckout)
+  const checkout = useCheckout()
   const checkoutErrorText = useCheckoutErrorText()
   const paid = useAppSelector(selectBookingPaid)
   const payBy = useAppSelector(selectPaymentDue)

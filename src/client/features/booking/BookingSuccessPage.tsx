@@ -1,18 +1,17 @@
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { Alert } from '../../components/Alert'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
-import { paymentReturned, paymentReturnLeft, selectCheckout } from '../checkout'
+import { paymentReturned, paymentReturnLeft, useCheckout } from '../checkout'
 import { useView } from '../../app/useView'
 
 /** /booking/success-redirect: back from the provider, the payment is confirmed with the server. */
 export default function BookingSuccessPage() {
   const { t, dispatch } = useView('bookings')
   const [params] = useSearchParams()
-  const { paymentReturn } = useAppSelector(selectCheckout)
+  const { paymentReturn } = useCheckout()
   const bookingId = params.get('booking_id')
   const sessionId = params.get('session_id')
 

@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { useView } from '../../app/useView'
-import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
@@ -13,15 +12,15 @@ import {
   contactDraftChanged,
   contactFormOpened,
   contactSubmitAttempted,
-  selectCheckout,
 } from './checkoutSlice'
+import { useCheckout } from './checkoutFeature'
 import { ContactFields, useContactForm } from './ContactFields'
 import { ContactProblems } from './ContactProblems'
 
 /** The checkout contact form: its draft and its validation messages (docs/product.md) live in the store. */
 export function CheckoutForm() {
   const { t, dispatch } = useView('checkout')
-  const { status, error } = useAppSelector(selectCheckout)
+  const { status, error } = useCheckout()
   const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])

@@ -18,6 +18,7 @@ import {
   paymentChecked,
   paymentRequested,
   quoteCreated,
+  selectCheckout,
   type bookingRequested,
   type CheckoutError,
   type paymentReturned,
@@ -62,7 +63,7 @@ export async function prefillContact({ dispatch }: ListenerApi) {
 export function submitContact({ dispatch, getState }: ListenerApi) {
   if (selectContactProblems(getState()).length > 0) return
   const contact = selectContactDetails(getState())
-  const damageWaiver = getState().checkout.contact.draft.damage_waiver
+  const damageWaiver = selectCheckout(getState()).contact.draft.damage_waiver
   dispatch(contactSubmitted({ contact, damageWaiver }))
 }
 

@@ -1,4 +1,4 @@
-import type { AppStartListening } from '../../app/listenerMiddleware'
+import { addAppListener } from '../../app/lazyFeature'
 import {
   bookingRequested,
   contactFormOpened,
@@ -15,43 +15,43 @@ const flows = () => import(/* webpackChunkName: "checkoutFlows" */ './checkoutFl
  * Checkout (docs/product.md, State machines): the contact form makes a quote from the basket, the
  * quote becomes a booking, the booking goes to the payment provider's page, and back again.
  */
-export function addCheckoutListeners(startAppListening: AppStartListening) {
+export const checkoutListeners = [
   // The contact form starts from the profile's phone until the traveller types one.
-  startAppListening({
+  addAppListener({
     actionCreator: contactFormOpened,
     effect: async (_action, api) => (await flows()).prefillContact(api),
-  })
+  }),
 
   // "Continue to your quote": the details go out only when they pass the rules of Validation messages (docs/product.md).
-  startAppListening({
+  addAppListener({
     actionCreator: contactSubmitAttempted,
     effect: async (_action, api) => (await flows()).submitContact(api),
-  })
+  }),
 
-  startAppListening({
+  addAppListener({
     actionCreator: contactSubmitted,
     effect: async (action, api) => (await flows()).createQuote(action, api),
-  })
+  }),
 
   // Booking a quote: the same Idempotency-Key for the same quote, so a retry books once.
-  startAppListening({
+  addAppListener({
     actionCreator: bookingRequested,
     effect: async (action, api) => (await flows()).book(action, api),
-  })
+  }),
 
   // Paying happens on the provider's page; if it cannot open, the booking page offers to retry.
-  startAppListening({
+  addAppListener({
     actionCreator: paymentRequested,
     effect: async (action, api) => (await flows()).pay(action, api),
-  })
+  }),
 
   // Back from the provider (success redirect in docs/product.md, Routes and guard): the server asks
   // the provider, then the booking shows.
-  startAppListening({
+  addAppListener({
     actionCreator: paymentReturned,
     effect: async (action, api) => {
       api.cancelActiveListeners()
       await (await flows()).confirmPayment(action, api)
     },
-  })
-}
+  }),
+]

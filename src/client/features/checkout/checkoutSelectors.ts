@@ -1,4 +1,5 @@
 import type { RootState } from '../../app/store'
+import { selectCheckout } from './checkoutSlice'
 import { makeContactSelectors } from './contactSelectors'
 
 /**
@@ -7,7 +8,7 @@ import { makeContactSelectors } from './contactSelectors'
  * the form's order, and the message code under each field (none until Continue was pressed).
  */
 export const checkoutContactSelectors = makeContactSelectors(
-  (state: RootState) => state.checkout.contact,
+  (state: RootState) => selectCheckout(state).contact,
 )
 
 export const {

@@ -1,5 +1,6 @@
 import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import type { RootState } from '../../app/store'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
 import { basketCheckoutStarted } from '../basket'
 import { loggedIn } from '../session'
@@ -128,10 +129,16 @@ export const checkoutSlice = createSlice({
     // A new session starts checkout afresh: nothing from before the login is still pending.
     builder.addCase(loggedIn, () => initialState)
   },
-  selectors: {
-    selectCheckout: (state) => state,
-  },
 })
+
+/** Checkout's state loads with the basket popup, the quote and the booking pages (checkoutFeature.ts). */
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof checkoutSlice> {}
+}
+
+/** Checkout as it stands; as it starts until its slice joins the store. */
+export const selectCheckout = (state: RootState): CheckoutState => state.checkout ?? initialState
 
 export const {
   contactClosed,
@@ -147,4 +154,3 @@ export const {
   paymentChecked,
   failed: checkoutFailed,
 } = checkoutSlice.actions
-export const { selectCheckout } = checkoutSlice.selectors

@@ -11,9 +11,5 @@ export {
 export { makeContactSelectors } from './contactSelectors'
 export { useCheckoutErrorText } from './checkoutErrors'
 export { paymentReturnLeft } from './paymentEvents'
-export {
-  bookingRequested,
-  paymentRequested,
-  paymentReturned,
-  selectCheckout,
-} from './checkoutSlice'
+export { checkoutFeature, useCheckout } from './checkoutFeature'
+export { bookingRequested, paymentRequested, paymentReturned } from './checkoutSlice'

@@ -1,21 +1,23 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import { Button } from '../../components/Button'
-import { Switch } from '../../components/Switch'
 import { useView } from '../../app/useView'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import {
   consentAllAccepted,
-  consentAnalyticsSwitched,
   consentBannerCollapsed,
   consentBannerExpanded,
   consentEssentialOnlyChosen,
-  consentSelectionAccepted,
   consentSettingsClosed,
   selectCookieBanner,
 } from './consentSlice'
 import styles from './CookieBanner.module.css'
+
+/** The customise view loads when first opened (the footer's link starts it when pointed at). */
+const loadSettings = () => import(/* webpackChunkName: "CookieSettings" */ './CookieSettings')
+const CookieSettings = lazy(loadSettings)
+export const prefetchCookieSettings = () => void loadSettings().catch(() => undefined)
 
 /**
  * The cookie banner of docs/product.md (Routes and guard), fixed over the bottom of the page so it
@@ -26,18 +28,16 @@ export function CookieBanner() {
   const { t, dispatch, language } = useView('consent')
   const { banner, decided, analyticsSwitch } = useAppSelector(selectCookieBanner)
   const regionRef = useRef<HTMLElement>(null)
-  const headingRef = useRef<HTMLHeadingElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   // The customise view takes focus (its opener is gone, or is the footer link); once the
-  // banner closes, focus goes back to where it came from.
-  useEffect(() => {
+  // banner closes, focus goes back to where it came from. Noted before the view focuses itself.
+  useLayoutEffect(() => {
     if (banner === 'customise') {
       const active = document.activeElement
       if (active instanceof HTMLElement && !regionRef.current?.contains(active)) {
         returnFocusTo.current = active
       }
-      headingRef.current?.focus()
     } else if (banner === 'hidden') {
       if (returnFocusTo.current?.isConnected) returnFocusTo.current.focus()
       returnFocusTo.current = null
@@ -60,38 +60,9 @@ export function CookieBanner() {
     >
       <div className={styles.inner}>
         {banner === 'customise' ? (
-          <>
-            <h2 id="cookie-banner-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-              {t('CookieBanner.customiseTitle')}
-            </h2>
-            <p className={styles.text}>{t('CookieBanner.customiseLead')}</p>
-            <div className={styles.switches}>
-              <Switch
-                id="consent-essential"
-                label={t('CookieBanner.essential')}
-                hint={t('CookieBanner.essentialHint')}
-                checked
-                disabled
-              />
-              <Switch
-                id="consent-analytics"
-                label={t('CookieBanner.analytics')}
-                hint={t('CookieBanner.analyticsHint')}
-                checked={analyticsSwitch}
-                onChange={(on) => dispatch(consentAnalyticsSwitched(on))}
-              />
-            </div>
-            <div className={styles.actions}>
-              <Button onClick={() => dispatch(consentSelectionAccepted())}>
-                {t('CookieBanner.acceptSelection')}
-              </Button>
-              {decided ? (
-                <Button variant="secondary" onClick={() => dispatch(consentSettingsClosed())}>
-                  {t('CookieBanner.close')}
-                </Button>
-              ) : null}
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <CookieSettings decided={decided} analyticsSwitch={analyticsSwitch} />
+          </Suspense>
         ) : (
           <>
             <h2 id="cookie-banner-title" className={styles.title}>

@@ -1,5 +1,5 @@
 /** The consent feature's public face: what other features may use of it. */
-export { CookieBanner } from './CookieBanner'
+export { CookieBanner, prefetchCookieSettings } from './CookieBanner'
 export {
   consentAllAccepted,
   consentSelectionAccepted,

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../app/hooks'
+import { useFeature } from '../../app/lazyFeature'
 import { Button } from '../../components/Button'
 import {
+  basketEditingFeature,
   basketItemAddRequested,
   basketQuantityChosen,
   selectUnitsInBasket,
@@ -29,8 +31,9 @@ export function AddToBasketForm({
   availableStock,
   rental,
 }: AddToBasketFormProps) {
-  const { t, dispatch } = useView('gear')
+  const { t, dispatch } = useView('gearDetails')
   const { t: tBasket } = useTranslation('basket')
+  useFeature(basketEditingFeature)
   const inBasket = useAppSelector((state) => selectUnitsInBasket(state, gearId))
   const left = useAppSelector((state) => selectUnitsLeft(state, gearId, availableStock))
   const chosen = useAppSelector((state) => selectQuantityToAdd(state, gearId, availableStock))

@@ -5,7 +5,7 @@ import styles from './Availability.module.css'
 
 /** Units free for the chosen period, or that none are. */
 export function Availability({ count }: { count: number }) {
-  const { t } = useTranslation('gear')
+  const { t } = useTranslation('gearDetails')
   return count > 0 ? (
     <p className={`${styles.availability} ${styles.free}`}>
       {t('Availability.available', { count })}

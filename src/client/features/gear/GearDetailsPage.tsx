@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { apiErrorCode, apiErrorStatus } from '../../app/apiError'
 import { useAppSelector } from '../../app/hooks'
+import { useFeature } from '../../app/lazyFeature'
 import { paths } from '../../app/paths'
 import { useErrorText } from '../../app/useErrorText'
 import { useFormat } from '../../app/useFormat'
@@ -15,6 +16,7 @@ import {
   useGetPickupLocationQuery,
   selectLocationNow,
   selectRentalRequest,
+  searchFeature,
   searchOpened,
   selectSearchCriteria,
 } from '../search'
@@ -25,10 +27,12 @@ import { useView } from '../../app/useView'
 
 /** `/gear/{id}`: one item in the active language, with availability for the chosen rental. */
 export default function GearDetailsPage() {
-  // Every namespace its parts use loads with the page ('errors' for availability problems,
-  // 'basket' for the add-to-basket form), so no part suspends the page while it is in use.
-  const { t, dispatch, language } = useView(['gear', 'common', 'errors', 'basket'])
+  // Every namespace its parts use loads with the page ('gear' for categories and prices, 'errors'
+  // for availability problems, 'basket' for the add-to-basket form), so no part suspends the page
+  // while it is in use.
+  const { t, dispatch, language } = useView(['gearDetails', 'gear', 'common', 'errors', 'basket'])
   const { id = '' } = useParams()
+  useFeature(searchFeature)
   const format = useFormat()
   const errorText = useErrorText()
   const criteria = useAppSelector(selectSearchCriteria)

@@ -5,7 +5,7 @@ import styles from './GearDetailsPage.module.css'
 
 /** The gear's pictures: one large, with thumbnails to switch between them. */
 export function GearGallery({ gear }: { gear: GearDetails }) {
-  const { t } = useTranslation('gear')
+  const { t } = useTranslation('gearDetails')
   const [shown, setShown] = useState(0)
   const images = gear.images.length
     ? gear.images
@@ -23,6 +23,7 @@ export function GearGallery({ gear }: { gear: GearDetails }) {
         alt={current.alt}
         width={400}
         height={300}
+        fetchPriority="high"
       />
       {images.length > 1 ? (
         <div className={styles.thumbnails}>

@@ -11,7 +11,7 @@ import styles from './GearDetailsPage.module.css'
 
 /** Pictures, texts, prices, technical details, and availability for the chosen rental. */
 export function GearInfo({ gear, rental }: { gear: GearDetails; rental: RentalRequest | null }) {
-  const { t } = useTranslation('gear')
+  const { t } = useTranslation(['gearDetails', 'gear'])
   const format = useFormat()
   const locationName = useAppSelector(selectSearchLocationName)
 
@@ -20,7 +20,7 @@ export function GearInfo({ gear, rental }: { gear: GearDetails; rental: RentalRe
       <GearGallery gear={gear} />
       <div className={styles.info}>
         <p className={styles.meta}>
-          {t(`Categories.${gear.category}`)} · {t(`AgeGroups.${gear.age_group}`)}
+          {t(`gear:Categories.${gear.category}`)} · {t(`gear:AgeGroups.${gear.age_group}`)}
         </p>
         <h1 id="gear-title" className={styles.title}>
           {gear.name}

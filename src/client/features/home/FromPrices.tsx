@@ -5,7 +5,7 @@ import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { Skeleton } from '../../components/Skeleton'
 import { useGetCategoryPricesQuery } from '../gear'
-import { filtersChanged } from '../search'
+import { categoryChosen, prefetchSearch } from '../search'
 import styles from './HomePage.module.css'
 import { useView } from '../../app/useView'
 
@@ -31,7 +31,9 @@ export function FromPrices() {
             <Link
               to={paths.search.to()}
               className={styles.priceCard}
-              onClick={() => dispatch(filtersChanged({ category: price.category }))}
+              onPointerEnter={prefetchSearch}
+              onFocus={prefetchSearch}
+              onClick={() => void dispatch(categoryChosen(price.category))}
             >
               <img src={price.image_url} alt="" width={400} height={300} loading="lazy" />
               <span className={styles.priceCategory}>{t(`Categories.${price.category}`)}</span>

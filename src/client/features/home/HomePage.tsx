@@ -32,6 +32,7 @@ export default function HomePage() {
             alt=""
             width={400}
             height={300}
+            fetchPriority="high"
           />
         </div>
       </section>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { consentSettingsOpened } from '../consent'
+import { consentSettingsOpened, prefetchCookieSettings } from '../consent'
 import { ReportProblemButton } from '../support'
 import styles from './Footer.module.css'
 import { useView } from '../../app/useView'
@@ -40,6 +40,8 @@ export function Footer() {
             <button
               type="button"
               className={styles.linkButton}
+              onPointerEnter={prefetchCookieSettings}
+              onFocus={prefetchCookieSettings}
               onClick={() => dispatch(consentSettingsOpened())}
             >
               {t('Footer.cookieSettings')}

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Quote } from '../../../shared/contract/bookings'
-import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { bookingStyles as styles, formatClockInstant } from '../booking'
-import { bookingRequested, selectCheckout } from '../checkout'
+import { bookingRequested, useCheckout } from '../checkout'
 import { useView } from '../../app/useView'
 
 /** How long the gear is held, that the hold ran out, or that the quote is booked. */
@@ -34,7 +33,7 @@ export function QuoteHold({ quote }: { quote: Quote }) {
 export function QuoteActions({ quote }: { quote: Quote }) {
   const { t, dispatch } = useView('checkout')
   const format = useFormat()
-  const { status } = useAppSelector(selectCheckout)
+  const { status } = useCheckout()
   const total = format.money(quote.pricing.grand_total, quote.pricing.currency)
   return (
     <div className={styles.actions}>

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks'
 import { Alert } from '../../components/Alert'
 import { PageMeta } from '../../components/PageMeta'
 import { bookingStyles as styles, PageStatus, PriceCard, RentalCard } from '../booking'
-import { CancellationPolicy, selectCheckout, useCheckoutErrorText } from '../checkout'
+import { CancellationPolicy, useCheckout, useCheckoutErrorText } from '../checkout'
 import { QuoteActions, QuoteHold } from './QuoteHold'
 import { QuoteContactCard } from './QuoteContactCard'
 import { fetchQuoteErrorKey } from './quoteErrors'
@@ -17,7 +17,7 @@ export default function QuotePage() {
   const { t, dispatch, language } = useView(['checkout', 'common'])
   const { id = '' } = useParams()
   const { quote, itemNames, loadFailed } = useAppSelector((state) => selectQuotePageFor(state, id))
-  const checkout = useAppSelector(selectCheckout)
+  const checkout = useCheckout()
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(quotePageOpened({ id })), [id, language, dispatch])
 

@@ -1,8 +1,10 @@
 import { useEffect } from 'react'
+import { useFeature } from '../../app/lazyFeature'
 import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
 import { SearchCriteriaPanel } from './SearchCriteriaPanel'
 import { SearchResults } from './SearchResults'
+import { searchFeature } from './searchFeature'
 import { searchOpened } from './searchSlice'
 import styles from './SearchPage.module.css'
 import { useView } from '../../app/useView'
@@ -12,6 +14,7 @@ export default function SearchPage() {
   // and 'basket' for the result cards. A part that waited for its own namespace later would
   // suspend the page while someone is typing in it, and take their keyboard focus away.
   const { t, dispatch } = useView(['search', 'common', 'errors', 'gear', 'basket'])
+  useFeature(searchFeature)
   useEffect(() => {
     dispatch(searchOpened())
   }, [dispatch])

@@ -11,9 +11,6 @@ export {
   selectSearchLocationName,
 } from './searchSelectors'
 export type { RentalRequest } from './searchSelectors'
-export {
-  criteriaChangeConfirmed,
-  filtersChanged,
-  searchOpened,
-  selectSearchCriteria,
-} from './searchSlice'
+export { searchFeature } from './searchFeature'
+export { categoryChosen, prefetchSearch } from './searchEntry'
+export { searchOpened, selectSearchCriteria } from './searchSlice'

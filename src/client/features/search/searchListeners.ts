@@ -1,5 +1,5 @@
-import type { AppStartListening } from '../../app/listenerMiddleware'
-import { selectBasketItemCount, selectBasketItems } from '../basket'
+import { addAppListener } from '../../app/lazyFeature'
+import { basketClearedForSearch, selectBasketItemCount, selectBasketItems } from '../basket'
 import {
   criteriaChangeConfirmed,
   criteriaChangeDeclined,
@@ -20,10 +20,10 @@ function realChanges(current: SearchCriteria, changes: CriteriaChanges): Criteri
   return entries.length > 0 ? Object.fromEntries(entries) : null
 }
 
-export function addSearchListeners(startAppListening: AppStartListening) {
+export const searchListeners = [
   // State machines (docs/product.md): changing dates or location with items in the basket empties
   // it after a confirm.
-  startAppListening({
+  addAppListener({
     actionCreator: criteriaChangeRequested,
     effect: async (action, { getState, dispatch, extra }) => {
       const changes = realChanges(selectSearchCriteria(getState()), action.payload.changes)
@@ -37,11 +37,20 @@ export function addSearchListeners(startAppListening: AppStartListening) {
       }
       dispatch(criteriaChangeConfirmed({ changes, at: extra.clock.now() }))
     },
-  })
+  }),
+
+  // State machines (docs/product.md): a confirmed change of search dates or location empties the
+  // basket.
+  addAppListener({
+    actionCreator: criteriaChangeConfirmed,
+    effect: (_action, { dispatch, getState }) => {
+      if (selectBasketItemCount(getState()) > 0) dispatch(basketClearedForSearch())
+    },
+  }),
 
   // Opening search reads the clock for the date rules and, when no period is chosen yet but
   // the basket holds items, continues with their location and period.
-  startAppListening({
+  addAppListener({
     actionCreator: searchOpened,
     effect: (_action, { getState, dispatch, extra }) => {
       dispatch(searchClockChecked(extra.clock.now()))
@@ -59,5 +68,5 @@ export function addSearchListeners(startAppListening: AppStartListening) {
         )
       }
     },
-  })
-}
+  }),
+]

@@ -1,6 +1,7 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { AgeGroup, GearCategory } from '../../../shared/domain/catalogue'
 import { DEFAULT_PICKUP_LOCATION_CODE } from '../../../shared/domain/constants'
+import type { RootState } from '../../app/store'
 
 /** Where and when the traveller wants gear; dates `YYYY-MM-DD`, times `HH:mm` at the desk. */
 export interface SearchCriteria {
@@ -80,12 +81,19 @@ export const searchSlice = createSlice({
       state.filters = initialState.filters
     },
   },
-  selectors: {
-    selectSearchCriteria: (state) => state.criteria,
-    selectSearchFilters: (state) => state.filters,
-    selectSearchCheckedAt: (state) => state.checkedAt,
-  },
 })
+
+/** The search's state loads with the search and gear pages (searchFeature.ts). */
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
+}
+
+/** The search as it stands; as it starts until its slice joins the store. */
+const selectSearch = (state: RootState): SearchState => state.search ?? initialState
+export const selectSearchCriteria = (state: RootState) => selectSearch(state).criteria
+export const selectSearchFilters = (state: RootState) => selectSearch(state).filters
+export const selectSearchCheckedAt = (state: RootState) => selectSearch(state).checkedAt
 
 export const {
   opened: searchOpened,
@@ -96,5 +104,3 @@ export const {
   filtersChanged,
   filtersCleared,
 } = searchSlice.actions
-export const { selectSearchCriteria, selectSearchFilters, selectSearchCheckedAt } =
-  searchSlice.selectors

@@ -1,4 +1,4 @@
-import { reportDialogOpened } from './supportSlice'
+import { prefetchReportDialog, reportProblemPressed } from './reportDialog'
 import { useView } from '../../app/useView'
 
 /** Opens the "Report a problem" dialog (footer and account menu, which `onOpened` closes). */
@@ -15,8 +15,10 @@ export function ReportProblemButton({
       type="button"
       className={className}
       aria-haspopup="dialog"
+      onPointerEnter={prefetchReportDialog}
+      onFocus={prefetchReportDialog}
       onClick={() => {
-        dispatch(reportDialogOpened())
+        void dispatch(reportProblemPressed())
         onOpened?.()
       }}
     >

@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { useAppSelector } from '../../app/hooks'
-import { selectReportDialogOpen } from './supportSlice'
+import { selectReportDialogOpen } from './reportDialog'
 import styles from './ReportProblemDialog.module.css'
 
 /** The form, its texts and the sending call load the first time the dialog opens. */

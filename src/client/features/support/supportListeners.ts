@@ -1,10 +1,10 @@
-import type { AppStartListening } from '../../app/listenerMiddleware'
+import { addAppListener } from '../../app/lazyFeature'
 import { selectLanguage } from '../preferences'
 import { reportDownloaded, reportDownloadRequested } from './supportSlice'
 
 /** Download: the recorded window becomes a file in the Redux DevTools import format. */
-export function addSupportListeners(startAppListening: AppStartListening) {
-  startAppListening({
+export const supportListeners = [
+  addAppListener({
     actionCreator: reportDownloadRequested,
     effect: async ({ payload }, { dispatch, getState, extra }) => {
       // Loaded on the first download, like the dialog that asks for it.
@@ -15,5 +15,5 @@ export function addSupportListeners(startAppListening: AppStartListening) {
       extra.download(reportFileName(report.tinytrip.recorded_at), reportText(report))
       dispatch(reportDownloaded())
     },
-  })
-}
+  }),
+]

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
+import type { RootState } from '../../app/store'
 
 /** The "Report a problem" dialog, opened from the footer or the account menu. */
 export interface SupportState {
@@ -25,12 +26,15 @@ export const supportSlice = createSlice({
       state.downloaded = true
     },
   },
-  selectors: {
-    selectReportDialogOpen: (state) => state.dialogOpen,
-    selectReportDownloaded: (state) => state.downloaded,
-  },
 })
+
+/** The dialog's state loads with the dialog, the first time it opens (supportFeature.ts). */
+declare module '../../app/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof supportSlice> {}
+}
+
+export const selectReportDownloaded = (state: RootState) => state.support?.downloaded === true
 
 export const { reportDialogOpened, reportDialogClosed, reportDownloadRequested, reportDownloaded } =
   supportSlice.actions
-export const { selectReportDialogOpen, selectReportDownloaded } = supportSlice.selectors

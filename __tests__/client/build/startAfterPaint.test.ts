@@ -1,0 +1,53 @@
+/**
+ * The inline script of prerendered pages (scripts/build/startAfterPaint.js): the app's scripts
+ * start only after load and paint, and a button pressed before the app owns the page is pressed
+ * again once it does.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startAfterPaint } = require('../../../scripts/build/startAfterPaint') as {
+  startAfterPaint: () => void
+}
+
+const addedScripts = () => [...document.head.querySelectorAll('script')].map((s) => s.src)
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  document.head.innerHTML =
+    '<link rel="preload" as="script" href="/assets/runtime.js">' +
+    '<link rel="preload" as="script" href="/assets/main.js">'
+  document.body.innerHTML = '<div id="root"><button type="button">Accept all</button></div>'
+  startAfterPaint()
+  document.dispatchEvent(new Event('DOMContentLoaded'))
+})
+
+afterEach(() => jest.useRealTimers())
+
+it('adds the preloaded scripts, in order, only once the page has loaded', () => {
+  jest.advanceTimersByTime(10)
+  expect(addedScripts()).toEqual([])
+  window.dispatchEvent(new Event('load'))
+  jest.advanceTimersByTime(0)
+  expect(addedScripts()).toEqual([
+    'http://localhost/assets/runtime.js',
+    'http://localhost/assets/main.js',
+  ])
+  const [runtime] = document.head.querySelectorAll('script')
+  expect(runtime!.async).toBe(false)
+})
+
+it('holds a press made before the app owns the page and makes it again once it does', () => {
+  const button = document.querySelector('button')!
+  const presses = jest.fn()
+  button.addEventListener('click', presses)
+  button.click()
+  expect(presses).not.toHaveBeenCalled()
+
+  jest.advanceTimersByTime(100)
+  expect(presses).not.toHaveBeenCalled()
+  Object.assign(document.getElementById('root')!, { __reactContainer$test: {} })
+  jest.advanceTimersByTime(25)
+  expect(presses).toHaveBeenCalledTimes(1)
+
+  button.click()
+  expect(presses).toHaveBeenCalledTimes(2)
+})

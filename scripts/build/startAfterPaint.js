@@ -1,0 +1,91 @@
+// A page rendered at build time shows its content without the app's scripts, so they must not
+// hold up its first paint: the HTML, the styles and the hero image get the bandwidth and the CPU
+// first. scripts/build/prerender.js lists the page's scripts as low-priority preloads (they
+// download after what the page needs, while it paints) and inlines `startAfterPaint`, which runs
+// them in order once the page has loaded and painted. The server allows it by its hash
+// (src/server/plugins/security.ts): its code is the same on every page.
+
+/* global document, window, PerformanceObserver, Element */
+
+/**
+ * Runs in the page, before the body is parsed. Starts the app's scripts once the page has loaded
+ * and its largest content has painted (or after a few seconds, if the browser never says so). A
+ * button pressed before the app has taken over the page is pressed again once it has: React
+ * marks the root it hydrates, and from then on replays such events itself.
+ */
+function startAfterPaint() {
+  var root = null
+  var loaded = false
+  var painted = document.visibilityState !== 'visible'
+  var started = false
+  var pressed = []
+
+  function appOwnsPage() {
+    return Object.keys(root || {}).some(function (key) {
+      return key.indexOf('__reactContainer$') === 0
+    })
+  }
+
+  function pressAgainOnceHydrated() {
+    if (!appOwnsPage()) return void setTimeout(pressAgainOnceHydrated, 25)
+    pressed.splice(0).forEach(function (button) {
+      if (button.isConnected) button.click()
+    })
+  }
+
+  function keepEarlyPress(event) {
+    var button = event.target instanceof Element && event.target.closest('button')
+    if (!button || !root || !root.contains(button) || appOwnsPage()) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (pressed.push(button) === 1) pressAgainOnceHydrated()
+  }
+
+  function runScripts() {
+    document.querySelectorAll('link[rel=preload][as=script]').forEach(function (link) {
+      var script = document.createElement('script')
+      script.src = link.href
+      script.async = false
+      document.head.appendChild(script)
+    })
+  }
+
+  function startWhenReady() {
+    if (started || !loaded || !painted) return
+    started = true
+    setTimeout(runScripts, 0)
+  }
+
+  function paintSeen() {
+    painted = true
+    startWhenReady()
+  }
+
+  document.addEventListener('click', keepEarlyPress, true)
+  document.addEventListener('DOMContentLoaded', function () {
+    root = document.getElementById('root')
+  })
+  addEventListener('load', function () {
+    loaded = true
+    setTimeout(paintSeen, 3000)
+    startWhenReady()
+  })
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+  var paintType = ['largest-contentful-paint', 'paint'].filter(function (type) {
+    return types.indexOf(type) !== -1
+  })[0]
+  if (paintType) new PerformanceObserver(paintSeen).observe({ type: paintType, buffered: true })
+  else painted = true
+}
+
+const START_AFTER_PAINT = `(${startAfterPaint.toString()})()`
+
+/** The page's scripts as low-priority preloads, then the script that runs them after paint. */
+function scriptsAfterPaint(files) {
+  const preloads = files
+    .map((file) => `<link href="/${file}" rel="preload" as="script" fetchpriority="low">`)
+    .join('')
+  return `${preloads}<script>${START_AFTER_PAINT}</script>`
+}
+
+module.exports = { scriptsAfterPaint, startAfterPaint }
