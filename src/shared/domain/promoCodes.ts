@@ -11,22 +11,18 @@ export const PROMO_CODE_PATTERN = '^[A-Za-z0-9-]{3,32}$'
 export const PROMO_KINDS = ['percent', 'fixed'] as const
 export type PromoKind = (typeof PROMO_KINDS)[number]
 
-/** Why a code was refused (each an error code of the catalogue, with EN and ES messages). */
+/**
+ * Why a code was refused, each an error code of the catalogue with EN and ES messages; all are
+ * 422, but a code used up between pricing and booking is 409 at booking.
+ */
 export const PROMO_REFUSAL_CODES = [
-  /** No such code, or it is paused (422). */
-  'PROMO_UNKNOWN',
-  /** Its validity ended (422). */
-  'PROMO_EXPIRED',
-  /** Its validity has not started yet (422). */
-  'PROMO_NOT_YET_VALID',
-  /** Its total use limit is reached (422; 409 at booking when it ran out meanwhile). */
-  'PROMO_USED_UP',
-  /** None of the basket's gear is in the code's categories (422). */
-  'PROMO_NOT_FOR_GEAR',
-  /** The rental is shorter than the code's minimum (422). */
-  'PROMO_RENTAL_TOO_SHORT',
-  /** This traveller has used the code as often as it allows (422). */
-  'PROMO_TRAVELLER_LIMIT_REACHED',
+  'PROMO_UNKNOWN', // no such code, or it is paused
+  'PROMO_EXPIRED', // its validity ended
+  'PROMO_NOT_YET_VALID', // its validity has not started yet
+  'PROMO_USED_UP', // its total use limit is reached
+  'PROMO_NOT_FOR_GEAR', // none of the basket's gear is in the code's categories
+  'PROMO_RENTAL_TOO_SHORT', // the rental is shorter than the code's minimum
+  'PROMO_TRAVELLER_LIMIT_REACHED', // this traveller has used it as often as it allows
 ] as const
 export type PromoRefusalCode = (typeof PROMO_REFUSAL_CODES)[number]
 
