@@ -1,7 +1,7 @@
 /**
  * Every server domain has one shape: a folder under src/server/domains whose index is a Fastify
  * plugin with its name and dependencies, decorating the app with one service. Dependencies run
- * one way (payments -> bookings -> pricing -> catalogue), so registering them out of order fails.
+ * one way (payments -> bookings -> pricing -> promotions, catalogue), so registering them out of order fails.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,7 +21,7 @@ interface PluginMeta {
 const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
-it('has the eleven domains of the design', () => {
+it('has the twelve domains of the design', () => {
   expect(DOMAINS).toEqual([
     'accounts',
     'audit',
@@ -33,6 +33,7 @@ it('has the eleven domains of the design', () => {
     'mail',
     'payments',
     'pricing',
+    'promotions',
     'support',
   ])
 })

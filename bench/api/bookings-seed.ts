@@ -77,6 +77,10 @@ async function pricesOf(db: Db, locations: Location[], now: Date): Promise<Price
   const pricing = createPricingService({
     db,
     catalogue: createCatalogueService({ db, now: () => now }),
+    // The benchmark prices without promo codes.
+    promotions: {
+      validate: () => Promise.reject(new Error('No promo codes in the benchmark')),
+    },
   })
   const stocked = await db.select().from(inventory)
   const prices: Price[] = []

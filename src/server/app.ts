@@ -17,6 +17,7 @@ import { inventoryPlugin } from './domains/inventory'
 import { mailPlugin } from './domains/mail'
 import { paymentsPlugin } from './domains/payments'
 import { pricingPlugin } from './domains/pricing'
+import { promotionsPlugin } from './domains/promotions'
 import { supportPlugin } from './domains/support'
 import { apiDocsPlugin } from './plugins/api-docs'
 import { authPlugin } from './plugins/auth'
@@ -120,6 +121,7 @@ export async function buildApp(
   await app.register(cataloguePlugin)
   await app.register(auditPlugin)
   await app.register(inventoryPlugin)
+  await app.register(promotionsPlugin)
   await app.register(pricingPlugin)
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { FEE_TYPES } from '../domain/constants'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { PickupLocationParams } from './pickupLocations'
+import { PricedDiscount, PromoCodeText } from './promotions'
 
 /** The most units one rental may hold in total. */
 export const MAX_UNITS_PER_RENTAL = 50
@@ -23,6 +24,7 @@ export const RentalFields = {
   damage_waiver: Type.Optional(
     Type.Boolean({ default: false, description: 'Add the optional damage waiver per item.' }),
   ),
+  promo_code: Type.Optional(PromoCodeText),
 }
 
 export const PricingRequest = Type.Object(RentalFields)
@@ -55,7 +57,7 @@ export const PricingResponse = Type.Object(
     total_days: Type.Integer({ minimum: 1 }),
     items: Type.Array(PricingItem),
     fees: Type.Array(PricingFee),
-    subtotal: Money('Rental of every item, after discounts'),
+    subtotal: Money("Rental of every item, after discounts (the promo code's too)"),
     fees_total: Money('Every fee'),
     deposit: Money('Refundable deposits'),
     taxes: Money('VAT included in subtotal and fees'),
@@ -65,6 +67,13 @@ export const PricingResponse = Type.Object(
       Type.Object({ percent_off: Type.Integer(), min_days: Type.Integer(), label: Type.String() }),
       Type.Null(),
     ]),
+    discounts: Type.Optional(
+      Type.Array(PricedDiscount, {
+        description:
+          'Only when a promo_code was sent: its discount as a priced line, already taken off ' +
+          'subtotal, taxes and grand_total.',
+      }),
+    ),
   },
   { title: 'Priced basket' },
 )

@@ -1,3 +1,4 @@
+import { PROMO_ADMIN_ERROR_CODES, PROMO_REFUSAL_CODES } from './promoCodes'
 import { RENTAL_PERIOD_CODES } from './rentalPeriod'
 
 /**
@@ -94,5 +95,7 @@ export const ERROR_CODES = [
   'ADMIN_ROLE_LOCKED',
   ...UNIT_ERROR_CODES,
   ...HANDOVER_ERROR_CODES,
+  ...PROMO_REFUSAL_CODES,
+  ...PROMO_ADMIN_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -19,12 +19,17 @@ import { activeHolds, setBookingHolds } from './holds'
 import { newBookingReference } from './reference'
 
 /**
- * The long-rental discount a booking got, as the applied discounts of docs/product.md (Records and
- * storage) (cents saved).
+ * The long-rental discount and the promo code a booking got, as the applied discounts of
+ * docs/product.md (Records and storage) (cents saved).
  */
 function discountsOf(row: BookingRow) {
   const { pricing } = row
-  if (!pricing.discount) return []
+  const promos = (pricing.discounts ?? []).map((promo) => ({
+    bookingId: row.id,
+    code: promo.code,
+    amountCents: promo.amount,
+  }))
+  if (!pricing.discount) return promos
   const saved = pricing.items.reduce(
     (sum, item) =>
       sum +
@@ -35,6 +40,7 @@ function discountsOf(row: BookingRow) {
   )
   return [
     { bookingId: row.id, code: `LONG_RENTAL_${pricing.discount.min_days}D`, amountCents: saved },
+    ...promos,
   ]
 }
 
@@ -113,6 +119,15 @@ async function book(
     ),
     paymentDueAt,
   })
+  for (const promo of quote.pricing.discounts ?? []) {
+    await ctx.promotions.redeem({
+      tx,
+      code: promo.code,
+      userId,
+      bookingId: row.id,
+      amountCents: promo.amount,
+    })
+  }
   const discounts = discountsOf(row)
   if (discounts.length > 0) await tx.insert(bookingDiscounts).values(discounts)
   await setBookingHolds(tx, quoteId, row.id, paymentDueAt)

@@ -34,6 +34,10 @@ export async function endBooking(
     .where(eq(bookings.id, booking.id))
     .returning()
   await releaseUnits(tx, booking.id)
+  // Ended before the gear went out: the promo code's use goes back to it.
+  if (reason !== 'no_show' && !booking.handedOutAt) {
+    await ctx.promotions.release({ tx, bookingId: booking.id })
+  }
   for (const handler of ctx.endedHandlers)
     await handler.inTransaction({ tx, booking, reason, staff })
   await emailTraveller(ctx, tx, ended!, 'cancellation', (language, facts) =>

@@ -4,6 +4,7 @@ import type { bookings } from '../../db/schema'
 import type { CatalogueService } from '../catalogue'
 import type { MailService } from '../mail'
 import type { PricingService } from '../pricing'
+import type { PromotionsService } from '../promotions'
 
 export type { Tx } from '../../db/client'
 export type BookingRow = typeof bookings.$inferSelect
@@ -49,6 +50,7 @@ export interface BookingContext {
   config: Pick<AppConfig, 'publicUrl'>
   mail: Pick<MailService, 'enqueue'>
   pricing: Pick<PricingService, 'priceRental'>
+  promotions: Pick<PromotionsService, 'redeem' | 'release'>
   catalogue: Pick<CatalogueService, 'turnaroundByGear' | 'lockStock'>
   now(): Date
   /** Registered by other domains through `onBookingEnded`, run in registration order. */

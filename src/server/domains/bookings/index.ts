@@ -14,13 +14,14 @@ export { PAYMENT_WINDOW_MINUTES, minutesAfter } from './context'
  */
 export const bookingsPlugin = domainPlugin(
   'bookings',
-  ['database', 'clock', 'mail', 'pricing', 'catalogue'],
+  ['database', 'clock', 'mail', 'pricing', 'catalogue', 'promotions'],
   (app, { config }: { config: Pick<AppConfig, 'publicUrl'> }) =>
     createBookingService({
       db: app.db,
       config: { publicUrl: config.publicUrl },
       mail: app.mail,
       pricing: app.pricing,
+      promotions: app.promotions,
       catalogue: app.catalogue,
       now: () => app.clock.now(),
       endedHandlers: [],

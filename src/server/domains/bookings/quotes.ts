@@ -50,7 +50,7 @@ export async function createQuote(
       locationCode: request.pickup_location_code,
       gearIds: request.gear_ids,
     })
-    const pricing = await ctx.pricing.priceRental({ tx, request, language })
+    const pricing = await ctx.pricing.priceRental({ tx, request, language, userId })
     const expiresAt = minutesAfter(now, QUOTE_HOLD_MINUTES)
     const [row] = await tx
       .insert(quotes)

@@ -14,18 +14,24 @@ export interface PricingService {
     tx?: Pick<Db, 'select'>
     request: PricingRequest
     language: Language
+    /** The signed-in traveller, for a promo code's per-traveller limit. */
+    userId?: string
   }): Promise<PricingResponse>
 }
 
 export function createPricingService(ctx: PricingContext): PricingService {
   return {
-    priceRental: ({ tx, request, language }) => priceRental(ctx, tx ?? ctx.db, request, language),
+    priceRental: ({ tx, request, language, userId }) =>
+      priceRental(ctx, tx ?? ctx.db, { request, language, userId }),
   }
 }
 
 /** Server-side prices for a basket, as `app.pricing`. */
-export const pricingPlugin = domainPlugin('pricing', ['database', 'catalogue'], (app) =>
-  createPricingService({ db: app.db, catalogue: app.catalogue }),
+export const pricingPlugin = domainPlugin(
+  'pricing',
+  ['database', 'catalogue', 'promotions'],
+  (app) =>
+    createPricingService({ db: app.db, catalogue: app.catalogue, promotions: app.promotions }),
 )
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import type {
   PricingRequest,
   PricingResponse,
 } from '../../../shared/contract/pricing'
+import type { PricedDiscount } from '../../../shared/contract/promotions'
 import { countUnits } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
@@ -12,12 +13,14 @@ import { rentalDays } from '../../../shared/domain/rentalPeriod'
 import type { Db } from '../../db/client'
 import { AppError, StockShortageError } from '../../errors'
 import type { CatalogueService } from '../catalogue'
+import { promoRefusal, type PromotionsService } from '../promotions'
 import { pricingModel, type FeeRow } from './pricing-model'
 
 /** What pricing is given by its plugin. */
 export interface PricingContext {
   db: Db
   catalogue: Pick<CatalogueService, 'checkRentalPeriod' | 'findAvailability' | 'gearByIds'>
+  promotions: Pick<PromotionsService, 'validate'>
 }
 
 /** A transaction to price inside (a quote locks the inventory rows first); the database otherwise. */
@@ -82,12 +85,14 @@ async function assertInStock(
  *   and fees (computed once on their sum, rounded half up).
  *
  * grand_total = subtotal + fees + deposit.
+ *
+ * With a promo code, its discount comes off the rental subtotal (see promoDiscount); a refused
+ * code is a 422 with its reason.
  */
 export async function priceRental(
   ctx: PricingContext,
   tx: Reader,
-  request: PricingRequest,
-  language: Language,
+  { request, language, userId }: { request: PricingRequest; language: Language; userId?: string },
 ): Promise<PricingResponse> {
   const location = await ctx.catalogue.checkRentalPeriod({ tx, request, source: 'body' })
   const units = countUnits(request.gear_ids)
@@ -127,7 +132,8 @@ export async function priceRental(
 
   const tax = model.taxRates.find((rate) => rate.country === location.country)
   const rate = tax?.rateBasisPoints ?? 0
-  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0)
+  const promo = await promoDiscount(ctx, tx, { request, language, userId }, items, catalogue)
+  const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0) - (promo?.amount ?? 0)
   const feesTotal = charged.reduce((sum, fee) => sum + fee.total_amount, 0)
   const deposit = items.reduce((sum, item) => sum + item.deposit, 0)
   return {
@@ -144,5 +150,33 @@ export async function priceRental(
     discount: tier
       ? { percent_off: tier.percentOff, min_days: tier.minDays, label: tier.labels[language] }
       : null,
+    ...(promo ? { discounts: [promo] } : {}),
   }
+}
+
+/**
+ * A promo code's discount as a priced line, off the subtotal of the gear it covers and never
+ * more (docs/product.md, Promo codes); none without a code; 422 with the reason when refused.
+ */
+async function promoDiscount(
+  ctx: PricingContext,
+  tx: Reader,
+  { request, language, userId }: { request: PricingRequest; language: Language; userId?: string },
+  items: PricingItem[],
+  catalogue: Awaited<ReturnType<typeof loadGear>>,
+): Promise<PricedDiscount | null> {
+  if (request.promo_code === undefined) return null
+  const verdict = await ctx.promotions.validate({
+    tx,
+    code: request.promo_code,
+    items: items.map((item) => ({
+      category: catalogue.get(item.gear_id)!.category,
+      subtotal: item.subtotal,
+    })),
+    period: { startDate: request.start_date, endDate: request.end_date },
+    userId,
+    language,
+  })
+  if (!verdict.ok) throw promoRefusal(verdict.reason)
+  return { code: verdict.code, description: verdict.description, amount: verdict.amountCents }
 }

@@ -50,7 +50,11 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'One transaction: the quote and its inventory rows are locked, its holds must still ' +
           'run (409 otherwise), the booking is created with a reference, its cancellation ' +
           'deadline and discounts, and its emails are queued. Send an Idempotency-Key to make ' +
-          'retries safe: the same key answers the same booking.',
+          'retries safe: the same key answers the same booking. A quote priced with a promo code ' +
+          "counts one of the code's uses, under the code's lock: 409 with the reason " +
+          '(PROMO_USED_UP, PROMO_TRAVELLER_LIMIT_REACHED, PROMO_EXPIRED, PROMO_UNKNOWN when ' +
+          'paused) when it can no longer be used; nothing is booked then, and the traveller ' +
+          'quotes again without it.',
         security: [{ bearer: [] }],
         headers: IdempotencyHeaders,
         querystring: BookingQuery,

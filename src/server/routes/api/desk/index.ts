@@ -3,6 +3,7 @@ import auditRoutes from './audit'
 import deskBookingRoutes from './bookings'
 import handoverRoutes from './handover'
 import inventoryRoutes from './inventory'
+import promoCodeRoutes from './promo-codes'
 import staffRoutes from './staff'
 
 /** The staff's desk, under /api/desk, for moderators and admins. */
@@ -12,6 +13,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(handoverRoutes, { prefix: '/bookings' })
   await app.register(staffRoutes, { prefix: '/staff' })
   await app.register(auditRoutes, { prefix: '/audit' })
+  await app.register(promoCodeRoutes, { prefix: '/promo-codes' })
 }
 
 export default deskRoutes

@@ -10,7 +10,7 @@ import {
 import { errorResponses } from '../../../../shared/contract/common'
 import { requestLanguage } from '../../../request-language'
 
-const errors = errorResponses(400, 401, 403, 404, 409)
+const errors = errorResponses(400, 401, 403, 404, 409, 422)
 
 /** The quote a request names, asked for by its signed-in owner, in the request's language. */
 const ownQuote = (request: FastifyRequest<{ Params: { id: string } }>) => ({
@@ -31,7 +31,9 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The quote belongs to the signed-in traveller (a `user_id` in the body is ignored). ' +
           'Checkout contact rules: phone required and valid, flight numbers like BA123, notes at ' +
-          'most 500 characters. The same rental and stock rules as pricing (409 when stock is short).',
+          'most 500 characters. The same rental and stock rules as pricing (409 when stock is short). ' +
+          'A `promo_code` is checked again for this traveller (422 with the reason when refused) ' +
+          'and its discount kept in the quote; its use is counted when the quote is booked.',
         security: [{ bearer: [] }],
         querystring: BookingQuery,
         body: QuoteRequest,
