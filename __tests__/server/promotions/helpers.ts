@@ -43,3 +43,32 @@ export async function promoRow(app: FastifyInstance, code: string) {
   const [row] = await app.db.select().from(promoCodes).where(eq(promoCodes.code, code))
   return row!
 }
+
+/** Three days of the car seat ZCS123-K at SVQ, as the basket sends them to pricing. */
+export const carSeatRental = (
+  gearIds: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+) => ({
+  gear_ids: [gearIds['ZCS123-K']],
+  pickup_location_code: 'SVQ',
+  start_date: '2027-04-09',
+  end_date: '2027-04-12',
+  pickup_time: '10:00',
+  return_time: '18:00',
+  ...overrides,
+})
+
+/** `POST /api/pricing/calculate`: its status and body. */
+export async function priced(
+  app: FastifyInstance,
+  body: unknown,
+  { headers = {}, lang = 'en' }: { headers?: Record<string, string>; lang?: string } = {},
+) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/pricing/calculate?lang=${lang}`,
+    headers,
+    payload: body as object,
+  })
+  return { status: res.statusCode, body: res.json() }
+}

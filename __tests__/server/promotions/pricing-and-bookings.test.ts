@@ -14,7 +14,7 @@ import {
 } from '../../../src/server/db/schema'
 import { signedIn, signedInAs } from '../support/accounts'
 import { book, bookingTestApp, checkout, createQuote } from '../support/bookings'
-import { createPromo, promoCreated, promoRow } from './helpers'
+import { carSeatRental, createPromo, priced, promoCreated, promoRow } from './helpers'
 
 const t = bookingTestApp('2027-03-01T10:00:00Z')
 let admin: Awaited<ReturnType<typeof signedInAs>>
@@ -24,24 +24,9 @@ beforeAll(async () => {
 })
 beforeEach(() => t.db.delete(reservations))
 
-const rental = (overrides: Record<string, unknown> = {}) => ({
-  gear_ids: [t.ids['ZCS123-K']],
-  pickup_location_code: 'SVQ',
-  start_date: '2027-04-09',
-  end_date: '2027-04-12',
-  pickup_time: '10:00',
-  return_time: '18:00',
-  ...overrides,
-})
+const rental = (overrides: Record<string, unknown> = {}) => carSeatRental(t.ids, overrides)
 
-async function price(body: unknown, lang = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/pricing/calculate?lang=${lang}`,
-    payload: body as object,
-  })
-  return { status: res.statusCode, body: res.json() }
-}
+const price = (body: unknown, lang = 'en') => priced(t.app, body, { lang })
 
 describe('pricing with a code', () => {
   it('10 % off one car seat for 3 days: 21.00 - 2.10, VAT and total follow', async () => {

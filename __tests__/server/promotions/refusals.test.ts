@@ -9,7 +9,7 @@ import en from '../../../translations/en/errors.json'
 import es from '../../../translations/es/errors.json'
 import { signedIn, signedInAs } from '../support/accounts'
 import { book, bookingTestApp, checkout, createQuote } from '../support/bookings'
-import { promoCreated, promoRow } from './helpers'
+import { carSeatRental, priced, promoCreated, promoRow } from './helpers'
 
 const t = bookingTestApp('2027-03-01T10:00:00Z')
 let admin: Record<string, string>
@@ -19,25 +19,10 @@ beforeAll(async () => {
 })
 beforeEach(() => t.db.delete(reservations))
 
-const rental = (overrides: Record<string, unknown> = {}) => ({
-  gear_ids: [t.ids['ZCS123-K']],
-  pickup_location_code: 'SVQ',
-  start_date: '2027-04-09',
-  end_date: '2027-04-12',
-  pickup_time: '10:00',
-  return_time: '18:00',
-  ...overrides,
-})
+const rental = (overrides: Record<string, unknown> = {}) => carSeatRental(t.ids, overrides)
 
-async function price(body: unknown, headers: Record<string, string> = {}, lang = 'en') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/pricing/calculate?lang=${lang}`,
-    headers,
-    payload: body as object,
-  })
-  return { status: res.statusCode, body: res.json() }
-}
+const price = (body: unknown, headers: Record<string, string> = {}, lang = 'en') =>
+  priced(t.app, body, { headers, lang })
 
 describe('refusal reasons', () => {
   it('PROMO_UNKNOWN for a code nobody created, and for a paused one until it is resumed', async () => {
