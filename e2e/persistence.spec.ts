@@ -60,7 +60,7 @@ test('a reload keeps the session and the basket, and the first paint is already 
   await page.getByRole('button', { name: 'Basket, 1 item' }).click()
   const popup = page.getByRole('region', { name: 'Your basket' })
   await popup.getByRole('button', { name: 'Checkout' }).click()
-  await popup.getByLabel('Phone number').fill('+44 20 7946 0958')
+  await (await clearPrefilledPhone(popup)).fill('+44 20 7946 0958')
   await popup.getByRole('button', { name: 'Continue to your quote' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
   const quote = new URL(page.url()).pathname
