@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox'
 import { NOTES_MAX_LENGTH } from '../domain/constants'
+import { DELIVERY_ADDRESS_MAX_LENGTHS, type DeliveryAddressField } from '../domain/delivery'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
+import { LocationType } from './pickupLocations'
 import { PricingResponse, RentalFields } from './pricing'
 
 const Flight = Type.Union([Type.String({ maxLength: 12 }), Type.Null()], {
@@ -17,9 +19,44 @@ const contactFields = {
   ),
 }
 
+const addressText = (field: DeliveryAddressField, description: string) =>
+  Type.String({
+    maxLength: 10 * DELIVERY_ADDRESS_MAX_LENGTHS[field],
+    description: `${description} At most ${DELIVERY_ADDRESS_MAX_LENGTHS[field]} characters (longer answers ADDRESS_FIELD_TOO_LONG).`,
+  })
+const optionalAddressText = (field: DeliveryAddressField, description: string) =>
+  Type.Optional(Type.Union([addressText(field, description), Type.Null()]))
+
+/** The delivery address as typed; checked by findDeliveryAddressProblems (422 per field). */
+export const DeliveryAddressInput = Type.Object(
+  {
+    street: addressText('street', 'Street.'),
+    number: addressText('number', 'Street number.'),
+    postal_code: addressText('postal_code', 'Five digits, inside the zone.'),
+    city: addressText('city', 'City.'),
+    place_name: optionalAddressText('place_name', "The hotel's or the flat's name."),
+    instructions: optionalAddressText('instructions', 'Floor, door code, where to leave word.'),
+  },
+  { description: 'Required for a delivery zone, refused for a collection point.' },
+)
+export type DeliveryAddressInput = Static<typeof DeliveryAddressInput>
+
+export const DeliveryAddress = Type.Object(
+  {
+    street: Type.String(),
+    number: Type.String(),
+    postal_code: Type.String(),
+    city: Type.String(),
+    place_name: Type.Union([Type.String(), Type.Null()]),
+    instructions: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'Delivery address' },
+)
+
 export const QuoteRequest = Type.Object({
   ...RentalFields,
   ...contactFields,
+  delivery_address: Type.Optional(DeliveryAddressInput),
   user_id: Type.Optional(
     Type.String({ description: 'Ignored: the quote belongs to the signed-in traveller.' }),
   ),
@@ -31,12 +68,19 @@ export const QuoteUpdate = Type.Object({
   inbound_flight: contactFields.inbound_flight,
   outbound_flight: contactFields.outbound_flight,
   notes: contactFields.notes,
+  delivery_address: Type.Optional(DeliveryAddressInput),
 })
 export type QuoteUpdate = Static<typeof QuoteUpdate>
 
 const rental = {
   pickup_location_code: Type.String(),
   pickup_location_name: Type.String({ description: 'In the requested language.' }),
+  location_type: Type.Optional(LocationType),
+  delivery_address: Type.Optional(
+    Type.Union([DeliveryAddress, Type.Null()], {
+      description: 'Where the gear is delivered and collected, for a delivery zone; else null.',
+    }),
+  ),
   time_zone: Type.String({
     description:
       "The pickup location's IANA time zone: dates, times and deadlines are on its clock.",

@@ -3,9 +3,10 @@
  * and admins see and do. Money in cents, dates and times on the pickup location's clock.
  */
 import { Type, type Static } from 'typebox'
-import { BookingPaymentStatus, BookingStatus } from './bookings'
+import { BookingPaymentStatus, BookingStatus, DeliveryAddress } from './bookings'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { BookingUnit } from './desk-handover'
+import { LocationType } from './pickupLocations'
 
 /** Minutes after the pickup time before a booking not picked up counts as a no-show. */
 export const NO_SHOW_GRACE_MINUTES = 60
@@ -65,7 +66,15 @@ const deskBookingFields = {
   status: BookingStatus,
   payment_status: BookingPaymentStatus,
   paid: Type.Boolean({ description: 'The booking holds a payment (payment_status paid).' }),
-  pickup_location_code: Type.String(),
+  pickup_location_code: Type.String({
+    description: 'The desk, or the delivery zone it serves for a delivery.',
+  }),
+  location_type: Type.Optional(LocationType),
+  delivery_address: Type.Optional(
+    Type.Union([DeliveryAddress, Type.Null()], {
+      description: 'For a delivery: where to deliver and collect.',
+    }),
+  ),
   time_zone: Type.String(),
   start_date: IsoDate,
   end_date: IsoDate,
@@ -174,10 +183,42 @@ export const DeskDay = Type.Object(
     }),
     pickups: Type.Array(DeskBooking, { description: 'By pickup time, then reference.' }),
     returns: Type.Array(DeskBooking, { description: 'By return time, then reference.' }),
+    deliveries: Type.Optional(
+      Type.Array(DeskBooking, {
+        description:
+          "Deliveries that day from this location's stock to the zones it serves, in run order (compareRunStops).",
+      }),
+    ),
+    collections: Type.Optional(
+      Type.Array(DeskBooking, { description: 'Collections that day, in run order.' }),
+    ),
   },
   { title: 'DeskDay' },
 )
 export type DeskDay = Static<typeof DeskDay>
+
+/** One stop of a driver's day: deliver or collect one booking's gear at an address. */
+export const RunStop = Type.Object({
+  kind: Type.Union([Type.Literal('delivery'), Type.Literal('collection')]),
+  window: Type.Object(
+    { from: ClockTime, until: ClockTime },
+    { description: 'The half-hour slot the traveller chose (deliverySlot).' },
+  ),
+  booking: DeskBooking,
+})
+export type RunStop = Static<typeof RunStop>
+
+/** A driver's day from one stocked location: deliveries and collections by window, then postal code. */
+export const DeskRun = Type.Object(
+  {
+    location_code: Type.String(),
+    time_zone: Type.String(),
+    date: IsoDate,
+    stops: Type.Array(RunStop),
+  },
+  { title: 'DeskRun' },
+)
+export type DeskRun = Static<typeof DeskRun>
 
 export const DeskSearchQuery = Type.Object({
   q: Type.String({

@@ -24,6 +24,35 @@ export const OperatingHours = Type.Object(
 
 export const LocationType = Type.Union([Type.Literal('collection'), Type.Literal('delivery')])
 
+/** What a location of type `delivery` adds: the zone it covers and the stock it is served from. */
+export const DeliveryZone = Type.Object(
+  {
+    served_from: Type.String({
+      description:
+        "Code of the stocked location whose units are delivered (one pool: a unit out in the zone is not at that location's desk).",
+    }),
+    area: Type.String({
+      description: "The zone's area in the requested language, as messages name it.",
+      examples: ['Seville city (postal codes 41001 to 41020)'],
+    }),
+    postal_codes: Type.Array(Type.String({ pattern: '^\\d{5}$' }), {
+      description: 'Postal codes the zone delivers to.',
+    }),
+    lead_time: Type.Object(
+      {
+        days_before: Type.Integer({ minimum: 0, maximum: 30 }),
+        cutoff: ClockTime,
+      },
+      {
+        description:
+          'Book by `cutoff` (zone clock) `days_before` days before the delivery date; later answers DELIVERY_LEAD_TIME_PASSED.',
+      },
+    ),
+  },
+  { title: 'Delivery zone' },
+)
+export type DeliveryZone = Static<typeof DeliveryZone>
+
 export const PickupLocation = Type.Object(
   {
     code: Type.String({ description: 'Location code, e.g. SVQ.' }),
@@ -39,6 +68,12 @@ export const PickupLocation = Type.Object(
     closed_days: Type.Array(IsoDate, {
       description: 'Dates (YYYY-MM-DD, location time zone) when the desk is closed all day.',
     }),
+    delivery: Type.Optional(
+      Type.Union([DeliveryZone, Type.Null()], {
+        description:
+          'For type delivery: the zone. Its operating_hours and closed_days are then its delivery and collection windows.',
+      }),
+    ),
   },
   { $id: 'PickupLocation', title: 'Pickup location' },
 )

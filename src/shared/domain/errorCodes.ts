@@ -1,3 +1,4 @@
+import { DELIVERY_ERROR_CODES } from './delivery'
 import { PROMO_ADMIN_ERROR_CODES, PROMO_REFUSAL_CODES } from './promoCodes'
 import { RENTAL_PERIOD_CODES } from './rentalPeriod'
 
@@ -97,5 +98,6 @@ export const ERROR_CODES = [
   ...HANDOVER_ERROR_CODES,
   ...PROMO_REFUSAL_CODES,
   ...PROMO_ADMIN_ERROR_CODES,
+  ...DELIVERY_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
