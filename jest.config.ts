@@ -14,6 +14,35 @@ const server = {
   transform,
 }
 
+const serverSuites = (names: string[]) =>
+  names.map((name) => `<rootDir>/__tests__/server/${name}.test.ts`)
+
+/** Server suites that open no database of the project's kind (or none at all): run them once. */
+const withoutProjectDatabase = serverSuites(['config', 'rich-text', 'startup'])
+
+/**
+ * With PostgreSQL configured, the server suites run there, and PGlite keeps those whose behaviour
+ * depends on the embedded database: its migrations and seed, start and shutdown, the
+ * availability query and its cache, search and pricing over it, a booking and payment journey,
+ * the fuzz and the crash recovery of its data directory (see docs/testing.md). Without
+ * PostgreSQL every server suite runs on PGlite.
+ */
+const onPgliteToo = serverSuites([
+  'seed',
+  'content-seed',
+  'shutdown',
+  'availability',
+  'availability-cache',
+  'gear',
+  'pricing',
+  'bookings/bookings',
+  'bookings/payments',
+  'reliability/fuzz',
+  'reliability/crash',
+])
+
+const postgresConfigured = Boolean(process.env.TEST_DATABASE_URL)
+
 /**
  * Projects: shared rules, the client in jsdom, the lint boundaries, the server on PGlite (and on
  * PostgreSQL).
@@ -47,14 +76,22 @@ const config: Config = {
       transformIgnorePatterns,
       transform,
     },
-    { displayName: 'server (pglite)', ...server },
-    ...(process.env.TEST_DATABASE_URL
+    {
+      displayName: 'server (pglite)',
+      ...server,
+      ...(postgresConfigured && { testMatch: [...withoutProjectDatabase, ...onPgliteToo] }),
+    },
+    ...(postgresConfigured
       ? [
           {
             displayName: 'server (postgres)',
             ...server,
             // The fuzz checks how requests are read and refused, the same on either database.
-            testPathIgnorePatterns: ['/node_modules/', '/__tests__/server/reliability/fuzz'],
+            testPathIgnorePatterns: [
+              '/node_modules/',
+              '/__tests__/server/reliability/fuzz',
+              ...withoutProjectDatabase.map((suite) => suite.replace('<rootDir>', '')),
+            ],
             setupFiles: ['<rootDir>/__tests__/server/support/usePostgres.ts'],
           },
         ]

@@ -1,6 +1,8 @@
 /**
- * The per-address limits are counted in the database: every app on one database (every server
- * process of a deployment) shares them. Two apps here stand for two processes.
+ * The per-address limits on signing in and up are counted in the database: every app on one
+ * database (every server process of a deployment) shares them. The other limits (pricing,
+ * support reports) count in each process's memory and write nothing. Two apps here stand for two
+ * processes.
  */
 import type { FastifyInstance } from 'fastify'
 import { gte, sql } from 'drizzle-orm'
@@ -93,4 +95,22 @@ it('stores no client address', async () => {
   await signUps(address, 1)
   const keys = (await ctx.database.db.select().from(rateLimitCounters)).map((row) => row.key)
   expect(keys.some((key) => key.includes(address))).toBe(false)
+})
+
+it('counts pricing requests in each process’s memory, writing nothing to the database', async () => {
+  await ctx.database.db.delete(rateLimitCounters)
+  const address = randomAddress()
+  const priceFrom = async (app: FastifyInstance) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/pricing/calculate',
+      payload: {},
+      remoteAddress: address,
+    })
+    return { limit: res.headers['x-ratelimit-limit'], left: res.headers['x-ratelimit-remaining'] }
+  }
+  expect(await priceFrom(ctx.app)).toEqual({ limit: '600', left: '599' })
+  expect(await priceFrom(ctx.app)).toEqual({ limit: '600', left: '598' })
+  expect(await priceFrom(other)).toEqual({ limit: '600', left: '599' })
+  expect(await ctx.database.db.select().from(rateLimitCounters)).toEqual([])
 })

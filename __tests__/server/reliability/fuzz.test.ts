@@ -20,7 +20,8 @@ import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
 const REQUESTS = 10_000
 /**
  * Tables a refused request may rightly write to: failed sign-ins are counted there, and every
- * request to a rate-limited route (refused or not) in the limit's counter.
+ * request to a route limited across processes (sign-in, sign-up, password reset, token refresh),
+ * refused or not, in the limit's counter. Other limits count in memory and write nothing.
  */
 const MAY_CHANGE_WHEN_REFUSED = new Set(['login_throttles', 'rate_limit_counters'])
 

@@ -17,7 +17,7 @@ const SEED = 20_261_125
 const SAMPLED = 2_500
 const NOT_NUMBERS = ['Infinity', '-Infinity', '1e999', '-1e999', 'NaN', '1.5', '0x10', '1e1', '']
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** Failed sign-ins and requests to rate-limited routes are counted there, whatever the request. */
+/** Failed sign-ins, and requests to routes limited across processes, are counted there. */
 const MAY_CHANGE = new Set(['login_throttles', 'rate_limit_counters'])
 
 let ctx: TestContext

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { Client } from 'pg'
 import { openDatabase, type Database } from '../../../src/server/db/client'
 import { pgliteTemplate, seedTestDatabase } from './pgliteTemplates'
+import { adminStatements, postgresTemplate } from './postgresTemplates'
 
 export const onPostgres = () => process.env.TEST_DB_DRIVER === 'postgres'
 
@@ -14,34 +14,35 @@ function adminUrl(): string {
   return url
 }
 
-/** A new, empty PostgreSQL database beside TEST_DATABASE_URL's, and a way to drop it. */
-export async function createScratchPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database beside TEST_DATABASE_URL's, empty or a copy of `template`, and a way
+ * to drop it.
+ */
+export async function createScratchPostgres(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`
-  const admin = new Client({ connectionString: adminUrl() })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  await adminStatements(adminUrl(), [
+    `create database ${name}${template ? ` template ${template}` : ''}`,
+  ])
   const url = new URL(adminUrl())
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new Client({ connectionString: adminUrl() })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
+    drop: () => adminStatements(adminUrl(), [`drop database if exists ${name} with (force)`]),
   }
 }
 
 /**
  * A fresh, migrated and seeded database for one test file: PGlite in memory, or a scratch
- * PostgreSQL database (dropped on close) when the suite runs on PostgreSQL.
+ * PostgreSQL database (dropped on close) when the suite runs on PostgreSQL; each a copy of this
+ * run's template when the global setup made one.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<Database> {
   let database: Database
   if (onPostgres()) {
-    const scratch = await createScratchPostgres()
+    const template = postgresTemplate(options.seed !== false)
+    const scratch = await createScratchPostgres(template)
     const opened = await openDatabase({ kind: 'postgres', url: scratch.url })
     database = {
       ...opened,
@@ -50,6 +51,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
         await scratch.drop()
       },
     }
+    if (template) return database
   } else {
     const template = pgliteTemplate(options.seed !== false)
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir: template })

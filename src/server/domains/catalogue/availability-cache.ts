@@ -9,17 +9,22 @@ import { readAvailability, type AvailabilityQuery, type GearAvailability } from 
  * any transaction and decide nothing: a booking or a hold counts again under its stock lock.
  *
  * An answer is reused only while both hold:
- * - on PostgreSQL, the location's inventory rows show the same signature (how many, and their
- *   highest `availability_version`). Triggers give a row the next version in the same
- *   transaction as every change of its reservations, stock, category or turnaround, so each
- *   process, and every server process on the same database, sees a change as soon as it
- *   commits. On PGlite, no statement that may write has run since (see countLocalWrites);
+ * - the location's inventory rows show the same signature (how many, and their highest
+ *   `availability_version`). Triggers give a row the next version in the same transaction as
+ *   every change of its reservations, stock, category or turnaround, so each process, and every
+ *   server process on the same database, sees a change as soon as it commits. On PGlite the
+ *   same triggers tell the process of each such change (listenForChanges) instead of being read,
+ *   and writes that do not touch availability (sessions, rate limits, emails) keep the answers
+ *   on both;
  * - no hold it counted has expired since, and the clock has not gone back to before it was
  *   computed (a hold expired then would count again).
  *
  * The signature is one small indexed read per request (none on PGlite) instead of walking the
  * reservations that overlap the period, so its cost does not grow with the bookings.
  */
+
+/** The channel migration 0017's trigger notifies on every change of inventory rows. */
+const AVAILABILITY_CHANNEL = 'availability_changed'
 
 /** Answers kept per database; the oldest is dropped past this many. */
 export const KEPT_ANSWERS = 512
@@ -46,35 +51,23 @@ function buildSignatureQuery(db: Db) {
 
 const signatureQueries = new WeakMap<object, ReturnType<typeof buildSignatureQuery>>()
 
-/**
- * On PGlite the database belongs to this process alone (its data directory opens in one
- * process) and runs one statement or transaction at a time, so a count of the statements and
- * transactions that may write, kept here, changes with every change without asking the
- * database. It is read before the answer, and a write counts before it runs.
- */
-const localWrites = new WeakMap<object, { count: number }>()
+/** Availability changes PGlite has told this process about (see listenForChanges). */
+const toldChanges = new WeakMap<PGlite, Promise<{ count: number }>>()
 
-function countLocalWrites(client: PGlite) {
-  let writes = localWrites.get(client)
-  if (writes) return writes
-  const counter = { count: 0 }
-  writes = counter
-  localWrites.set(client, counter)
-  const { query, exec, transaction } = client
-  const mayWrite = (text: string) => !/^\s*select\b/i.test(text)
-  client.query = ((text: string, ...rest: unknown[]) => {
-    if (mayWrite(text)) counter.count += 1
-    return (query as (...args: unknown[]) => unknown).call(client, text, ...rest)
-  }) as PGlite['query']
-  client.exec = ((...args: Parameters<PGlite['exec']>) => {
-    counter.count += 1
-    return exec.apply(client, args)
-  }) as PGlite['exec']
-  client.transaction = (<T>(run: Parameters<PGlite['transaction']>[0]) => {
-    counter.count += 1
-    return transaction.call(client, run).finally(() => (counter.count += 1)) as Promise<T>
-  }) as PGlite['transaction']
-  return writes
+/**
+ * PGlite's one session is this process's only way to its data, so the database itself tells it
+ * of every committed change: the inventory trigger of migration 0017 notifies a listening
+ * session, and the notice is handled before the writer's own statement resolves. A count of them
+ * stands in for the versions without a query per request.
+ */
+function listenForChanges(client: PGlite) {
+  let told = toldChanges.get(client)
+  if (!told) {
+    const changes = { count: 0 }
+    told = client.listen(AVAILABILITY_CHANNEL, () => (changes.count += 1)).then(() => changes)
+    toldChanges.set(client, told)
+  }
+  return told
 }
 
 const pgliteOf = (db: Db) => {
@@ -85,7 +78,7 @@ const pgliteOf = (db: Db) => {
 /** What a location's availability depends on, as one string that changes with any of it. */
 async function locationSignature(db: Db, locationCode: string): Promise<string> {
   const pglite = pgliteOf(db)
-  if (pglite) return `local:${countLocalWrites(pglite).count}`
+  if (pglite) return `told:${(await listenForChanges(pglite)).count}`
   let query = signatureQueries.get(db)
   if (!query) signatureQueries.set(db, (query = buildSignatureQuery(db)))
   const [row] = await query.execute({ location: locationCode })

@@ -5,7 +5,7 @@ import type { Role } from '../../../shared/domain/constants'
 import type { AppConfig } from '../../config'
 import { AppError, forbidden, unauthorized } from '../../errors'
 import { runWhileListening } from '../../periodic-task'
-import { databaseRateLimitStore, deleteEndedRateLimitWindows } from './rate-limit-store'
+import { rateLimitStore, deleteEndedRateLimitWindows } from './rate-limit-store'
 import { loadAuthenticatedUser } from './session-check'
 import { TokenService, type AccessClaims } from './tokens'
 
@@ -37,8 +37,9 @@ export async function bearerClaims(
  * Session tokens and the guards routes use: `app.tokens` (signs and verifies session JWTs),
  * `app.authenticate` (a signed-in user with an open session), `app.identify` (the same when
  * signed in, a guest otherwise) and `app.authorize(...roles)`. Also the per-address rate
- * limiter that routes opt in to, counting in the database so that each limit holds across every
- * server process. Issuing sessions is the accounts domain's work.
+ * limiter that routes opt in to, counting in the process's memory, or in the database for the
+ * limits marked `acrossProcesses` so that they hold across every server process. Issuing
+ * sessions is the accounts domain's work.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -72,7 +73,7 @@ export const authPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      store: databaseRateLimitStore(app.db),
+      store: rateLimitStore(app.db),
       allowList: config.rateLimitAllowList,
       errorResponseBuilder: (_request, context) =>
         new AppError(

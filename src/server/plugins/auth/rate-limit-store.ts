@@ -1,4 +1,9 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
+import type {
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+  RateLimitOptions,
+} from '@fastify/rate-limit'
+import LocalStore from '@fastify/rate-limit/store/LocalStore'
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rateLimitCounters } from '../../db/schema'
@@ -10,9 +15,18 @@ type Counted = Parameters<Parameters<FastifyRateLimitStore['incr']>[1]>[1]
  * What @fastify/rate-limit hands `child` for each limited route: the route's limit settings with
  * the route itself under `routeInfo` (its typings say the route options themselves).
  */
-type LimitSettings = Parameters<FastifyRateLimitStore['child']>[0]
-interface LimitedRoute {
-  routeInfo: { method: string | string[]; url?: string }
+type LimitedRoute = RateLimitOptions & { routeInfo: { method: string | string[]; url?: string } }
+
+declare module '@fastify/rate-limit' {
+  interface RateLimitOptions {
+    /**
+     * Count this route's requests in the database, so the limit holds for every server process
+     * together (sign-in, sign-up, password reset, token refresh). Without it a route counts in
+     * its process's memory: no write per request (on PGlite, a write would also drop the cached
+     * availability answers), at the price of a limit per process.
+     */
+    acrossProcesses?: boolean
+  }
 }
 
 /**
@@ -40,9 +54,10 @@ async function countRequest(db: Db, key: string, windowMs: number): Promise<Coun
 }
 
 /**
- * The per-address rate limits' counters, kept in the database instead of each process's memory,
- * so a limit (30 sign-ins per 15 minutes from one address, sign-ups per hour...) holds however
- * many server processes share the database. Keys are stored hashed: no client address is kept.
+ * The per-address rate limits' counters of the routes limited `acrossProcesses`, kept in the
+ * database instead of each process's memory, so a limit (30 sign-ins per 15 minutes from one
+ * address, sign-ups per hour...) holds however many server processes share the database. Keys are
+ * stored hashed: no client address is kept.
  */
 class DatabaseRateLimitStore implements FastifyRateLimitStore {
   constructor(
@@ -57,15 +72,22 @@ class DatabaseRateLimitStore implements FastifyRateLimitStore {
     )
   }
 
-  /** Each limited route counts on its own. */
-  child(settings: LimitSettings) {
-    const { method, url } = (settings as unknown as LimitedRoute).routeInfo
-    return new DatabaseRateLimitStore(this.db, `${String(method)} ${url ?? ''}`)
+  /**
+   * Each limited route counts on its own: in the database when limited `acrossProcesses`, in
+   * this process's memory otherwise.
+   */
+  child(route: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    const settings = route as unknown as LimitedRoute
+    const { routeInfo } = settings
+    if (!settings.acrossProcesses) {
+      return new LocalStore(settings.continueExceeding, settings.exponentialBackoff, settings.cache)
+    }
+    return new DatabaseRateLimitStore(this.db, `${String(routeInfo.method)} ${routeInfo.url ?? ''}`)
   }
 }
 
 /** The store @fastify/rate-limit builds itself from, bound to `db`. */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export function rateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   return class extends DatabaseRateLimitStore {
     constructor() {
       super(db, '')

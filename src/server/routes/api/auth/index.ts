@@ -15,7 +15,10 @@ import { RESET_REQUEST_MESSAGE } from '../../../domains/accounts'
 import { bearerClaims } from '../../../plugins/auth'
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse }
-const perAddress = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } })
+/** Limits on signing in and on account recovery hold for every server process together. */
+const perAddress = (max: number, timeWindow: string) => ({
+  rateLimit: { max, timeWindow, acrossProcesses: true },
+})
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(

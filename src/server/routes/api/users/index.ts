@@ -18,7 +18,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ signupsPerHour: number }> = async 
   app.post(
     '/',
     {
-      config: { rateLimit: { max: signupsPerHour, timeWindow: '1 hour' } },
+      config: { rateLimit: { max: signupsPerHour, timeWindow: '1 hour', acrossProcesses: true } },
       schema: {
         tags: ['accounts'],
         summary: 'Sign up; an activation link is emailed',
