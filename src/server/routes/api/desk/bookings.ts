@@ -9,6 +9,7 @@ import {
   DeskBookingParams,
   DeskDay,
   DeskDayQuery,
+  DeskRun,
   DeskIdempotencyHeaders,
   DeskLangQuery,
   DeskReferenceParams,
@@ -57,7 +58,9 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Pickups and Returns at a location on a day (moderator, admin)',
         description:
-          "Default day: today on the location's clock. Cancelled bookings are left out. Flags: " +
+          "Default day: today on the location's clock. Cancelled bookings are left out. " +
+          'deliveries and collections: the bookings of the delivery zones served from the ' +
+          'location, in run order (window, postal code, reference). Flags: ' +
           'unpaid, no_show (pickup time plus the grace period passed, not handed out), ' +
           'late_return (handed out, return time passed, not back). 404 for an unknown location.',
         security,
@@ -67,6 +70,32 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       app.desk.day({
+        locationCode: request.query.location,
+        date: request.query.date,
+        language: requestLanguage(request),
+      }),
+  )
+
+  app.get(
+    '/run',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary:
+          "A driver's deliveries and collections on a day from a location (moderator, admin)",
+        description:
+          'The bookings of the delivery zones served from the location, delivered on the day ' +
+          '(pickup date) or collected (return date), as stops in run order: by window (the ' +
+          'half-hour slot from the chosen time), then postal code, then reference. Default ' +
+          "day: today on the location's clock. 404 for an unknown location.",
+        security,
+        querystring: DeskDayQuery,
+        response: { 200: DeskRun, 404: ErrorResponse, ...readErrors },
+      },
+    },
+    async (request) =>
+      app.desk.run({
         locationCode: request.query.location,
         date: request.query.date,
         language: requestLanguage(request),
