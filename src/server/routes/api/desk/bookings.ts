@@ -9,7 +9,6 @@ import {
   DeskBookingParams,
   DeskDay,
   DeskDayQuery,
-  DeskRun,
   DeskIdempotencyHeaders,
   DeskLangQuery,
   DeskReferenceParams,
@@ -70,32 +69,6 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       app.desk.day({
-        locationCode: request.query.location,
-        date: request.query.date,
-        language: requestLanguage(request),
-      }),
-  )
-
-  app.get(
-    '/run',
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary:
-          "A driver's deliveries and collections on a day from a location (moderator, admin)",
-        description:
-          'The bookings of the delivery zones served from the location, delivered on the day ' +
-          '(pickup date) or collected (return date), as stops in run order: by window (the ' +
-          'half-hour slot from the chosen time), then postal code, then reference. Default ' +
-          "day: today on the location's clock. 404 for an unknown location.",
-        security,
-        querystring: DeskDayQuery,
-        response: { 200: DeskRun, 404: ErrorResponse, ...readErrors },
-      },
-    },
-    async (request) =>
-      app.desk.run({
         locationCode: request.query.location,
         date: request.query.date,
         language: requestLanguage(request),
