@@ -32,6 +32,7 @@ describe('GET /api/pickup-locations', () => {
   it('searches by code, name in either language, city and type', async () => {
     expect((await list('?search=svq')).body.items.map((l: { code: string }) => l.code)).toEqual([
       'SVQ',
+      'SVQ-CITY',
     ])
     expect(
       (await list('?search=estación')).body.items.map((l: { code: string }) => l.code),
