@@ -63,7 +63,7 @@ describe('a quote for delivery', () => {
   })
 
   it('needs an address (422) and refuses one for a collection point (422), writing nothing', async () => {
-    const { delivery_address: _address, ...withoutAddress } = deliveryCheckout([carSeat()])
+    const withoutAddress = deliveryCheckout([carSeat()], { delivery_address: undefined })
     expect(await refused(withoutAddress)).toMatchObject({
       status: 422,
       body: { code: 'DELIVERY_ADDRESS_REQUIRED' },

@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema'
 import type { DeskContext } from './context'
 import { zoneBookingsOn } from './delivery-run'
 import { LIVE_BOOKINGS, deskBookings } from './desk-rows'
-import { locationClock } from './location'
+import { listDay, locationClock } from './location'
 
 /**
  * Pickups and Returns at a location on a day (today on its clock by default), and the
@@ -17,7 +17,7 @@ export async function dayAtLocation(
 ): Promise<DeskDay> {
   const now = ctx.now()
   const location = await locationClock(ctx.db, args.locationCode, now)
-  const date = args.date ?? location.today
+  const date = listDay(args.date, location.today)
   const atLocation = eq(bookings.pickupLocationCode, location.code)
   /** The live bookings whose `day` column is the date, in order of `time`, then reference. */
   const listOn = (

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/domain/languages'
 import { bookings, pickupLocations } from '../../db/schema'
 import type { DeskContext } from './context'
 import { LIVE_BOOKINGS, deskBookings } from './desk-rows'
-import { locationClock } from './location'
+import { listDay, locationClock } from './location'
 
 /**
  * Deliveries and collections (docs/desk.md, Deliveries): the bookings of the delivery zones a
@@ -54,7 +54,7 @@ export async function deliveryRun(
 ): Promise<DeskRun> {
   const now = ctx.now()
   const location = await locationClock(ctx.db, args.locationCode, now)
-  const date = args.date ?? location.today
+  const date = listDay(args.date, location.today)
   const { deliveries, collections } = await zoneBookingsOn(ctx, {
     stockLocation: location.code,
     date,
