@@ -115,6 +115,16 @@ describe("the day's deliveries and collections from SVQ", () => {
     expect((await run(setup.roles.moderator, 'location=SVQ&date=2027-02-30')).statusCode).toBe(400)
   })
 
+  it("puts unpaid deliveries near their day on SVQ's attention list", async () => {
+    suite.clock.set('2027-04-08T10:00:00Z')
+    const { items } = (await desk.attention(setup.roles.moderator)).json()
+    const unpaid = items
+      .filter((item: { kind: string }) => item.kind === 'unpaid_near_pickup')
+      .map((item: { booking: { reference: string } }) => item.booking.reference)
+    expect(unpaid).toEqual(expect.arrayContaining([ids.a, ids.b, ids.c].map((id) => reference[id])))
+    expect(unpaid).not.toContain(reference[ids.cancelled])
+  })
+
   it("shows the address on the desk's booking detail", async () => {
     const detail = (await desk.detail(setup.roles.moderator, ids.c)).json()
     expect(detail).toMatchObject({
