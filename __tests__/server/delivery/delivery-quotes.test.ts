@@ -252,6 +252,15 @@ describe('a delivery booking', () => {
 })
 
 describe('one pool of units for the airport desk and the city zone', () => {
+  it("gives the zone the airport's from-prices", async () => {
+    const prices = async (code: string) =>
+      (await suite.app.inject({ url: `/api/gear/categories?pickup_location_code=${code}` })).json()
+        .items
+    const city = await prices('SVQ-CITY')
+    expect(city.length).toBeGreaterThan(0)
+    expect(city).toEqual(await prices('SVQ'))
+  })
+
   it('booking the last units through the zone leaves none at the airport, and the other way round', async () => {
     // ZST417-Y: 3 units, all at SVQ.
     const stroller = suite.ids['ZST417-Y']!
