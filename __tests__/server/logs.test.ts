@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app'
 import { redactUrl } from '../../src/server/logging'
 import { activatedTraveller, logIn } from './support/accounts'
+import { cityAddress, deliveryCheckout } from './delivery/helpers'
+import { book, createQuote, gearIds } from './support/bookings'
 import { captureLogs } from './support/logs'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from './support/testApp'
 
@@ -85,6 +87,46 @@ describe('request logs', () => {
       )
       .join('\n')
     for (const personal of ['ana', 'example.com', '612', '345 678']) {
+      expect(text).not.toContain(personal)
+    }
+  })
+})
+
+describe('the delivery address', () => {
+  it('never reaches the logs, whether the quote is taken, changed, booked or refused', async () => {
+    const traveller = await activatedTraveller(app)
+    const { access_token } = (await logIn(app, traveller.email, traveller.password)).json()
+    const auth = { authorization: `Bearer ${access_token}` }
+    const { 'ZCS123-K': carSeat } = await gearIds(app)
+    const address = cityAddress({
+      street: 'Calle Zaragozaplatería',
+      place_name: 'Casa Mirabelle',
+      instructions: 'Knock on the blue door',
+    })
+    const quote = await createQuote(
+      app,
+      auth,
+      deliveryCheckout([carSeat!], { delivery_address: address }),
+    )
+    expect(quote.statusCode).toBe(201)
+    const changed = await app.inject({
+      method: 'PATCH',
+      url: `/api/quotes/${quote.json()._id}`,
+      headers: auth,
+      payload: { delivery_address: { ...address, number: '77B' } },
+    })
+    expect(changed.statusCode).toBe(200)
+    expect((await book(app, auth, quote.json()._id)).statusCode).toBe(201)
+    const outside = await createQuote(
+      app,
+      auth,
+      deliveryCheckout([carSeat!], { delivery_address: { ...address, postal_code: '41092' } }),
+    )
+    expect(outside.statusCode).toBe(422)
+
+    const text = logs.text()
+    expect(text).toContain('/api/quotes')
+    for (const personal of ['Zaragozaplatería', 'Casa Mirabelle', 'blue door', '77B']) {
       expect(text).not.toContain(personal)
     }
   })

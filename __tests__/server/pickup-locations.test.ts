@@ -32,12 +32,39 @@ describe('GET /api/pickup-locations', () => {
   it('searches by code, name in either language, city and type', async () => {
     expect((await list('?search=svq')).body.items.map((l: { code: string }) => l.code)).toEqual([
       'SVQ',
+      'SVQ-CITY',
     ])
     expect(
       (await list('?search=estación')).body.items.map((l: { code: string }) => l.code),
     ).toEqual(['SJA'])
     expect((await list('?city=sevi')).body.items.length).toBeGreaterThanOrEqual(2)
-    expect((await list('?type=delivery')).body.items).toEqual([])
+    expect((await list('?type=delivery')).body.items.map((l: { code: string }) => l.code)).toEqual([
+      'SVQ-CITY',
+    ])
+  })
+
+  it('shows a delivery zone with the stock it is served from, its area, postal codes and lead time', async () => {
+    const { body } = await list('?type=delivery&lang=es')
+    const [zone] = body.items
+    expect(zone).toMatchObject({
+      code: 'SVQ-CITY',
+      name: 'Entrega en Sevilla ciudad',
+      type: 'delivery',
+      operating_hours: { sunday: { open: '09:00', close: '21:00' } },
+      delivery: {
+        served_from: 'SVQ',
+        area: 'Sevilla ciudad (códigos postales 41001 a 41020)',
+        lead_time: { days_before: 1, cutoff: '18:00' },
+      },
+    })
+    expect(zone.delivery.postal_codes).toHaveLength(20)
+    expect(zone.delivery.postal_codes).toEqual(expect.arrayContaining(['41001', '41020']))
+    expect(zone.delivery.postal_codes).not.toContain('41021')
+    expect(zone.closed_days).toContain('2026-12-25')
+    const svq = (await list('?search=SVQ')).body.items.find(
+      (l: { code: string }) => l.code === 'SVQ',
+    )
+    expect(svq.delivery).toBeNull()
   })
 
   it('treats wildcard characters as text', async () => {

@@ -74,6 +74,9 @@ export function loggerOptions(
         '*.access_token',
         '*.refresh_token',
         '*.token',
+        // Personal data, should a body or a row ever be logged: the delivery address.
+        '*.delivery_address',
+        '*.deliveryAddress',
       ],
       censor: '[redacted]',
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -20,6 +21,7 @@ import type { LocalizedText } from '../../shared/contract/common'
 import { OUT_OF_SERVICE_REASONS, UNIT_STATUSES } from '../../shared/contract/desk'
 import { RETURN_OUTCOMES } from '../../shared/contract/desk-handover'
 import type { PricingResponse } from '../../shared/contract/pricing'
+import type { DeliveryAddress } from '../../shared/domain/delivery'
 import {
   AGE_GROUPS,
   GEAR_CATEGORIES,
@@ -74,11 +76,32 @@ export const pickupLocations = pgTable(
     timeZone: text('time_zone').notNull(),
     operatingHours: jsonb('operating_hours').$type<OperatingHours>().notNull(),
     closedDays: jsonb('closed_days').$type<string[]>().notNull().default([]),
+    // A delivery zone (type 'delivery', docs/product.md, Delivery): the stocked location whose
+    // units it delivers, the postal codes it covers, its area in words and its lead time. Its
+    // operating hours and closed days are its delivery and collection windows.
+    servedFrom: text('served_from').references((): AnyPgColumn => pickupLocations.code, {
+      onDelete: 'restrict',
+    }),
+    postalCodes: jsonb('postal_codes').$type<string[]>(),
+    area: jsonb('area').$type<LocalizedText>(),
+    /** Book by `lead_cutoff` (HH:mm, zone clock) `lead_days` days before the delivery date. */
+    leadDays: integer('lead_days'),
+    leadCutoff: text('lead_cutoff'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('pickup_locations_type_check', sql`${table.type} in ('collection', 'delivery')`),
+    check(
+      'pickup_locations_zone_fields_check',
+      sql`(${table.type} = 'delivery' and ${table.servedFrom} is not null
+          and ${table.servedFrom} <> ${table.code} and ${table.postalCodes} is not null
+          and ${table.area} is not null and ${table.leadDays} between 0 and 30
+          and ${table.leadCutoff} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$')
+        or (${table.type} = 'collection' and ${table.servedFrom} is null
+          and ${table.postalCodes} is null and ${table.area} is null
+          and ${table.leadDays} is null and ${table.leadCutoff} is null)`,
+    ),
   ],
 )
 
@@ -493,13 +516,21 @@ const rentalColumns = () => ({
   returnTime: text('return_time').notNull(),
 })
 
-/** The checkout contact details a quote takes and its booking keeps. */
+/**
+ * The checkout contact details a quote takes and its booking keeps; the delivery address only
+ * for a delivery zone (null for a collection point).
+ */
 const contactColumns = () => ({
   phone: text('phone').notNull(),
   inboundFlight: text('inbound_flight'),
   outboundFlight: text('outbound_flight'),
   notes: text('notes'),
+  deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
 })
+
+/** A stored delivery address is an object (its fields are checked before it is written). */
+const addressIsObject = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} is null or jsonb_typeof(${column}) = 'object'`)
 
 export const QUOTE_STATUSES = ['pending', 'booked', 'expired'] as const
 
@@ -525,6 +556,7 @@ export const quotes = pgTable(
   },
   (table) => [
     check('quotes_status_check', sql`${table.status} in ('pending', 'booked', 'expired')`),
+    addressIsObject('quotes_delivery_address_check', table.deliveryAddress),
     index('quotes_user_idx').on(table.userId),
   ],
 )
@@ -580,6 +612,7 @@ export const bookings = pgTable(
       'bookings_payment_status_check',
       sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded', 'expired')`,
     ),
+    addressIsObject('bookings_delivery_address_check', table.deliveryAddress),
     index('bookings_user_idx').on(table.userId, table.startDate),
     index('bookings_jobs_idx').on(table.status, table.paymentStatus, table.startDate),
     index('bookings_location_start_idx').on(table.pickupLocationCode, table.startDate),

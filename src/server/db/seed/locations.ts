@@ -4,7 +4,15 @@ type NewLocation = typeof pickupLocations.$inferInsert
 
 const daily = (open: string, close: string) => ({ open, close })
 
-/** Demo pickup locations: the Seville airport desk and a smaller city-centre desk. */
+const SVQ_CLOSED_DAYS = ['2026-12-25', '2027-01-01', '2027-12-25', '2028-01-01']
+
+/** Seville's postal codes 41001 to 41020. */
+const SEVILLE_CITY_POSTAL_CODES = Array.from({ length: 20 }, (_, i) => String(41001 + i))
+
+/**
+ * Demo pickup locations: the Seville airport desk, a smaller city-centre desk, and delivery to
+ * addresses in Seville city from the airport's stock (after SVQ: it refers to it).
+ */
 export const locations: NewLocation[] = [
   {
     code: 'SVQ',
@@ -26,7 +34,7 @@ export const locations: NewLocation[] = [
       saturday: daily('08:00', '23:30'),
       sunday: daily('08:00', '22:00'),
     },
-    closedDays: ['2026-12-25', '2027-01-01', '2027-12-25', '2028-01-01'],
+    closedDays: SVQ_CLOSED_DAYS,
   },
   {
     code: 'SJA',
@@ -61,5 +69,36 @@ export const locations: NewLocation[] = [
       '2027-12-08',
       '2027-12-25',
     ],
+  },
+  {
+    code: 'SVQ-CITY',
+    names: { en: 'Seville city delivery', es: 'Entrega en Sevilla ciudad' },
+    type: 'delivery',
+    addresses: {
+      en: 'Delivered to your address in Seville city (postal codes 41001 to 41020)',
+      es: 'Entrega en tu dirección en Sevilla ciudad (códigos postales 41001 a 41020)',
+    },
+    city: 'Seville',
+    country: 'ES',
+    timeZone: 'Europe/Madrid',
+    // The delivery and collection windows.
+    operatingHours: {
+      monday: daily('09:00', '21:00'),
+      tuesday: daily('09:00', '21:00'),
+      wednesday: daily('09:00', '21:00'),
+      thursday: daily('09:00', '21:00'),
+      friday: daily('09:00', '21:00'),
+      saturday: daily('09:00', '21:00'),
+      sunday: daily('09:00', '21:00'),
+    },
+    closedDays: SVQ_CLOSED_DAYS,
+    servedFrom: 'SVQ',
+    postalCodes: SEVILLE_CITY_POSTAL_CODES,
+    area: {
+      en: 'Seville city (postal codes 41001 to 41020)',
+      es: 'Sevilla ciudad (códigos postales 41001 a 41020)',
+    },
+    leadDays: 1,
+    leadCutoff: '18:00',
   },
 ]

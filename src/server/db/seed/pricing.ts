@@ -34,6 +34,22 @@ export const demoFees: (typeof fees.$inferInsert)[] = [
     basis: 'per_item_per_day',
     optional: true,
   },
+  {
+    code: 'DELIVERY',
+    type: 'delivery',
+    descriptions: { en: 'Delivery to your address', es: 'Entrega en tu dirección' },
+    amountCents: 1500,
+    basis: 'per_rental',
+    locationCode: 'SVQ-CITY',
+  },
+  {
+    code: 'COLLECTION',
+    type: 'pickup',
+    descriptions: { en: 'Collection from your address', es: 'Recogida en tu dirección' },
+    amountCents: 1500,
+    basis: 'per_rental',
+    locationCode: 'SVQ-CITY',
+  },
 ]
 
 export const demoTaxRates: (typeof taxRates.$inferInsert)[] = [

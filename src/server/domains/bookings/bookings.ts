@@ -111,6 +111,7 @@ async function book(
     inboundFlight: quote.inboundFlight,
     outboundFlight: quote.outboundFlight,
     notes: quote.notes,
+    deliveryAddress: quote.deliveryAddress,
     pricing: quote.pricing,
     totalCents: quote.pricing.grand_total,
     currency: quote.pricing.currency,

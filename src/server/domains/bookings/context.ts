@@ -51,7 +51,7 @@ export interface BookingContext {
   mail: Pick<MailService, 'enqueue'>
   pricing: Pick<PricingService, 'priceRental'>
   promotions: Pick<PromotionsService, 'redeem' | 'release'>
-  catalogue: Pick<CatalogueService, 'turnaroundByGear' | 'lockStock'>
+  catalogue: Pick<CatalogueService, 'turnaroundByGear' | 'lockStock' | 'stockLocationOf'>
   now(): Date
   /** Registered by other domains through `onBookingEnded`, run in registration order. */
   endedHandlers: BookingEndedHandler[]

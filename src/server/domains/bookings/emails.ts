@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm'
 import type { Language } from '../../../shared/domain/languages'
 import { pickupLocations, users } from '../../db/schema'
-import { formatMoment, formatMoney, type BookingFacts, type RenderedEmail } from '../mail'
+import {
+  formatDeliveryAddress,
+  formatMoment,
+  formatMoney,
+  type BookingFacts,
+  type RenderedEmail,
+} from '../mail'
 import type { BookingContext, BookingRow, Tx } from './context'
 
 /** Renders one booking email from the facts every booking email shows. */
@@ -34,12 +40,18 @@ export async function emailTraveller(
     returnBy: formatMoment(booking.endDate, booking.returnTime, language),
     total: formatMoney(booking.totalCents, booking.currency, language),
     link: `${ctx.config.publicUrl}/booking/${booking.id}`,
+    deliveryAddress: booking.deliveryAddress
+      ? formatDeliveryAddress(booking.deliveryAddress)
+      : null,
   }
   await ctx.mail.enqueue({
     tx,
     to: user.email,
     language,
     template,
-    content: render(language, facts, { address: location.addresses[language] }),
+    // A delivery's place is the traveller's address, not the zone's description.
+    content: render(language, facts, {
+      address: facts.deliveryAddress ?? location.addresses[language],
+    }),
   })
 }

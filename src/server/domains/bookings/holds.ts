@@ -5,7 +5,8 @@ import { reservations } from '../../db/schema'
 import type { Tx } from '../../db/client'
 
 interface Rental {
-  pickupLocationCode: string
+  /** Where the units are: the pickup location, or the location a delivery zone is served from. */
+  stockLocationCode: string
   startDate: string
   endDate: string
 }
@@ -30,7 +31,7 @@ export async function holdUnits(
     )
     return {
       gearId,
-      locationCode: rental.pickupLocationCode,
+      locationCode: rental.stockLocationCode,
       startDate: from,
       endDate: until,
       quantity,

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/domain/languages'
 import { bookings, quotes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { checkedContact } from './contact'
+import { checkedDeliveryAddress, zoneOfLocation } from './delivery-address'
 import { QUOTE_HOLD_MINUTES, minutesAfter, type BookingContext, type Tx } from './context'
 import { holdUnits } from './holds'
 import { rentalView } from './rental-view'
@@ -33,8 +34,9 @@ export async function toQuote(
 
 /**
  * Calls (docs/product.md): POST /quotes: prices the basket on the server and holds its units until
- * the quote's expiry, in one transaction that locks the inventory rows first. The quote belongs to
- * the signed-in traveller whatever the body says.
+ * the quote's expiry, in one transaction that locks the inventory rows first (a delivery zone's:
+ * its stocked location's, which the holds take from). A zone's quote keeps the delivery address
+ * (checkedDeliveryAddress). The quote belongs to the signed-in traveller whatever the body says.
  */
 export async function createQuote(
   ctx: BookingContext,
@@ -43,6 +45,11 @@ export async function createQuote(
   language: Language,
 ): Promise<Quote> {
   const contact = checkedContact(request)
+  // An unknown location is pricing's 404, below.
+  const location = await zoneOfLocation(ctx.db, request.pickup_location_code)
+  const deliveryAddress = location
+    ? checkedDeliveryAddress(location, request.delivery_address)
+    : null
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
     await ctx.catalogue.lockStock({
@@ -64,6 +71,7 @@ export async function createQuote(
         gearIds: request.gear_ids,
         damageWaiver: request.damage_waiver === true,
         ...contact,
+        deliveryAddress,
         pricing,
         expiresAt,
       })
@@ -72,7 +80,10 @@ export async function createQuote(
       tx,
       row!.id,
       {
-        pickupLocationCode: row!.pickupLocationCode,
+        stockLocationCode: await ctx.catalogue.stockLocationOf({
+          tx,
+          code: row!.pickupLocationCode,
+        }),
         startDate: row!.startDate,
         endDate: row!.endDate,
       },
@@ -107,8 +118,8 @@ export async function getQuote(
 }
 
 /**
- * Calls (docs/product.md): PATCH /quotes/{id}: contact details and notes, only on the owner's
- * pending quote.
+ * Calls (docs/product.md): PATCH /quotes/{id}: contact details, notes and the delivery address
+ * (same checks as when quoted), only on the owner's pending quote.
  */
 export async function updateQuote(
   ctx: BookingContext,
@@ -133,9 +144,16 @@ export async function updateQuote(
         update.outbound_flight === undefined ? row.outboundFlight : update.outbound_flight,
       notes: update.notes === undefined ? row.notes : update.notes,
     })
+    const deliveryAddress =
+      update.delivery_address === undefined
+        ? row.deliveryAddress
+        : checkedDeliveryAddress(
+            (await zoneOfLocation(tx, row.pickupLocationCode))!,
+            update.delivery_address,
+          )
     const [updated] = await tx
       .update(quotes)
-      .set({ ...contact, updatedAt: sql`now()` })
+      .set({ ...contact, deliveryAddress, updatedAt: sql`now()` })
       .where(eq(quotes.id, id))
       .returning()
     return toQuote(tx, updated!, language)

@@ -3,7 +3,10 @@ import type { Language } from '../../../shared/domain/languages'
 import { pickupLocations, type quotes } from '../../db/schema'
 import type { Tx } from '../../db/client'
 
-/** The columns quotes and bookings share: the rental and the traveller's contact details. */
+/**
+ * The columns quotes and bookings share: the rental and the traveller's contact details, with the
+ * delivery address for a delivery zone.
+ */
 type RentalRow = Pick<
   typeof quotes.$inferSelect,
   | 'pickupLocationCode'
@@ -15,17 +18,24 @@ type RentalRow = Pick<
   | 'inboundFlight'
   | 'outboundFlight'
   | 'notes'
+  | 'deliveryAddress'
 >
 
 /** The rental and contact fields of a quote or a booking, the location named in `language`. */
 export async function rentalView(db: Pick<Tx, 'select'>, row: RentalRow, language: Language) {
   const [location] = await db
-    .select({ names: pickupLocations.names, timeZone: pickupLocations.timeZone })
+    .select({
+      names: pickupLocations.names,
+      timeZone: pickupLocations.timeZone,
+      type: pickupLocations.type,
+    })
     .from(pickupLocations)
     .where(eq(pickupLocations.code, row.pickupLocationCode))
   return {
     pickup_location_code: row.pickupLocationCode,
     pickup_location_name: location?.names[language] ?? row.pickupLocationCode,
+    location_type: location?.type ?? 'collection',
+    delivery_address: row.deliveryAddress,
     time_zone: location?.timeZone ?? 'UTC',
     start_date: row.startDate,
     end_date: row.endDate,

@@ -4,25 +4,31 @@ import { GEAR_CATEGORIES } from '../../../shared/domain/catalogue'
 import type { Db } from '../../db/client'
 import { gear, inventory, pickupLocations } from '../../db/schema'
 import { notFound } from '../../errors'
+import { stockLocationOf } from './delivery-zones'
 import { CATALOGUE_CURRENCY } from './gear'
 
 const PLACEHOLDER_IMAGE = '/images/gear/placeholder.svg'
 
-/** The lowest price per day in each category, over gear stocked at a location or anywhere. */
+/**
+ * The lowest price per day in each category, over gear stocked at a location (a delivery zone's:
+ * its stocked location's) or anywhere.
+ */
 export async function listCategoryPrices(
   db: Db,
   locationCode: string | undefined,
 ): Promise<CategoryPrice[]> {
+  let stockLocation: string | undefined
   if (locationCode) {
     const [known] = await db
-      .select({ code: pickupLocations.code })
+      .select({ code: pickupLocations.code, servedFrom: pickupLocations.servedFrom })
       .from(pickupLocations)
       .where(eq(pickupLocations.code, locationCode))
     if (!known) throw notFound(`Pickup location ${locationCode} was not found`)
+    stockLocation = stockLocationOf(known)
   }
   const stocked = and(
     gt(inventory.stock, 0),
-    locationCode ? eq(inventory.locationCode, locationCode) : undefined,
+    stockLocation ? eq(inventory.locationCode, stockLocation) : undefined,
   )
   const rows = await db
     .selectDistinct({

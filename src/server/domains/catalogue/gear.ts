@@ -12,6 +12,7 @@ import { rentalDays } from '../../../shared/domain/rentalPeriod'
 import type { Db } from '../../db/client'
 import { AppError, notFound } from '../../errors'
 import { cachedAvailability } from './availability-cache'
+import { stockLocationOf } from './delivery-zones'
 import { gearByIds, type GearRow } from './reference-data'
 import { checkRentalRequest, type RentalRequest } from './rental-period'
 
@@ -57,9 +58,9 @@ export async function searchGear(
   now: Date,
 ): Promise<GearSearchResult> {
   const { category, age_group: ageGroup, limit = 50, offset = 0, lang: _lang, ...period } = query
-  await checkRentalRequest(db, period, now)
+  const location = await checkRentalRequest(db, period, now)
   const availability = await cachedAvailability(db, {
-    locationCode: period.pickup_location_code,
+    locationCode: stockLocationOf(location),
     startDate: period.start_date,
     endDate: period.end_date,
     now,
@@ -119,9 +120,9 @@ export async function getGear(
   if (!row) throw notFound(`Gear ${id} was not found`)
   let available: number | null = null
   if (period) {
-    await checkRentalRequest(db, period, now)
+    const location = await checkRentalRequest(db, period, now)
     const availability = await cachedAvailability(db, {
-      locationCode: period.pickup_location_code,
+      locationCode: stockLocationOf(location),
       startDate: period.start_date,
       endDate: period.end_date,
       gearIds: [id],

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/domain/languages'
 import type { Db } from '../../db/client'
 import { pickupLocations } from '../../db/schema'
 import { notFound } from '../../errors'
+import { deliveryZoneOf } from './delivery-zones'
 
 type LocationRow = typeof pickupLocations.$inferSelect
 
@@ -20,6 +21,7 @@ export function toPickupLocation(row: LocationRow, language: Language): PickupLo
     time_zone: row.timeZone,
     operating_hours: row.operatingHours,
     closed_days: row.closedDays,
+    delivery: deliveryZoneOf(row, language),
   }
 }
 

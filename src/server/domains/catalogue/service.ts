@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client'
 import { findAvailability, type GearAvailability } from './availability'
 import { cachedAvailability } from './availability-cache'
 import { listCategoryPrices } from './category-prices'
+import { checkLeadTime, stockLocationCode } from './delivery-zones'
 import { getGear, searchGear } from './gear'
 import { getPickupLocation, listPickupLocations } from './pickup-locations'
 import { gearByIds, type GearRow, type LocationRow } from './reference-data'
@@ -45,26 +46,34 @@ export interface CatalogueService {
   /** The lowest price per day in each category, at a location or anywhere. */
   listCategoryPrices(args: { locationCode?: string }): Promise<CategoryPrice[]>
   /**
-   * Units free for a whole period, by gear id, holds expiring now or earlier not counted. With
+   * Units free for a whole period, by gear id, holds expiring now or earlier not counted; a
+   * delivery zone counts its stocked location's units (one pool). With
    * `tx`, counted inside it; without, possibly a kept answer: the map is shared, never change it.
    */
   findAvailability(args: RentalAvailabilityQuery): Promise<Map<string, GearAvailability>>
   /**
    * The location of a rental that passes the period rules; 404 for an unknown location, 400
-   * with the first broken rule's code (every one in `details`) otherwise.
+   * with the first broken rule's code (every one in `details`) otherwise. With `booking` (a
+   * rental priced to be booked), a delivery zone's lead time too (422 DELIVERY_LEAD_TIME_PASSED).
    */
   checkRentalPeriod(args: {
     tx?: Reader
     request: RentalRequest
     source?: 'querystring' | 'body'
+    booking?: boolean
   }): Promise<LocationRow>
   /** Gear rows by id (from the reference data kept in memory); unknown ids are absent. */
   gearByIds(args: { tx?: Reader; ids: readonly string[] }): Promise<Map<string, GearRow>>
   /** Each gear item's turnaround in days (its category's), by gear id. */
   turnaroundByGear(args: { tx?: Reader; gearIds: readonly string[] }): Promise<Map<string, number>>
   /**
-   * Locks the stock of gear items at a location until `tx` ends (see stock-lock): taken by
-   * every writer that commits units, before it counts them.
+   * The code of the location whose units a rental at `code` uses: a delivery zone's stocked
+   * location, else `code` itself (404 for an unknown code). Holds and handovers use it.
+   */
+  stockLocationOf(args: { tx?: Reader; code: string }): Promise<string>
+  /**
+   * Locks the stock of gear items at a location (a zone's: its stocked location's) until `tx`
+   * ends (see stock-lock): taken by every writer that commits units, before it counts them.
    */
   lockStock(args: { tx: Tx; locationCode: string; gearIds: readonly string[] }): Promise<void>
 }
@@ -78,14 +87,21 @@ export function createCatalogueService({ db, now }: { db: Db; now: () => Date })
     listCategoryPrices: ({ locationCode }) => listCategoryPrices(db, locationCode),
     // Read inside a transaction: counted live, as its stock lock sees it. Read alone: may be a
     // kept answer (see availability-cache), which decides nothing.
-    findAvailability: ({ tx, ...query }) =>
-      tx && tx !== db
-        ? findAvailability(tx, { ...query, now: now() })
-        : cachedAvailability(db, { ...query, now: now() }),
-    checkRentalPeriod: ({ tx, request, source }) =>
-      checkRentalRequest(tx ?? db, request, now(), source),
+    findAvailability: async ({ tx, locationCode, ...query }) => {
+      const stock = { ...query, locationCode: await stockLocationCode(tx ?? db, locationCode) }
+      return tx && tx !== db
+        ? findAvailability(tx, { ...stock, now: now() })
+        : cachedAvailability(db, { ...stock, now: now() })
+    },
+    checkRentalPeriod: async ({ tx, request, source, booking }) => {
+      const location = await checkRentalRequest(tx ?? db, request, now(), source)
+      if (booking) checkLeadTime(location, request.start_date, now())
+      return location
+    },
     gearByIds: ({ tx, ids }) => gearByIds(tx ?? db, ids),
     turnaroundByGear: ({ tx, gearIds }) => turnaroundByGear(tx ?? db, gearIds),
-    lockStock: ({ tx, locationCode, gearIds }) => lockStock(tx, locationCode, gearIds),
+    stockLocationOf: ({ tx, code }) => stockLocationCode(tx ?? db, code),
+    lockStock: async ({ tx, locationCode, gearIds }) =>
+      lockStock(tx, await stockLocationCode(tx, locationCode), gearIds),
   }
 }

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contract/desk-bookings'
 import { addDays } from '../../../shared/domain/calendar'
 import type { Language } from '../../../shared/domain/languages'
+import { bookedFromStockOf } from '../../db/booked-from'
 import { bookings } from '../../db/schema'
 import type { AttentionCandidate, AttentionSource, DeskContext } from './context'
 import { deskBookings } from './desk-rows'
@@ -28,7 +29,10 @@ const ACTIONS: Record<AttentionKind, Record<Language, string>> = {
   },
 }
 
-/** A source of one kind: the bookings at the location matching `where` (on that day). */
+/**
+ * A source of one kind: the bookings at the location, or delivered from its stock, matching
+ * `where` (on that day).
+ */
 function bookingsWhere(
   ctx: DeskContext,
   kind: AttentionKind,
@@ -38,7 +42,7 @@ function bookingsWhere(
     const rows = await ctx.db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.pickupLocationCode, locationCode), ...where(today)))
+      .where(and(bookedFromStockOf(locationCode), ...where(today)))
     return rows.map(({ id }) => ({ kind, bookingId: id }))
   }
 }

@@ -34,7 +34,7 @@ export interface DeskContext {
     'refundableCents' | 'recordStaffRefund' | 'sendPendingRefunds' | 'settleAttempts'
   >
   audit: Pick<AuditService, 'record'>
-  catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear'>
+  catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear' | 'stockLocationOf'>
   inventory: Pick<InventoryService, 'outOfServiceFrom'>
   now(): Date
   attentionSources: AttentionSource[]

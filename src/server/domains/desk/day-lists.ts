@@ -1,22 +1,23 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { DeskDay } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { bookings } from '../../db/schema'
 import type { DeskContext } from './context'
-import { deskBookings } from './desk-rows'
-import { locationClock } from './location'
+import { zoneBookingsOn } from './delivery-run'
+import { LIVE_BOOKINGS, deskBookings } from './desk-rows'
+import { listDay, locationClock } from './location'
 
-/** Bookings that still happen: cancelled and refunded ones are not at the desk's lists. */
-const LIVE = inArray(bookings.status, ['confirmed', 'completed'])
-
-/** Pickups and Returns at a location on a day (today on its clock by default). */
+/**
+ * Pickups and Returns at a location on a day (today on its clock by default), and the
+ * deliveries and collections of the zones its stock serves.
+ */
 export async function dayAtLocation(
   ctx: DeskContext,
   args: { locationCode: string; date?: string; language: Language },
 ): Promise<DeskDay> {
   const now = ctx.now()
   const location = await locationClock(ctx.db, args.locationCode, now)
-  const date = args.date ?? location.today
+  const date = listDay(args.date, location.today)
   const atLocation = eq(bookings.pickupLocationCode, location.code)
   /** The live bookings whose `day` column is the date, in order of `time`, then reference. */
   const listOn = (
@@ -25,14 +26,15 @@ export async function dayAtLocation(
   ) =>
     deskBookings(
       ctx.db,
-      and(atLocation, eq(day, date), LIVE),
+      and(atLocation, eq(day, date), LIVE_BOOKINGS),
       [asc(time), asc(bookings.reference)],
       args.language,
       now,
     )
-  const [pickups, returns] = await Promise.all([
+  const [pickups, returns, zones] = await Promise.all([
     listOn(bookings.startDate, bookings.pickupTime),
     listOn(bookings.endDate, bookings.returnTime),
+    zoneBookingsOn(ctx, { stockLocation: location.code, date, language: args.language, now }),
   ])
   return {
     location_code: location.code,
@@ -51,5 +53,7 @@ export async function dayAtLocation(
     },
     pickups,
     returns,
+    deliveries: zones.deliveries,
+    collections: zones.collections,
   }
 }

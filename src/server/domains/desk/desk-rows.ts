@@ -11,12 +11,16 @@ import type { BookingRow, Db, Tx } from './context'
 
 type Reader = Pick<Db | Tx, 'select'>
 
+/** Bookings that still happen: cancelled and refunded ones are not at the desk's lists. */
+export const LIVE_BOOKINGS = inArray(bookings.status, ['confirmed', 'completed'])
+
 const deskColumns = {
   booking: bookings,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
   timeZone: pickupLocations.timeZone,
+  locationType: pickupLocations.type,
 }
 
 /** Bookings with their traveller and location, for the desk's lists. */
@@ -34,6 +38,7 @@ export type DeskRow = {
   lastName: string
   email: string
   timeZone: string
+  locationType: 'collection' | 'delivery'
 }
 
 const momentOf = (date: string, time: string, timeZone: string) =>
@@ -76,7 +81,7 @@ export async function toDeskBookings(
     db,
     rows.map((row) => row.booking.id),
   )
-  return rows.map(({ booking, firstName, lastName, email, timeZone }) => {
+  return rows.map(({ booking, firstName, lastName, email, timeZone, locationType }) => {
     const items = booking.pricing.items.map((item) => {
       const found = gearById.get(item.gear_id)
       return {
@@ -94,6 +99,8 @@ export async function toDeskBookings(
       payment_status: booking.paymentStatus,
       paid: booking.paymentStatus === 'paid',
       pickup_location_code: booking.pickupLocationCode,
+      location_type: locationType,
+      delivery_address: booking.deliveryAddress,
       time_zone: timeZone,
       start_date: booking.startDate,
       end_date: booking.endDate,

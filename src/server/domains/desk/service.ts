@@ -3,6 +3,7 @@ import type {
   DeskBookingDetail,
   DeskBookingPage,
   DeskDay,
+  DeskRun,
   StaffList,
   StaffMember,
 } from '../../../shared/contract/desk-bookings'
@@ -16,6 +17,7 @@ import { attentionAt, lateReturns, unpaidNearPickup } from './attention'
 import { deskBookingDetail } from './booking-detail'
 import type { AttentionSource, DeskContext } from './context'
 import { dayAtLocation } from './day-lists'
+import { deliveryRun } from './delivery-run'
 import { checkIn } from './handover/check-in'
 import { checkOut } from './handover/check-out'
 import { markNoShow } from './handover/no-show'
@@ -31,6 +33,8 @@ import { changeRole, listStaff } from './staff-roles'
 export interface DeskService {
   /** Pickups and Returns at a location on a day (default today on its clock). */
   day(args: { locationCode: string; date?: string; language: Language }): Promise<DeskDay>
+  /** A driver's deliveries and collections on a day from a location's stock, in run order. */
+  run(args: { locationCode: string; date?: string; language: Language }): Promise<DeskRun>
   /** Bookings by part of a reference, email, last name or phone; newest pickup first. */
   find(args: {
     q: string
@@ -101,6 +105,7 @@ export function createDeskService(ctx: DeskContext): DeskService {
   ctx.attentionSources.push(unpaidNearPickup(ctx), lateReturns(ctx))
   return {
     day: (args) => dayAtLocation(ctx, args),
+    run: (args) => deliveryRun(ctx, args),
     find: (args) => findBookings(ctx, args),
     attention: (args) => attentionAt(ctx, args),
     addAttentionSource: (source) => {

@@ -1,9 +1,10 @@
 import { and, eq, gte, isNotNull, isNull } from 'drizzle-orm'
+import { bookedFromStockOf } from '../../db/booked-from'
 import { bookings } from '../../db/schema'
 import type { Reader } from './context'
 
 /**
- * Bookings at a location a confirmed unit change left short (flagged in `bookings.attention`),
+ * Bookings at a location (or delivered from its stock) a confirmed unit change left short (flagged in `bookings.attention`),
  * still to happen or under way: the desk lists them until their units are handed out.
  */
 export async function bookingsLeftShort(
@@ -15,7 +16,7 @@ export async function bookingsLeftShort(
     .from(bookings)
     .where(
       and(
-        eq(bookings.pickupLocationCode, where.locationCode),
+        bookedFromStockOf(where.locationCode),
         eq(bookings.status, 'confirmed'),
         isNotNull(bookings.attention),
         isNull(bookings.handedOutAt),

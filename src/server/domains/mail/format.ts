@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '../../../shared/domain/delivery'
 import type { Language } from '../../../shared/domain/languages'
 
 /** Emails write money and dates the way each language's readers expect. */
@@ -26,3 +27,10 @@ export const formatDeadline = (instant: Date, language: Language, timeZone: stri
     timeStyle: 'short',
     timeZone,
   }).format(instant)
+
+/** A delivery address on one line: "Calle Sierpes 12, Hotel Doña María, 41004 Seville (2nd floor)". */
+export function formatDeliveryAddress(address: DeliveryAddress): string {
+  const place = address.place_name ? `, ${address.place_name}` : ''
+  const instructions = address.instructions ? ` (${address.instructions})` : ''
+  return `${address.street} ${address.number}${place}, ${address.postal_code} ${address.city}${instructions}`
+}

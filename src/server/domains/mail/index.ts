@@ -15,7 +15,7 @@ import { OutboxWorker } from './worker'
 
 export type { CapturedEmail, OutgoingEmail, Writer } from './outbox'
 export type { RenderedEmail } from './layout'
-export { formatDeadline, formatMoment, formatMoney } from './format'
+export { formatDeadline, formatDeliveryAddress, formatMoment, formatMoney } from './format'
 export {
   activationEmail,
   passwordChangedEmail,

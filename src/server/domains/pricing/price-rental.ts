@@ -73,13 +73,14 @@ async function assertInStock(
 
 /**
  * Prices a rental on the server (POST /pricing/calculate in docs/product.md, Calls): the rental
- * period rules, the catalogue, stock for the whole period, then the pricing model stored in the
- * database:
+ * period rules (and a delivery zone's lead time), the catalogue, stock for the whole period
+ * (a zone's from its stocked location), then the pricing model stored in the database:
  *
  * - each unit costs its price per day, less the best long-rental discount the rental reaches
  *   (rounded half up to the cent), times the rental days;
  * - active fees for every location or this one: per item, per item per day, or per rental;
- *   the damage waiver only when asked for;
+ *   the damage waiver only when asked for; a delivery zone's delivery and collection fees are
+ *   its own (the fees of the location it is served from, such as the airport's, are not);
  * - a refundable deposit per unit;
  * - prices include VAT at the location country's rate; `taxes` shows the VAT inside subtotal
  *   and fees (computed once on their sum, rounded half up).
@@ -94,7 +95,12 @@ export async function priceRental(
   tx: Reader,
   { request, language, userId }: { request: PricingRequest; language: Language; userId?: string },
 ): Promise<PricingResponse> {
-  const location = await ctx.catalogue.checkRentalPeriod({ tx, request, source: 'body' })
+  const location = await ctx.catalogue.checkRentalPeriod({
+    tx,
+    request,
+    source: 'body',
+    booking: true,
+  })
   const units = countUnits(request.gear_ids)
   const catalogue = await loadGear(ctx, tx, units)
   await assertInStock(ctx, tx, request, units)

@@ -80,7 +80,10 @@ export function checkOut(
     const free = new Set(
       (
         await freeUnits(tx, {
-          locationCode: booking.pickupLocationCode,
+          locationCode: await ctx.catalogue.stockLocationOf({
+            tx,
+            code: booking.pickupLocationCode,
+          }),
           gearIds: [...wanted.keys()],
           from,
           until,

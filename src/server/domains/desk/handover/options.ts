@@ -17,7 +17,8 @@ export async function handoverOptions(
   const items = itemsOf(booking)
   const { from, until } = occupiedDays(booking.startDate, booking.endDate)
   const free = await freeUnits(ctx.db, {
-    locationCode: booking.pickupLocationCode,
+    // A delivery goes out with the units of the location its zone is served from.
+    locationCode: await ctx.catalogue.stockLocationOf({ code: booking.pickupLocationCode }),
     gearIds: [...items.keys()],
     from,
     until,

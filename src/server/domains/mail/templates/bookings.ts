@@ -13,7 +13,19 @@ export interface BookingFacts {
   returnBy: string
   total: string
   link: string
+  /** For a delivery: where the gear is delivered and collected, on one line; else null. */
+  deliveryAddress: string | null
 }
+
+/** For a delivery, where the gear comes and goes; nothing for a pickup at a desk. */
+const delivery = (language: Language, f: BookingFacts) =>
+  f.deliveryAddress === null
+    ? []
+    : [
+        language === 'es'
+          ? `Entregamos y recogemos el equipo en: ${f.deliveryAddress}`
+          : `We deliver and collect the gear at: ${f.deliveryAddress}`,
+      ]
 
 const summary = (language: Language, f: BookingFacts) =>
   language === 'es'
@@ -31,12 +43,14 @@ export function bookingConfirmationEmail(
     ? renderEmail(language, `Tu reserva ${f.reference} está confirmada`, hello(language, f), [
         'Hemos reservado tu equipo. Completa el pago antes de ' + f.payBy + ' para mantenerlo.',
         summary(language, f),
+        ...delivery(language, f),
         { label: 'Ver y pagar la reserva', url: f.link },
         'Puedes cancelar sin coste hasta 24 horas antes de la recogida.',
       ])
     : renderEmail(language, `Your booking ${f.reference} is confirmed`, hello(language, f), [
         `We have reserved your gear. Complete the payment before ${f.payBy} to keep it.`,
         summary(language, f),
+        ...delivery(language, f),
         { label: 'View and pay for the booking', url: f.link },
         'You can cancel free of charge until 24 hours before pickup.',
       ])

@@ -57,7 +57,9 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Pickups and Returns at a location on a day (moderator, admin)',
         description:
-          "Default day: today on the location's clock. Cancelled bookings are left out. Flags: " +
+          "Default day: today on the location's clock. Cancelled bookings are left out. " +
+          'deliveries and collections: the bookings of the delivery zones served from the ' +
+          'location, in run order (window, postal code, reference). Flags: ' +
           'unpaid, no_show (pickup time plus the grace period passed, not handed out), ' +
           'late_return (handed out, return time passed, not back). 404 for an unknown location.',
         security,

@@ -4,6 +4,7 @@ import deskBookingRoutes from './bookings'
 import handoverRoutes from './handover'
 import inventoryRoutes from './inventory'
 import promoCodeRoutes from './promo-codes'
+import deskRunRoutes from './run'
 import staffRoutes from './staff'
 
 /** The staff's desk, under /api/desk, for moderators and admins. */
@@ -11,6 +12,8 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes)
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
   await app.register(handoverRoutes, { prefix: '/bookings' })
+  await app.register(deskRunRoutes)
+  await app.register(deskRunRoutes, { prefix: '/bookings', alias: true })
   await app.register(staffRoutes, { prefix: '/staff' })
   await app.register(auditRoutes, { prefix: '/audit' })
   await app.register(promoCodeRoutes, { prefix: '/promo-codes' })

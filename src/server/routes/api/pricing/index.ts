@@ -19,7 +19,10 @@ const pricingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(PROMO_UNKNOWN, PROMO_EXPIRED, PROMO_NOT_YET_VALID, PROMO_USED_UP, ' +
           'PROMO_NOT_FOR_GEAR, PROMO_RENTAL_TOO_SHORT, PROMO_TRAVELLER_LIMIT_REACHED for the ' +
           'signed-in traveller): the basket keeps its price without the code and shows why; an ' +
-          'accepted one adds `discounts` and comes off subtotal, taxes and grand_total.',
+          'accepted one adds `discounts` and comes off subtotal, taxes and grand_total. A ' +
+          "delivery zone's code prices its own delivery and collection fees (types delivery and " +
+          "pickup) with the stock of the location it is served from; past the zone's lead time " +
+          'it answers 422 DELIVERY_LEAD_TIME_PASSED, the message naming the deadline.',
         querystring: PricingQuery,
         body: PricingRequest,
         response: {

@@ -33,7 +33,12 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Checkout contact rules: phone required and valid, flight numbers like BA123, notes at ' +
           'most 500 characters. The same rental and stock rules as pricing (409 when stock is short). ' +
           'A `promo_code` is checked again for this traveller (422 with the reason when refused) ' +
-          'and its discount kept in the quote; its use is counted when the quote is booked.',
+          'and its discount kept in the quote; its use is counted when the quote is booked. ' +
+          'A delivery zone needs `delivery_address` (422 DELIVERY_ADDRESS_REQUIRED), checked per ' +
+          'field (422 ADDRESS_FIELD_REQUIRED, ADDRESS_FIELD_TOO_LONG, INVALID_POSTAL_CODE, ' +
+          "POSTAL_CODE_OUTSIDE_ZONE naming the zone's area, every problem in `details`); a " +
+          "collection point refuses one (422 DELIVERY_ADDRESS_NOT_EXPECTED). Past the zone's " +
+          'lead time: 422 DELIVERY_LEAD_TIME_PASSED.',
         security: [{ bearer: [] }],
         querystring: BookingQuery,
         body: QuoteRequest,
@@ -70,10 +75,11 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['bookings'],
-        summary: "Change a pending quote's contact details and notes",
+        summary: "Change a pending quote's contact details, notes and delivery address",
         description:
           '400 "Only pending quotes can be updated"; 404 for a quote that is not yours, as for ' +
-          'one that does not exist.',
+          'one that does not exist. A new `delivery_address` gets the checks of a new quote ' +
+          '(422 per field; DELIVERY_ADDRESS_NOT_EXPECTED for a collection point).',
         security: [{ bearer: [] }],
         params: IdParams,
         querystring: BookingQuery,
