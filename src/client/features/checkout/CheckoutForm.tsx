@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, type FormEvent } from 'react'
+import { useAppSelector } from '../../app/hooks'
 import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -16,16 +17,27 @@ import {
 import { useCheckout } from './checkoutFeature'
 import { ContactFields, useContactForm } from './ContactFields'
 import { ContactProblems } from './ContactProblems'
+import { DeliveryAddressFields } from './DeliveryAddressFields'
+import { addressFieldId } from './deliveryAddressForm'
+import { selectDeliveryAddressProblems } from './deliveryAddressSelectors'
 
 /** The checkout contact form: its draft and its validation messages (docs/product.md) live in the store. */
 export function CheckoutForm() {
   const { t, dispatch } = useView('checkout')
   const { status, error } = useCheckout()
   const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
+  const [addressProblem] = useAppSelector(selectDeliveryAddressProblems)
+  /** Sent: the first contact field to fix takes the focus, else the first address field. */
+  const submit = (event: FormEvent) => {
+    form.submit(event)
+    if (!form.hasProblem && addressProblem) {
+      document.getElementById(addressFieldId(addressProblem.field))?.focus()
+    }
+  }
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])
   return (
-    <form className={formStyles.form} onSubmit={form.submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <h3>{t('Form.title')}</h3>
       <p>{t('Form.lead')}</p>
       {error ? <Alert tone="error">{checkoutErrorText(error)}</Alert> : null}
@@ -36,6 +48,7 @@ export function CheckoutForm() {
         messages={form.messages}
         onChange={(changed) => dispatch(contactDraftChanged({ draft: changed }))}
       />
+      <DeliveryAddressFields />
       <Checkbox
         label={t('Form.damageWaiver')}
         checked={form.draft.damage_waiver}

@@ -4,7 +4,7 @@ import { useView } from '../../app/useView'
 import { ChoiceSwitch } from '../../components/ChoiceSwitch'
 import { SelectField } from '../../components/SelectField'
 import {
-  LOCATION_LIST_ARGS,
+  locationListArgs,
   selectLocationForMode,
   selectLocationMode,
   zoneOf,
@@ -25,8 +25,8 @@ export function LocationChoice({ change }: { change(changes: CriteriaChanges): v
   const format = useFormat()
   const { pickup_location_code: code } = useAppSelector(selectSearchCriteria)
   const mode = useAppSelector(selectLocationMode)
-  const locations = useSearchPickupLocationsQuery(LOCATION_LIST_ARGS[mode])
-  const zones = useSearchPickupLocationsQuery(LOCATION_LIST_ARGS.delivery)
+  const locations = useSearchPickupLocationsQuery(locationListArgs(mode, format.language))
+  const zones = useSearchPickupLocationsQuery(locationListArgs('delivery', format.language))
   const location = useGetPickupLocationQuery(code)
   const firstZone = useAppSelector((state) => selectLocationForMode(state, 'delivery'))
   const served = useAppSelector((state) => selectLocationForMode(state, 'collection'))
@@ -42,8 +42,10 @@ export function LocationChoice({ change }: { change(changes: CriteriaChanges): v
     const target = next === 'delivery' ? firstZone : served
     if (next !== mode && target) change({ pickup_location_code: target })
   }
-  const zone = zoneOf(location.data)
-  const under = zone ? zone.area : location.data?.addresses[format.language]
+  // A zone's area comes from the list, which is in the traveller's language.
+  const zone = zoneOf(zones.data?.find((item) => item.code === code))
+  const under =
+    location.data?.type === 'delivery' ? zone?.area : location.data?.addresses[format.language]
 
   return (
     <>

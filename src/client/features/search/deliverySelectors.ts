@@ -8,17 +8,20 @@ import type { DeliveryZone, PickupLocation } from '../../../shared/contract/pick
 import { DEFAULT_PICKUP_LOCATION_CODE } from '../../../shared/domain/constants'
 import { bookingDeadline, isWithinLeadTime } from '../../../shared/domain/delivery'
 import { wallClockAt } from '../../../shared/domain/zonedTime'
+import type { Language } from '../../../shared/domain/languages'
 import type { RootState } from '../../app/store'
+import { selectLanguage } from '../preferences'
 import { pickupLocationsApi } from './pickupLocationsApi'
 import { selectSearchCheckedAt, selectSearchCriteria } from './searchSlice'
 
 export type LocationMode = 'collection' | 'delivery'
 
-/** The list arguments of each mode's picker, so the views and tests share one cache entry. */
-export const LOCATION_LIST_ARGS = {
-  collection: { limit: 50, type: 'collection' },
-  delivery: { limit: 50, type: 'delivery' },
-} as const
+/**
+ * The list arguments of each mode's picker, so views, listeners and tests share one cache entry;
+ * in the traveller's language, which a zone's area is written in.
+ */
+export const locationListArgs = (mode: LocationMode, lang: Language) =>
+  ({ limit: 50, type: mode, lang }) as const
 
 const selectLocation = (state: RootState) =>
   pickupLocationsApi.endpoints.getPickupLocation.select(
@@ -37,7 +40,7 @@ export const selectLocationMode = (state: RootState): LocationMode =>
 export const selectLocationForMode = (state: RootState, mode: LocationMode): string | null => {
   if (mode === 'delivery') {
     const zones = pickupLocationsApi.endpoints.searchPickupLocations.select(
-      LOCATION_LIST_ARGS.delivery,
+      locationListArgs('delivery', selectLanguage(state)),
     )(state).data
     return zones?.[0]?.code ?? null
   }

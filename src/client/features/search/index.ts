@@ -12,5 +12,6 @@ export {
 } from './searchSelectors'
 export type { RentalRequest } from './searchSelectors'
 export { searchFeature } from './searchFeature'
+export { locationListArgs, zoneOf } from './deliverySelectors'
 export { categoryChosen, prefetchSearch } from './searchEntry'
 export { searchOpened, selectSearchCriteria } from './searchSlice'

@@ -1,0 +1,65 @@
+/**
+ * The delivery address of a rental to a zone (docs/product.md, Delivery): typed in the checkout
+ * contact form, checked with the shared rules (findDeliveryAddressProblems) when a field is left
+ * and on submit, and refused per field by the server (422). Support reports keep the draft's
+ * shape, never its value (everything under `draft` is masked).
+ */
+import type { DeliveryZone } from '../../../shared/contract/pickupLocations'
+import {
+  DELIVERY_ADDRESS_FIELDS,
+  type DeliveryAddressField,
+  type DeliveryAddressProblem,
+} from '../../../shared/domain/delivery'
+
+export type AddressProblemCode = DeliveryAddressProblem['code']
+
+export const ADDRESS_PROBLEM_CODES: readonly AddressProblemCode[] = [
+  'ADDRESS_FIELD_REQUIRED',
+  'ADDRESS_FIELD_TOO_LONG',
+  'INVALID_POSTAL_CODE',
+  'POSTAL_CODE_OUTSIDE_ZONE',
+]
+
+/** What the form needs of the zone: its code, the postal codes it covers and its area to name. */
+export type ZoneRules = Pick<DeliveryZone, 'area' | 'postal_codes'> & { code: string }
+
+export interface DeliveryAddressForm {
+  /** The zone the basket's rental is delivered in; null for a pickup point (no address asked). */
+  zone: ZoneRules | null
+  draft: Record<DeliveryAddressField, string>
+  /** Fields the traveller has left: their messages show from then on. */
+  left: Partial<Record<DeliveryAddressField, true>>
+  /** What the server refused, per field, until the field is changed. */
+  refused: Partial<Record<DeliveryAddressField, AddressProblemCode>>
+}
+
+export const emptyDeliveryAddressForm: DeliveryAddressForm = {
+  zone: null,
+  draft: Object.fromEntries(DELIVERY_ADDRESS_FIELDS.map((field) => [field, ''])) as Record<
+    DeliveryAddressField,
+    string
+  >,
+  left: {},
+  refused: {},
+}
+
+/** Each field's label key and the end of its element id (`checkout-address-postal-code`). */
+export const addressFieldId = (field: DeliveryAddressField) =>
+  `checkout-address-${field.replace(/_/g, '-')}`
+
+/**
+ * The fields a 422's `details` name (paths like `body/delivery_address/postal_code`), each with
+ * the answer's code: the server names every field that broke the rule of its code.
+ */
+export function refusedFields(
+  code: string | null,
+  details: readonly { path: string }[] | undefined,
+): DeliveryAddressForm['refused'] {
+  if (!(ADDRESS_PROBLEM_CODES as readonly (string | null)[]).includes(code)) return {}
+  const refused: DeliveryAddressForm['refused'] = {}
+  for (const { path } of details ?? []) {
+    const field = DELIVERY_ADDRESS_FIELDS.find((name) => path.endsWith(`/${name}`))
+    if (field) refused[field] = code as AddressProblemCode
+  }
+  return refused
+}
