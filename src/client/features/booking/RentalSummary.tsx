@@ -58,7 +58,9 @@ export function RentalCard({ rental, names }: { rental: Rental; names: ItemNames
   return (
     <SectionCard title={t('checkout:Quote.rental')}>
       <dl className={styles.facts}>
-        <dt>{t('checkout:Summary.location')}</dt>
+        <dt>
+          {rental.delivery_address ? t('checkout:Delivery.zone') : t('checkout:Summary.location')}
+        </dt>
         <dd>{rental.pickup_location_name}</dd>
         {rental.delivery_address ? (
           <DeliveryFacts rental={{ ...rental, delivery_address: rental.delivery_address }} />
