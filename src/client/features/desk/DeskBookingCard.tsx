@@ -12,6 +12,26 @@ export type DeskBookingRole = 'pickup' | 'return' | 'delivery' | 'collection' | 
 /** The half-hour window of a delivery or a collection: "10:00–10:30". */
 export const windowText = ({ from, until }: { from: string; until: string }) => `${from}–${until}`
 
+/** A booking's gear with quantities: "2 × City stroller". */
+export function BookingItems({
+  items,
+  className,
+}: {
+  items: DeskBooking['items']
+  className: string | undefined
+}) {
+  const { t } = useTranslation('desk')
+  return (
+    <ul className={className} aria-label={t('Booking.items')}>
+      {items.map((item) => (
+        <li key={item.gear_id}>
+          {t('Booking.item', { quantity: item.quantity, name: item.name })}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Late returns and no-shows stand out by their words and a heavy border, not by colour alone. */
 export function DeskBookingFlags({ booking }: { booking: DeskBooking }) {
   const { t } = useTranslation('desk')
@@ -90,13 +110,7 @@ export function DeskBookingCard({
           className={styles.facts}
         />
       ) : null}
-      <ul className={styles.facts} aria-label={t('Booking.items')}>
-        {booking.items.map((item) => (
-          <li key={item.gear_id}>
-            {t('Booking.item', { quantity: item.quantity, name: item.name })}
-          </li>
-        ))}
-      </ul>
+      <BookingItems items={booking.items} className={styles.facts} />
       {(role === 'return' || role === 'collection') && booking.handed_out_at ? (
         <p>
           {t('Booking.handedOut', {

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button'
 import { DeliveryAddressLines } from '../../components/DeliveryAddressLines'
 import { TextField } from '../../components/TextField'
 import { useView } from '../../app/useView'
-import { windowText } from './DeskBookingCard'
+import { BookingItems, windowText } from './DeskBookingCard'
 import { useGetDeskRunQuery } from './deskBookingsApi'
 import { selectDeskDay } from './deskBookingsSlice'
 import { useDeskFormat, telHref } from './deskFormat'
@@ -48,13 +48,7 @@ function Stop({ stop, index }: { stop: RunStop; index: number }) {
           className={styles.address}
         />
       ) : null}
-      <ul className={styles.items} aria-label={t('Booking.items')}>
-        {booking.items.map((item) => (
-          <li key={item.gear_id}>
-            {t('Booking.item', { quantity: item.quantity, name: item.name })}
-          </li>
-        ))}
-      </ul>
+      <BookingItems items={booking.items} className={styles.items} />
       {booking.paid ? null : <p className={styles.unpaid}>{t('Booking.unpaid')}</p>}
     </article>
   )
