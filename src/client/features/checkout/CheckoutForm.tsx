@@ -1,5 +1,4 @@
 import { useEffect, type FormEvent } from 'react'
-import { useAppSelector } from '../../app/hooks'
 import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -13,26 +12,26 @@ import {
   contactDraftChanged,
   contactFormOpened,
   contactSubmitAttempted,
+  deliveryAddressChanged,
+  deliveryAddressFieldLeft,
 } from './checkoutSlice'
 import { useCheckout } from './checkoutFeature'
 import { ContactFields, useContactForm } from './ContactFields'
 import { ContactProblems } from './ContactProblems'
 import { DeliveryAddressFields } from './DeliveryAddressFields'
-import { addressFieldId } from './deliveryAddressForm'
-import { selectDeliveryAddressProblems } from './deliveryAddressSelectors'
+import { useAddressForm } from './useAddressForm'
+import { checkoutAddressSelectors } from './deliveryAddressSelectors'
 
 /** The checkout contact form: its draft and its validation messages (docs/product.md) live in the store. */
 export function CheckoutForm() {
   const { t, dispatch } = useView('checkout')
   const { status, error } = useCheckout()
   const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
-  const [addressProblem] = useAppSelector(selectDeliveryAddressProblems)
+  const address = useAddressForm('checkout', checkoutAddressSelectors)
   /** Sent: the first contact field to fix takes the focus, else the first address field. */
   const submit = (event: FormEvent) => {
     form.submit(event)
-    if (!form.hasProblem && addressProblem) {
-      document.getElementById(addressFieldId(addressProblem.field))?.focus()
-    }
+    if (!form.hasProblem) address.focusFirstProblem()
   }
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])
@@ -48,7 +47,13 @@ export function CheckoutForm() {
         messages={form.messages}
         onChange={(changed) => dispatch(contactDraftChanged({ draft: changed }))}
       />
-      <DeliveryAddressFields />
+      <DeliveryAddressFields
+        form="checkout"
+        address={address.form}
+        messages={address.messages}
+        onChange={(draft) => dispatch(deliveryAddressChanged({ draft }))}
+        onLeave={(field) => dispatch(deliveryAddressFieldLeft({ field }))}
+      />
       <Checkbox
         label={t('Form.damageWaiver')}
         checked={form.draft.damage_waiver}

@@ -1,19 +1,17 @@
-import { useAppSelector } from '../../app/hooks'
-import { useView } from '../../app/useView'
-import formStyles from '../../components/Form.module.css'
-import styles from './Checkout.module.css'
+import { useTranslation } from 'react-i18next'
 import { TextAreaField } from '../../components/TextAreaField'
 import { TextField } from '../../components/TextField'
+import formStyles from '../../components/Form.module.css'
 import {
   DELIVERY_ADDRESS_MAX_LENGTHS,
   type DeliveryAddressField,
 } from '../../../shared/domain/delivery'
-import { deliveryAddressChanged, deliveryAddressFieldLeft } from './checkoutSlice'
-import { addressFieldId } from './deliveryAddressForm'
+import styles from './Checkout.module.css'
 import {
-  selectDeliveryAddressForm,
-  selectDeliveryAddressMessages,
-} from './deliveryAddressSelectors'
+  addressFieldId,
+  type AddressProblemCode,
+  type DeliveryAddressForm,
+} from './deliveryAddressForm'
 
 const LABELS = {
   street: 'Address.street',
@@ -24,24 +22,31 @@ const LABELS = {
   instructions: 'Address.instructions',
 } as const
 
+interface Props {
+  /** Starts each field's element id: `checkout` gives `checkout-address-street`. */
+  form: string
+  address: DeliveryAddressForm
+  messages: Partial<Record<DeliveryAddressField, AddressProblemCode>>
+  onChange(draft: Partial<Record<DeliveryAddressField, string>>): void
+  onLeave(field: DeliveryAddressField): void
+}
+
 /**
- * Where to deliver and collect, for a rental to a zone: each field's message shows once it is
- * left or the form is sent (the shared rules), or when the server refused it.
+ * Where to deliver and collect, for a rental to a zone (nothing for a pickup point): each
+ * field's message comes from its form's selectors; a postal code outside names the zone's area.
  */
-export function DeliveryAddressFields() {
-  const { t, dispatch } = useView('checkout')
-  const { zone, draft } = useAppSelector(selectDeliveryAddressForm)
-  const messages = useAppSelector(selectDeliveryAddressMessages)
+export function DeliveryAddressFields({ form, address, messages, onChange, onLeave }: Props) {
+  const { t } = useTranslation('checkout')
+  const { zone, draft } = address
   if (!zone) return null
   const field = (name: DeliveryAddressField) => ({
-    id: addressFieldId(name),
+    id: addressFieldId(form, name),
     label: t(LABELS[name]),
     value: draft[name],
     maxLength: DELIVERY_ADDRESS_MAX_LENGTHS[name] * 2,
     error: messages[name] ? t(`Address.problems.${messages[name]}`, { area: zone.area }) : null,
-    onChange: (event: { target: { value: string } }) =>
-      dispatch(deliveryAddressChanged({ draft: { [name]: event.target.value } })),
-    onBlur: () => dispatch(deliveryAddressFieldLeft({ field: name })),
+    onChange: (event: { target: { value: string } }) => onChange({ [name]: event.target.value }),
+    onBlur: () => onLeave(name),
   })
   return (
     <fieldset className={styles.address}>

@@ -13,6 +13,7 @@ import {
   type ContactFormOf,
 } from './contactForm'
 import {
+  changeAddressDraft,
   emptyDeliveryAddressForm,
   type DeliveryAddressForm,
   type ZoneRules,
@@ -97,10 +98,7 @@ export const checkoutSlice = createSlice({
       state,
       action: PayloadAction<{ draft: Partial<Record<DeliveryAddressField, string>> }>,
     ) {
-      Object.assign(state.delivery.draft, action.payload.draft)
-      for (const field of Object.keys(action.payload.draft)) {
-        delete state.delivery.refused[field as DeliveryAddressField]
-      }
+      changeAddressDraft(state.delivery, action.payload.draft)
     },
     /** The traveller left an address field: its message shows from now on. */
     deliveryAddressFieldLeft(state, action: PayloadAction<{ field: DeliveryAddressField }>) {

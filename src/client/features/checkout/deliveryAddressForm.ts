@@ -43,9 +43,26 @@ export const emptyDeliveryAddressForm: DeliveryAddressForm = {
   refused: {},
 }
 
-/** Each field's label key and the end of its element id (`checkout-address-postal-code`). */
-export const addressFieldId = (field: DeliveryAddressField) =>
-  `checkout-address-${field.replace(/_/g, '-')}`
+/** A field's element id in one form: `checkout-address-postal-code`, `quote-address-street`. */
+export const addressFieldId = (form: string, field: DeliveryAddressField) =>
+  `${form}-address-${field.replace(/_/g, '-')}`
+
+/** Lays typed fields over the draft (inside a reducer); the server's refusal of each goes. */
+export function changeAddressDraft(
+  form: DeliveryAddressForm,
+  draft: Partial<Record<DeliveryAddressField, string>>,
+) {
+  Object.assign(form.draft, draft)
+  for (const field of Object.keys(draft)) delete form.refused[field as DeliveryAddressField]
+}
+
+/** A stored address (nulls for what was left out) as a draft to edit. */
+export const addressDraftOf = (
+  address: Partial<Record<DeliveryAddressField, string | null>> | null | undefined,
+): DeliveryAddressForm['draft'] =>
+  Object.fromEntries(
+    DELIVERY_ADDRESS_FIELDS.map((field) => [field, address?.[field] ?? '']),
+  ) as DeliveryAddressForm['draft']
 
 /**
  * The fields a 422's `details` name (paths like `body/delivery_address/postal_code`), each with

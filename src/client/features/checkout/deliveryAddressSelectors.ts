@@ -6,36 +6,49 @@ import {
 } from '../../../shared/domain/delivery'
 import type { RootState } from '../../app/store'
 import { selectCheckout } from './checkoutSlice'
-import type { AddressProblemCode } from './deliveryAddressForm'
+import type { AddressProblemCode, DeliveryAddressForm } from './deliveryAddressForm'
+
+/**
+ * The selectors of one delivery address form (checkout's, the quote's): every rule it breaks by
+ * the shared rules (none for a pickup point), the message code under each field (the server's
+ * refusal until the field changes, else the first rule it breaks once the field was left or the
+ * form sent), and the address as it is sent (tidied; null for a pickup point).
+ */
+export function makeDeliveryAddressSelectors<S>(
+  selectForm: (state: S) => DeliveryAddressForm,
+  selectSubmitted: (state: S) => boolean,
+) {
+  const selectProblems = createSelector([selectForm], ({ zone, draft }) =>
+    zone ? findDeliveryAddressProblems(draft, zone) : [],
+  )
+  const selectMessages = createSelector(
+    [selectForm, selectProblems, selectSubmitted],
+    ({ left, refused }, problems, submitted) => {
+      const messages: Partial<Record<DeliveryAddressField, AddressProblemCode>> = { ...refused }
+      for (const { field, code } of problems) {
+        if (submitted || left[field]) messages[field] ??= code
+      }
+      return messages
+    },
+  )
+  const selectAddress = createSelector([selectForm], ({ zone, draft }) =>
+    zone ? normaliseDeliveryAddress(draft) : null,
+  )
+  return { selectForm, selectProblems, selectMessages, selectAddress }
+}
+
+export type DeliveryAddressSelectors<S> = ReturnType<typeof makeDeliveryAddressSelectors<S>>
 
 export const selectDeliveryAddressForm = (state: RootState) => selectCheckout(state).delivery
 
-/** The zone the address is for; null when the rental is picked up (no address asked). */
-export const selectDeliveryZone = (state: RootState) => selectDeliveryAddressForm(state).zone
-
-/** Every rule the address breaks, by the shared rules; none for a pickup point. */
-export const selectDeliveryAddressProblems = createSelector(
-  [selectDeliveryAddressForm],
-  ({ zone, draft }) => (zone ? findDeliveryAddressProblems(draft, zone) : []),
+/** Checkout's address form (docs/delivery-client.md). */
+export const checkoutAddressSelectors = makeDeliveryAddressSelectors(
+  selectDeliveryAddressForm,
+  (state: RootState) => selectCheckout(state).contact.submitted,
 )
 
-/**
- * The message code under each address field: the server's refusal until the field changes,
- * else the first rule it breaks once the field was left or the form submitted.
- */
-export const selectDeliveryAddressMessages = createSelector(
-  [selectDeliveryAddressForm, selectDeliveryAddressProblems, selectCheckout],
-  ({ left, refused }, problems, { contact }) => {
-    const messages: Partial<Record<DeliveryAddressField, AddressProblemCode>> = { ...refused }
-    for (const { field, code } of problems) {
-      if (contact.submitted || left[field]) messages[field] ??= code
-    }
-    return messages
-  },
-)
-
-/** The address as it is sent: tidied, for a zone only; null for a pickup point. */
-export const selectDeliveryAddress = createSelector(
-  [selectDeliveryAddressForm],
-  ({ zone, draft }) => (zone ? normaliseDeliveryAddress(draft) : null),
-)
+export const {
+  selectProblems: selectDeliveryAddressProblems,
+  selectMessages: selectDeliveryAddressMessages,
+  selectAddress: selectDeliveryAddress,
+} = checkoutAddressSelectors
