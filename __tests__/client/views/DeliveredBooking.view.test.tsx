@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import BookingPage from '../../../src/client/features/booking/BookingPage'
+import userEvent from '@testing-library/user-event'
 import QuotePage from '../../../src/client/features/quote/QuotePage'
+import { QuoteContactForm } from '../../../src/client/features/quote/QuoteContactForm'
+import {
+  initialQuoteState,
+  quoteAddressChanged,
+} from '../../../src/client/features/quote/quoteSlice'
 import { BOOKING_ID, QUOTE_ID, bookingFixture, quoteFixture } from '../support/bookings'
 import { itemNames, withBookingPage, withQuotePage } from '../support/pageStates'
 import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
@@ -90,5 +96,34 @@ describe('a delivered rental on its pages, over a mock store', () => {
     )
     expect(screen.queryByText('Delivered to')).toBeNull()
     expect(screen.getByText('Pickup')).toBeVisible()
+  })
+
+  it('the quote’s edit form changes the address too, with the zone’s messages', async () => {
+    const zone = { code: 'SVQ-CITY', area: 'Seville city', postal_codes: ['41004'] }
+    const { dispatched } = await renderOverMockStore(<QuoteContactForm />, {
+      state: withQuotePage({
+        id: QUOTE_ID,
+        quote: quoteFixture(delivered),
+        editing: true,
+        delivery: {
+          ...initialQuoteState.delivery,
+          zone,
+          draft: {
+            ...initialQuoteState.delivery.draft,
+            ...delivered.delivery_address,
+            postal_code: '41099',
+          },
+          left: { postal_code: true },
+        },
+      }),
+    })
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('Calle Feria')
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
+      'We deliver only in Seville city. Please check the postal code or choose a pickup point.',
+    )
+    await userEvent.type(screen.getByRole('textbox', { name: 'Number' }), 'A')
+    expect(dispatched().filter(quoteAddressChanged.match)).toEqual([
+      quoteAddressChanged({ draft: { number: '12A' } }),
+    ])
   })
 })

@@ -1,15 +1,17 @@
 /**
- * The delivery address of a rental to a zone (docs/product.md, Delivery): typed in the checkout
+ * The delivery address of a rental to a zone (docs/delivery-client.md): typed in the checkout
  * contact form, checked with the shared rules (findDeliveryAddressProblems) when a field is left
  * and on submit, and refused per field by the server (422). Support reports keep the draft's
  * shape, never its value (everything under `draft` is masked).
  */
-import type { DeliveryZone } from '../../../shared/contract/pickupLocations'
 import {
   DELIVERY_ADDRESS_FIELDS,
   type DeliveryAddressField,
   type DeliveryAddressProblem,
 } from '../../../shared/domain/delivery'
+import type { ZoneRules } from '../search'
+
+export type { ZoneRules }
 
 export type AddressProblemCode = DeliveryAddressProblem['code']
 
@@ -19,9 +21,6 @@ export const ADDRESS_PROBLEM_CODES: readonly AddressProblemCode[] = [
   'INVALID_POSTAL_CODE',
   'POSTAL_CODE_OUTSIDE_ZONE',
 ]
-
-/** What the form needs of the zone: its code, the postal codes it covers and its area to name. */
-export type ZoneRules = Pick<DeliveryZone, 'area' | 'postal_codes'> & { code: string }
 
 export interface DeliveryAddressForm {
   /** The zone the basket's rental is delivered in; null for a pickup point (no address asked). */
