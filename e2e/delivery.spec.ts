@@ -103,7 +103,7 @@ test('a traveller has the gear delivered in Seville city; the desk runs it; the 
   })
   const desk = await deskContext.newPage()
   await openDeskAs(desk, moderator.email, moderator.password)
-  await desk.getByLabel('Day').fill(start)
+  await desk.getByRole('textbox', { name: 'Day' }).fill(start)
   const deliveries = desk.getByRole('region', { name: 'Deliveries' })
   const delivery = deliveries.getByRole('article', { name: new RegExp(reference) })
   await expect(delivery).toContainText('10:00–10:30')
