@@ -1,3 +1,4 @@
+import { expectNoSeriousViolations } from './support/accessibility'
 import { createTraveller, logIn } from './support/accounts'
 import { searchGear } from './support/bookings'
 import { addDays, isHoliday, nextWeekday, pickDate } from './support/calendar'
@@ -72,6 +73,7 @@ test('a traveller has the gear delivered in Seville city; the desk runs it; the 
   await address.getByLabel('Hotel or flat name (optional)').fill('Hotel Las Casas')
   await address.getByLabel('Instructions for the driver (optional)').fill('Ring at reception')
   await expect(address.getByText(/^We deliver only in/)).toHaveCount(0)
+  await expectNoSeriousViolations(page, 'the delivery address form')
   await popup.getByRole('button', { name: 'Continue to your quote' }).click()
 
   // The quote shows the address; booking and paying in the sandbox.
@@ -122,6 +124,12 @@ test('a traveller has the gear delivered in Seville city; the desk runs it; the 
     'href',
     'tel:+34600123456',
   )
+  await expectNoSeriousViolations(desk, "the driver's run")
+  // On a driver's phone the run fits the screen's width.
+  await desk.setViewportSize({ width: 390, height: 844 })
+  await expect(stop.getByRole('link', { name: '+34 600 123 456' })).toBeInViewport()
+  expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await desk.setViewportSize({ width: 1280, height: 800 })
   // The stop opens the booking, where the gear is handed over as at the counter.
   await stop.getByRole('link', { name: reference }).click()
   await expect(desk.getByRole('heading', { name: 'Handover' })).toBeVisible()
