@@ -36,7 +36,11 @@ function dayName(date: string): RegExp {
 }
 
 /** Opens the calendar of the date field `field` and picks `date`, moving month by month. */
-export async function pickDate(page: Page, field: 'Pickup date' | 'Return date', date: string) {
+export async function pickDate(
+  page: Page,
+  field: 'Pickup date' | 'Return date' | 'Delivery date' | 'Collection date',
+  date: string,
+) {
   await page.getByRole('button', { name: new RegExp(`^${field}:`) }).click()
   const calendar = page.getByRole('dialog', { name: field })
   const day = calendar.getByRole('button', { name: dayName(date) })

@@ -42,6 +42,24 @@ export const sja: PickupLocation = {
   operating_hours: { ...svq.operating_hours, sunday: null },
 }
 
+/** The demo's delivery zone: Seville city, served from SVQ's stock, book by 18:00 the day before. */
+export const svqCity: PickupLocation = {
+  ...svq,
+  code: 'SVQ-CITY',
+  name: 'Seville city delivery',
+  names: { en: 'Seville city delivery', es: 'Entrega en Sevilla ciudad' },
+  type: 'delivery',
+  operating_hours: Object.fromEntries(
+    Object.keys(svq.operating_hours).map((day) => [day, daily('09:00', '21:00')]),
+  ) as PickupLocation['operating_hours'],
+  delivery: {
+    served_from: 'SVQ',
+    area: 'Seville city (postal codes 41001 to 41020)',
+    postal_codes: Array.from({ length: 20 }, (_, i) => String(41001 + i)),
+    lead_time: { days_before: 1, cutoff: '18:00' },
+  },
+}
+
 export const infantSeat: GearSummary = {
   _id: '7f0c2a1e-5b7d-4c61-9a2e-0d3f1b2c4a01',
   code: 'ZCS123-K',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../src/client/app/store'
 import { SearchCriteriaPanel } from '../../../src/client/features/search/SearchCriteriaPanel'
@@ -7,7 +7,8 @@ import {
   selectSearchCriteria,
   type SearchCriteria,
 } from '../../../src/client/features/search/searchSlice'
-import { sja, svq } from '../support/catalogue'
+import { sja, svq, svqCity } from '../support/catalogue'
+import { locationListArgs } from '../../../src/client/features/search'
 import { DEFAULT_NOW } from '../support/fakeServices'
 import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
 
@@ -21,8 +22,18 @@ const withLocations = (criteria: Partial<SearchCriteria> = {}, language: 'en' | 
       },
     }),
     [
-      { endpointName: 'searchPickupLocations', arg: { limit: 50 }, value: [svq, sja] },
+      {
+        endpointName: 'searchPickupLocations',
+        arg: locationListArgs('collection', language),
+        value: [svq, sja],
+      },
+      {
+        endpointName: 'searchPickupLocations',
+        arg: locationListArgs('delivery', language),
+        value: [svqCity],
+      },
       { endpointName: 'getPickupLocation', arg: 'SVQ', value: svq },
+      { endpointName: 'getPickupLocation', arg: 'SVQ-CITY', value: svqCity },
     ],
   )
 
@@ -72,5 +83,64 @@ describe('SearchCriteriaPanel over a mock store', () => {
     expect(screen.getByRole('combobox', { name: 'Punto de recogida' })).toHaveDisplayValue(
       svq.names.es,
     )
+  })
+
+  it('offers delivery to a zone, which sends the zone as the location', async () => {
+    const { dispatched } = await render(withLocations())
+    const mode = screen.getByRole('group', { name: 'How you get the gear' })
+    expect(screen.getByRole('button', { name: 'Pick up at' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await userEvent.click(within(mode).getByRole('button', { name: 'Deliver to' }))
+    expect(dispatched().filter(criteriaChangeRequested.match)).toEqual([
+      criteriaChangeRequested({
+        changes: { pickup_location_code: 'SVQ-CITY' },
+        confirmMessage: expect.any(String) as string,
+      }),
+    ])
+  })
+
+  it('words a zone as deliveries: its area, its windows like opening hours, and back to its desk', async () => {
+    const { dispatched } = await render(
+      withLocations({ pickup_location_code: 'SVQ-CITY', start_date: '2027-03-05' }),
+    )
+    expect(screen.getByRole('button', { name: 'Deliver to' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(screen.getByRole('combobox', { name: 'Delivery zone' })).toHaveDisplayValue(
+      'Seville city delivery',
+    )
+    expect(screen.getByText('Seville city (postal codes 41001 to 41020)')).toBeVisible()
+    expect(screen.getByRole('combobox', { name: 'Delivery time' })).toBeEnabled()
+    expect(screen.getByText(/^Deliveries and collections 09:00–21:00 on /)).toBeVisible()
+    expect(screen.queryByText(/too late to book a delivery/)).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pick up at' }))
+    expect(dispatched().filter(criteriaChangeRequested.match)).toEqual([
+      criteriaChangeRequested({
+        changes: { pickup_location_code: 'SVQ' },
+        confirmMessage: expect.any(String) as string,
+      }),
+    ])
+  })
+
+  it('says when a delivery date is past the lead time, naming the deadline', async () => {
+    // The clock reads 1 March 2027, 11:00 in Seville: deliveries that day closed at 18:00 the day before.
+    await render(withLocations({ pickup_location_code: 'SVQ-CITY', start_date: '2027-03-01' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /too late to book a delivery on .*1 March 2027.* by 18:00 on .*28 February 2027/,
+    )
+  })
+
+  it('says it in Spanish too', async () => {
+    await render(
+      withLocations({ pickup_location_code: 'SVQ-CITY', start_date: '2027-03-01' }, 'es'),
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /demasiado tarde para reservar una entrega .* antes de las 18:00/,
+    )
+    expect(screen.getByRole('combobox', { name: 'Hora de entrega' })).toBeVisible()
   })
 })

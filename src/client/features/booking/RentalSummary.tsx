@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PricingResponse } from '../../../shared/contract/pricing'
+import type { DeliveryAddress } from '../../../shared/domain/delivery'
 import { useFormat } from '../../app/useFormat'
 import { basketPopupStyles as basketStyles, PriceBreakdown } from '../basket'
 import type { ItemNames } from './bookingSlice'
 import styles from './Booking.module.css'
+import { DeliveryFacts } from './DeliveryFacts'
 
 interface Rental {
   pickup_location_name: string
@@ -13,6 +15,8 @@ interface Rental {
   pickup_time: string
   return_time: string
   pricing: PricingResponse
+  /** For a rental delivered to a zone: where (null or absent when it is picked up). */
+  delivery_address?: DeliveryAddress | null
 }
 
 /** "2 × Infant seat"; the name shows once the listener has it. */
@@ -54,12 +58,20 @@ export function RentalCard({ rental, names }: { rental: Rental; names: ItemNames
   return (
     <SectionCard title={t('checkout:Quote.rental')}>
       <dl className={styles.facts}>
-        <dt>{t('checkout:Summary.location')}</dt>
+        <dt>
+          {rental.delivery_address ? t('checkout:Delivery.zone') : t('checkout:Summary.location')}
+        </dt>
         <dd>{rental.pickup_location_name}</dd>
-        <dt>{t('checkout:Summary.pickup')}</dt>
-        <dd>{when(rental.start_date, rental.pickup_time)}</dd>
-        <dt>{t('checkout:Summary.return')}</dt>
-        <dd>{when(rental.end_date, rental.return_time)}</dd>
+        {rental.delivery_address ? (
+          <DeliveryFacts rental={{ ...rental, delivery_address: rental.delivery_address }} />
+        ) : (
+          <>
+            <dt>{t('checkout:Summary.pickup')}</dt>
+            <dd>{when(rental.start_date, rental.pickup_time)}</dd>
+            <dt>{t('checkout:Summary.return')}</dt>
+            <dd>{when(rental.end_date, rental.return_time)}</dd>
+          </>
+        )}
         <dt>{t('checkout:Summary.items')}</dt>
         <dd>
           <ul className={styles.items}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -12,20 +12,31 @@ import {
   contactDraftChanged,
   contactFormOpened,
   contactSubmitAttempted,
+  deliveryAddressChanged,
+  deliveryAddressFieldLeft,
 } from './checkoutSlice'
 import { useCheckout } from './checkoutFeature'
 import { ContactFields, useContactForm } from './ContactFields'
 import { ContactProblems } from './ContactProblems'
+import { DeliveryAddressFields } from './DeliveryAddressFields'
+import { useAddressForm } from './useAddressForm'
+import { checkoutAddressSelectors } from './deliveryAddressSelectors'
 
 /** The checkout contact form: its draft and its validation messages (docs/product.md) live in the store. */
 export function CheckoutForm() {
   const { t, dispatch } = useView('checkout')
   const { status, error } = useCheckout()
   const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
+  const address = useAddressForm('checkout', checkoutAddressSelectors)
+  /** Sent: the first contact field to fix takes the focus, else the first address field. */
+  const submit = (event: FormEvent) => {
+    form.submit(event)
+    if (!form.hasProblem) address.focusFirstProblem()
+  }
   const checkoutErrorText = useCheckoutErrorText()
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])
   return (
-    <form className={formStyles.form} onSubmit={form.submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <h3>{t('Form.title')}</h3>
       <p>{t('Form.lead')}</p>
       {error ? <Alert tone="error">{checkoutErrorText(error)}</Alert> : null}
@@ -35,6 +46,13 @@ export function CheckoutForm() {
         draft={form.draft}
         messages={form.messages}
         onChange={(changed) => dispatch(contactDraftChanged({ draft: changed }))}
+      />
+      <DeliveryAddressFields
+        form="checkout"
+        address={address.form}
+        messages={address.messages}
+        onChange={(draft) => dispatch(deliveryAddressChanged({ draft }))}
+        onLeave={(field) => dispatch(deliveryAddressFieldLeft({ field }))}
       />
       <Checkbox
         label={t('Form.damageWaiver')}

@@ -69,5 +69,5 @@ export function useContactForm<D extends ContactDetailsDraft>(
     const field = firstProblem?.field
     if (field) document.getElementById(contactFieldId(form, field))?.focus()
   }
-  return { draft, messages, submit }
+  return { draft, messages, submit, hasProblem: firstProblem !== undefined }
 }

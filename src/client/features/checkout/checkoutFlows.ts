@@ -1,4 +1,5 @@
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
+import type { ErrorResponse } from '../../../shared/contract/common'
 import { basketRentalRequest } from '../../../shared/domain/basket'
 import { RENTAL_PERIOD_CODES, type RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { paths } from '../../app/paths'
@@ -9,11 +10,15 @@ import { basketCleared, basketPopupClosed } from '../basket'
 import { loadBookingsApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { authApi } from '../session'
+import { DELIVERY_ERROR_CODES } from '../../../shared/domain/delivery'
+import { selectDeliveryAddress, selectDeliveryAddressProblems } from './deliveryAddressSelectors'
+import { refusedFields } from './deliveryAddressForm'
 import { selectContactDetails, selectContactProblems } from './checkoutSelectors'
 import { paymentReturnLeft } from './paymentEvents'
 import {
   checkoutFailed,
   contactPrefilled,
+  deliveryAddressRefused,
   contactSubmitted,
   paymentChecked,
   paymentRequested,
@@ -25,6 +30,8 @@ import {
 } from './checkoutSlice'
 
 type ListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
+
+export { findDeliveryZone } from './deliveryZone'
 
 /**
  * A 409 for stock: with the server's numbers when quoting, without them when the held gear of a
@@ -44,11 +51,15 @@ const isRentalPeriodCode = (code: string | null): code is RentalPeriodCode =>
 /** A request aborted because the session ended (its refresh failed) needed a session too. */
 const abortedBySessionEnd = (error: unknown) => (error as { name?: unknown }).name === 'AbortError'
 
+const isDeliveryCode = (code: string | null): code is string =>
+  (DELIVERY_ERROR_CODES as readonly (string | null)[]).includes(code)
+
 function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutError {
   const { status, code } = describeApiError(error)
   if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
   if (isRentalPeriodCode(code)) return { kind: 'period', code }
+  if (isDeliveryCode(code)) return { kind: 'delivery', code }
   return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
 }
 
@@ -61,10 +72,14 @@ export async function prefillContact({ dispatch }: ListenerApi) {
 
 /** "Continue to your quote": the details go out only when they pass the rules of Validation messages (docs/product.md). */
 export function submitContact({ dispatch, getState }: ListenerApi) {
-  if (selectContactProblems(getState()).length > 0) return
-  const contact = selectContactDetails(getState())
-  const damageWaiver = selectCheckout(getState()).contact.draft.damage_waiver
-  dispatch(contactSubmitted({ contact, damageWaiver }))
+  const state = getState()
+  if (selectContactProblems(state).length > 0) return
+  if (selectDeliveryAddressProblems(state).length > 0) return
+  const contact = selectContactDetails(state)
+  const damageWaiver = selectCheckout(state).contact.draft.damage_waiver
+  dispatch(
+    contactSubmitted({ contact, damageWaiver, deliveryAddress: selectDeliveryAddress(state) }),
+  )
 }
 
 export async function createQuote(
@@ -85,6 +100,7 @@ export async function createQuote(
           ...rental,
           damage_waiver: payload.damageWaiver,
           ...payload.contact,
+          ...(payload.deliveryAddress ? { delivery_address: payload.deliveryAddress } : {}),
         },
       },
       { track: false },
@@ -96,6 +112,9 @@ export async function createQuote(
     dispatch(basketPopupClosed())
     extra.navigate(paths.quote.to(quote._id))
   } catch (error) {
+    const data = (error as { data?: Partial<ErrorResponse> } | null)?.data
+    const refused = refusedFields(describeApiError(error).code, data?.details)
+    if (Object.keys(refused).length > 0) dispatch(deliveryAddressRefused({ refused }))
     dispatch(checkoutFailed(errorOf(error, 'create_quote')))
   }
 }

@@ -16,10 +16,14 @@ const flows = () => import(/* webpackChunkName: "checkoutFlows" */ './checkoutFl
  * quote becomes a booking, the booking goes to the payment provider's page, and back again.
  */
 export const checkoutListeners = [
-  // The contact form starts from the profile's phone until the traveller types one.
+  // The contact form starts from the profile's phone until the traveller types one, and asks for
+  // the delivery address when the basket's rental is delivered to a zone.
   addAppListener({
     actionCreator: contactFormOpened,
-    effect: async (_action, api) => (await flows()).prefillContact(api),
+    effect: async (_action, api) => {
+      const { prefillContact, findDeliveryZone } = await flows()
+      await Promise.all([prefillContact(api), findDeliveryZone(api)])
+    },
   }),
 
   // "Continue to your quote": the details go out only when they pass the rules of Validation messages (docs/product.md).

@@ -2,6 +2,7 @@ import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
+import type { DeliveryAddress, DeliveryAddressField } from '../../../shared/domain/delivery'
 import { basketCheckoutStarted } from '../basket'
 import { loggedIn } from '../session'
 import {
@@ -11,6 +12,12 @@ import {
   type ContactField,
   type ContactFormOf,
 } from './contactForm'
+import {
+  changeAddressDraft,
+  emptyDeliveryAddressForm,
+  type DeliveryAddressForm,
+  type ZoneRules,
+} from './deliveryAddressForm'
 
 /** What went wrong in checkout, for the messages of docs/product.md (Error catalogue). */
 export type CheckoutError = (
@@ -26,6 +33,8 @@ export type CheckoutError = (
   | { kind: 'stock'; requested: number; available: number }
   /** The rental period no longer passes the rules (say, its pickup time has passed). */
   | { kind: 'period'; code: RentalPeriodCode }
+  /** A delivery refused by the server: its lead time, or the address (per field too). */
+  | { kind: 'delivery'; code: string }
 ) & {
   /** The quote or booking it is about, so only its page shows it; none for the contact form. */
   about?: string
@@ -55,6 +64,8 @@ export interface CheckoutState {
   /** After the provider sent the traveller back: was the payment there? */
   paymentReturn: 'idle' | 'not_paid' | 'failed'
   contact: ContactForm
+  /** The delivery address, asked only for a rental delivered to a zone. */
+  delivery: DeliveryAddressForm
 }
 
 const initialState: CheckoutState = {
@@ -63,6 +74,7 @@ const initialState: CheckoutState = {
   error: null,
   paymentReturn: 'idle',
   contact: emptyContactForm,
+  delivery: emptyDeliveryAddressForm,
 }
 
 export const checkoutSlice = createSlice({
@@ -77,6 +89,28 @@ export const checkoutSlice = createSlice({
     contactDraftChanged(state, action: PayloadAction<{ draft: Partial<ContactDraft> }>) {
       changeContactDraft(state.contact, action.payload.draft)
     },
+    /** The basket's location was looked up: its zone when it is one, so the address is asked. */
+    deliveryZoneFound(state, action: PayloadAction<{ zone: ZoneRules | null }>) {
+      state.delivery.zone = action.payload.zone
+    },
+    /** The traveller typed in the delivery address; the server's refusal of a field goes. */
+    deliveryAddressChanged(
+      state,
+      action: PayloadAction<{ draft: Partial<Record<DeliveryAddressField, string>> }>,
+    ) {
+      changeAddressDraft(state.delivery, action.payload.draft)
+    },
+    /** The traveller left an address field: its message shows from now on. */
+    deliveryAddressFieldLeft(state, action: PayloadAction<{ field: DeliveryAddressField }>) {
+      state.delivery.left[action.payload.field] = true
+    },
+    /** The server refused address fields (422), each with its code. */
+    deliveryAddressRefused(
+      state,
+      action: PayloadAction<{ refused: DeliveryAddressForm['refused'] }>,
+    ) {
+      state.delivery.refused = action.payload.refused
+    },
     /** The contact form is on screen: a listener fills in the profile's phone. */
     contactFormOpened: () => undefined,
     /** The profile's phone, for a form whose phone nobody has typed yet. */
@@ -89,7 +123,12 @@ export const checkoutSlice = createSlice({
     },
     contactSubmitted(
       state,
-      _action: PayloadAction<{ contact: CheckoutContact; damageWaiver: boolean }>,
+      _action: PayloadAction<{
+        contact: CheckoutContact
+        damageWaiver: boolean
+        /** For a delivery zone: the address, tidied; null for a pickup point. */
+        deliveryAddress?: DeliveryAddress | null
+      }>,
     ) {
       state.status = 'quoting'
       state.error = null
@@ -98,6 +137,7 @@ export const checkoutSlice = createSlice({
       state.status = 'idle'
       state.step = 'basket'
       state.contact = emptyContactForm
+      state.delivery = emptyDeliveryAddressForm
     },
     bookingRequested(state, _action: PayloadAction<{ quoteId: string }>) {
       state.status = 'booking'
@@ -146,6 +186,10 @@ export const {
   contactFormOpened,
   contactPrefilled,
   contactSubmitAttempted,
+  deliveryZoneFound,
+  deliveryAddressChanged,
+  deliveryAddressFieldLeft,
+  deliveryAddressRefused,
   contactSubmitted,
   quoteCreated,
   bookingRequested,

@@ -9,6 +9,16 @@ export {
   type ContactFormOf,
 } from './contactForm'
 export { makeContactSelectors } from './contactSelectors'
+export { DeliveryAddressFields } from './DeliveryAddressFields'
+export {
+  addressDraftOf,
+  changeAddressDraft,
+  emptyDeliveryAddressForm,
+  refusedFields,
+  type DeliveryAddressForm,
+} from './deliveryAddressForm'
+export { makeDeliveryAddressSelectors } from './deliveryAddressSelectors'
+export { useAddressForm } from './useAddressForm'
 export { useCheckoutErrorText } from './checkoutErrors'
 export { paymentReturnLeft } from './paymentEvents'
 export { checkoutFeature, useCheckout } from './checkoutFeature'

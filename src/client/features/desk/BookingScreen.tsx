@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
 import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
+import { addressLine } from '../../components/DeliveryAddressLines'
 import { DeskBookingFlags } from './DeskBookingCard'
 import { HandoverSection } from './HandoverSection'
 import { useGetDeskBookingQuery } from './deskBookingsApi'
@@ -23,6 +24,9 @@ function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
     [t('Detail.location'), booking.pickup_location_code],
     [t('Detail.pickup'), `${format.date(booking.start_date)} ${booking.pickup_time}`],
     [t('Detail.return'), `${format.date(booking.end_date)} ${booking.return_time}`],
+    ...(booking.delivery_address
+      ? [[t('Booking.address'), addressLine(booking.delivery_address)] as [string, string]]
+      : []),
     [t('Detail.traveller'), `${traveller.first_name} ${traveller.last_name}`],
     [t('Detail.email'), <a href={`mailto:${traveller.email}`}>{traveller.email}</a>],
     [t('Detail.phone'), <a href={telHref(traveller.phone)}>{traveller.phone}</a>],

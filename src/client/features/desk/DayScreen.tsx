@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { deskPaths } from './deskPaths'
 import { useView } from '../../app/useView'
 import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
@@ -41,7 +43,7 @@ function DayList({
   role: DeskBookingRole
   empty: string
 }) {
-  const id = `day-${role}s`
+  const id = `day-${role}-list`
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
@@ -68,6 +70,35 @@ function DayCounts({ counts }: { counts: DeskDay['counts'] }) {
         </div>
       ))}
     </dl>
+  )
+}
+
+/** The day's deliveries and collections from this desk's stock, in run order, and its run. */
+function DeliveriesOfDay({ day }: { day: DeskDay }) {
+  const { t } = useTranslation('desk')
+  const deliveries = day.deliveries ?? []
+  const collections = day.collections ?? []
+  if (deliveries.length === 0 && collections.length === 0) return null
+  return (
+    <>
+      <p>
+        <Link to={deskPaths.run(day.date)}>{t('Run.open')}</Link>
+      </p>
+      <div className={styles.columns}>
+        <DayList
+          title={t('Day.deliveries')}
+          bookings={deliveries}
+          role="delivery"
+          empty={t('Day.noDeliveries')}
+        />
+        <DayList
+          title={t('Day.collections')}
+          bookings={collections}
+          role="collection"
+          empty={t('Day.noCollections')}
+        />
+      </div>
+    </>
   )
 }
 
@@ -141,6 +172,7 @@ export function DayScreen() {
               empty={t('Day.noReturns')}
             />
           </div>
+          <DeliveriesOfDay day={data} />
         </>
       ) : null}
     </section>

@@ -1,11 +1,36 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { DeskBooking } from '../../../shared/contract/desk-bookings'
+import { deliverySlot } from '../../../shared/domain/delivery'
+import { DeliveryAddressLines } from '../../components/DeliveryAddressLines'
 import { deskPaths } from './deskPaths'
 import { telHref, useDeskFormat } from './deskFormat'
 import styles from './DeskBookings.module.css'
 
-export type DeskBookingRole = 'pickup' | 'return' | 'found'
+export type DeskBookingRole = 'pickup' | 'return' | 'delivery' | 'collection' | 'found'
+
+/** The half-hour window of a delivery or a collection: "10:00–10:30". */
+export const windowText = ({ from, until }: { from: string; until: string }) => `${from}–${until}`
+
+/** A booking's gear with quantities: "2 × City stroller". */
+export function BookingItems({
+  items,
+  className,
+}: {
+  items: DeskBooking['items']
+  className: string | undefined
+}) {
+  const { t } = useTranslation('desk')
+  return (
+    <ul className={className} aria-label={t('Booking.items')}>
+      {items.map((item) => (
+        <li key={item.gear_id}>
+          {t('Booking.item', { quantity: item.quantity, name: item.name })}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** Late returns and no-shows stand out by their words and a heavy border, not by colour alone. */
 export function DeskBookingFlags({ booking }: { booking: DeskBooking }) {
@@ -42,15 +67,17 @@ export function DeskBookingCard({
   const alert = booking.flags.no_show || booking.flags.late_return
   const headingId = `booking-${role}-${booking.id}`
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
-  const when =
-    role === 'pickup'
-      ? booking.pickup_time
-      : role === 'return'
-        ? booking.return_time
-        : t('Booking.dates', {
-            start: format.date(booking.start_date, 'short'),
-            end: format.date(booking.end_date, 'short'),
-          })
+  const when = {
+    pickup: () => booking.pickup_time,
+    return: () => booking.return_time,
+    delivery: () => windowText(deliverySlot(booking.pickup_time)),
+    collection: () => windowText(deliverySlot(booking.return_time)),
+    found: () =>
+      t('Booking.dates', {
+        start: format.date(booking.start_date, 'short'),
+        end: format.date(booking.end_date, 'short'),
+      }),
+  }[role]()
   return (
     <article className={`${styles.card} ${alert ? styles.alert : ''}`} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.cardHeading}>
@@ -76,14 +103,15 @@ export function DeskBookingCard({
           <li>{t('Booking.outbound', { flight: booking.outbound_flight })}</li>
         ) : null}
       </ul>
-      <ul className={styles.facts} aria-label={t('Booking.items')}>
-        {booking.items.map((item) => (
-          <li key={item.gear_id}>
-            {t('Booking.item', { quantity: item.quantity, name: item.name })}
-          </li>
-        ))}
-      </ul>
-      {role === 'return' && booking.handed_out_at ? (
+      {booking.delivery_address ? (
+        <DeliveryAddressLines
+          address={booking.delivery_address}
+          label={t('Booking.address')}
+          className={styles.facts}
+        />
+      ) : null}
+      <BookingItems items={booking.items} className={styles.facts} />
+      {(role === 'return' || role === 'collection') && booking.handed_out_at ? (
         <p>
           {t('Booking.handedOut', {
             at: format.instant(booking.handed_out_at),

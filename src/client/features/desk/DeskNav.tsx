@@ -5,6 +5,7 @@ import styles from './Desk.module.css'
 
 const TABS = [
   { to: deskPaths.day, label: 'day', end: true, admin: false },
+  { to: deskPaths.run(), label: 'run', end: false, admin: false },
   { to: deskPaths.lookup, label: 'lookup', end: false, admin: false },
   { to: deskPaths.attention, label: 'attention', end: false, admin: false },
   { to: deskPaths.inventory, label: 'inventory', end: false, admin: false },

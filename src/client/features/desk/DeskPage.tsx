@@ -11,6 +11,7 @@ import { DayScreen } from './DayScreen'
 import { DeskNav } from './DeskNav'
 import { InventoryScreen } from './InventoryScreen'
 import { LookupScreen } from './LookupScreen'
+import { RunScreen } from './RunScreen'
 import { StaffScreen } from './StaffScreen'
 import { NotAllowed } from './NotAllowed'
 import { deskSliceInjected } from './deskInjected'
@@ -55,8 +56,10 @@ function DeskArea() {
 /** The screen the address asks for; staff and the audit log for admins only (else the day). */
 function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
   const { '*': splat = '' } = useParams()
-  const { screen, bookingId } = deskScreenOf(splat)
+  const { screen, bookingId, date } = deskScreenOf(splat)
   switch (screen) {
+    case 'run':
+      return <RunScreen date={date} />
     case 'booking':
       return <BookingScreen id={bookingId!} isAdmin={isAdmin} />
     case 'lookup':

@@ -5,9 +5,12 @@ import { useSearchPickupLocationsQuery } from '../search'
 import { DEFAULT_DESK_LOCATION, locationChosen, selectDeskLocation } from './deskSlice'
 import { useView } from '../../app/useView'
 
-/** The pickup locations to choose from, SVQ first. */
+/**
+ * The desks to choose from, SVQ first: collection points only, since a delivery zone has no
+ * stock of its own (its deliveries show at the desk that serves it).
+ */
 function useLocationOptions(current: string) {
-  const { data } = useSearchPickupLocationsQuery({ limit: 100 })
+  const { data } = useSearchPickupLocationsQuery({ limit: 100, type: 'collection' })
   return useMemo(() => {
     const codes = new Set([DEFAULT_DESK_LOCATION, current, ...(data ?? []).map((l) => l.code)])
     const names = new Map((data ?? []).map((l) => [l.code, l.name]))

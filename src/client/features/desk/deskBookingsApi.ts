@@ -5,6 +5,7 @@ import type {
   DeskBookingDetail,
   DeskBookingPage,
   DeskDay,
+  DeskRun,
   RoleChangeRequest,
   StaffCancelRequest,
   StaffList,
@@ -65,6 +66,15 @@ export const deskBookingsApi = api
         }),
         providesTags: ['DeskDay'],
       }),
+      /** A driver's run: the day's deliveries and collections from the location's stock. */
+      getDeskRun: build.query<DeskRun, { location: string; date: string | null; lang: Language }>({
+        query: ({ location, date, lang }) => ({
+          url: '/desk/run',
+          params: { location, lang, ...(date ? { date } : {}) },
+        }),
+        // Refreshed with the day: every handover or staff change makes both stale.
+        providesTags: ['DeskDay'],
+      }),
       searchDeskBookings: build.query<
         DeskBookingPage,
         { q: string; cursor: string | null; lang: Language }
@@ -111,6 +121,7 @@ export const deskBookingsApi = api
 
 export const {
   useGetDeskDayQuery,
+  useGetDeskRunQuery,
   useSearchDeskBookingsQuery,
   useGetAttentionQuery,
   useGetDeskBookingQuery,

@@ -7,10 +7,14 @@ export const deskPaths = {
   staff: '/desk/staff',
   audit: '/desk/audit',
   booking: (id: string) => `/desk/bookings/${encodeURIComponent(id)}`,
+  /** A driver's run: the deliveries and collections of a day, `/desk/run/2027-03-09`. */
+  run: (date?: string) => (date ? `/desk/run/${date}` : '/desk/run'),
 } as const
 
 export type DeskScreen =
-  'day' | 'booking' | 'lookup' | 'attention' | 'inventory' | 'staff' | 'audit'
+  'day' | 'booking' | 'run' | 'lookup' | 'attention' | 'inventory' | 'staff' | 'audit'
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
 
 const SECTIONS: DeskScreen[] = ['lookup', 'attention', 'inventory', 'staff', 'audit']
 
@@ -18,8 +22,13 @@ const SECTIONS: DeskScreen[] = ['lookup', 'attention', 'inventory', 'staff', 'au
  * The screen for what follows /desk/ (the route's splat): read here rather than with nested
  * <Routes>, which would add the router's route-element code to every page's first load.
  */
-export function deskScreenOf(splat: string): { screen: DeskScreen; bookingId?: string } {
+export function deskScreenOf(splat: string): {
+  screen: DeskScreen
+  bookingId?: string
+  date?: string
+} {
   const [section = '', id] = splat.split('/')
   if (section === 'bookings' && id) return { screen: 'booking', bookingId: id }
+  if (section === 'run') return { screen: 'run', ...(id && DATE.test(id) ? { date: id } : {}) }
   return { screen: SECTIONS.find((name) => name === section) ?? 'day' }
 }

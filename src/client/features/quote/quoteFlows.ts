@@ -1,11 +1,15 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
+import type { ErrorResponse } from '../../../shared/contract/common'
 import { describeApiError } from '../../lib/apiErrors'
+import { refusedFields } from '../checkout'
+import { lookUpZone } from '../search'
 import { loadBookingsApi, loadItemNames, type ListenerApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { updateErrorKey } from './quoteErrors'
 import { quoteContactSubmitAttempted, quotePageOpened } from './quoteEvents'
 import {
   selectQuoteContactDetails,
+  quoteAddressSelectors,
   selectQuoteContactProblems,
   selectQuotePage,
 } from './quoteSelectors'
@@ -16,7 +20,9 @@ import {
   quoteLoaded,
   quoteLoadFailed,
   quoteLoadStarted,
+  quoteAddressRefused,
   quoteSlice,
+  quoteZoneFound,
 } from './quoteSlice'
 
 /** The quote page opened: the quote and its items' names, in the traveller's language. */
@@ -34,25 +40,43 @@ export async function showQuote(id: string, api: ListenerApi) {
     if (shown()) api.dispatch(quoteLoadFailed({ status: describeApiError(error).status }))
   })
   if (!quote) return
-  const itemNames = await loadItemNames(quote.pricing, lang, api)
-  if (shown()) api.dispatch(quoteLoaded({ quote, itemNames }))
+  const [itemNames, zone] = await Promise.all([
+    loadItemNames(quote.pricing, lang, api),
+    quote.delivery_address ? lookUpZone(api.dispatch, quote.pickup_location_code, lang) : null,
+  ])
+  if (!shown()) return
+  api.dispatch(quoteLoaded({ quote, itemNames }))
+  api.dispatch(quoteZoneFound({ zone }))
 }
 
-/** "Save details": PATCH /quotes/{id} with the draft, when it passes the rules of Validation messages. */
+/**
+ * "Save details": PATCH /quotes/{id} with the draft (and the delivery address, for a zone), when
+ * it passes the rules of Validation messages.
+ */
 export async function saveQuoteContact(api: ListenerApi) {
-  const { id } = selectQuotePage(api.getState())
-  if (!id || selectQuoteContactProblems(api.getState()).length > 0) return
+  const state = api.getState()
+  const { id } = selectQuotePage(state)
+  if (!id || selectQuoteContactProblems(state).length > 0) return
+  if (quoteAddressSelectors.selectProblems(state).length > 0) return
+  const address = quoteAddressSelectors.selectAddress(state)
+  const body = {
+    ...selectQuoteContactDetails(state),
+    ...(address ? { delivery_address: address } : {}),
+  }
   api.dispatch(quoteContactSaveStarted())
   const bookingsApi = await loadBookingsApi()
   const request = api.dispatch(
     bookingsApi.endpoints.updateQuote.initiate(
-      { id, lang: selectLanguage(api.getState()), body: selectQuoteContactDetails(api.getState()) },
+      { id, lang: selectLanguage(state), body },
       { track: false },
     ),
   )
   try {
     api.dispatch(quoteContactSaved({ quote: await request.unwrap() }))
   } catch (error) {
+    const data = (error as { data?: Partial<ErrorResponse> } | null)?.data
+    const refused = refusedFields(describeApiError(error).code, data?.details)
+    if (Object.keys(refused).length > 0) api.dispatch(quoteAddressRefused({ refused }))
     api.dispatch(quoteContactSaveFailed({ error: updateErrorKey(error) }))
   }
 }

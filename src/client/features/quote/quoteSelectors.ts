@@ -1,5 +1,5 @@
 import type { RootState } from '../../app/store'
-import { makeContactSelectors } from '../checkout'
+import { makeContactSelectors, makeDeliveryAddressSelectors } from '../checkout'
 import { initialQuoteState, type QuoteState } from './quoteSlice'
 
 /** The store's state once the quote listeners have added the slice (absent before: initial state). */
@@ -23,3 +23,9 @@ export const {
   selectProblems: selectQuoteContactProblems,
   selectMessages: selectQuoteContactMessages,
 } = quoteContactSelectors
+
+/** The quote's delivery address form: the same rules and messages as checkout's. */
+export const quoteAddressSelectors = makeDeliveryAddressSelectors(
+  (state: QuoteRootState) => selectQuotePage(state).delivery,
+  (state: QuoteRootState) => selectQuotePage(state).contact.submitted,
+)

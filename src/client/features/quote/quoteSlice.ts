@@ -2,11 +2,17 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Quote } from '../../../shared/contract/bookings'
 import type { ItemNames } from '../booking'
 import {
+  addressDraftOf,
+  changeAddressDraft,
   changeContactDraft,
   emptyContactDetails,
+  emptyDeliveryAddressForm,
   type ContactDetailsDraft,
   type ContactFormOf,
+  type DeliveryAddressForm,
 } from '../checkout'
+import type { DeliveryAddressField } from '../../../shared/domain/delivery'
+import type { ZoneRules } from '../search'
 import type { updateErrorKey } from './quoteErrors'
 import { quoteContactSubmitAttempted } from './quoteEvents'
 
@@ -35,6 +41,8 @@ export interface QuoteState {
   saved: boolean
   /** The contact form's draft, masked in support reports like checkout's. */
   contact: ContactFormOf<ContactDetailsDraft>
+  /** The delivery address form, for a quote delivered to a zone (its draft masked too). */
+  delivery: DeliveryAddressForm
   saving: boolean
   saveError: ReturnType<typeof updateErrorKey> | null
 }
@@ -47,6 +55,7 @@ export const initialQuoteState: QuoteState = {
   editing: false,
   saved: false,
   contact: { draft: emptyContactDetails, touched: {}, submitted: false },
+  delivery: emptyDeliveryAddressForm,
   saving: false,
   saveError: null,
 }
@@ -73,6 +82,28 @@ export const quoteSlice = createSlice({
       state.saved = false
       state.saveError = null
       state.contact = { draft: contactDraftOf(state.quote), touched: {}, submitted: false }
+      state.delivery = {
+        zone: state.delivery.zone,
+        draft: addressDraftOf(state.quote.delivery_address),
+        left: {},
+        refused: {},
+      }
+    },
+    /** The quote's zone was looked up: its address can be changed with the zone's rules. */
+    quoteZoneFound(state, action: PayloadAction<{ zone: ZoneRules | null }>) {
+      state.delivery.zone = action.payload.zone
+    },
+    quoteAddressChanged(
+      state,
+      action: PayloadAction<{ draft: Partial<Record<DeliveryAddressField, string>> }>,
+    ) {
+      changeAddressDraft(state.delivery, action.payload.draft)
+    },
+    quoteAddressFieldLeft(state, action: PayloadAction<{ field: DeliveryAddressField }>) {
+      state.delivery.left[action.payload.field] = true
+    },
+    quoteAddressRefused(state, action: PayloadAction<{ refused: DeliveryAddressForm['refused'] }>) {
+      state.delivery.refused = action.payload.refused
     },
     quoteEditClosed(state) {
       state.editing = false
@@ -109,6 +140,10 @@ export const {
   quoteEditStarted,
   quoteEditClosed,
   quoteContactChanged,
+  quoteZoneFound,
+  quoteAddressChanged,
+  quoteAddressFieldLeft,
+  quoteAddressRefused,
   quoteContactSaveStarted,
   quoteContactSaved,
   quoteContactSaveFailed,

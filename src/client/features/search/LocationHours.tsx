@@ -5,7 +5,8 @@ import { useFormat } from '../../app/useFormat'
 import styles from './SearchPage.module.css'
 
 /**
- * The desk's opening hours on a chosen date, so the traveller knows which times fit; its line
+ * The desk's opening hours (a zone's delivery windows) on a chosen date, so the traveller knows
+ * which times fit; its line
  * is kept empty while the location loads, so nothing below it moves when the hours arrive.
  */
 export function LocationHours({
@@ -20,11 +21,13 @@ export function LocationHours({
   if (!location) return <p className={styles.hint}>{'\u00a0'}</p>
   const window = openingWindowOn(location, date)
   const day = format.date(date)
+  // A delivery zone's hours are its delivery and collection windows, worded as such.
+  const words = location.type === 'delivery' ? 'Criteria.delivery' : 'Criteria'
   return (
     <p className={styles.hint}>
       {window
-        ? t('Criteria.openOn', { open: window.open, close: window.close, date: day })
-        : t('Criteria.closedOn', { date: day })}
+        ? t(`${words}.openOn`, { open: window.open, close: window.close, date: day })
+        : t(`${words}.closedOn`, { date: day })}
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { RentalPeriodProblem } from '../../../shared/domain/rentalPeriod'
 import { useErrorText } from '../../app/useErrorText'
 import styles from './SearchPage.module.css'
@@ -9,7 +10,14 @@ export const RENTAL_PROBLEMS_ID = 'rental-problems'
  * messages). The live region is always present so screen readers announce a message as soon as it
  * appears.
  */
-export function RentalProblems({ problems }: { problems: RentalPeriodProblem[] }) {
+export function RentalProblems({
+  problems,
+  children,
+}: {
+  problems: RentalPeriodProblem[]
+  /** More messages for the same live region (a delivery zone's lead time). */
+  children?: ReactNode
+}) {
   const errorText = useErrorText()
   const codes = [...new Set(problems.map((problem) => problem.code))]
   return (
@@ -19,6 +27,7 @@ export function RentalProblems({ problems }: { problems: RentalPeriodProblem[] }
           {errorText(code)}
         </p>
       ))}
+      {children}
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { useAppSelector } from '../../app/hooks'
 import { useFormat } from '../../app/useFormat'
 import { DateField } from '../../components/DateField'
-import { SelectField } from '../../components/SelectField'
 import { TimeField } from '../../components/TimeField'
 import { LocationHours } from './LocationHours'
-import { useGetPickupLocationQuery, useSearchPickupLocationsQuery } from './pickupLocationsApi'
+import { LeadTimeProblem } from './LeadTimeProblem'
+import { LocationChoice } from './LocationChoice'
+import { useGetPickupLocationQuery } from './pickupLocationsApi'
 import { RentalProblems, RENTAL_PROBLEMS_ID } from './RentalProblems'
 import {
   selectIsPickupDateDisabled,
@@ -15,6 +16,7 @@ import {
   selectRentalPeriodProblems,
   selectReturnTimeOptions,
 } from './searchSelectors'
+import { selectLocationMode } from './deliverySelectors'
 import { criteriaChangeRequested, selectSearchCriteria, type CriteriaChanges } from './searchSlice'
 import styles from './SearchPage.module.css'
 import { useView } from '../../app/useView'
@@ -26,7 +28,6 @@ export function SearchCriteriaPanel() {
   const { t, dispatch } = useView('search')
   const format = useFormat()
   const criteria = useAppSelector(selectSearchCriteria)
-  const locations = useSearchPickupLocationsQuery({ limit: 50 })
   const location = useGetPickupLocationQuery(criteria.pickup_location_code)
   const now = useAppSelector(selectLocationNow)
   const problems = useAppSelector(selectRentalPeriodProblems)
@@ -35,6 +36,10 @@ export function SearchCriteriaPanel() {
   const pickupTimes = useAppSelector(selectPickupTimeOptions)
   const returnTimes = useAppSelector(selectReturnTimeOptions)
   const days = useAppSelector(selectRentalDays)
+  const delivery = useAppSelector(selectLocationMode) === 'delivery'
+  /** The label of a field, worded for a delivery zone when one is chosen. */
+  const label = (key: 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime') =>
+    delivery ? t(`Criteria.delivery.${key}`) : t(`Criteria.${key}`)
 
   const change = (changes: CriteriaChanges) =>
     dispatch(criteriaChangeRequested({ changes, confirmMessage: t('Criteria.confirmChange') }))
@@ -42,27 +47,18 @@ export function SearchCriteriaPanel() {
   const describedBy = (field: keyof CriteriaChanges) =>
     invalid(field) ? RENTAL_PROBLEMS_ID : undefined
 
-  const locationOptions = (locations.data ?? []).map((item) => ({
-    value: item.code,
-    label: item.names[format.language],
-  }))
-  if (!locationOptions.some((option) => option.value === criteria.pickup_location_code)) {
-    const name = location.data?.names[format.language] ?? criteria.pickup_location_code
-    locationOptions.unshift({ value: criteria.pickup_location_code, label: name })
-  }
-
   const dateField = (field: 'start_date' | 'end_date') => {
     const value = criteria[field]
-    const label = field === 'start_date' ? t('Criteria.pickupDate') : t('Criteria.returnDate')
+    const fieldLabel = field === 'start_date' ? label('pickupDate') : label('returnDate')
     const valueText = value ? format.date(value) : t('Criteria.chooseDate')
-    if (!now) return <DateSkeleton label={label} valueText={valueText} />
+    if (!now) return <DateSkeleton label={fieldLabel} valueText={valueText} />
     return (
       <DateField
         id={field === 'start_date' ? PICKUP_DATE_ID : 'return-date'}
-        label={label}
+        label={fieldLabel}
         value={value}
         valueText={valueText}
-        buttonLabel={t('Calendar.open', { field: label, value: valueText })}
+        buttonLabel={t('Calendar.open', { field: fieldLabel, value: valueText })}
         closeLabel={t('Calendar.close')}
         language={format.language}
         today={now.date}
@@ -87,7 +83,7 @@ export function SearchCriteriaPanel() {
           {dateField(dateKey)}
           <TimeField
             id={`${end}-time`}
-            label={end === 'pickup' ? t('Criteria.pickupTime') : t('Criteria.returnTime')}
+            label={end === 'pickup' ? label('pickupTime') : label('returnTime')}
             value={criteria[timeKey]}
             options={end === 'pickup' ? pickupTimes : returnTimes}
             placeholder={date ? t('Criteria.chooseTime') : t('Criteria.chooseDateFirst')}
@@ -107,17 +103,7 @@ export function SearchCriteriaPanel() {
       <h2 id="criteria-heading" className={styles.panelHeading}>
         {t('Criteria.heading')}
       </h2>
-      <SelectField
-        id="pickup-location"
-        label={t('Criteria.location')}
-        value={criteria.pickup_location_code}
-        options={locationOptions}
-        onChange={(code) => code && change({ pickup_location_code: code })}
-      />
-      {locations.isError ? <p role="alert">{t('Errors.searchLocationsFailed')}</p> : null}
-      {location.isError ? <p role="alert">{t('Errors.fetchLocationFailed')}</p> : null}
-      {/* Its two lines are kept while the location loads, so nothing below it moves. */}
-      <p className={styles.address}>{location.data?.addresses[format.language] ?? '\u00a0'}</p>
+      <LocationChoice change={change} />
 
       {rentalEnd('pickup')}
       {rentalEnd('return')}
@@ -126,7 +112,9 @@ export function SearchCriteriaPanel() {
         {days !== null ? <strong>{t('Criteria.rentalDays', { count: days })}. </strong> : null}
         {t('Criteria.maxDays')}
       </p>
-      <RentalProblems problems={problems} />
+      <RentalProblems problems={problems}>
+        <LeadTimeProblem />
+      </RentalProblems>
     </section>
   )
 }

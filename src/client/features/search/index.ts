@@ -12,5 +12,7 @@ export {
 } from './searchSelectors'
 export type { RentalRequest } from './searchSelectors'
 export { searchFeature } from './searchFeature'
+export { locationListArgs, zoneOf } from './deliverySelectors'
+export { lookUpZone, type ZoneRules } from './zoneLookup'
 export { categoryChosen, prefetchSearch } from './searchEntry'
 export { searchOpened, selectSearchCriteria } from './searchSlice'

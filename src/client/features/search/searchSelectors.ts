@@ -15,6 +15,7 @@ import {
 import { wallClockAt } from '../../../shared/domain/zonedTime'
 import type { RootState } from '../../app/store'
 import { selectLanguage } from '../preferences'
+import { leadTimeAllows, selectLeadTimePassed } from './deliverySelectors'
 import { pickupLocationsApi } from './pickupLocationsApi'
 import { selectSearchCheckedAt, selectSearchCriteria, selectSearchFilters } from './searchSlice'
 
@@ -46,12 +47,12 @@ export const selectRentalPeriodProblems = createSelector(
     location && checkedAt !== null ? findRentalPeriodProblems(location, criteria, checkedAt) : [],
 )
 
-/** The chosen rental when it is complete and breaks no rule; otherwise null. */
+/** The chosen rental when it is complete and breaks no rule (a zone's lead time too); else null. */
 export const selectRentalRequest = createSelector(
-  [selectSearchCriteria, selectRentalPeriodProblems, selectLocationNow],
-  (criteria, problems, now): RentalRequest | null => {
+  [selectSearchCriteria, selectRentalPeriodProblems, selectLocationNow, selectLeadTimePassed],
+  (criteria, problems, now, leadTimePassed): RentalRequest | null => {
     const { pickup_location_code, start_date, end_date, pickup_time, return_time } = criteria
-    if (!now || problems.length > 0) return null
+    if (!now || problems.length > 0 || leadTimePassed) return null
     if (!start_date || !end_date || !pickup_time || !return_time) return null
     return { pickup_location_code, start_date, end_date, pickup_time, return_time }
   },
@@ -77,11 +78,18 @@ export const selectGearSearchArgs = createSelector(
   },
 )
 
-/** Days the pickup calendar refuses: before today and the desk's closed days. */
+/**
+ * Days the pickup calendar refuses: before today, the desk's closed days, and for a delivery
+ * zone the days whose lead time has passed.
+ */
 export const selectIsPickupDateDisabled = createSelector(
-  [selectSearchLocation, selectLocationNow],
-  (location, now) => (date: string) =>
-    !location || !now || date < now.date || openingWindowOn(location, date) === null,
+  [selectSearchLocation, selectLocationNow, selectSearchCheckedAt],
+  (location, now, checkedAt) => (date: string) =>
+    !location ||
+    !now ||
+    date < now.date ||
+    openingWindowOn(location, date) === null ||
+    !leadTimeAllows(location, date, checkedAt),
 )
 
 /** Days the return calendar refuses: before pickup, beyond the 21 days, and closed days. */

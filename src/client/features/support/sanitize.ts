@@ -29,6 +29,11 @@ const SENSITIVE_KEY_PARTS = [
   'flight',
   'firstname',
   'lastname',
+  // A delivery address's parts, wherever they appear outside an `address` key.
+  'street',
+  'postalcode',
+  'placename',
+  'instructions',
 ]
 /** Keys that name a time, not a secret (accessTokenExpiresAt). */
 const HARMLESS_KEY_PARTS = ['expiresat']

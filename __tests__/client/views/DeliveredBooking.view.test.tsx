@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react'
+import { Route, Routes } from 'react-router'
+import BookingPage from '../../../src/client/features/booking/BookingPage'
+import userEvent from '@testing-library/user-event'
+import QuotePage from '../../../src/client/features/quote/QuotePage'
+import { QuoteContactForm } from '../../../src/client/features/quote/QuoteContactForm'
+import {
+  initialQuoteState,
+  quoteAddressChanged,
+} from '../../../src/client/features/quote/quoteSlice'
+import { BOOKING_ID, QUOTE_ID, bookingFixture, quoteFixture } from '../support/bookings'
+import { itemNames, withBookingPage, withQuotePage } from '../support/pageStates'
+import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
+
+/** A rental delivered in Seville city: the gear comes at 10:00 and goes back at 18:00. */
+const delivered = {
+  pickup_location_code: 'SVQ-CITY',
+  pickup_location_name: 'Seville city delivery',
+  location_type: 'delivery' as const,
+  delivery_address: {
+    street: 'Calle Feria',
+    number: '12',
+    postal_code: '41004',
+    city: 'Sevilla',
+    place_name: 'Hotel Las Casas',
+    instructions: 'Ring at reception',
+  },
+}
+
+const bookingPage = (language: 'en' | 'es' = 'en') =>
+  renderOverMockStore(
+    <Routes>
+      <Route path="/booking/:id" element={<BookingPage />} />
+    </Routes>,
+    {
+      route: `/booking/${BOOKING_ID}`,
+      state: withBookingPage(
+        { lookup: { id: BOOKING_ID }, booking: bookingFixture(delivered), itemNames },
+        {},
+        stateWith({ preferences: { language } }),
+      ),
+    },
+  )
+
+const rental = () => screen.getAllByRole('region')[0]!
+
+describe('a delivered rental on its pages, over a mock store', () => {
+  it('the booking shows where it is delivered and the delivery and collection windows', async () => {
+    await bookingPage()
+    const card = within(rental())
+    expect(card.getByText('Delivery zone').nextSibling).toHaveTextContent('Seville city delivery')
+    expect(card.getByText('Delivered to').nextSibling).toHaveTextContent(
+      'Hotel Las Casas, Calle Feria 12, 41004 SevillaRing at reception',
+    )
+    expect(card.getByText('Delivery').nextSibling).toHaveTextContent(
+      /9 April 2027, between 10:00 and 10:30/,
+    )
+    expect(card.getByText('Collection').nextSibling).toHaveTextContent(
+      /16 April 2027, between 18:00 and 18:30/,
+    )
+    expect(card.queryByText('Pickup')).toBeNull()
+  })
+
+  it('says it in Spanish', async () => {
+    await bookingPage('es')
+    expect(within(rental()).getByText('Entregado en')).toBeVisible()
+    expect(within(rental()).getByText(/entre las 10:00 y las 10:30/)).toBeVisible()
+  })
+
+  it('the quote shows the address too', async () => {
+    await renderOverMockStore(
+      <Routes>
+        <Route path="/quote/:id" element={<QuotePage />} />
+      </Routes>,
+      {
+        route: `/quote/${QUOTE_ID}`,
+        state: withQuotePage({ id: QUOTE_ID, quote: quoteFixture(delivered), itemNames }),
+      },
+    )
+    expect(screen.getByText(/Calle Feria 12, 41004 Sevilla/)).toBeVisible()
+  })
+
+  it('a rental picked up shows no address', async () => {
+    await renderOverMockStore(
+      <Routes>
+        <Route path="/booking/:id" element={<BookingPage />} />
+      </Routes>,
+      {
+        route: `/booking/${BOOKING_ID}`,
+        state: withBookingPage({
+          lookup: { id: BOOKING_ID },
+          booking: bookingFixture({ delivery_address: null }),
+          itemNames,
+        }),
+      },
+    )
+    expect(screen.queryByText('Delivered to')).toBeNull()
+    expect(screen.getByText('Pickup')).toBeVisible()
+  })
+
+  it('the quote’s edit form changes the address too, with the zone’s messages', async () => {
+    const zone = { code: 'SVQ-CITY', area: 'Seville city', postal_codes: ['41004'] }
+    const { dispatched } = await renderOverMockStore(<QuoteContactForm />, {
+      state: withQuotePage({
+        id: QUOTE_ID,
+        quote: quoteFixture(delivered),
+        editing: true,
+        delivery: {
+          ...initialQuoteState.delivery,
+          zone,
+          draft: {
+            ...initialQuoteState.delivery.draft,
+            ...delivered.delivery_address,
+            postal_code: '41099',
+          },
+          left: { postal_code: true },
+        },
+      }),
+    })
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('Calle Feria')
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
+      'We deliver only in Seville city. Please check the postal code or choose a pickup point.',
+    )
+    await userEvent.type(screen.getByRole('textbox', { name: 'Number' }), 'A')
+    expect(dispatched().filter(quoteAddressChanged.match)).toEqual([
+      quoteAddressChanged({ draft: { number: '12A' } }),
+    ])
+  })
+})
