@@ -37,7 +37,12 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir }
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { 'redux-persist$': REDUX_PERSIST_SOURCE },
+      // The first page's code reads redux-persist's action names alone (lib/constants, for
+      // Jest); the rest of it loads with the persistence code, both from the same source.
+      alias: {
+        'redux-persist$': REDUX_PERSIST_SOURCE,
+        'redux-persist/lib/constants$': require.resolve('redux-persist/src/constants.js'),
+      },
     },
     module: {
       rules: [

@@ -4,7 +4,7 @@
  * services, counting requests at the network boundary.
  */
 import { makeStore } from '../src/client/app/store'
-import { createMemoryServices } from '../src/client/app/services'
+import { createMemoryServices } from '../src/client/app/memoryServices'
 import {
   basketItemAddRequested,
   basketQuantityChanged,

@@ -7,15 +7,33 @@ import { analyticsRouteChanged } from '../features/analytics/analyticsSlice'
 import { campaignLanded } from '../features/campaign/campaignSlice'
 import { languageApplied, selectChosenLanguage } from '../features/preferences/preferencesSlice'
 import { selectProfileSummary, sessionStarted } from '../features/session/sessionSlice'
+import type { Clock } from '../lib/clock'
+import { logger } from '../lib/logger'
+import { storedAnything } from '../lib/persistence/storedAnything'
 import { createI18n } from './i18n'
-import { startPersistence } from './persistence'
-import { canHydrate } from './prerendered'
+import { appOwns, canHydrate } from './prerendered'
 import { Root } from './Root'
 import { createAppRouter } from './router'
 import { routerReady } from './routerReady'
 import { createBrowserServices } from './services'
 import { watchRouteChanges } from './routeChanges'
-import { makeStore } from './store'
+import { makeStore, type AppStore } from './store'
+
+/** The persistence code (redux-persist, the engines, the layouts) in its own chunk. */
+const loadPersistence = () => import(/* webpackChunkName: "persistence" */ './persistence')
+
+/** Joins the persisted slices to the browser's storage and restores what it kept. */
+async function restoreKept(
+  store: AppStore,
+  clock: Clock,
+  code: ReturnType<typeof loadPersistence>,
+) {
+  const { browserStorage, persistedSlicesJoined, startPersistence } = await code
+  store.dispatch(persistedSlicesJoined({ ...browserStorage(), clock }))
+  const persistor = await startPersistence(store)
+  // Saves wait a few timer ticks: leaving the page writes what is still waiting.
+  addEventListener('pagehide', () => void persistor.flush())
+}
 
 /**
  * First load (docs/product.md, What it does), in order: restore what the browser kept (one
@@ -24,9 +42,12 @@ import { makeStore } from './store'
  * campaign parameters, start the session, enable analytics if consent exists (on its rehydration),
  * then render and record a page view once routing is ready. The first render waits for all of it
  * and for the page's code, so it shows what was kept, and HTML rendered at build time stays on
- * screen until it is hydrated (or replaced, when this visitor's view differs).
+ * screen until it is hydrated (or replaced, when this visitor's view differs). A first-time
+ * visitor has nothing kept: their page renders without waiting for the persistence code, which
+ * joins right after (rehydrating nothing) and saves from then on.
  */
 export async function boot(container: HTMLElement) {
+  const persistenceCode = loadPersistence()
   const router = createAppRouter()
   // The texts load once the language is known, after the store has restored what was kept.
   const texts: { i18n?: I18n } = {}
@@ -37,9 +58,9 @@ export async function boot(container: HTMLElement) {
     },
   })
   const store = makeStore({ services })
-  const persistor = await startPersistence(store)
-  // Saves wait a few timer ticks: leaving the page writes what is still waiting.
-  addEventListener('pagehide', () => void persistor.flush())
+  const restored = restoreKept(store, services.clock, persistenceCode)
+  if (storedAnything()) await restored
+  else restored.catch((error: unknown) => logger.error('Could not start saving', error))
 
   const state = store.getState()
   const linkLanguage = new URLSearchParams(services.page.search()).get('lang')
@@ -60,6 +81,7 @@ export async function boot(container: HTMLElement) {
   const app = createElement(Root, { store, i18n, router })
   if (canHydrate(container, store.getState())) {
     hydrateRoot(container, app)
+    appOwns(container)
     return
   }
   // This visitor's first view differs from the HTML rendered at build time: it is replaced in
@@ -67,4 +89,5 @@ export async function boot(container: HTMLElement) {
   const root = createRoot(container)
   flushSync(() => root.render(app))
   delete container.dataset.prerendered
+  appOwns(container)
 }
