@@ -59,8 +59,8 @@ export async function boot(container: HTMLElement) {
   })
   const store = makeStore({ services })
   const restored = restoreKept(store, services.clock, persistenceCode)
-  if (storedAnything()) await restored
-  else restored.catch((error: unknown) => logger.error('Could not start saving', error))
+  const returning = storedAnything()
+  if (returning) await restored
 
   const state = store.getState()
   const linkLanguage = new URLSearchParams(services.page.search()).get('lang')
@@ -73,8 +73,13 @@ export async function boot(container: HTMLElement) {
   const i18n = await createI18n(language)
   texts.i18n = i18n
   store.dispatch(languageApplied(language))
-  store.dispatch(campaignLanded())
-  store.dispatch(sessionStarted())
+  // The campaign's and the session's listeners come with the persistence code.
+  const startUp = () => {
+    store.dispatch(campaignLanded())
+    store.dispatch(sessionStarted())
+  }
+  if (returning) startUp()
+  else restored.then(startUp, (error: unknown) => logger.error('Could not start saving', error))
   watchRouteChanges(router, (pathname) => store.dispatch(analyticsRouteChanged(pathname)))
 
   await routerReady(router)

@@ -9,6 +9,7 @@ import {
   type PersistConfig,
   type Storage,
 } from 'redux-persist'
+import { addBasketListeners } from '../features/basket/basketListeners'
 import {
   basketNotSaved,
   basketSlice,
@@ -20,6 +21,7 @@ import {
   createBasketStorage,
   type SavedBaskets,
 } from '../features/basket/basketStorage'
+import { addCampaignListeners } from '../features/campaign/campaignListeners'
 import { campaignLayout, CAMPAIGN_VERSION } from '../features/campaign/campaignPersistence'
 import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
 import { consentLayout, CONSENT_VERSION } from '../features/consent/consentPersistence'
@@ -32,6 +34,7 @@ import {
   PERSISTED_PREFERENCE_FIELDS,
   preferencesSlice,
 } from '../features/preferences/preferencesSlice'
+import { addSessionListeners } from '../features/session/sessionListeners'
 import {
   sessionLayout,
   sessionMigrations,
@@ -45,6 +48,8 @@ import {
   browserSessionStorage,
   createWebStorageEngine,
 } from '../lib/persistence/webStorage'
+import { addAppListener } from './lazyFeature'
+import type { AppStartListening } from './listenerMiddleware'
 import type { PersistedKey, PersistedReducers } from './rehydration'
 import type { AppExtra, AppServices, StorageServices } from './services'
 import type { RootState } from './store'
@@ -174,14 +179,22 @@ export const replayedPersistedReducers = () => persistedReducers(inertEngines)
 
 /**
  * The persisted slices join `services`' storage: redux-persist's reducers take over from the
- * plain ones (the action log's keep nothing) and listeners reach the saved baskets. Nothing is
- * read or written until `startPersistence`.
+ * plain ones (the action log's keep nothing), listeners reach the saved baskets, and the kept
+ * slices' own listeners start (restoring the session and the basket, the campaign's capture).
+ * Nothing is read or written until `startPersistence`; app/boot.ts sends the start-up events
+ * after it.
  */
 export const persistedSlicesJoined =
   (services: PersistenceServices): ThunkAction<void, RootState, AppExtra, UnknownAction> =>
   (dispatch, _getState, extra) => {
     const { savedBaskets, ...engines } = createEngines(services)
     extra.savedBaskets = savedBaskets
+    // The listener middleware answers `addListener` with the listener's unsubscribe.
+    const startAppListening = ((options: Parameters<typeof addAppListener>[0]) =>
+      dispatch(addAppListener(options))) as unknown as AppStartListening
+    addSessionListeners(startAppListening)
+    addBasketListeners(startAppListening)
+    addCampaignListeners(startAppListening)
     extra.rootReducer.persist?.(
       persistedReducers(engines, () => dispatch(basketNotSaved())),
       persistedReducers(inertEngines),
