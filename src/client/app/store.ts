@@ -81,11 +81,14 @@ function withoutStorage(services: StoreServices & Partial<StorageServices>): Sto
   return rest
 }
 
-/** Until the persistence code has loaded, nothing is saved (it loads before anyone signs in). */
-const nothingSavedYet: SavedBaskets = {
-  read: () => ({ ok: true, version: 0, items: [] }),
-  remove: () => undefined,
+/**
+ * The saved baskets arrive with the persistence code, together with the only listeners that
+ * reach them (the basket's owner follows the session), so nothing asks for them before.
+ */
+const notJoinedYet = (): never => {
+  throw new Error('The saved baskets join with the persistence code')
 }
+const savedBasketsNotJoined: SavedBaskets = { read: notJoinedYet, remove: notJoinedYet }
 
 export interface MakeStoreOptions {
   services: StoreServices
@@ -117,7 +120,7 @@ export function makeStore({
   }
   const extra: AppExtra = {
     ...withoutStorage(services),
-    savedBaskets: nothingSavedYet,
+    savedBaskets: savedBasketsNotJoined,
     actionLog: createActionLog(logReducer),
     rootReducer: {
       inject: injectIntoBoth(reducer, logReducer),
