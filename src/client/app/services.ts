@@ -6,8 +6,8 @@ import type { PersistedReducers } from './rehydration'
 import type { createRootReducer } from './store'
 import { systemClock, type Clock } from '../lib/clock'
 import { downloadFile } from '../lib/download'
-import { clearAnalyticsCookies } from '../lib/persistence/analyticsCookies'
-import { callGtag, loadScript, type GtagCommand } from '../lib/gtag'
+import type { GtagCommand } from '../lib/gtag'
+import { logger } from '../lib/logger'
 import type { CookieJar } from '../lib/persistence/cookies'
 import type { StorageArea } from '../lib/persistence/webStorage'
 import { applyTheme } from '../lib/theme'
@@ -58,6 +58,13 @@ export interface AppServices extends StorageServices {
   }
 }
 
+/** The analytics tag's code, loaded with the first call (analytics allowed or withdrawn). */
+const analyticsTag = () => import(/* webpackChunkName: "analyticsTag" */ '../lib/analyticsTag')
+const withAnalyticsTag = (use: (tag: Awaited<ReturnType<typeof analyticsTag>>) => void) =>
+  void analyticsTag()
+    .then(use)
+    .catch((error: unknown) => logger.error('Could not load the analytics tag', error))
+
 export function createBrowserServices(
   overrides: Pick<AppServices, 'navigate' | 'changeLanguage'>,
 ): StoreServices {
@@ -65,9 +72,10 @@ export function createBrowserServices(
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),
     redirect: (url) => location.assign(url),
-    gtag: callGtag,
-    loadScript,
-    clearAnalyticsCookies,
+    // Calls keep their order: each waits for the same chunk, then runs in turn.
+    gtag: (...command) => withAnalyticsTag((tag) => tag.callGtag(...command)),
+    loadScript: async (src) => (await analyticsTag()).loadScript(src),
+    clearAnalyticsCookies: () => withAnalyticsTag((tag) => tag.clearAnalyticsCookies()),
     applyTheme,
     download: downloadFile,
     page: {
