@@ -10,14 +10,14 @@ import { selectProfileSummary, sessionStarted } from '../features/session/sessio
 import type { Clock } from '../lib/clock'
 import { logger } from '../lib/logger'
 import { storedAnything } from '../lib/persistence/storedAnything'
-import { createI18n } from './i18n'
+import { createI18n, prefetchTexts } from './i18n'
 import { appOwns, canHydrate } from './prerendered'
 import { Root } from './Root'
 import { createAppRouter } from './router'
 import { routerReady } from './routerReady'
 import { createBrowserServices } from './services'
 import { watchRouteChanges } from './routeChanges'
-import { makeStore, type AppStore } from './store'
+import { makeStore, type AppStore, type RootState } from './store'
 
 /** The persistence code (redux-persist, the engines, the layouts) in its own chunk. */
 const loadPersistence = () => import(/* webpackChunkName: "persistence" */ './persistence')
@@ -59,17 +59,24 @@ export async function boot(container: HTMLElement) {
   })
   const store = makeStore({ services })
   const restored = restoreKept(store, services.clock, persistenceCode)
-  const returning = storedAnything()
-  if (returning) await restored
-
-  const state = store.getState()
   const linkLanguage = new URLSearchParams(services.page.search()).get('lang')
-  const language = resolveLanguage(
-    isSupportedLanguage(linkLanguage)
-      ? linkLanguage
-      : (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
-    navigator.languages ?? [navigator.language],
-  )
+  const languageOf = (state?: RootState) =>
+    resolveLanguage(
+      isSupportedLanguage(linkLanguage)
+        ? linkLanguage
+        : state &&
+            (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
+      navigator.languages ?? [navigator.language],
+    )
+  const returning = storedAnything()
+  if (returning) {
+    // Most keep the language of their link or browser: its texts download while what was kept
+    // is read (a different choice loads its own afterwards).
+    prefetchTexts(languageOf())
+    await restored
+  }
+
+  const language = languageOf(store.getState())
   const i18n = await createI18n(language)
   texts.i18n = i18n
   store.dispatch(languageApplied(language))
