@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin')
 const CopyWebpackPlugin = require('copy-webpack-plugin')
 const { AssetManifestPlugin } = require('./scripts/build/assetManifest')
 const { CompressAssetsPlugin } = require('./scripts/build/compressAssets')
+const { PreloadChunksPlugin } = require('./scripts/build/preloadChunks')
 
 const REDUX_PERSIST_SOURCE = require.resolve('redux-persist/src/index.js')
 
@@ -20,7 +21,7 @@ const cssModules = (production) => ({
   localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
 })
 
-function appConfig({ production, entry, outDir, template, sourceDir, publicDir }) {
+function appConfig({ production, entry, outDir, template, sourceDir, publicDir, preloadChunks }) {
   return {
     mode: production ? 'production' : 'development',
     entry: { main: entry },
@@ -37,7 +38,12 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir }
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      alias: { 'redux-persist$': REDUX_PERSIST_SOURCE },
+      // The first page's code reads redux-persist's action names alone (lib/constants, for
+      // Jest); the rest of it loads with the persistence code, both from the same source.
+      alias: {
+        'redux-persist$': REDUX_PERSIST_SOURCE,
+        'redux-persist/lib/constants$': require.resolve('redux-persist/src/constants.js'),
+      },
     },
     module: {
       rules: [
@@ -96,6 +102,7 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir }
         chunkFilename: production ? 'assets/[id].[contenthash:10].css' : 'assets/[name].css',
       }),
       publicDir && new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
+      production && preloadChunks && new PreloadChunksPlugin(preloadChunks),
       production && new AssetManifestPlugin(),
       production && new CompressAssetsPlugin(),
     ].filter(Boolean),
@@ -168,6 +175,8 @@ module.exports = (_env, argv) => {
     template: './src/client/index.html',
     sourceDir: path.resolve(__dirname, 'src'),
     publicDir: 'src/client/public',
+    // The persistence code: a returning visitor's first render waits for it (app/boot.ts).
+    preloadChunks: ['persistence'],
   })
   return production ? [client, prerenderConfig()] : client
 }

@@ -3,8 +3,9 @@
  * two for ten rapid stepper clicks. Runs the real store and listeners with in-memory browser
  * services, counting requests at the network boundary.
  */
+import { persistedSlicesJoined } from '../src/client/app/persistence'
 import { makeStore } from '../src/client/app/store'
-import { createMemoryServices } from '../src/client/app/services'
+import { createMemoryServices } from '../src/client/app/memoryServices'
 import {
   basketItemAddRequested,
   basketQuantityChanged,
@@ -35,6 +36,8 @@ function countingStore() {
     page: { address: () => '/search', search: () => '', title: () => 'Search' },
   })
   const store = makeStore({ services })
+  // The basket's repricing listener joins with the persisted slices.
+  store.dispatch(persistedSlicesJoined(services))
   return { store, requests: () => requests }
 }
 

@@ -8,6 +8,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { brotli, gzip } = require('./compressAssets')
+const { START_UP_PRELOAD } = require('./preloadChunks')
 const { scriptsAfterPaint } = require('./startAfterPaint')
 
 const root = path.resolve(__dirname, '../..')
@@ -92,15 +93,19 @@ function pageDocument(template, manifest, page, language, markup) {
     .map((url) => `<link href="${url}" rel="preload" as="fetch" crossorigin="anonymous">`)
     .join('')
   // Replacements are functions: the markup and the scripts may hold `$'` and the like.
-  return template
-    .replace(/<html lang=[^>]*>/, `<html lang="${language}">`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => head)
-    .replace(ENTRY_SCRIPT, '')
-    .replace('</head>', () => `${styles}${data}${scriptsAfterPaint(scripts)}</head>`)
-    .replace(
-      '<div id=root></div>',
-      () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
-    )
+  return (
+    template
+      .replace(/<html lang=[^>]*>/, `<html lang="${language}">`)
+      .replace(/<title>[\s\S]*?<\/title>/, () => head)
+      .replace(ENTRY_SCRIPT, '')
+      // A first-time visitor paints and hydrates this page before the persistence code loads.
+      .replace(START_UP_PRELOAD, '')
+      .replace('</head>', () => `${styles}${data}${scriptsAfterPaint(scripts)}</head>`)
+      .replace(
+        '<div id=root></div>',
+        () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
+      )
+  )
 }
 
 async function main() {

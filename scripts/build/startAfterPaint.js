@@ -10,8 +10,9 @@
 /**
  * Runs in the page, before the body is parsed. Starts the app's scripts once the page has loaded
  * and its largest content has painted (or after a few seconds, if the browser never says so). A
- * button pressed before the app has taken over the page is pressed again once it has: React
- * marks the root it hydrates, and from then on replays such events itself.
+ * button pressed before the app has taken over the page is pressed again once it has: the app
+ * marks the root `data-app-owned` as React claims it (src/client/app/prerendered.ts), and from
+ * then on React replays such events itself.
  */
 function startAfterPaint() {
   var root = null
@@ -21,9 +22,7 @@ function startAfterPaint() {
   var pressed = []
 
   function appOwnsPage() {
-    return Object.keys(root || {}).some(function (key) {
-      return key.indexOf('__reactContainer$') === 0
-    })
+    return Boolean(root && root.hasAttribute('data-app-owned'))
   }
 
   function pressAgainOnceHydrated() {

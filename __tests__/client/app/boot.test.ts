@@ -87,5 +87,11 @@ describe('first load', () => {
     expect(api.log).not.toContain('GET /api/client-config')
     expect(document.head.querySelector('script[src]')).toBeNull()
     expect(document.documentElement.lang).toBe('en')
+    // Nothing was stored: the page did not wait for the persistence code, which joined after it
+    // and kept the landing campaign for the browser session.
+    expect(container).toHaveAttribute('data-app-owned')
+    expect(JSON.parse(sessionStorage.getItem('utm') ?? '{}')).toMatchObject({
+      utm_source: 'newsletter',
+    })
   })
 })

@@ -1,6 +1,6 @@
 import { clearAllListeners } from '@reduxjs/toolkit'
 import { featureInjected } from '../../../src/client/app/lazyFeature'
-import { startPersistence } from '../../../src/client/app/persistence'
+import { persistedSlicesJoined, startPersistence } from '../../../src/client/app/persistence'
 import { makeStore, type AppStore } from '../../../src/client/app/store'
 import { basketItemAddRequested } from '../../../src/client/features/basket/basketSlice'
 import {
@@ -37,6 +37,7 @@ afterEach(() => {
 /** The store as the app makes it: the search's state and listeners are not in it yet. */
 async function appStore(services = createFakeServices()) {
   store = makeStore({ services })
+  store.dispatch(persistedSlicesJoined(services))
   const persistor = await startPersistence(store)
   return { store, services, saved: () => persistor.flush() }
 }

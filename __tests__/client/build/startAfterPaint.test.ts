@@ -3,6 +3,8 @@
  * start only after load and paint, and a button pressed before the app owns the page is pressed
  * again once it does.
  */
+import { appOwns } from '../../../src/client/app/prerendered'
+
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startAfterPaint } = require('../../../scripts/build/startAfterPaint') as {
   startAfterPaint: () => void
@@ -44,7 +46,7 @@ it('holds a press made before the app owns the page and makes it again once it d
 
   jest.advanceTimersByTime(100)
   expect(presses).not.toHaveBeenCalled()
-  Object.assign(document.getElementById('root')!, { __reactContainer$test: {} })
+  appOwns(document.getElementById('root')!)
   jest.advanceTimersByTime(25)
   expect(presses).toHaveBeenCalledTimes(1)
 

@@ -1,6 +1,7 @@
 import { clearAllListeners } from '@reduxjs/toolkit'
-import { startPersistence } from '../../../src/client/app/persistence'
-import { makeStore, type AppStore } from '../../../src/client/app/store'
+import { persistedSlicesJoined, startPersistence } from '../../../src/client/app/persistence'
+import type { AppServices } from '../../../src/client/app/services'
+import { makeStore, type AppStore, type MakeStoreOptions } from '../../../src/client/app/store'
 import { basketEditingFeature } from '../../../src/client/features/basket'
 import { checkoutFeature } from '../../../src/client/features/checkout'
 import { searchFeature } from '../../../src/client/features/search'
@@ -15,11 +16,13 @@ const liveStores: AppStore[] = []
 const LAZY_FEATURES = [basketEditingFeature, searchFeature, checkoutFeature, supportFeature]
 
 /**
- * The app's store for one test. Its listeners are stopped when the test ends (setup.ts), so a
+ * The app's store for one test, its persisted slices joined to the services' storage (nothing
+ * is read or saved until `makePersistedTestStore` starts persistence). Its listeners are stopped when the test ends (setup.ts), so a
  * debounced effect still waiting cannot reach the next test's fake API or services.
  */
-export function makeTestStore(options: Parameters<typeof makeStore>[0]): AppStore {
+export function makeTestStore(options: MakeStoreOptions & { services: AppServices }): AppStore {
   const store = makeStore({ loaded: LAZY_FEATURES, ...options })
+  store.dispatch(persistedSlicesJoined(options.services))
   liveStores.push(store)
   return store
 }
@@ -34,7 +37,7 @@ export function stopTestStores() {
  * the browser does: resolves once what was stored is rehydrated. `saved()` writes what is still
  * waiting for redux-persist's timer.
  */
-export async function makePersistedTestStore(options: Parameters<typeof makeStore>[0]) {
+export async function makePersistedTestStore(options: Parameters<typeof makeTestStore>[0]) {
   const store = makeTestStore(options)
   const persistor = await startPersistence(store)
   return { store, persistor, saved: () => persistor.flush() }

@@ -7,15 +7,33 @@ import { analyticsRouteChanged } from '../features/analytics/analyticsSlice'
 import { campaignLanded } from '../features/campaign/campaignSlice'
 import { languageApplied, selectChosenLanguage } from '../features/preferences/preferencesSlice'
 import { selectProfileSummary, sessionStarted } from '../features/session/sessionSlice'
-import { createI18n } from './i18n'
-import { startPersistence } from './persistence'
-import { canHydrate } from './prerendered'
+import type { Clock } from '../lib/clock'
+import { logger } from '../lib/logger'
+import { storedAnything } from '../lib/persistence/storedAnything'
+import { createI18n, prefetchTexts } from './i18n'
+import { appOwns, canHydrate } from './prerendered'
 import { Root } from './Root'
 import { createAppRouter } from './router'
 import { routerReady } from './routerReady'
 import { createBrowserServices } from './services'
 import { watchRouteChanges } from './routeChanges'
-import { makeStore } from './store'
+import { makeStore, type AppStore, type RootState } from './store'
+
+/** The persistence code (redux-persist, the engines, the layouts) in its own chunk. */
+const loadPersistence = () => import(/* webpackChunkName: "persistence" */ './persistence')
+
+/** Joins the persisted slices to the browser's storage and restores what it kept. */
+async function restoreKept(
+  store: AppStore,
+  clock: Clock,
+  code: ReturnType<typeof loadPersistence>,
+) {
+  const { browserStorage, persistedSlicesJoined, startPersistence } = await code
+  store.dispatch(persistedSlicesJoined({ ...browserStorage(), clock }))
+  const persistor = await startPersistence(store)
+  // Saves wait a few timer ticks: leaving the page writes what is still waiting.
+  addEventListener('pagehide', () => void persistor.flush())
+}
 
 /**
  * First load (docs/product.md, What it does), in order: restore what the browser kept (one
@@ -24,9 +42,12 @@ import { makeStore } from './store'
  * campaign parameters, start the session, enable analytics if consent exists (on its rehydration),
  * then render and record a page view once routing is ready. The first render waits for all of it
  * and for the page's code, so it shows what was kept, and HTML rendered at build time stays on
- * screen until it is hydrated (or replaced, when this visitor's view differs).
+ * screen until it is hydrated (or replaced, when this visitor's view differs). A first-time
+ * visitor has nothing kept: their page renders without waiting for the persistence code, which
+ * joins right after (rehydrating nothing) and saves from then on.
  */
 export async function boot(container: HTMLElement) {
+  const persistenceCode = loadPersistence()
   const router = createAppRouter()
   // The texts load once the language is known, after the store has restored what was kept.
   const texts: { i18n?: I18n } = {}
@@ -37,29 +58,42 @@ export async function boot(container: HTMLElement) {
     },
   })
   const store = makeStore({ services })
-  const persistor = await startPersistence(store)
-  // Saves wait a few timer ticks: leaving the page writes what is still waiting.
-  addEventListener('pagehide', () => void persistor.flush())
-
-  const state = store.getState()
+  const restored = restoreKept(store, services.clock, persistenceCode)
   const linkLanguage = new URLSearchParams(services.page.search()).get('lang')
-  const language = resolveLanguage(
-    isSupportedLanguage(linkLanguage)
-      ? linkLanguage
-      : (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
-    navigator.languages ?? [navigator.language],
-  )
+  const languageOf = (state?: RootState) =>
+    resolveLanguage(
+      isSupportedLanguage(linkLanguage)
+        ? linkLanguage
+        : state &&
+            (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
+      navigator.languages ?? [navigator.language],
+    )
+  const returning = storedAnything()
+  if (returning) {
+    // Most keep the language of their link or browser: its texts download while what was kept
+    // is read (a different choice loads its own afterwards).
+    prefetchTexts(languageOf())
+    await restored
+  }
+
+  const language = languageOf(store.getState())
   const i18n = await createI18n(language)
   texts.i18n = i18n
   store.dispatch(languageApplied(language))
-  store.dispatch(campaignLanded())
-  store.dispatch(sessionStarted())
+  // The campaign's and the session's listeners come with the persistence code.
+  const startUp = () => {
+    store.dispatch(campaignLanded())
+    store.dispatch(sessionStarted())
+  }
+  if (returning) startUp()
+  else restored.then(startUp, (error: unknown) => logger.error('Could not start saving', error))
   watchRouteChanges(router, (pathname) => store.dispatch(analyticsRouteChanged(pathname)))
 
   await routerReady(router)
   const app = createElement(Root, { store, i18n, router })
   if (canHydrate(container, store.getState())) {
     hydrateRoot(container, app)
+    appOwns(container)
     return
   }
   // This visitor's first view differs from the HTML rendered at build time: it is replaced in
@@ -67,4 +101,5 @@ export async function boot(container: HTMLElement) {
   const root = createRoot(container)
   flushSync(() => root.render(app))
   delete container.dataset.prerendered
+  appOwns(container)
 }

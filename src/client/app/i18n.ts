@@ -61,6 +61,11 @@ const lazyTranslations: BackendModule = {
   },
 }
 
+/** Starts downloading a language's first texts: createI18n then finds them loaded. */
+export function prefetchTexts(language: Language) {
+  for (const namespace of NAMESPACES) lazyTranslations.read(language, namespace, () => undefined)
+}
+
 /**
  * A ready i18next instance in `language`. Tests pass `resources` to skip the lazy loading.
  * The document's `lang` attribute follows the active language.

@@ -9,6 +9,7 @@ import { formsSlice, loadFormsReducer } from '../features/forms'
 import { quoteSlice } from '../features/quote/quoteSlice'
 import { searchSlice } from '../features/search/searchSlice'
 import { supportSlice } from '../features/support/supportSlice'
+import { replayedPersistedReducers } from './persistence'
 import { createRootReducer } from './store'
 
 /**
@@ -21,6 +22,10 @@ import { createRootReducer } from './store'
 export function replayReducerFor(preloadedState: object, actions: UnknownAction[]) {
   loadFormsReducer(formsSlice.reducer)
   const reducer = createRootReducer()
+  const persisted = replayedPersistedReducers()
+  for (const [reducerPath, kept] of Object.entries(persisted)) {
+    reducer.inject({ reducerPath, reducer: kept }, { overrideExisting: true })
+  }
   const used = (name: string) =>
     name in preloadedState || actions.some((action) => action.type.startsWith(`${name}/`))
   if (used(checkoutSlice.reducerPath)) reducer.inject(checkoutSlice)

@@ -1,47 +1,67 @@
-import type { Reducer, UnknownAction } from '@reduxjs/toolkit'
+import type { Reducer, ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import {
   createMigrate,
   FLUSH,
-  PAUSE,
   PERSIST,
   persistReducer,
-  PURGE,
-  REGISTER,
   REHYDRATE,
   type MigrationManifest,
   type PersistConfig,
   type Storage,
 } from 'redux-persist'
+import { addBasketListeners } from '../features/basket/basketListeners'
+import {
+  basketNotSaved,
+  basketSlice,
+  PERSISTED_BASKET_FIELDS,
+} from '../features/basket/basketSlice'
 import {
   basketMigrations,
   BASKET_VERSION,
   createBasketStorage,
   type SavedBaskets,
 } from '../features/basket/basketStorage'
+import { addCampaignListeners } from '../features/campaign/campaignListeners'
 import { campaignLayout, CAMPAIGN_VERSION } from '../features/campaign/campaignPersistence'
+import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
 import { consentLayout, CONSENT_VERSION } from '../features/consent/consentPersistence'
+import { consentSlice, PERSISTED_CONSENT_FIELDS } from '../features/consent/consentSlice'
 import {
   preferencesLayout,
   PREFERENCES_VERSION,
 } from '../features/preferences/preferencesPersistence'
+import {
+  PERSISTED_PREFERENCE_FIELDS,
+  preferencesSlice,
+} from '../features/preferences/preferencesSlice'
+import { addSessionListeners } from '../features/session/sessionListeners'
 import {
   sessionLayout,
   sessionMigrations,
   SESSION_VERSION,
   storedSessionOwner,
 } from '../features/session/sessionPersistence'
-import { createWebStorageEngine } from '../lib/persistence/webStorage'
-import type { PersistedKey } from './rehydration'
-import type { AppServices } from './services'
+import { PERSISTED_SESSION_FIELDS, sessionSlice } from '../features/session/sessionSlice'
+import { createCookieJar } from '../lib/persistence/cookies'
+import {
+  browserLocalStorage,
+  browserSessionStorage,
+  createWebStorageEngine,
+} from '../lib/persistence/webStorage'
+import { addAppListener } from './lazyFeature'
+import type { AppStartListening } from './listenerMiddleware'
+import type { PersistedKey, PersistedReducers } from './rehydration'
+import type { AppExtra, AppServices, StorageServices } from './services'
+import type { RootState } from './store'
 
 /**
  * What the app keeps in the browser, through redux-persist: one persisted reducer per slice,
  * each with its version and migrations, over the engines written for the spec's layout (every
  * field in its own named key, the basket in its cookie). RTK Query's cache is never persisted.
+ * This code, redux-persist and the engines load after the first page's own code: a first-time
+ * visitor's page renders without them (there is nothing to restore), a returning visitor's
+ * waits for them (app/boot.ts).
  */
-
-/** redux-persist's own actions: the serialisability check lets them through (RTK docs). */
-export const PERSISTENCE_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER]
 
 /** How each persisted slice is versioned: its current version and the steps up to it. */
 const VERSIONS: Record<PersistedKey, { version: number; migrations: MigrationManifest }> = {
@@ -68,13 +88,23 @@ export const inertEngines: Engines = {
   basket: nothingKept,
 }
 
+/** This browser's local storage, session storage and cookies. */
+export const browserStorage = (): StorageServices => ({
+  localStore: browserLocalStorage(),
+  sessionStore: browserSessionStorage(),
+  cookies: createCookieJar(),
+})
+
+/** What the engines are made over: the storage and the clock (a consent choice ages). */
+export type PersistenceServices = StorageServices & Pick<AppServices, 'clock'>
+
 /** The engines over this browser's storage and cookies (or a test's fakes). */
-export function createEngines({
+function createEngines({
   localStore: local,
   sessionStore: session,
   cookies,
   clock,
-}: AppServices): Engines & { savedBaskets: SavedBaskets } {
+}: PersistenceServices): Engines & { savedBaskets: SavedBaskets } {
   const areas = { local, session }
   const basket = createBasketStorage(cookies, () =>
     storedSessionOwner((area, key) => areas[area].get(key)),
@@ -116,6 +146,60 @@ export function persisted<S>(
   }
   return persistReducer(config, reducer) as unknown as Reducer<S>
 }
+
+/** Each persisted slice's reducer kept in `engines`, in the root reducer's order. */
+function persistedReducers(engines: Engines, onBasketNotSaved?: () => void): PersistedReducers {
+  return {
+    preferences: persisted(
+      'preferences',
+      preferencesSlice.reducer,
+      PERSISTED_PREFERENCE_FIELDS,
+      engines.preferences,
+    ),
+    campaign: persisted(
+      'campaign',
+      campaignSlice.reducer,
+      PERSISTED_CAMPAIGN_FIELDS,
+      engines.campaign,
+    ),
+    session: persisted('session', sessionSlice.reducer, PERSISTED_SESSION_FIELDS, engines.session),
+    consent: persisted('consent', consentSlice.reducer, PERSISTED_CONSENT_FIELDS, engines.consent),
+    basket: persisted(
+      'basket',
+      basketSlice.reducer,
+      PERSISTED_BASKET_FIELDS,
+      engines.basket,
+      onBasketNotSaved,
+    ),
+  }
+}
+
+/** The persisted reducers keeping nothing: replays of support reports and their action log. */
+export const replayedPersistedReducers = () => persistedReducers(inertEngines)
+
+/**
+ * The persisted slices join `services`' storage: redux-persist's reducers take over from the
+ * plain ones (the action log's keep nothing), listeners reach the saved baskets, and the kept
+ * slices' own listeners start (restoring the session and the basket, the campaign's capture).
+ * Nothing is read or written until `startPersistence`; app/boot.ts sends the start-up events
+ * after it.
+ */
+export const persistedSlicesJoined =
+  (services: PersistenceServices): ThunkAction<void, RootState, AppExtra, UnknownAction> =>
+  (dispatch, _getState, extra) => {
+    const { savedBaskets, ...engines } = createEngines(services)
+    extra.savedBaskets = savedBaskets
+    // The listener middleware answers `addListener` with the listener's unsubscribe.
+    const startAppListening = ((options: Parameters<typeof addAppListener>[0]) =>
+      dispatch(addAppListener(options))) as unknown as AppStartListening
+    addSessionListeners(startAppListening)
+    addBasketListeners(startAppListening)
+    addCampaignListeners(startAppListening)
+    extra.rootReducer.persist?.(
+      persistedReducers(engines, () => dispatch(basketNotSaved())),
+      persistedReducers(inertEngines),
+    )
+  }
 
 /** Writes what redux-persist's timer still holds (before the page goes away, in tests). */
 export interface Persistence {

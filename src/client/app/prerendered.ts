@@ -17,3 +17,12 @@ export function canHydrate(container: HTMLElement, state: RootState): boolean {
     selectBasketItems(state).length === 0
   )
 }
+
+/**
+ * Marks #root (`data-app-owned`) once React has claimed it, hydrating or rendering afresh: from
+ * then on React answers a press itself, and scripts/build/startAfterPaint.js presses again the
+ * buttons pressed before.
+ */
+export function appOwns(container: HTMLElement) {
+  container.dataset.appOwned = ''
+}

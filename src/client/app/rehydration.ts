@@ -1,5 +1,5 @@
-import { isAction, type UnknownAction } from '@reduxjs/toolkit'
-import { REHYDRATE } from 'redux-persist'
+import { isAction, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
+import { REHYDRATE } from 'redux-persist/lib/constants'
 
 /** The slices kept in the browser between visits (app/persistence.ts). */
 export type PersistedKey = 'session' | 'basket' | 'consent' | 'preferences' | 'campaign'
@@ -20,3 +20,6 @@ export const rehydrationOf =
   <R>(key: PersistedKey) =>
   (action: unknown): action is Rehydration<R> =>
     isAction(action) && action.type === REHYDRATE && (action as { key?: unknown }).key === key
+
+/** One reducer per persisted slice, as redux-persist wraps them (app/persistence.ts). */
+export type PersistedReducers = Record<PersistedKey, Reducer>

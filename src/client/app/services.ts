@@ -2,33 +2,34 @@ import type { Language } from '../../shared/domain/languages'
 import type { SavedBaskets } from '../features/basket/basketStorage'
 import type { Theme } from '../features/preferences/preferencesSlice'
 import type { ActionLog } from '../features/support/actionLog'
+import type { PersistedReducers } from './rehydration'
 import type { createRootReducer } from './store'
 import { systemClock, type Clock } from '../lib/clock'
 import { downloadFile } from '../lib/download'
-import { callGtag, loadScript, type GtagCommand } from '../lib/gtag'
-import {
-  clearAnalyticsCookies,
-  createCookieJar,
-  createMemoryCookieJar,
-  type CookieJar,
-} from '../lib/persistence/cookies'
-import {
-  browserLocalStorage,
-  browserSessionStorage,
-  createMemoryStore,
-  type StorageArea,
-} from '../lib/persistence/webStorage'
+import type { GtagCommand } from '../lib/gtag'
+import { logger } from '../lib/logger'
+import type { CookieJar } from '../lib/persistence/cookies'
+import type { StorageArea } from '../lib/persistence/webStorage'
 import { applyTheme } from '../lib/theme'
+
+/**
+ * Local storage, session storage and cookies: only the persistence engines use them, and they
+ * load with them (app/persistence.ts), after the first page has rendered.
+ */
+export interface StorageServices {
+  localStore: StorageArea
+  sessionStore: StorageArea
+  cookies: CookieJar
+}
+
+/** The services a store is made with; its storage joins with the persistence code. */
+export type StoreServices = Omit<AppServices, keyof StorageServices>
 
 /**
  * Browser services handed to listeners through the middleware's `extra`, so that a test builds
  * a real store with fakes and no module mocks.
  */
-export interface AppServices {
-  /** Local storage, session storage and cookies: only the persistence engines use them. */
-  localStore: StorageArea
-  sessionStore: StorageArea
-  cookies: CookieJar
+export interface AppServices extends StorageServices {
   clock: Clock
   /** Asks the traveller to confirm an action; resolves true when they agree. */
   confirm(message: string): Promise<boolean>
@@ -57,19 +58,24 @@ export interface AppServices {
   }
 }
 
+/** The analytics tag's code, loaded with the first call (analytics allowed or withdrawn). */
+const analyticsTag = () => import(/* webpackChunkName: "analyticsTag" */ '../lib/analyticsTag')
+const withAnalyticsTag = (use: (tag: Awaited<ReturnType<typeof analyticsTag>>) => void) =>
+  void analyticsTag()
+    .then(use)
+    .catch((error: unknown) => logger.error('Could not load the analytics tag', error))
+
 export function createBrowserServices(
   overrides: Pick<AppServices, 'navigate' | 'changeLanguage'>,
-): AppServices {
+): StoreServices {
   return {
-    localStore: browserLocalStorage(),
-    sessionStore: browserSessionStorage(),
-    cookies: createCookieJar(),
     clock: systemClock,
     confirm: async (message) => globalThis.confirm(message),
     redirect: (url) => location.assign(url),
-    gtag: callGtag,
-    loadScript,
-    clearAnalyticsCookies,
+    // Calls keep their order: each waits for the same chunk, then runs in turn.
+    gtag: (...command) => withAnalyticsTag((tag) => tag.callGtag(...command)),
+    loadScript: async (src) => (await analyticsTag()).loadScript(src),
+    clearAnalyticsCookies: () => withAnalyticsTag((tag) => tag.clearAnalyticsCookies()),
     applyTheme,
     download: downloadFile,
     page: {
@@ -89,29 +95,11 @@ export type AppExtra = Omit<AppServices, 'localStore' | 'sessionStore' | 'cookie
   savedBaskets: SavedBaskets
   actionLog: ActionLog
   /** Lazily loaded areas (booking, quote, the desk) add their slices to the store's reducer. */
-  rootReducer: Pick<ReturnType<typeof createRootReducer>, 'inject'>
-}
-
-/**
- * Services without a browser (memory storage, no side effects) for running the store outside
- * one: build-time rendering and the benchmarks.
- */
-export function createMemoryServices(overrides: Partial<AppServices> = {}): AppServices {
-  return {
-    localStore: createMemoryStore(),
-    sessionStore: createMemoryStore(),
-    cookies: createMemoryCookieJar(),
-    clock: { now: () => Date.now() },
-    confirm: async () => false,
-    navigate: () => undefined,
-    redirect: () => undefined,
-    changeLanguage: async () => undefined,
-    gtag: () => undefined,
-    loadScript: async () => undefined,
-    clearAnalyticsCookies: () => undefined,
-    applyTheme: () => undefined,
-    download: () => undefined,
-    page: { address: () => '/', search: () => '', title: () => '' },
-    ...overrides,
+  rootReducer: Pick<ReturnType<typeof createRootReducer>, 'inject'> & {
+    /**
+     * The persisted slices' reducers take over from the plain ones once the persistence code
+     * has loaded: the store's keep the browser's storage, the action log's keep nothing.
+     */
+    persist?(reducers: PersistedReducers, logReducers: PersistedReducers): void
   }
 }

@@ -1,32 +1,21 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist/lib/constants'
 import { analyticsSlice } from '../features/analytics/analyticsSlice'
-import {
-  basketNotSaved,
-  basketSlice,
-  PERSISTED_BASKET_FIELDS,
-} from '../features/basket/basketSlice'
-import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
+import { basketSlice } from '../features/basket/basketSlice'
+import type { SavedBaskets } from '../features/basket/basketStorage'
+import { campaignSlice } from '../features/campaign/campaignSlice'
 import { formsReducer } from '../features/forms/formsState'
-import { consentSlice, PERSISTED_CONSENT_FIELDS } from '../features/consent/consentSlice'
-import {
-  PERSISTED_PREFERENCE_FIELDS,
-  preferencesSlice,
-} from '../features/preferences/preferencesSlice'
-import { PERSISTED_SESSION_FIELDS, sessionSlice } from '../features/session/sessionSlice'
+import { consentSlice } from '../features/consent/consentSlice'
+import { preferencesSlice } from '../features/preferences/preferencesSlice'
+import { sessionSlice } from '../features/session/sessionSlice'
 import { createActionLog } from '../features/support/actionLog'
 import { api } from './api'
 import { DEVTOOLS_IN_PRODUCTION } from './buildInfo'
 import { devToolsOptions } from './devTools'
 import { createAppListenerMiddleware } from './listenerMiddleware'
-import {
-  createEngines,
-  inertEngines,
-  persisted,
-  PERSISTENCE_ACTIONS,
-  type Engines,
-} from './persistence'
 import type { LazyFeature } from './lazyFeature'
-import type { AppExtra, AppServices } from './services'
+import type { PersistedReducers } from './rehydration'
+import type { AppExtra, StorageServices, StoreServices } from './services'
 
 /**
  * The slices of areas the first page does not show, added when their code loads (lazyFeature.ts,
@@ -36,46 +25,19 @@ import type { AppExtra, AppServices } from './services'
 export interface LazyLoadedSlices {}
 
 /**
- * The root reducer over `engines`. The persisted slices come first, in the order docs/product.md
- * (What it does) starts them up (language, campaign, session, consent) and then the basket of the
- * session's owner.
+ * The root reducer. The persisted slices come first, in the order docs/product.md (What it does)
+ * starts them up (language, campaign, session, consent) and then the basket of the session's
+ * owner; their plain reducers give way to redux-persist's once the persistence code has loaded
+ * (app/persistence.ts), which only a visitor with something stored waits for.
  */
-export function createRootReducer(engines: Engines = inertEngines, onBasketNotSaved?: () => void) {
+export function createRootReducer() {
   return combineSlices(
-    {
-      preferences: persisted(
-        'preferences',
-        preferencesSlice.reducer,
-        PERSISTED_PREFERENCE_FIELDS,
-        engines.preferences,
-      ),
-      campaign: persisted(
-        'campaign',
-        campaignSlice.reducer,
-        PERSISTED_CAMPAIGN_FIELDS,
-        engines.campaign,
-      ),
-      session: persisted(
-        'session',
-        sessionSlice.reducer,
-        PERSISTED_SESSION_FIELDS,
-        engines.session,
-      ),
-      consent: persisted(
-        'consent',
-        consentSlice.reducer,
-        PERSISTED_CONSENT_FIELDS,
-        engines.consent,
-      ),
-      basket: persisted(
-        'basket',
-        basketSlice.reducer,
-        PERSISTED_BASKET_FIELDS,
-        engines.basket,
-        onBasketNotSaved,
-      ),
-      forms: formsReducer,
-    },
+    preferencesSlice,
+    campaignSlice,
+    sessionSlice,
+    consentSlice,
+    basketSlice,
+    { forms: formsReducer },
     analyticsSlice,
     api,
   ).withLazyLoadedSlices<LazyLoadedSlices>()
@@ -99,8 +61,37 @@ function injectIntoBoth(reducer: RootReducer, logReducer: RootReducer): RootRedu
   }) as RootReducer['inject']
 }
 
+/** Puts each persisted slice's own reducers in place of its plain one, in the store and the log. */
+function persistInBoth(reducer: RootReducer, logReducer: RootReducer) {
+  return (reducers: PersistedReducers, logReducers: PersistedReducers) => {
+    for (const reducerPath of Object.keys(reducers) as (keyof PersistedReducers)[]) {
+      const override = { overrideExisting: true }
+      reducer.inject({ reducerPath, reducer: reducers[reducerPath] }, override)
+      logReducer.inject({ reducerPath, reducer: logReducers[reducerPath] }, override)
+    }
+  }
+}
+
+/** redux-persist's own actions: the serialisability check lets them through (RTK docs). */
+const PERSISTENCE_ACTIONS = [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER]
+
+/** Listeners never reach the raw storage (a test's services carry it for persistence.ts). */
+function withoutStorage(services: StoreServices & Partial<StorageServices>): StoreServices {
+  const { localStore: _local, sessionStore: _session, cookies: _cookies, ...rest } = services
+  return rest
+}
+
+/**
+ * The saved baskets arrive with the persistence code, together with the only listeners that
+ * reach them (the basket's owner follows the session), so nothing asks for them before.
+ */
+const notJoinedYet = (): never => {
+  throw new Error('The saved baskets join with the persistence code')
+}
+const savedBasketsNotJoined: SavedBaskets = { read: notJoinedYet, remove: notJoinedYet }
+
 export interface MakeStoreOptions {
-  services: AppServices
+  services: StoreServices
   preloadedState?: Partial<RootState>
   /** Called when a listener throws; tests pass a jest.fn() and assert it stayed silent. */
   onListenerError?: (error: unknown) => void
@@ -109,8 +100,8 @@ export interface MakeStoreOptions {
 }
 
 /**
- * The app's store, with its own persisted reducers over `services`' storage (startPersistence
- * rehydrates it). Outside production the default middleware keeps checking that every action
+ * The app's store, its persisted slices with plain reducers until the persistence code joins
+ * them to the browser's storage (persistence.ts, `persistedSlicesJoined`). Outside production the default middleware keeps checking that every action
  * and state is serialisable and never mutated; the action log records last, sanitised, what
  * reaches the reducers (support reports).
  */
@@ -120,9 +111,7 @@ export function makeStore({
   onListenerError,
   loaded = [],
 }: MakeStoreOptions) {
-  const { localStore: _local, sessionStore: _session, cookies: _cookies, ...browser } = services
-  const { savedBaskets, ...engines } = createEngines(services)
-  const reducer = createRootReducer(engines, () => store.dispatch(basketNotSaved()))
+  const reducer = createRootReducer()
   const logReducer = createRootReducer()
   for (const { slice } of loaded) {
     if (!slice) continue
@@ -130,10 +119,13 @@ export function makeStore({
     logReducer.inject(slice)
   }
   const extra: AppExtra = {
-    ...browser,
-    savedBaskets,
+    ...withoutStorage(services),
+    savedBaskets: savedBasketsNotJoined,
     actionLog: createActionLog(logReducer),
-    rootReducer: { inject: injectIntoBoth(reducer, logReducer) },
+    rootReducer: {
+      inject: injectIntoBoth(reducer, logReducer),
+      persist: persistInBoth(reducer, logReducer),
+    },
   }
   const listenerMiddleware = createAppListenerMiddleware(extra, onListenerError)
   const store = configureStore({

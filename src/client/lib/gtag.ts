@@ -1,7 +1,7 @@
 /**
  * The browser side of Google Analytics: the global tag function (gtag) and its dataLayer
  * queue and the loader for the tag script (the analytics cookies are removed by
- * lib/persistence/cookies.ts). Nothing here runs until a listener calls it, which happens only
+ * lib/persistence/analyticsCookies.ts). Nothing here runs until a listener calls it, which happens only
  * after the traveller allows analytics.
  */
 type ConsentState = 'granted' | 'denied'

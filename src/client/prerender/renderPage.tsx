@@ -12,7 +12,7 @@ import { createI18n } from '../app/i18n'
 import { Root } from '../app/Root'
 import { routerReady } from '../app/routerReady'
 import { routes } from '../app/router'
-import { createMemoryServices } from '../app/services'
+import { createMemoryServices } from '../app/memoryServices'
 import { makeStore } from '../app/store'
 
 /** The page's markup for `#root`, with every namespace's texts given in `resources`. */

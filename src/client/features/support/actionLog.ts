@@ -1,5 +1,5 @@
 import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
-import { FLUSH, PAUSE, PERSIST, PURGE } from 'redux-persist'
+import { FLUSH, PAUSE, PERSIST, PURGE } from 'redux-persist/lib/constants'
 
 /**
  * redux-persist's bookkeeping carries callbacks and cannot be replayed: the window starts once

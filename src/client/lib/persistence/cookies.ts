@@ -2,9 +2,9 @@ import Cookies from 'universal-cookie'
 import { logger } from '../logger'
 
 /**
- * The cookie engine's jar, on universal-cookie: the only code that reads or writes
- * document.cookie. The basket's redux-persist engine (features/basket/basketStorage.ts) writes
- * through it, and withdrawing analytics consent removes Google's cookies here.
+ * The cookie engine's jar, on universal-cookie: with analyticsCookies.ts (withdrawing analytics
+ * consent removes Google's cookies), the only code that reads or writes document.cookie. The
+ * basket's redux-persist engine (features/basket/basketStorage.ts) writes through it.
  */
 
 export interface CookieOptions {
@@ -67,23 +67,4 @@ export function createMemoryCookieJar(initial: Record<string, string> = {}, maxB
     snapshot: () => Object.fromEntries(jar),
     writes,
   } satisfies CookieJar & Record<string, unknown>
-}
-
-const ANALYTICS_COOKIE = /^(_ga(_.+)?|_gid|_gat(_.+)?)$/
-
-/** Removes Google Analytics cookies from this host and each parent domain they may sit on. */
-export function clearAnalyticsCookies(): void {
-  const names = document.cookie
-    .split(';')
-    .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => ANALYTICS_COOKIE.test(name))
-  const parts = location.hostname.split('.')
-  const domains = parts
-    .map((_, index) => parts.slice(index).join('.'))
-    .filter((d) => d.includes('.'))
-  for (const name of names) {
-    const expired = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
-    document.cookie = expired
-    for (const domain of domains) document.cookie = `${expired}; domain=${domain}`
-  }
 }
