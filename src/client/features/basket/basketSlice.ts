@@ -1,14 +1,15 @@
 import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
 import type { PricingResponse } from '../../../shared/contract/pricing'
-import {
-  basketSignature,
-  isSameRental,
-  rentalKey,
-  type BasketLine,
-} from '../../../shared/domain/basket'
+import { isSameRental, rentalKey, type BasketLine } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
+import {
+  isPromoCodeFormat,
+  normalisePromoCode,
+  type PromoRefusalCode,
+} from '../../../shared/domain/promoCodes'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredBasket } from './basketStorage'
+import { pricingSignature } from './pricingSignature'
 
 /** A basket item (docs/product.md, Records and storage). */
 export interface BasketItem extends BasketLine {
@@ -66,7 +67,17 @@ export interface BasketState {
   popupOpen: boolean
   /** The quantity a traveller picked on a gear page before adding it, by gear id. */
   quantityChoices: Record<string, number>
+  /** The promo code the traveller applied (upper case), kept with the basket; null without. */
+  promo_code: string | null
+  /**
+   * The promo field as typed; `malformed` when it was not a code's shape (no request made);
+   * `refusal` is why the server refused `promo_code`: the basket is priced without it until the
+   * traveller removes or changes it (pricingSignature.ts).
+   */
+  promo: { draft: string; malformed: boolean; refusal: PromoRefusalCode | null }
 }
+
+const noPromo: BasketState['promo'] = { draft: '', malformed: false, refusal: null }
 
 const initialState: BasketState = {
   owner: 'guest',
@@ -80,6 +91,8 @@ const initialState: BasketState = {
   message: null,
   popupOpen: false,
   quantityChoices: {},
+  promo_code: null,
+  promo: noPromo,
 }
 
 /** Keeps the totals of docs/product.md (Records and storage) in step with the items. */
@@ -88,12 +101,17 @@ function setItems(state: BasketState, items: BasketItem[]) {
   state.total_items = items.reduce((sum, item) => sum + item.quantity, 0)
   if (items.length === 0) {
     Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
+    Object.assign(state, { promo_code: null, promo: noPromo })
     state.pricingStatus = 'idle'
   }
 }
 
 /** The basket is kept in the cookie basket_{owner} (basketStorage.ts). */
-export const PERSISTED_BASKET_FIELDS = ['owner', 'items'] as const satisfies (keyof BasketState)[]
+export const PERSISTED_BASKET_FIELDS = [
+  'owner',
+  'items',
+  'promo_code',
+] as const satisfies (keyof BasketState)[]
 
 export const isBasketRehydration = rehydrationOf<StoredBasket>('basket')
 
@@ -108,9 +126,13 @@ export const basketSlice = createSlice({
   initialState,
   reducers: {
     /** The basket of `owner` was read back (start-up, login, logout). */
-    loaded(state, action: PayloadAction<{ owner: BasketOwner; items: BasketItem[] }>) {
+    loaded(
+      state,
+      action: PayloadAction<{ owner: BasketOwner; items: BasketItem[]; promo_code?: string | null }>,
+    ) {
       state.owner = action.payload.owner
       setItems(state, action.payload.items)
+      if (state.items.length > 0) state.promo_code = action.payload.promo_code ?? null
     },
     /**
      * The traveller asked to add gear from the search results or a gear page. An identical
@@ -190,7 +212,7 @@ export const basketSlice = createSlice({
     /** Server prices; an answer for a basket that has changed since is ignored. */
     pricingReceived(state, action: PayloadAction<{ signature: string; pricing: PricingResponse }>) {
       const { signature, pricing } = action.payload
-      if (signature !== basketSignature(state.items)) return
+      if (signature !== pricingSignature(state)) return
       Object.assign(state, {
         pricing,
         pricedSignature: signature,
@@ -211,7 +233,7 @@ export const basketSlice = createSlice({
       }>,
     ) {
       const { signature, shortage } = action.payload
-      if (signature !== basketSignature(state.items)) return
+      if (signature !== pricingSignature(state)) return
       const failure = state.pricing ? 'pricing_failed' : 'calculate_failed'
       Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
       state.pricingStatus = 'failed'
@@ -221,6 +243,28 @@ export const basketSlice = createSlice({
       for (const item of state.items) {
         if (shortage && item.gear_id === shortage.gear_id) item.available_stock = shortage.available
       }
+    },
+    promoDraftChanged(state, action: PayloadAction<string>) {
+      state.promo.draft = action.payload
+      state.promo.malformed = false
+    },
+    /** "Apply": a code of the right shape is priced with the basket (trimmed, upper case). */
+    promoCodeSubmitted(state) {
+      const code = normalisePromoCode(state.promo.draft.trim())
+      if (!isPromoCodeFormat(code)) {
+        state.promo.malformed = true
+        return
+      }
+      state.promo_code = code
+      state.promo = noPromo
+    },
+    promoCodeRemoved(state) {
+      state.promo_code = null
+      state.promo = noPromo
+    },
+    /** The server refused the code (when pricing or quoting): the basket is priced without it. */
+    promoCodeRefused(state, action: PayloadAction<{ code: string; reason: PromoRefusalCode }>) {
+      if (state.promo_code === action.payload.code) state.promo.refusal = action.payload.reason
     },
     /** The basket could not be read or saved; the kind names what the traveller was doing. */
     failed(state, action: PayloadAction<BasketMessage>) {
@@ -252,6 +296,7 @@ export const basketSlice = createSlice({
       if (!payload) return
       state.owner = payload.owner
       setItems(state, payload.items)
+      if (state.items.length > 0) state.promo_code = payload.promo_code ?? null
       if (payload.unreadable) state.message = { kind: 'load_failed' }
     })
   },
@@ -283,6 +328,10 @@ export const {
   popupOpened: basketPopupOpened,
   popupClosed: basketPopupClosed,
   checkoutRequested: basketCheckoutRequested,
+  promoDraftChanged,
+  promoCodeSubmitted,
+  promoCodeRemoved,
+  promoCodeRefused,
 } = basketSlice.actions
 
 export const {

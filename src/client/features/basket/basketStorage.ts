@@ -5,21 +5,25 @@ import { DATE_PATTERN, TIME_PATTERN } from '../../../shared/domain/operatingHour
 import type { CookieJar } from '../../lib/persistence/cookies'
 import { logger } from '../../lib/logger'
 import type { Versioned } from '../../lib/persistence/webStorage'
+import { isPromoCodeFormat } from '../../../shared/domain/promoCodes'
 import type { BasketItem, BasketOwner } from './basketSlice'
 
 /**
  * The basket's cookie engine for redux-persist: the persisted basket `{ owner, items }` lives in
  * the cookie basket_{owner} (docs/product.md, Constants: 7 days, secure, same-site strict) as a
  * versioned, compact record, `{"version":1,"items":[[gear, quantity, location, start, end, pickup
- * time, return time, stock], ...]}`. Version 0, written before records carried a version, is the
- * bare list of items. Positions after the eighth are left to later versions: a basket one of them
- * saved still loads here, and the migrations give older baskets whatever a new field needs.
+ * time, return time, stock], ...], "promo": "SUMMER-10"}` (`promo` only with a code applied).
+ * Version 0, written before records carried a version, is the bare list of items. Positions after
+ * the eighth are left to later versions: a basket one of them saved still loads here, and the
+ * migrations give older baskets whatever a new field needs.
  */
-export const BASKET_VERSION = 1
+export const BASKET_VERSION = 2
 
 export const basketMigrations: MigrationManifest = {
   /** Version 0 holds the same eight fields per item as version 1: nothing to change. */
   1: (state) => state,
+  /** Version 2 adds the promo code applied: older baskets have none. */
+  2: (state) => state && { ...state, promo_code: null },
 }
 
 export const basketCookieName = (owner: BasketOwner) => `${BASKET_COOKIE_PREFIX}${owner}`
@@ -39,6 +43,7 @@ type StoredItem = [string, number, string, string, string, string, string, numbe
 export interface StoredBasket {
   owner: BasketOwner
   items: BasketItem[]
+  promo_code?: string | null
   /** Start-up found a saved basket it could not read (and dropped it). */
   unreadable?: true
 }
@@ -77,20 +82,29 @@ function parseItem(value: unknown): BasketItem | null {
   }
 }
 
-/** The version and items of a cookie's value; throws when it is not a basket we wrote. */
-function decode(raw: string): { version: number; items: BasketItem[] } {
+interface DecodedBasket {
+  version: number
+  items: BasketItem[]
+  promo_code: string | null
+}
+
+/** The version, items and promo code of a cookie's value; throws when it is not a basket we wrote. */
+function decode(raw: string): DecodedBasket {
   if (raw.length > MAX_COOKIE_LENGTH) throw new Error('too long')
   const stored: unknown = JSON.parse(raw)
   const record = Array.isArray(stored) ? { version: 0, items: stored } : stored
-  const { version, items } = (record ?? {}) as { version?: unknown; items?: unknown }
+  const { version, items, promo } = (record ?? {}) as Record<string, unknown>
   if (!Number.isInteger(version) || (version as number) < 0) throw new Error('no version')
   if (!Array.isArray(items) || items.length > MAX_BASKET_ITEMS) throw new Error('not a list')
   const parsed = items.map(parseItem)
   if (parsed.some((item) => item === null)) throw new Error('bad item')
-  return { version: version as number, items: parsed as BasketItem[] }
+  if (promo !== undefined && !(typeof promo === 'string' && isPromoCodeFormat(promo))) {
+    throw new Error('bad promo code')
+  }
+  return { version: version as number, items: parsed as BasketItem[], promo_code: promo ?? null }
 }
 
-const encode = (items: BasketItem[]) =>
+const encode = (items: BasketItem[], promoCode: string | null | undefined) =>
   JSON.stringify({
     version: BASKET_VERSION,
     items: items.map((item): StoredItem => [
@@ -103,12 +117,13 @@ const encode = (items: BasketItem[]) =>
       item.return_time,
       item.available_stock,
     ]),
+    ...(promoCode ? { promo: promoCode } : {}),
   })
 
 /** Saved baskets as listeners reach them (a user's on login, the guest's removal). */
 export interface SavedBaskets {
   /** The owner's saved basket; anything that is not a basket we wrote is dropped and logged. */
-  read(owner: BasketOwner): { ok: boolean; version: number; items: BasketItem[] }
+  read(owner: BasketOwner): { ok: boolean } & DecodedBasket
   remove(owner: BasketOwner): void
 }
 
@@ -123,13 +138,14 @@ export function createBasketStorage(
   const read: SavedBaskets['read'] = (whose) => {
     const name = basketCookieName(whose)
     const raw = cookies.get(name)
-    if (raw === null) return { ok: true, version: BASKET_VERSION, items: [] }
+    const none = { version: BASKET_VERSION, items: [], promo_code: null }
+    if (raw === null) return { ok: true, ...none }
     try {
       return { ok: true, ...decode(raw) }
     } catch (error) {
       logger.error(`Dropping an unreadable basket cookie "${name}"`, error)
       cookies.remove(name)
-      return { ok: false, version: BASKET_VERSION, items: [] }
+      return { ok: false, ...none }
     }
   }
   const remove = (whose: BasketOwner) => cookies.remove(basketCookieName(whose))
@@ -140,17 +156,18 @@ export function createBasketStorage(
     getItem: async (): Promise<Versioned<StoredBasket> | undefined> => {
       const whose = owner()
       if (whose === 'guest' && cookies.get(basketCookieName(whose)) === null) return undefined
-      const { ok, version, items } = read(whose)
+      const { ok, version, items, promo_code } = read(whose)
       return {
         owner: whose,
         items,
+        promo_code,
         ...(ok ? {} : { unreadable: true }),
         _persist: { version, rehydrated: false },
       }
     },
-    setItem: async (_key: string, { owner: whose, items }: StoredBasket) => {
+    setItem: async (_key: string, { owner: whose, items, promo_code }: StoredBasket) => {
       if (items.length === 0) return remove(whose)
-      const value = encode(items)
+      const value = encode(items, promo_code)
       const kept =
         items.length <= MAX_BASKET_ITEMS &&
         value.length <= MAX_COOKIE_LENGTH &&

@@ -28,7 +28,7 @@ function describeCheckoutError(
   errorText: (code: string) => string,
   error: CheckoutError,
 ) {
-  if (error.kind === 'period') return errorText(error.code)
+  if (error.kind === 'period' || error.kind === 'promo') return errorText(error.code)
   if (error.kind === 'stock') {
     return t('basket:Messages.stock', { requested: error.requested, available: error.available })
   }

@@ -5,7 +5,13 @@ import { paths } from '../../app/paths'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError, stockShortageOf } from '../../lib/apiErrors'
-import { basketCleared, basketPopupClosed } from '../basket'
+import {
+  basketCleared,
+  basketPopupClosed,
+  pricedPromoCode,
+  promoCodeRefused,
+  promoRefusalOf,
+} from '../basket'
 import { loadBookingsApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { authApi } from '../session'
@@ -49,6 +55,8 @@ function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutErro
   if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
   if (isRentalPeriodCode(code)) return { kind: 'period', code }
+  const refusal = promoRefusalOf(error)
+  if (refusal) return { kind: 'promo', code: refusal }
   return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
 }
 
@@ -73,6 +81,7 @@ export async function createQuote(
 ) {
   const bookingsApi = await loadBookingsApi()
   const rental = basketRentalRequest(getState().basket.items)
+  const promoCode = pricedPromoCode(getState().basket)
   if (!rental) {
     dispatch(checkoutFailed({ kind: 'create_quote' }))
     return
@@ -84,6 +93,7 @@ export async function createQuote(
         body: {
           ...rental,
           damage_waiver: payload.damageWaiver,
+          ...(promoCode ? { promo_code: promoCode } : {}),
           ...payload.contact,
         },
       },
@@ -96,6 +106,9 @@ export async function createQuote(
     dispatch(basketPopupClosed())
     extra.navigate(paths.quote.to(quote._id))
   } catch (error) {
+    // A code refused now (used up meanwhile): the basket is priced without it from here on.
+    const refusal = promoCode && promoRefusalOf(error)
+    if (refusal) dispatch(promoCodeRefused({ code: promoCode, reason: refusal }))
     dispatch(checkoutFailed(errorOf(error, 'create_quote')))
   }
 }

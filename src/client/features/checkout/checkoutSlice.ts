@@ -1,3 +1,4 @@
+import type { PromoRefusalCode } from '../../../shared/domain/promoCodes'
 import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
@@ -26,6 +27,8 @@ export type CheckoutError = (
   | { kind: 'stock'; requested: number; available: number }
   /** The rental period no longer passes the rules (say, its pickup time has passed). */
   | { kind: 'period'; code: RentalPeriodCode }
+  /** The promo code was refused when quoting, or ran out before booking. */
+  | { kind: 'promo'; code: PromoRefusalCode }
 ) & {
   /** The quote or booking it is about, so only its page shows it; none for the contact form. */
   about?: string
