@@ -128,7 +128,11 @@ export const basketSlice = createSlice({
     /** The basket of `owner` was read back (start-up, login, logout). */
     loaded(
       state,
-      action: PayloadAction<{ owner: BasketOwner; items: BasketItem[]; promo_code?: string | null }>,
+      action: PayloadAction<{
+        owner: BasketOwner
+        items: BasketItem[]
+        promo_code?: string | null
+      }>,
     ) {
       state.owner = action.payload.owner
       setItems(state, action.payload.items)

@@ -6,13 +6,14 @@ export const deskPaths = {
   inventory: '/desk/inventory',
   staff: '/desk/staff',
   audit: '/desk/audit',
+  promoCodes: '/desk/promo-codes',
   booking: (id: string) => `/desk/bookings/${encodeURIComponent(id)}`,
 } as const
 
 export type DeskScreen =
-  'day' | 'booking' | 'lookup' | 'attention' | 'inventory' | 'staff' | 'audit'
+  'day' | 'booking' | 'lookup' | 'attention' | 'inventory' | 'staff' | 'audit' | 'promo-codes'
 
-const SECTIONS: DeskScreen[] = ['lookup', 'attention', 'inventory', 'staff', 'audit']
+const SECTIONS: DeskScreen[] = ['lookup', 'attention', 'inventory', 'staff', 'audit', 'promo-codes']
 
 /**
  * The screen for what follows /desk/ (the route's splat): read here rather than with nested
