@@ -9,21 +9,20 @@ import { isPromoCodeFormat } from '../../../shared/domain/promoCodes'
 import type { BasketItem, BasketOwner } from './basketSlice'
 
 /**
- * The basket's cookie engine for redux-persist: the persisted basket `{ owner, items }` lives in
- * the cookie basket_{owner} (docs/product.md, Constants: 7 days, secure, same-site strict) as a
- * versioned, compact record, `{"version":1,"items":[[gear, quantity, location, start, end, pickup
- * time, return time, stock], ...], "promo": "SUMMER-10"}` (`promo` only with a code applied).
- * Version 0, written before records carried a version, is the bare list of items. Positions after
- * the eighth are left to later versions: a basket one of them saved still loads here, and the
- * migrations give older baskets whatever a new field needs.
+ * The basket's cookie engine for redux-persist: the persisted basket `{ owner, items, promo_code }`
+ * lives in the cookie basket_{owner} (docs/product.md, Constants: 7 days, secure, same-site
+ * strict) as a versioned, compact record, `{"version":1,"items":[[gear, quantity, location, start,
+ * end, pickup time, return time, stock], ...],"promo":"SUMMER-10"}`. `promo` is there only while a
+ * code is applied (a record without it has none, so it needs no new version). Version 0, written
+ * before records carried a version, is the bare list of items. Positions after the eighth are left
+ * to later versions: a basket one of them saved still loads here, and the migrations give older
+ * baskets whatever a new field needs.
  */
-export const BASKET_VERSION = 2
+export const BASKET_VERSION = 1
 
 export const basketMigrations: MigrationManifest = {
   /** Version 0 holds the same eight fields per item as version 1: nothing to change. */
   1: (state) => state,
-  /** Version 2 adds the promo code applied: older baskets have none. */
-  2: (state) => state && { ...state, promo_code: null },
 }
 
 export const basketCookieName = (owner: BasketOwner) => `${BASKET_COOKIE_PREFIX}${owner}`
