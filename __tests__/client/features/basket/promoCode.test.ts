@@ -1,5 +1,6 @@
 import {
   basketCleared,
+  basketLoaded,
   basketPricingReceived,
   basketPricingRequested,
   basketSlice,
@@ -78,6 +79,23 @@ describe('the promo code in the basket (docs/product.md, Promo codes)', () => {
     )
     expect(field(priced).status).toBe('applied')
     expect(priced.total_price).toBe(16_269)
+  })
+
+  it("forgets a refusal when another owner's basket comes with another code", () => {
+    const refused = reduce(
+      typed('SUMMER-10'),
+      promoCodeRefused({ code: 'SUMMER-10', reason: 'PROMO_USED_UP' }),
+    )
+    const same = reduce(
+      refused,
+      basketLoaded({ owner: 'u1', items: [basketItem()], promo_code: 'SUMMER-10' }),
+    )
+    expect(field(same)).toMatchObject({ code: 'SUMMER-10', status: 'refused' })
+    const other = reduce(
+      refused,
+      basketLoaded({ owner: 'u2', items: [basketItem()], promo_code: 'WINTER' }),
+    )
+    expect(field(other)).toMatchObject({ code: 'WINTER', refusal: null })
   })
 
   it('leaves with the basket: an emptied basket has no code', () => {

@@ -106,6 +106,13 @@ function setItems(state: BasketState, items: BasketItem[]) {
   }
 }
 
+/** A basket read back keeps its code; a refusal stays only with the code it was about. */
+function setPromoCode(state: BasketState, code: string | null | undefined) {
+  if (state.items.length === 0) return
+  if ((code ?? null) !== state.promo_code) state.promo = noPromo
+  state.promo_code = code ?? null
+}
+
 /** The basket is kept in the cookie basket_{owner} (basketStorage.ts). */
 export const PERSISTED_BASKET_FIELDS = [
   'owner',
@@ -136,7 +143,7 @@ export const basketSlice = createSlice({
     ) {
       state.owner = action.payload.owner
       setItems(state, action.payload.items)
-      if (state.items.length > 0) state.promo_code = action.payload.promo_code ?? null
+      setPromoCode(state, action.payload.promo_code)
     },
     /**
      * The traveller asked to add gear from the search results or a gear page. An identical
@@ -300,7 +307,7 @@ export const basketSlice = createSlice({
       if (!payload) return
       state.owner = payload.owner
       setItems(state, payload.items)
-      if (state.items.length > 0) state.promo_code = payload.promo_code ?? null
+      setPromoCode(state, payload.promo_code)
       if (payload.unreadable) state.message = { kind: 'load_failed' }
     })
   },
