@@ -15,7 +15,7 @@ export function basketWith(items: BasketItem[], owner = 'guest'): BasketState {
     popupOpen: false,
     quantityChoices: {},
     promo_code: null,
-    promo: { draft: '', malformed: false, refusal: null },
+    promo_refusal: null,
   }
 }
 

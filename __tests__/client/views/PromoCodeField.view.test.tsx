@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { BasketState } from '../../../src/client/features/basket/basketSlice'
+import { promoCodeApplied } from '../../../src/client/features/basket/basketSlice'
 import {
-  promoCodeRemoved,
   promoCodeSubmitted,
   promoDraftChanged,
-} from '../../../src/client/features/basket/basketSlice'
+  type PromoFieldState,
+} from '../../../src/client/features/basket/promoFieldSlice'
 import { pricingSignature } from '../../../src/client/features/basket/pricingSignature'
 import { PriceBreakdown } from '../../../src/client/features/basket/PriceBreakdown'
 import { PromoCodeField } from '../../../src/client/features/basket/PromoCodeField'
@@ -19,9 +20,13 @@ function basket(overrides: Partial<BasketState> = {}): BasketState {
   return { ...basketWith([basketItem()]), ...overrides }
 }
 
-const render = (state: BasketState, language: 'en' | 'es' = 'en') =>
+const render = (
+  state: BasketState,
+  language: 'en' | 'es' = 'en',
+  promoField: PromoFieldState = { draft: '', malformed: false },
+) =>
   renderOverMockStore(<PromoCodeField />, {
-    state: stateWith({ basket: state, preferences: { language } }),
+    state: stateWith({ basket: state, promoField, preferences: { language } }),
   })
 
 describe('PromoCodeField over a mock store', () => {
@@ -37,7 +42,7 @@ describe('PromoCodeField over a mock store', () => {
   })
 
   it('says what a code looks like when the typed one is malformed', async () => {
-    await render(basket({ promo: { draft: '50% OFF', malformed: true, refusal: null } }))
+    await render(basket(), 'en', { draft: '50% OFF', malformed: true })
     expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveAccessibleDescription(
       'A promo code has 3 to 32 letters, digits and dashes.',
     )
@@ -54,7 +59,7 @@ describe('PromoCodeField over a mock store', () => {
     })
     expect(screen.getByRole('status')).toHaveTextContent('Promo code SUMMER-10 applied.')
     await userEvent.click(screen.getByRole('button', { name: 'Remove promo code SUMMER-10' }))
-    expect(dispatched().filter(promoCodeRemoved.match)).toEqual([promoCodeRemoved()])
+    expect(dispatched().filter(promoCodeApplied.match)).toEqual([promoCodeApplied(null)])
   })
 
   it.each([
@@ -69,7 +74,7 @@ describe('PromoCodeField over a mock store', () => {
   ] as const)('says in %s why a refused code was not applied', async (language, text) => {
     const refused = basket({
       promo_code: 'WINTER',
-      promo: { draft: '', malformed: false, refusal: 'PROMO_EXPIRED' },
+      promo_refusal: 'PROMO_EXPIRED',
     })
     await render(refused, language)
     expect(screen.getByRole('alert')).toHaveTextContent(text)

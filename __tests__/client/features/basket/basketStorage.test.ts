@@ -3,8 +3,7 @@ import {
   basketItemAddRequested,
   basketItemRemoved,
   basketQuantityChanged,
-  promoCodeSubmitted,
-  promoDraftChanged,
+  promoCodeApplied,
   selectBasket,
 } from '../../../../src/client/features/basket/basketSlice'
 import { basketItem, basketWith } from '../../support/basketState'
@@ -76,8 +75,7 @@ describe('the promo code in the cookie (docs/product.md, Promo codes)', () => {
   it('keeps the code applied with the basket and brings it back at the next visit', async () => {
     const { store, services, saved } = await persistedBasketStore()
     store.dispatch(basketItemAddRequested(request))
-    store.dispatch(promoDraftChanged('summer-10'))
-    store.dispatch(promoCodeSubmitted())
+    store.dispatch(promoCodeApplied('SUMMER-10'))
     await saved()
     const kept = services.cookies.get('basket_guest')!
     expect(JSON.parse(kept)).toEqual({ version: 1, items: [STORED], promo: 'SUMMER-10' })

@@ -1,10 +1,14 @@
+import { featureInjected } from '../../../../src/client/app/lazyFeature'
+import { basketEditingFeature } from '../../../../src/client/features/basket/basketEditing'
 import {
   basketQuantityChanged,
-  promoCodeRemoved,
-  promoCodeSubmitted,
-  promoDraftChanged,
+  promoCodeApplied,
   selectBasket,
 } from '../../../../src/client/features/basket/basketSlice'
+import {
+  promoCodeSubmitted,
+  promoDraftChanged,
+} from '../../../../src/client/features/basket/promoFieldSlice'
 import { REPRICE_DEBOUNCE_MS } from '../../../../src/client/features/basket/repricingListener'
 import { selectPromoField } from '../../../../src/client/features/basket/promoSelectors'
 import { basketItem, basketWith } from '../../support/basketState'
@@ -38,6 +42,8 @@ function pricedStore() {
   const made = basketStore({
     preloadedState: { basket: basketWith([basketItem({ id: 'a', available_stock: 20 })]) },
   })
+  // The popup's field loads with basket editing.
+  made.store.dispatch(featureInjected(basketEditingFeature))
   const apply = (code: string) => {
     made.store.dispatch(promoDraftChanged(code))
     made.store.dispatch(promoCodeSubmitted())
@@ -66,7 +72,7 @@ describe('repricing with a promo code (docs/product.md, Promo codes)', () => {
     apply('summer-10')
     await wait()
     expect(sentCodes()).toEqual([undefined, 'SUMMER-10'])
-    store.dispatch(promoCodeRemoved())
+    store.dispatch(promoCodeApplied(null))
     await until(() => sentCodes().length === 3)
     expect(sentCodes()[2]).toBeUndefined()
   })
@@ -86,7 +92,7 @@ describe('repricing with a promo code (docs/product.md, Promo codes)', () => {
     const { apply, basket, store } = pricedStore()
     apply('NOPE-10')
     await until(() => basket().pricingStatus === 'priced')
-    store.dispatch(promoCodeRemoved())
+    store.dispatch(promoCodeApplied(null))
     await wait()
     expect(sentCodes()).toEqual(['NOPE-10', undefined])
   })

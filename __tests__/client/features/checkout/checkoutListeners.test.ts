@@ -342,7 +342,7 @@ describe('the promo code at checkout (docs/product.md, Promo codes)', () => {
       ...basketWith([basketItem({ id: 'a', gear_id: 'g1', quantity: 2 })]),
       popupOpen: true,
       promo_code: 'SUMMER-10',
-      promo: { draft: '', malformed: false, refusal },
+      promo_refusal: refusal,
     },
   })
 
@@ -368,7 +368,7 @@ describe('the promo code at checkout (docs/product.md, Promo codes)', () => {
     await until(() => selectCheckout(store.getState()).status === 'idle')
     expect(selectCheckout(store.getState()).error).toEqual({ kind: 'promo', code: 'PROMO_USED_UP' })
     expect(selectCheckout(store.getState()).contact.draft.phone).toBe(contact.phone)
-    expect(selectBasket(store.getState()).promo.refusal).toBe('PROMO_USED_UP')
+    expect(selectBasket(store.getState()).promo_refusal).toBe('PROMO_USED_UP')
     expect(services.navigate).not.toHaveBeenCalled()
     expect(onListenerError).not.toHaveBeenCalled()
   })

@@ -4,7 +4,8 @@ import { useView } from '../../app/useView'
 import { Button } from '../../components/Button'
 import { SendForm } from '../../components/SendForm'
 import { TextField } from '../../components/TextField'
-import { promoCodeRemoved, promoCodeSubmitted, promoDraftChanged } from './basketSlice'
+import { promoCodeApplied } from './basketSlice'
+import { promoCodeSubmitted, promoDraftChanged } from './promoFieldSlice'
 import { selectPromoField, type PromoField } from './promoSelectors'
 import styles from './PromoCodeField.module.css'
 
@@ -58,7 +59,7 @@ export function PromoCodeField() {
           <Button
             variant="secondary"
             aria-label={t('Promo.removeLabel', { code: promo.code })}
-            onClick={() => dispatch(promoCodeRemoved())}
+            onClick={() => dispatch(promoCodeApplied(null))}
           >
             {t('Promo.remove')}
           </Button>

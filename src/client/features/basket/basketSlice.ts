@@ -2,11 +2,7 @@ import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/
 import type { PricingResponse } from '../../../shared/contract/pricing'
 import { isSameRental, rentalKey, type BasketLine } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
-import {
-  isPromoCodeFormat,
-  normalisePromoCode,
-  type PromoRefusalCode,
-} from '../../../shared/domain/promoCodes'
+import type { PromoRefusalCode } from '../../../shared/domain/promoCodes'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredBasket } from './basketStorage'
 import { pricingSignature } from './pricingSignature'
@@ -70,14 +66,11 @@ export interface BasketState {
   /** The promo code the traveller applied (upper case), kept with the basket; null without. */
   promo_code: string | null
   /**
-   * The promo field as typed; `malformed` when it was not a code's shape (no request made);
-   * `refusal` is why the server refused `promo_code`: the basket is priced without it until the
-   * traveller removes or changes it (pricingSignature.ts).
+   * Why the server refused `promo_code`: the basket is priced without it until the traveller
+   * removes or changes it (pricingSignature.ts). The field it is typed in is promoFieldSlice.ts.
    */
-  promo: { draft: string; malformed: boolean; refusal: PromoRefusalCode | null }
+  promo_refusal: PromoRefusalCode | null
 }
-
-const noPromo: BasketState['promo'] = { draft: '', malformed: false, refusal: null }
 
 const initialState: BasketState = {
   owner: 'guest',
@@ -92,7 +85,7 @@ const initialState: BasketState = {
   popupOpen: false,
   quantityChoices: {},
   promo_code: null,
-  promo: noPromo,
+  promo_refusal: null,
 }
 
 /** Keeps the totals of docs/product.md (Records and storage) in step with the items. */
@@ -100,16 +93,15 @@ function setItems(state: BasketState, items: BasketItem[]) {
   state.items = items
   state.total_items = items.reduce((sum, item) => sum + item.quantity, 0)
   if (items.length === 0) {
-    Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
-    Object.assign(state, { promo_code: null, promo: noPromo })
+    Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0, promo_code: null })
     state.pricingStatus = 'idle'
   }
 }
 
-/** A basket read back keeps its code; a refusal stays only with the code it was about. */
+/** A new code (or none) for a basket with items: a refusal is only ever about the code it names. */
 function setPromoCode(state: BasketState, code: string | null | undefined) {
   if (state.items.length === 0) return
-  if ((code ?? null) !== state.promo_code) state.promo = noPromo
+  if (code !== state.promo_code) state.promo_refusal = null
   state.promo_code = code ?? null
 }
 
@@ -255,27 +247,14 @@ export const basketSlice = createSlice({
         if (shortage && item.gear_id === shortage.gear_id) item.available_stock = shortage.available
       }
     },
-    promoDraftChanged(state, action: PayloadAction<string>) {
-      state.promo.draft = action.payload
-      state.promo.malformed = false
-    },
-    /** "Apply": a code of the right shape is priced with the basket (trimmed, upper case). */
-    promoCodeSubmitted(state) {
-      const code = normalisePromoCode(state.promo.draft.trim())
-      if (!isPromoCodeFormat(code)) {
-        state.promo.malformed = true
-        return
-      }
-      state.promo_code = code
-      state.promo = noPromo
-    },
-    promoCodeRemoved(state) {
-      state.promo_code = null
-      state.promo = noPromo
+    /** A code of a code's shape (upper case) to price the basket with; null removes it. */
+    promoCodeApplied(state, action: PayloadAction<string | null>) {
+      state.promo_code = action.payload
+      state.promo_refusal = null
     },
     /** The server refused the code (when pricing or quoting): the basket is priced without it. */
     promoCodeRefused(state, action: PayloadAction<{ code: string; reason: PromoRefusalCode }>) {
-      if (state.promo_code === action.payload.code) state.promo.refusal = action.payload.reason
+      if (state.promo_code === action.payload.code) state.promo_refusal = action.payload.reason
     },
     /** The basket could not be read or saved; the kind names what the traveller was doing. */
     failed(state, action: PayloadAction<BasketMessage>) {
@@ -339,9 +318,7 @@ export const {
   popupOpened: basketPopupOpened,
   popupClosed: basketPopupClosed,
   checkoutRequested: basketCheckoutRequested,
-  promoDraftChanged,
-  promoCodeSubmitted,
-  promoCodeRemoved,
+  promoCodeApplied,
   promoCodeRefused,
 } = basketSlice.actions
 
