@@ -5,7 +5,6 @@ import { DATE_PATTERN, TIME_PATTERN } from '../../../shared/domain/operatingHour
 import type { CookieJar } from '../../lib/persistence/cookies'
 import { logger } from '../../lib/logger'
 import type { Versioned } from '../../lib/persistence/webStorage'
-import { isPromoCodeFormat } from '../../../shared/domain/promoCodes'
 import type { BasketItem, BasketOwner } from './basketSlice'
 
 /**
@@ -51,6 +50,11 @@ const DATE = new RegExp(DATE_PATTERN)
 const TIME = new RegExp(TIME_PATTERN)
 const GEAR_ID = /^[0-9a-f-]{36}$/i
 const LOCATION = /^[A-Z0-9-]{2,12}$/
+/**
+ * A promo code as the basket keeps it: the upper-case form of promoCodes.ts's pattern (checked
+ * here without that module, which the first page does not need).
+ */
+const PROMO_CODE = /^[A-Z0-9-]{3,32}$/
 const isCount = (value: unknown, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max
 
@@ -97,7 +101,7 @@ function decode(raw: string): DecodedBasket {
   if (!Array.isArray(items) || items.length > MAX_BASKET_ITEMS) throw new Error('not a list')
   const parsed = items.map(parseItem)
   if (parsed.some((item) => item === null)) throw new Error('bad item')
-  if (promo !== undefined && !(typeof promo === 'string' && isPromoCodeFormat(promo))) {
+  if (promo !== undefined && !(typeof promo === 'string' && PROMO_CODE.test(promo))) {
     throw new Error('bad promo code')
   }
   return { version: version as number, items: parsed as BasketItem[], promo_code: promo ?? null }
