@@ -69,7 +69,7 @@ describe('PromoCodeField over a mock store', () => {
     ],
     [
       'es',
-      'El código promocional WINTER no se ha aplicado: Este código promocional ha caducado. Tu cesta tiene el precio sin él.',
+      'El código promocional WINTER no se ha aplicado: Este código promocional ha caducado. El precio de tu cesta no lo incluye.',
     ],
   ] as const)('says in %s why a refused code was not applied', async (language, text) => {
     const refused = basket({
