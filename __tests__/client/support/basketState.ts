@@ -14,6 +14,8 @@ export function basketWith(items: BasketItem[], owner = 'guest'): BasketState {
     message: null,
     popupOpen: false,
     quantityChoices: {},
+    promo_code: null,
+    promo_refusal: null,
   }
 }
 

@@ -86,6 +86,28 @@ describe('BookingPage over a mock store', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('shows the promo code it got: its priced line and what it took off', async () => {
+    const promo = { code: 'SUMMER-10', description: 'Promo code SUMMER-10 (10% off)', amount: 441 }
+    const plain = bookingFixture()
+    const booking = bookingFixture({
+      pricing: { ...plain.pricing, discounts: [promo] },
+      applied_discounts: [
+        { code: 'LONG_RENTAL_7D', amount: 490, applied_at: '2027-03-01T10:00:00.000Z' },
+        { code: 'SUMMER-10', amount: 441, applied_at: '2027-03-01T10:00:00.000Z' },
+      ],
+    })
+    await showing(booking)
+    const price = section('Price')
+    expect(within(price).getByText(promo.description).nextSibling).toHaveTextContent('−€4.41')
+    expect(within(price).getByText('You saved €9.31 with discounts.')).toBeVisible()
+    const applied = within(price).getByRole('list', { name: 'Promo codes applied' })
+    expect(
+      within(applied)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Promo code SUMMER-10: €4.41 off'])
+  })
+
   it('asks in its own dialog, and cancels only on Yes', async () => {
     const { dispatched } = await showing(bookingFixture(), { cancelDialogOpen: true })
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' })

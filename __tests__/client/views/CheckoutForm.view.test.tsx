@@ -69,6 +69,20 @@ describe('CheckoutForm over a mock store', () => {
     expect(dispatched().map((action) => action.type)).toContain(contactClosed.type)
   })
 
+  it('says why the promo code was refused at the quote, keeping what was typed', async () => {
+    await renderOverMockStore(<CheckoutForm />, {
+      state: stateWith({
+        checkout: {
+          step: 'contact',
+          error: { kind: 'promo', code: 'PROMO_USED_UP' },
+          contact: { ...emptyForm, draft: typedPhone },
+        },
+      }),
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent('This promo code has been used up.')
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('+34 61')
+  })
+
   it('speaks Spanish', async () => {
     await renderOverMockStore(<CheckoutForm />, {
       state: withContact({ draft: { ...emptyForm.draft }, submitted: true }, 'es'),

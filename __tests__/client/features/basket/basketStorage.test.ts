@@ -3,6 +3,7 @@ import {
   basketItemAddRequested,
   basketItemRemoved,
   basketQuantityChanged,
+  promoCodeApplied,
   selectBasket,
 } from '../../../../src/client/features/basket/basketSlice'
 import { basketItem, basketWith } from '../../support/basketState'
@@ -66,6 +67,33 @@ describe('the basket cookie (docs/product.md, Records and storage; Constants)', 
     services.cookies.set = () => false
     store.dispatch(action(selectBasket(store.getState()).items[1]!.id))
     await until(() => selectBasket(store.getState()).message?.kind === kind)
+    error.mockRestore()
+  })
+})
+
+describe('the promo code in the cookie (docs/product.md, Promo codes)', () => {
+  it('keeps the code applied with the basket and brings it back at the next visit', async () => {
+    const { store, services, saved } = await persistedBasketStore()
+    store.dispatch(basketItemAddRequested(request))
+    store.dispatch(promoCodeApplied('SUMMER-10'))
+    await saved()
+    const kept = services.cookies.get('basket_guest')!
+    expect(JSON.parse(kept)).toEqual({ version: 1, items: [STORED], promo: 'SUMMER-10' })
+    const next = createFakeServices({ cookies: { basket_guest: kept } })
+    const { store: later } = await persistedBasketStore({ services: next })
+    expect(selectBasket(later.getState())).toMatchObject({ promo_code: 'SUMMER-10', message: null })
+  })
+
+  it('drops a basket whose code was tampered with, and says it could not be loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const tampered = { version: 1, items: [STORED], promo: '<script>'.repeat(10) }
+    const services = createFakeServices({ cookies: { basket_guest: JSON.stringify(tampered) } })
+    const { store } = await persistedBasketStore({ services })
+    expect(selectBasket(store.getState())).toMatchObject({
+      items: [],
+      promo_code: null,
+      message: { kind: 'load_failed' },
+    })
     error.mockRestore()
   })
 })

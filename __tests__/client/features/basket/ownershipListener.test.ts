@@ -98,6 +98,38 @@ describe('whose basket (docs/product.md, State machines)', () => {
   })
 })
 
+describe('the promo code follows the basket (docs/product.md, Promo codes)', () => {
+  const withCode = (code: string, ...items: (readonly unknown[])[]) =>
+    JSON.stringify({ version: 1, items, promo: code })
+  const logIn = () =>
+    loggedIn({ user: { id: 'u1', role: 'user' }, email: 'e', grant: sessionTokens() })
+
+  it("keeps the guest's code on login, the newer choice, over the one the user's basket kept", async () => {
+    const services = createFakeServices({
+      cookies: {
+        basket_guest: withCode('GUEST-5', stored(GEAR_A, 1)),
+        basket_u1: withCode('OLD-10', stored(GEAR_A, 1)),
+      },
+    })
+    const { store, saved } = await persistedBasketStore({ services })
+    store.dispatch(logIn())
+    await saved()
+    expect(selectBasket(store.getState()).promo_code).toBe('GUEST-5')
+    expect(JSON.parse(services.cookies.get('basket_u1')!).promo).toBe('GUEST-5')
+  })
+
+  it("brings back the user's code when the guest had none, and drops it on logout", async () => {
+    const services = createFakeServices({
+      cookies: { basket_u1: withCode('OLD-10', stored(GEAR_A, 1)) },
+    })
+    const { store } = await persistedBasketStore({ services })
+    store.dispatch(logIn())
+    expect(selectBasket(store.getState()).promo_code).toBe('OLD-10')
+    store.dispatch(sessionCleared({ reason: 'logout' }))
+    expect(selectBasket(store.getState()).promo_code).toBeNull()
+  })
+})
+
 describe('merging baskets', () => {
   it('adds identical items up to their stock, and prefers the guest rental when they differ', () => {
     const saved = [basketItem({ gear_id: 'a', quantity: 4, available_stock: 5 })]

@@ -3,6 +3,7 @@ import {
   selectBookingPageFor,
   selectBookingPaid,
   selectCancellation,
+  selectAppliedPromoCodes,
   selectDiscountSavings,
   selectPaymentDue,
   selectRefund,
@@ -84,6 +85,20 @@ describe('money and payment', () => {
       1000,
     )
     expect(selectDiscountSavings(showing(bookingFixture()))).toBe(0)
+  })
+
+  it('names the promo codes among the applied discounts: those the price lists as promo lines', () => {
+    const plain = bookingFixture()
+    const summer = { code: 'SUMMER-10', amount: 441, applied_at: '2027-03-01T10:00:00.000Z' }
+    const booking = bookingFixture({
+      pricing: {
+        ...plain.pricing,
+        discounts: [{ code: 'SUMMER-10', description: 'x', amount: 441 }],
+      },
+      applied_discounts: [{ ...summer, code: 'LONG_RENTAL_7D', amount: 490 }, summer],
+    })
+    expect(selectAppliedPromoCodes(showing(booking))).toEqual([summer])
+    expect(selectAppliedPromoCodes(showing(plain))).toEqual([])
   })
 
   it('asks to pay only a confirmed, unpaid booking, until its due time', () => {

@@ -2,6 +2,7 @@ import type { RootState } from '../../../../src/client/app/store'
 import { selectBasket } from '../../../../src/client/features/basket/basketSlice'
 import {
   bookingRequested,
+  contactDraftChanged,
   contactSubmitted,
   paymentReturned,
   selectCheckout,
@@ -332,5 +333,55 @@ describe('back from the payment page (success redirect in docs/product.md, Route
     expect(selectCheckout(store.getState()).paymentReturn).toBe('failed')
     expect(services.navigate).not.toHaveBeenCalled()
     expect(onListenerError).not.toHaveBeenCalled()
+  })
+})
+
+describe('the promo code at checkout (docs/product.md, Promo codes)', () => {
+  const withCode = (refusal: 'PROMO_EXPIRED' | null = null) => ({
+    basket: {
+      ...basketWith([basketItem({ id: 'a', gear_id: 'g1', quantity: 2 })]),
+      popupOpen: true,
+      promo_code: 'SUMMER-10',
+      promo_refusal: refusal,
+    },
+  })
+
+  it('quotes with the code the basket is priced with', async () => {
+    const { store, services } = checkoutStore('en', withCode())
+    store.dispatch(submitContact())
+    await until(() => services.navigate.mock.calls.length > 0)
+    expect(api.callsTo('POST /api/quotes')[0]?.body).toMatchObject({ promo_code: 'SUMMER-10' })
+  })
+
+  it('quotes without a code the server already refused', async () => {
+    const { store, services } = checkoutStore('en', withCode('PROMO_EXPIRED'))
+    store.dispatch(submitContact())
+    await until(() => services.navigate.mock.calls.length > 0)
+    expect(api.callsTo('POST /api/quotes')[0]?.body).not.toHaveProperty('promo_code')
+  })
+
+  it('says why when the code is refused at the quote, keeps the form, and drops the code from the price', async () => {
+    api.on('POST /api/quotes', failure(422, 'PROMO_USED_UP'))
+    const { store, services, onListenerError } = checkoutStore('en', withCode())
+    store.dispatch(contactDraftChanged({ draft: { phone: contact.phone } }))
+    store.dispatch(submitContact())
+    await until(() => selectCheckout(store.getState()).status === 'idle')
+    expect(selectCheckout(store.getState()).error).toEqual({ kind: 'promo', code: 'PROMO_USED_UP' })
+    expect(selectCheckout(store.getState()).contact.draft.phone).toBe(contact.phone)
+    expect(selectBasket(store.getState()).promo_refusal).toBe('PROMO_USED_UP')
+    expect(services.navigate).not.toHaveBeenCalled()
+    expect(onListenerError).not.toHaveBeenCalled()
+  })
+
+  it('says why when the code ran out between the quote and the booking', async () => {
+    api.on('POST /api/bookings', failure(409, 'PROMO_USED_UP'))
+    const { store } = checkoutStore()
+    store.dispatch(bookingRequested({ quoteId: QUOTE_ID }))
+    await until(() => selectCheckout(store.getState()).status === 'idle')
+    expect(selectCheckout(store.getState()).error).toEqual({
+      kind: 'promo',
+      code: 'PROMO_USED_UP',
+      about: QUOTE_ID,
+    })
   })
 })

@@ -93,6 +93,25 @@ test('an admin also has the staff and audit sections', async () => {
   )
 })
 
+test('promo codes are for admins: a moderator gets "not allowed" and no code is asked for', async () => {
+  await openDesk('moderator', 'en', '/desk/promo-codes')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'The desk is for staff only' }),
+  ).toBeVisible()
+  const nav = screen.getByRole('navigation', { name: 'Desk sections' })
+  expect(within(nav).queryByRole('link', { name: 'Promo codes' })).toBeNull()
+  expect(api.callsTo('/api/desk/promo-codes')).toHaveLength(0)
+})
+
+test('an admin opens the promo codes from the desk', async () => {
+  const { user } = await openDesk('admin', 'en', '/desk')
+  api.on('GET /api/desk/promo-codes', { body: { promo_codes: [] } })
+  const nav = await screen.findByRole('navigation', { name: 'Desk sections' })
+  await user.click(within(nav).getByRole('link', { name: 'Promo codes' }))
+  expect(await screen.findByRole('heading', { level: 2, name: 'Promo codes' })).toBeVisible()
+  expect(await screen.findByRole('table', { name: 'Promo codes, newest first' })).toBeVisible()
+})
+
 test('a moderator sees SVQ: each item with its units, periods, next booking and days ahead', async () => {
   await openDesk('moderator')
   const card = await screen.findByRole('article', { name: 'City stroller' })

@@ -9,6 +9,10 @@ import {
   type DeskAdminState,
 } from '../../../../src/client/features/desk/deskAdminSlice'
 import {
+  initialDeskPromoState,
+  type DeskPromoState,
+} from '../../../../src/client/features/desk/deskPromoSlice'
+import {
   initialDeskBookingsState,
   type DeskBookingsState,
 } from '../../../../src/client/features/desk/deskBookingsSlice'
@@ -21,6 +25,7 @@ interface DeskViewOptions {
   desk?: Partial<DeskState>
   deskBookings?: Partial<DeskBookingsState>
   deskAdmin?: Partial<DeskAdminState>
+  deskPromo?: Partial<DeskPromoState>
   language?: Language
   /** The route pattern the element is mounted at, and the address opened. */
   path?: string
@@ -34,7 +39,15 @@ interface DeskViewOptions {
  */
 export async function renderDeskView(
   element: ReactElement,
-  { desk, deskBookings, deskAdmin, language = 'en', path = '*', route = '/' }: DeskViewOptions = {},
+  {
+    desk,
+    deskBookings,
+    deskAdmin,
+    deskPromo,
+    language = 'en',
+    path = '*',
+    route = '/',
+  }: DeskViewOptions = {},
 ) {
   const state = {
     ...stateWith({ preferences: { language } }),
@@ -42,6 +55,7 @@ export async function renderDeskView(
     desk: { ...initialDeskState, ...desk },
     deskBookings: { ...initialDeskBookingsState, ...deskBookings },
     deskAdmin: { ...initialDeskAdminState, ...deskAdmin },
+    deskPromo: { ...initialDeskPromoState, ...deskPromo },
   }
   const store = configureMockStore<RootState>([])(state)
   const i18n = await createTestI18n(language)

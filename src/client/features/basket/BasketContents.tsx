@@ -14,11 +14,12 @@ import {
   selectBasket,
 } from './basketSlice'
 import { PriceBreakdown } from './PriceBreakdown'
+import { PromoCodeField } from './PromoCodeField'
 import styles from './BasketPopup.module.css'
 
 /**
- * Routes and guard (docs/product.md): basket popup content: rental, items, fees by type, totals,
- * and the two actions.
+ * Routes and guard (docs/product.md): basket popup content: rental, items, the promo code, fees
+ * by type, totals, and the two actions.
  */
 export function BasketContents() {
   const { t, dispatch, language } = useView('basket')
@@ -69,6 +70,7 @@ export function BasketContents() {
           />
         ))}
       </ul>
+      <PromoCodeField />
       {basket.pricingStatus === 'pending' ? (
         <p role="status" className={styles.pending}>
           {t('Popup.pricing')}

@@ -18,7 +18,10 @@ interface PriceBreakdownProps {
   lines?: ReactNode
 }
 
-/** The totals (docs/product.md, Routes and guard): discount, fees by type, subtotal, deposit, total to pay with the VAT note. */
+/**
+ * The totals (docs/product.md, Routes and guard): discount, the promo code's priced line (its
+ * description names the code), fees by type, subtotal, deposit, total to pay with the VAT note.
+ */
 export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdownProps) {
   const { t } = useTranslation('basket')
   const money = (cents: number) => formatMoney(cents, pricing.currency, language)
@@ -34,6 +37,12 @@ export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdo
       ) : null}
       <dl className={styles.totals}>
         {lines}
+        {(pricing.discounts ?? []).map((discount) => (
+          <div key={discount.code} className={styles.line}>
+            <dt>{discount.description}</dt>
+            <dd>{t('Totals.promoAmount', { amount: money(discount.amount) })}</dd>
+          </div>
+        ))}
         {feesByType(pricing.fees).map(({ type, amount }) => (
           <div key={type} className={styles.line}>
             <dt>{t(`FeeTypes.${type}`)}</dt>

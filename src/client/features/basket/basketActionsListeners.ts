@@ -4,7 +4,9 @@ import {
   basketCheckoutStarted,
   basketCleared,
   basketClearRequested,
+  promoCodeApplied,
 } from './basketSlice'
+import { promoCodeSubmitted, selectPromoDraft, typedPromoCode } from './promoFieldSlice'
 
 /** State machines (docs/product.md): where checkout goes for a visitor who is not signed in. */
 export const CHECKOUT_LOGIN_PATH = '/login?redirect=/search&basketOpen=true'
@@ -29,6 +31,15 @@ export const basketActionsListeners = [
         return
       }
       dispatch(basketCheckoutStarted())
+    },
+  }),
+
+  // "Apply": a typed code of a code's shape goes to the basket, which is then priced with it.
+  addAppListener({
+    actionCreator: promoCodeSubmitted,
+    effect: (_action, { dispatch, getState }) => {
+      const { draft, malformed } = selectPromoDraft(getState())
+      if (!malformed) dispatch(promoCodeApplied(typedPromoCode(draft)))
     },
   }),
 ]

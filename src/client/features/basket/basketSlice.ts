@@ -1,14 +1,11 @@
 import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
 import type { PricingResponse } from '../../../shared/contract/pricing'
-import {
-  basketSignature,
-  isSameRental,
-  rentalKey,
-  type BasketLine,
-} from '../../../shared/domain/basket'
+import { isSameRental, rentalKey, type BasketLine } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
+import type { PromoRefusalCode } from '../../../shared/domain/promoCodes'
 import { rehydrationOf } from '../../app/rehydration'
 import type { StoredBasket } from './basketStorage'
+import { pricingSignature } from './pricingSignature'
 
 /** A basket item (docs/product.md, Records and storage). */
 export interface BasketItem extends BasketLine {
@@ -66,6 +63,13 @@ export interface BasketState {
   popupOpen: boolean
   /** The quantity a traveller picked on a gear page before adding it, by gear id. */
   quantityChoices: Record<string, number>
+  /** The promo code the traveller applied (upper case), kept with the basket; null without. */
+  promo_code: string | null
+  /**
+   * Why the server refused `promo_code`: the basket is priced without it until the traveller
+   * removes or changes it (pricingSignature.ts). The field it is typed in is promoFieldSlice.ts.
+   */
+  promo_refusal: PromoRefusalCode | null
 }
 
 const initialState: BasketState = {
@@ -80,6 +84,8 @@ const initialState: BasketState = {
   message: null,
   popupOpen: false,
   quantityChoices: {},
+  promo_code: null,
+  promo_refusal: null,
 }
 
 /** Keeps the totals of docs/product.md (Records and storage) in step with the items. */
@@ -87,13 +93,24 @@ function setItems(state: BasketState, items: BasketItem[]) {
   state.items = items
   state.total_items = items.reduce((sum, item) => sum + item.quantity, 0)
   if (items.length === 0) {
-    Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
+    Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0, promo_code: null })
     state.pricingStatus = 'idle'
   }
 }
 
+/** A new code (or none) for a basket with items: a refusal is only ever about the code it names. */
+function setPromoCode(state: BasketState, code: string | null | undefined) {
+  if (state.items.length === 0) return
+  if (code !== state.promo_code) state.promo_refusal = null
+  state.promo_code = code ?? null
+}
+
 /** The basket is kept in the cookie basket_{owner} (basketStorage.ts). */
-export const PERSISTED_BASKET_FIELDS = ['owner', 'items'] as const satisfies (keyof BasketState)[]
+export const PERSISTED_BASKET_FIELDS = [
+  'owner',
+  'items',
+  'promo_code',
+] as const satisfies (keyof BasketState)[]
 
 export const isBasketRehydration = rehydrationOf<StoredBasket>('basket')
 
@@ -108,9 +125,17 @@ export const basketSlice = createSlice({
   initialState,
   reducers: {
     /** The basket of `owner` was read back (start-up, login, logout). */
-    loaded(state, action: PayloadAction<{ owner: BasketOwner; items: BasketItem[] }>) {
+    loaded(
+      state,
+      action: PayloadAction<{
+        owner: BasketOwner
+        items: BasketItem[]
+        promo_code?: string | null
+      }>,
+    ) {
       state.owner = action.payload.owner
       setItems(state, action.payload.items)
+      setPromoCode(state, action.payload.promo_code)
     },
     /**
      * The traveller asked to add gear from the search results or a gear page. An identical
@@ -190,7 +215,7 @@ export const basketSlice = createSlice({
     /** Server prices; an answer for a basket that has changed since is ignored. */
     pricingReceived(state, action: PayloadAction<{ signature: string; pricing: PricingResponse }>) {
       const { signature, pricing } = action.payload
-      if (signature !== basketSignature(state.items)) return
+      if (signature !== pricingSignature(state)) return
       Object.assign(state, {
         pricing,
         pricedSignature: signature,
@@ -211,7 +236,7 @@ export const basketSlice = createSlice({
       }>,
     ) {
       const { signature, shortage } = action.payload
-      if (signature !== basketSignature(state.items)) return
+      if (signature !== pricingSignature(state)) return
       const failure = state.pricing ? 'pricing_failed' : 'calculate_failed'
       Object.assign(state, { pricing: null, pricedSignature: null, total_price: 0 })
       state.pricingStatus = 'failed'
@@ -221,6 +246,15 @@ export const basketSlice = createSlice({
       for (const item of state.items) {
         if (shortage && item.gear_id === shortage.gear_id) item.available_stock = shortage.available
       }
+    },
+    /** A code of a code's shape (upper case) to price the basket with; null removes it. */
+    promoCodeApplied(state, action: PayloadAction<string | null>) {
+      state.promo_code = action.payload
+      state.promo_refusal = null
+    },
+    /** The server refused the code (when pricing or quoting): the basket is priced without it. */
+    promoCodeRefused(state, action: PayloadAction<{ code: string; reason: PromoRefusalCode }>) {
+      if (state.promo_code === action.payload.code) state.promo_refusal = action.payload.reason
     },
     /** The basket could not be read or saved; the kind names what the traveller was doing. */
     failed(state, action: PayloadAction<BasketMessage>) {
@@ -252,6 +286,7 @@ export const basketSlice = createSlice({
       if (!payload) return
       state.owner = payload.owner
       setItems(state, payload.items)
+      setPromoCode(state, payload.promo_code)
       if (payload.unreadable) state.message = { kind: 'load_failed' }
     })
   },
@@ -283,6 +318,8 @@ export const {
   popupOpened: basketPopupOpened,
   popupClosed: basketPopupClosed,
   checkoutRequested: basketCheckoutRequested,
+  promoCodeApplied,
+  promoCodeRefused,
 } = basketSlice.actions
 
 export const {

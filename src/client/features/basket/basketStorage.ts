@@ -8,12 +8,14 @@ import type { Versioned } from '../../lib/persistence/webStorage'
 import type { BasketItem, BasketOwner } from './basketSlice'
 
 /**
- * The basket's cookie engine for redux-persist: the persisted basket `{ owner, items }` lives in
- * the cookie basket_{owner} (docs/product.md, Constants: 7 days, secure, same-site strict) as a
- * versioned, compact record, `{"version":1,"items":[[gear, quantity, location, start, end, pickup
- * time, return time, stock], ...]}`. Version 0, written before records carried a version, is the
- * bare list of items. Positions after the eighth are left to later versions: a basket one of them
- * saved still loads here, and the migrations give older baskets whatever a new field needs.
+ * The basket's cookie engine for redux-persist: the persisted basket `{ owner, items, promo_code }`
+ * lives in the cookie basket_{owner} (docs/product.md, Constants: 7 days, secure, same-site
+ * strict) as a versioned, compact record, `{"version":1,"items":[[gear, quantity, location, start,
+ * end, pickup time, return time, stock], ...],"promo":"SUMMER-10"}`. `promo` is there only while a
+ * code is applied (a record without it has none, so it needs no new version). Version 0, written
+ * before records carried a version, is the bare list of items. Positions after the eighth are left
+ * to later versions: a basket one of them saved still loads here, and the migrations give older
+ * baskets whatever a new field needs.
  */
 export const BASKET_VERSION = 1
 
@@ -39,6 +41,7 @@ type StoredItem = [string, number, string, string, string, string, string, numbe
 export interface StoredBasket {
   owner: BasketOwner
   items: BasketItem[]
+  promo_code?: string | null
   /** Start-up found a saved basket it could not read (and dropped it). */
   unreadable?: true
 }
@@ -47,6 +50,11 @@ const DATE = new RegExp(DATE_PATTERN)
 const TIME = new RegExp(TIME_PATTERN)
 const GEAR_ID = /^[0-9a-f-]{36}$/i
 const LOCATION = /^[A-Z0-9-]{2,12}$/
+/**
+ * A promo code as the basket keeps it: the upper-case form of promoCodes.ts's pattern (checked
+ * here without that module, which the first page does not need).
+ */
+const PROMO_CODE = /^[A-Z0-9-]{3,32}$/
 const isCount = (value: unknown, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= 0 && (value as number) <= max
 
@@ -77,20 +85,29 @@ function parseItem(value: unknown): BasketItem | null {
   }
 }
 
-/** The version and items of a cookie's value; throws when it is not a basket we wrote. */
-function decode(raw: string): { version: number; items: BasketItem[] } {
+interface DecodedBasket {
+  version: number
+  items: BasketItem[]
+  promo_code: string | null
+}
+
+/** The version, items and promo code of a cookie's value; throws when it is not a basket we wrote. */
+function decode(raw: string): DecodedBasket {
   if (raw.length > MAX_COOKIE_LENGTH) throw new Error('too long')
   const stored: unknown = JSON.parse(raw)
   const record = Array.isArray(stored) ? { version: 0, items: stored } : stored
-  const { version, items } = (record ?? {}) as { version?: unknown; items?: unknown }
+  const { version, items, promo } = (record ?? {}) as Record<string, unknown>
   if (!Number.isInteger(version) || (version as number) < 0) throw new Error('no version')
   if (!Array.isArray(items) || items.length > MAX_BASKET_ITEMS) throw new Error('not a list')
   const parsed = items.map(parseItem)
   if (parsed.some((item) => item === null)) throw new Error('bad item')
-  return { version: version as number, items: parsed as BasketItem[] }
+  if (promo !== undefined && !(typeof promo === 'string' && PROMO_CODE.test(promo))) {
+    throw new Error('bad promo code')
+  }
+  return { version: version as number, items: parsed as BasketItem[], promo_code: promo ?? null }
 }
 
-const encode = (items: BasketItem[]) =>
+const encode = (items: BasketItem[], promoCode: string | null | undefined) =>
   JSON.stringify({
     version: BASKET_VERSION,
     items: items.map((item): StoredItem => [
@@ -103,12 +120,13 @@ const encode = (items: BasketItem[]) =>
       item.return_time,
       item.available_stock,
     ]),
+    ...(promoCode ? { promo: promoCode } : {}),
   })
 
 /** Saved baskets as listeners reach them (a user's on login, the guest's removal). */
 export interface SavedBaskets {
   /** The owner's saved basket; anything that is not a basket we wrote is dropped and logged. */
-  read(owner: BasketOwner): { ok: boolean; version: number; items: BasketItem[] }
+  read(owner: BasketOwner): { ok: boolean } & DecodedBasket
   remove(owner: BasketOwner): void
 }
 
@@ -123,13 +141,14 @@ export function createBasketStorage(
   const read: SavedBaskets['read'] = (whose) => {
     const name = basketCookieName(whose)
     const raw = cookies.get(name)
-    if (raw === null) return { ok: true, version: BASKET_VERSION, items: [] }
+    const none = { version: BASKET_VERSION, items: [], promo_code: null }
+    if (raw === null) return { ok: true, ...none }
     try {
       return { ok: true, ...decode(raw) }
     } catch (error) {
       logger.error(`Dropping an unreadable basket cookie "${name}"`, error)
       cookies.remove(name)
-      return { ok: false, version: BASKET_VERSION, items: [] }
+      return { ok: false, ...none }
     }
   }
   const remove = (whose: BasketOwner) => cookies.remove(basketCookieName(whose))
@@ -140,17 +159,18 @@ export function createBasketStorage(
     getItem: async (): Promise<Versioned<StoredBasket> | undefined> => {
       const whose = owner()
       if (whose === 'guest' && cookies.get(basketCookieName(whose)) === null) return undefined
-      const { ok, version, items } = read(whose)
+      const { ok, version, items, promo_code } = read(whose)
       return {
         owner: whose,
         items,
+        promo_code,
         ...(ok ? {} : { unreadable: true }),
         _persist: { version, rehydrated: false },
       }
     },
-    setItem: async (_key: string, { owner: whose, items }: StoredBasket) => {
+    setItem: async (_key: string, { owner: whose, items, promo_code }: StoredBasket) => {
       if (items.length === 0) return remove(whose)
-      const value = encode(items)
+      const value = encode(items, promo_code)
       const kept =
         items.length <= MAX_BASKET_ITEMS &&
         value.length <= MAX_COOKIE_LENGTH &&

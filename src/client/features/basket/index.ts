@@ -4,6 +4,8 @@ export { basketEditingFeature } from './basketEditing'
 export { LazyBasketPopup } from './lazyBasketPopup'
 export { BasketToast } from './BasketToast'
 export { PriceBreakdown } from './PriceBreakdown'
+export { pricedPromoCode } from './pricingSignature'
+export { promoRefusalOf } from './promoRefusal'
 export {
   basketCheckoutStarted,
   basketCleared,
@@ -11,6 +13,7 @@ export {
   basketItemAddRequested,
   basketPopupClosed,
   basketQuantityChosen,
+  promoCodeRefused,
   selectBasketItemCount,
   selectBasketItems,
   selectUnitsInBasket,

@@ -32,10 +32,13 @@ export function addOwnershipListeners(startAppListening: AppStartListening) {
     actionCreator: loggedIn,
     effect: ({ payload }, { dispatch, getState, extra }) => {
       const owner = payload.user.id
-      const { owner: previous, items: current } = getState().basket
+      const { owner: previous, items: current, promo_code } = getState().basket
       const saved = extra.savedBaskets.read(owner)
-      const items = previous === 'guest' ? mergeBaskets(saved.items, current) : saved.items
-      dispatch(basketLoaded({ owner, items }))
+      const fromGuest = previous === 'guest'
+      const items = fromGuest ? mergeBaskets(saved.items, current) : saved.items
+      // The guest's code, the newer choice, wins over the one the user's basket kept.
+      const code = fromGuest ? (promo_code ?? saved.promo_code) : saved.promo_code
+      dispatch(basketLoaded({ owner, items, promo_code: code }))
       if (previous === 'guest') extra.savedBaskets.remove('guest')
       if (!saved.ok) dispatch(basketFailed({ kind: 'load_failed' }))
     },

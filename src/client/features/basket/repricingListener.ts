@@ -1,4 +1,5 @@
 import type { AppStartListening } from '../../app/listenerMiddleware'
+import { pricedPromoCode } from './pricingSignature'
 
 /** Rapid changes (a stepper held down) are priced once, this long after the last one. */
 export const REPRICE_DEBOUNCE_MS = 300
@@ -7,13 +8,14 @@ export const REPRICE_DEBOUNCE_MS = 300
 const repricing = () => import(/* webpackChunkName: "repricing" */ './repricing')
 
 /**
- * State machines (docs/product.md): the server prices the basket after every change, debounced
- * (cancel active, delay), and not at all when its signature equals the one last priced
- * (repricing.ts).
+ * State machines (docs/product.md): the server prices the basket after every change of its items
+ * or of the promo code it is priced with, debounced (cancel active, delay), and not at all when
+ * its signature equals the one last priced (repricing.ts).
  */
 export function addRepricingListener(startAppListening: AppStartListening) {
   startAppListening({
-    predicate: (_action, current, previous) => current.basket.items !== previous.basket.items,
+    predicate: (_action, { basket: current }, { basket: previous }) =>
+      current.items !== previous.items || pricedPromoCode(current) !== pricedPromoCode(previous),
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners()
       await listenerApi.delay(REPRICE_DEBOUNCE_MS)

@@ -59,6 +59,15 @@ export const selectDiscountSavings = createSelector([selectShownBooking], (booki
   (booking?.applied_discounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
 )
 
+/**
+ * The promo codes the booking got, with what each took off (cents): its applied discounts that
+ * its price lists as promo lines (the long-rental discount is applied too, but is no code).
+ */
+export const selectAppliedPromoCodes = createSelector([selectShownBooking], (booking) => {
+  const promoCodes = new Set((booking?.pricing.discounts ?? []).map((line) => line.code))
+  return (booking?.applied_discounts ?? []).filter((discount) => promoCodes.has(discount.code))
+})
+
 /** Until when an unpaid, confirmed booking keeps its gear; null when there is nothing to pay. */
 export const selectPaymentDue = (state: BookingRootState) => {
   const booking = selectShownBooking(state)

@@ -28,7 +28,9 @@ function describeCheckoutError(
   errorText: (code: string) => string,
   error: CheckoutError,
 ) {
-  if (error.kind === 'period' || error.kind === 'delivery') return errorText(error.code)
+  if (error.kind === 'period' || error.kind === 'delivery' || error.kind === 'promo') {
+    return errorText(error.code)
+  }
   if (error.kind === 'stock') {
     return t('basket:Messages.stock', { requested: error.requested, available: error.available })
   }

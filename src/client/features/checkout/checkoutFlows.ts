@@ -6,7 +6,13 @@ import { paths } from '../../app/paths'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError, stockShortageOf } from '../../lib/apiErrors'
-import { basketCleared, basketPopupClosed } from '../basket'
+import {
+  basketCleared,
+  basketPopupClosed,
+  pricedPromoCode,
+  promoCodeRefused,
+  promoRefusalOf,
+} from '../basket'
 import { loadBookingsApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { authApi } from '../session'
@@ -60,6 +66,8 @@ function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutErro
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
   if (isRentalPeriodCode(code)) return { kind: 'period', code }
   if (isDeliveryCode(code)) return { kind: 'delivery', code }
+  const refusal = promoRefusalOf(error)
+  if (refusal) return { kind: 'promo', code: refusal }
   return stockOf(error) ?? ({ kind: otherwise } as CheckoutError)
 }
 
@@ -88,6 +96,7 @@ export async function createQuote(
 ) {
   const bookingsApi = await loadBookingsApi()
   const rental = basketRentalRequest(getState().basket.items)
+  const promoCode = pricedPromoCode(getState().basket)
   if (!rental) {
     dispatch(checkoutFailed({ kind: 'create_quote' }))
     return
@@ -99,6 +108,7 @@ export async function createQuote(
         body: {
           ...rental,
           damage_waiver: payload.damageWaiver,
+          ...(promoCode ? { promo_code: promoCode } : {}),
           ...payload.contact,
           ...(payload.deliveryAddress ? { delivery_address: payload.deliveryAddress } : {}),
         },
@@ -115,6 +125,9 @@ export async function createQuote(
     const data = (error as { data?: Partial<ErrorResponse> } | null)?.data
     const refused = refusedFields(describeApiError(error).code, data?.details)
     if (Object.keys(refused).length > 0) dispatch(deliveryAddressRefused({ refused }))
+    // A code refused now (used up meanwhile): the basket is priced without it from here on.
+    const refusal = promoCode && promoRefusalOf(error)
+    if (refusal) dispatch(promoCodeRefused({ code: promoCode, reason: refusal }))
     dispatch(checkoutFailed(errorOf(error, 'create_quote')))
   }
 }

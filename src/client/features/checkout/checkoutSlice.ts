@@ -1,3 +1,4 @@
+import type { PromoRefusalCode } from '../../../shared/domain/promoCodes'
 import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
@@ -35,6 +36,8 @@ export type CheckoutError = (
   | { kind: 'period'; code: RentalPeriodCode }
   /** A delivery refused by the server: its lead time, or the address (per field too). */
   | { kind: 'delivery'; code: string }
+  /** The promo code was refused when quoting, or ran out before booking. */
+  | { kind: 'promo'; code: PromoRefusalCode }
 ) & {
   /** The quote or booking it is about, so only its page shows it; none for the contact form. */
   about?: string

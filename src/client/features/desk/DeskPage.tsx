@@ -14,6 +14,7 @@ import { LookupScreen } from './LookupScreen'
 import { RunScreen } from './RunScreen'
 import { StaffScreen } from './StaffScreen'
 import { NotAllowed } from './NotAllowed'
+import { PromoCodesScreen } from './PromoCodesScreen'
 import { deskSliceInjected } from './deskInjected'
 import { deskScreenOf } from './deskPaths'
 import { addDeskTranslations } from './deskTranslations'
@@ -22,7 +23,7 @@ import styles from './Desk.module.css'
 /**
  * /desk: the staff area, loaded only when opened. Guests were sent to login by the layout's
  * guard; signed-in travellers see "not allowed"; moderators and admins see the desk's sections
- * (the day first; staff and the audit log for admins only).
+ * (the day first; staff, the audit log and promo codes for admins only).
  */
 export default function DeskPage() {
   const { i18n } = useTranslation()
@@ -53,7 +54,10 @@ function DeskArea() {
   )
 }
 
-/** The screen the address asks for; staff and the audit log for admins only (else the day). */
+/**
+ * The screen the address asks for; staff and the audit log for admins only (else the day), promo
+ * codes for admins only (else "not allowed").
+ */
 function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
   const { '*': splat = '' } = useParams()
   const { screen, bookingId, date } = deskScreenOf(splat)
@@ -72,6 +76,8 @@ function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
       return isAdmin ? <StaffScreen /> : <DayScreen />
     case 'audit':
       return isAdmin ? <AuditScreen /> : <DayScreen />
+    case 'promo-codes':
+      return isAdmin ? <PromoCodesScreen /> : <NotAllowed />
     default:
       return <DayScreen />
   }

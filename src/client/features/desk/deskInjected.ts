@@ -4,6 +4,7 @@ import type { RootState } from '../../app/store'
 import { deskAdminSlice } from './deskAdminSlice'
 import { deskBookingsSlice } from './deskBookingsSlice'
 import { deskInventorySlice } from './deskInventorySlice'
+import { deskPromoSlice } from './deskPromoSlice'
 import { addDeskListeners } from './deskListeners'
 import { deskSlice } from './deskSlice'
 import { handoverInjected } from './handover'
@@ -18,6 +19,7 @@ export const deskSliceInjected =
     extra.rootReducer.inject(deskBookingsSlice)
     extra.rootReducer.inject(deskAdminSlice)
     extra.rootReducer.inject(deskInventorySlice)
+    extra.rootReducer.inject(deskPromoSlice)
     addDeskListeners(dispatch)
     dispatch(handoverInjected())
   }

@@ -23,6 +23,7 @@ import {
   staffChangeSucceeded,
 } from './deskBookingsSlice'
 import { deskInventoryListeners } from './deskInventoryListeners'
+import { deskPromoListeners } from './deskPromoListeners'
 import { centsFromText } from './deskMoney'
 import { selectDeskLocation } from './deskSlice'
 
@@ -132,7 +133,7 @@ const resolveAuditFilters = addDeskListener({
 /** Joins the desk's listeners to the store's listener middleware (once: the same ones again are ignored). */
 export function addDeskListeners(dispatch: Dispatch<UnknownAction>) {
   const listeners = [refreshTheDay, sendStaffChange, sendRoleChange, resolveAuditFilters]
-  for (const listener of [...listeners, ...deskInventoryListeners]) {
+  for (const listener of [...listeners, ...deskInventoryListeners, ...deskPromoListeners]) {
     dispatch(listener)
   }
 }

@@ -6,17 +6,26 @@ export const deskPaths = {
   inventory: '/desk/inventory',
   staff: '/desk/staff',
   audit: '/desk/audit',
+  promoCodes: '/desk/promo-codes',
   booking: (id: string) => `/desk/bookings/${encodeURIComponent(id)}`,
   /** A driver's run: the deliveries and collections of a day, `/desk/run/2027-03-09`. */
   run: (date?: string) => (date ? `/desk/run/${date}` : '/desk/run'),
 } as const
 
 export type DeskScreen =
-  'day' | 'booking' | 'run' | 'lookup' | 'attention' | 'inventory' | 'staff' | 'audit'
+  | 'day'
+  | 'booking'
+  | 'run'
+  | 'lookup'
+  | 'attention'
+  | 'inventory'
+  | 'staff'
+  | 'audit'
+  | 'promo-codes'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-const SECTIONS: DeskScreen[] = ['lookup', 'attention', 'inventory', 'staff', 'audit']
+const SECTIONS: DeskScreen[] = ['lookup', 'attention', 'inventory', 'staff', 'audit', 'promo-codes']
 
 /**
  * The screen for what follows /desk/ (the route's splat): read here rather than with nested
