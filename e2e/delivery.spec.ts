@@ -2,13 +2,13 @@ import { expectNoSeriousViolations } from './support/accessibility'
 import { createTraveller, logIn } from './support/accounts'
 import { searchGear } from './support/bookings'
 import { addDays, isHoliday, nextWeekday, pickDate } from './support/calendar'
-import { newModerator, openDeskAs } from './support/desk'
+import { createPromoCode, newModerator, openDeskAs } from './support/desk'
 import { expect, test } from './support/test'
 
 const WEDNESDAY = 3
 const ZONE_AREA = /postal codes 41001 to 41020/
 
-test('a traveller has the gear delivered in Seville city; the desk runs it; the booking shows the address', async ({
+test('a traveller has the gear delivered in Seville city with a promo code; the desk runs it; the booking shows the address and the discount', async ({
   page,
   browser,
 }, testInfo) => {
@@ -25,6 +25,7 @@ test('a traveller has the gear delivered in Seville city; the desk runs it; the 
     return_time: '18:00',
   }
   const gear = (await searchGear(page.request, rental)).find((item) => item.available_stock > 0)!
+  const code = await createPromoCode(page.request, 10)
   const traveller = await createTraveller(page.request)
   await logIn(page, traveller.email, traveller.password)
   await expect(page).toHaveURL(/\/search$/)
@@ -54,6 +55,15 @@ test('a traveller has the gear delivered in Seville city; the desk runs it; the 
       popup.getByRole('term').filter({ hasText: fee }).locator('xpath=following-sibling::dd'),
     ).toHaveText(/€15/)
   }
+  // The promo code takes 10 % off the rental, never off the delivery fees.
+  const total = popup.getByText('Total to pay').locator('xpath=following-sibling::dd')
+  await expect(total).toHaveText(/^€/)
+  const before = await total.textContent()
+  await popup.getByRole('textbox', { name: 'Promo code' }).fill(code)
+  await popup.getByRole('button', { name: 'Apply' }).click()
+  const discountLine = popup.getByText(`Promo code ${code} (10% off)`)
+  await expect(discountLine.locator('xpath=following-sibling::dd')).toHaveText(/^−€/)
+  await expect(total).not.toHaveText(before!)
   await popup.getByRole('button', { name: 'Checkout' }).click()
 
   // The contact form asks where to deliver; a postal code outside the zone names the zone.
@@ -95,6 +105,9 @@ test('a traveller has the gear delivered in Seville city; the desk runs it; the 
   await expect(page.getByText(/Hotel Las Casas, Calle Feria 12, 41004 Sevilla/)).toBeVisible()
   await expect(page.getByText(/between 10:00 and 10:30/)).toBeVisible()
   await expect(page.getByText(/between 18:00 and 18:30/)).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Promo codes applied' })).toHaveText(
+    new RegExp(`^Promo code ${code}: €[\\d.]+ off$`),
+  )
 
   // A moderator sees it in the day's deliveries at SVQ and in the run, with its address.
   const moderator = await newModerator(page.request)

@@ -87,3 +87,24 @@ export async function openDeskAs(page: Page, email: string, password: string) {
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible()
   await page.goto('/desk')
 }
+
+/** A promo code made by the staging admin through the API: `percent` off all gear, from yesterday. */
+export async function createPromoCode(request: APIRequestContext, percent: number) {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`
+  const created = await request.post('/api/desk/promo-codes', {
+    headers: await bearer(request, E2E_ADMIN.email, E2E_ADMIN.password),
+    data: {
+      code,
+      kind: 'percent',
+      amount: percent,
+      valid_from: new Date(Date.now() - 24 * HOUR_MS).toISOString(),
+      valid_until: null,
+      categories: null,
+      min_rental_days: 1,
+      total_uses: 5,
+      per_traveller: 1,
+    },
+  })
+  expect(created.status()).toBe(201)
+  return code
+}
