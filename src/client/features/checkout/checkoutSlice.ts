@@ -3,7 +3,7 @@ import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
-import type { DeliveryAddress, DeliveryAddressField } from '../../../shared/domain/delivery'
+import type { DeliveryAddress } from '../../../shared/domain/delivery'
 import { basketCheckoutStarted } from '../basket'
 import { loggedIn } from '../session'
 import {
@@ -14,10 +14,9 @@ import {
   type ContactFormOf,
 } from './contactForm'
 import {
-  changeAddressDraft,
+  addressFormReducers,
   emptyDeliveryAddressForm,
   type DeliveryAddressForm,
-  type ZoneRules,
 } from './deliveryAddressForm'
 
 /** What went wrong in checkout, for the messages of docs/product.md (Error catalogue). */
@@ -92,28 +91,10 @@ export const checkoutSlice = createSlice({
     contactDraftChanged(state, action: PayloadAction<{ draft: Partial<ContactDraft> }>) {
       changeContactDraft(state.contact, action.payload.draft)
     },
-    /** The basket's location was looked up: its zone when it is one, so the address is asked. */
-    deliveryZoneFound(state, action: PayloadAction<{ zone: ZoneRules | null }>) {
-      state.delivery.zone = action.payload.zone
-    },
-    /** The traveller typed in the delivery address; the server's refusal of a field goes. */
-    deliveryAddressChanged(
-      state,
-      action: PayloadAction<{ draft: Partial<Record<DeliveryAddressField, string>> }>,
-    ) {
-      changeAddressDraft(state.delivery, action.payload.draft)
-    },
-    /** The traveller left an address field: its message shows from now on. */
-    deliveryAddressFieldLeft(state, action: PayloadAction<{ field: DeliveryAddressField }>) {
-      state.delivery.left[action.payload.field] = true
-    },
-    /** The server refused address fields (422), each with its code. */
-    deliveryAddressRefused(
-      state,
-      action: PayloadAction<{ refused: DeliveryAddressForm['refused'] }>,
-    ) {
-      state.delivery.refused = action.payload.refused
-    },
+    deliveryZoneFound: addressFormReducers.zoneFound,
+    deliveryAddressChanged: addressFormReducers.changed,
+    deliveryAddressFieldLeft: addressFormReducers.fieldLeft,
+    deliveryAddressRefused: addressFormReducers.refused,
     /** The contact form is on screen: a listener fills in the profile's phone. */
     contactFormOpened: () => undefined,
     /** The profile's phone, for a form whose phone nobody has typed yet. */

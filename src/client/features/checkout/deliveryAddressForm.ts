@@ -4,6 +4,7 @@
  * and on submit, and refused per field by the server (422). Support reports keep the draft's
  * shape, never its value (everything under `draft` is masked).
  */
+import type { PayloadAction } from '@reduxjs/toolkit'
 import {
   DELIVERY_ADDRESS_FIELDS,
   type DeliveryAddressField,
@@ -46,13 +47,35 @@ export const emptyDeliveryAddressForm: DeliveryAddressForm = {
 export const addressFieldId = (form: string, field: DeliveryAddressField) =>
   `${form}-address-${field.replace(/_/g, '-')}`
 
-/** Lays typed fields over the draft (inside a reducer); the server's refusal of each goes. */
-export function changeAddressDraft(
-  form: DeliveryAddressForm,
-  draft: Partial<Record<DeliveryAddressField, string>>,
-) {
-  Object.assign(form.draft, draft)
-  for (const field of Object.keys(draft)) delete form.refused[field as DeliveryAddressField]
+type WithAddressForm = { delivery: DeliveryAddressForm }
+
+/** The case reducers of an address form, for each slice that holds one under `delivery`. */
+export const addressFormReducers = {
+  /** The rental's location was looked up: its zone when it is one, so the address is asked. */
+  zoneFound(state: WithAddressForm, action: PayloadAction<{ zone: ZoneRules | null }>) {
+    state.delivery.zone = action.payload.zone
+  },
+  /** The traveller typed in the address; the server's refusal of each typed field goes. */
+  changed(
+    state: WithAddressForm,
+    action: PayloadAction<{ draft: Partial<Record<DeliveryAddressField, string>> }>,
+  ) {
+    Object.assign(state.delivery.draft, action.payload.draft)
+    for (const field of Object.keys(action.payload.draft)) {
+      delete state.delivery.refused[field as DeliveryAddressField]
+    }
+  },
+  /** The traveller left an address field: its message shows from now on. */
+  fieldLeft(state: WithAddressForm, action: PayloadAction<{ field: DeliveryAddressField }>) {
+    state.delivery.left[action.payload.field] = true
+  },
+  /** The server refused address fields (422), each with its code. */
+  refused(
+    state: WithAddressForm,
+    action: PayloadAction<{ refused: DeliveryAddressForm['refused'] }>,
+  ) {
+    state.delivery.refused = action.payload.refused
+  },
 }
 
 /** A stored address (nulls for what was left out) as a draft to edit. */

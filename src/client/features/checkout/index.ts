@@ -12,7 +12,7 @@ export { makeContactSelectors } from './contactSelectors'
 export { DeliveryAddressFields } from './DeliveryAddressFields'
 export {
   addressDraftOf,
-  changeAddressDraft,
+  addressFormReducers,
   emptyDeliveryAddressForm,
   refusedFields,
   type DeliveryAddressForm,

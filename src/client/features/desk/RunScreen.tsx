@@ -14,6 +14,7 @@ import { deskPaths } from './deskPaths'
 import { selectDeskLocation } from './deskSlice'
 import { LocationPicker } from './LocationPicker'
 import { QueryState } from './QueryState'
+import listStyles from './DeskBookings.module.css'
 import styles from './Run.module.css'
 
 /** One stop: what to do and when, whom to call, where, and what to bring or take back. */
@@ -71,7 +72,7 @@ export function RunScreen({ date }: { date?: string }) {
       <h2 id="run-title">
         {data ? t('Run.titleOn', { date: format.date(data.date, 'long') }) : t('Run.title')}
       </h2>
-      <div className={styles.toolbar}>
+      <div className={`${listStyles.toolbar} ${styles.toolbar}`}>
         <LocationPicker />
         <TextField
           label={t('Day.date')}
@@ -86,7 +87,7 @@ export function RunScreen({ date }: { date?: string }) {
       <QueryState query={query} />
       {data && data.stops.length === 0 ? <p>{t('Run.empty')}</p> : null}
       {data ? (
-        <ol className={styles.stops}>
+        <ol className={listStyles.list}>
           {data.stops.map((stop, index) => (
             <li key={`${stop.kind}-${stop.booking.id}`}>
               <Stop stop={stop} index={index} />

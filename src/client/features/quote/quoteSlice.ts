@@ -3,7 +3,7 @@ import type { Quote } from '../../../shared/contract/bookings'
 import type { ItemNames } from '../booking'
 import {
   addressDraftOf,
-  changeAddressDraft,
+  addressFormReducers,
   changeContactDraft,
   emptyContactDetails,
   emptyDeliveryAddressForm,
@@ -11,8 +11,6 @@ import {
   type ContactFormOf,
   type DeliveryAddressForm,
 } from '../checkout'
-import type { DeliveryAddressField } from '../../../shared/domain/delivery'
-import type { ZoneRules } from '../search'
 import type { updateErrorKey } from './quoteErrors'
 import { quoteContactSubmitAttempted } from './quoteEvents'
 
@@ -89,22 +87,10 @@ export const quoteSlice = createSlice({
         refused: {},
       }
     },
-    /** The quote's zone was looked up: its address can be changed with the zone's rules. */
-    quoteZoneFound(state, action: PayloadAction<{ zone: ZoneRules | null }>) {
-      state.delivery.zone = action.payload.zone
-    },
-    quoteAddressChanged(
-      state,
-      action: PayloadAction<{ draft: Partial<Record<DeliveryAddressField, string>> }>,
-    ) {
-      changeAddressDraft(state.delivery, action.payload.draft)
-    },
-    quoteAddressFieldLeft(state, action: PayloadAction<{ field: DeliveryAddressField }>) {
-      state.delivery.left[action.payload.field] = true
-    },
-    quoteAddressRefused(state, action: PayloadAction<{ refused: DeliveryAddressForm['refused'] }>) {
-      state.delivery.refused = action.payload.refused
-    },
+    quoteZoneFound: addressFormReducers.zoneFound,
+    quoteAddressChanged: addressFormReducers.changed,
+    quoteAddressFieldLeft: addressFormReducers.fieldLeft,
+    quoteAddressRefused: addressFormReducers.refused,
     quoteEditClosed(state) {
       state.editing = false
     },

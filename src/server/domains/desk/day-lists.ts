@@ -1,23 +1,17 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { DeskDay } from '../../../shared/contract/desk-bookings'
-import type { Language } from '../../../shared/domain/languages'
 import { bookings } from '../../db/schema'
 import type { DeskContext } from './context'
 import { zoneBookingsOn } from './delivery-run'
 import { LIVE_BOOKINGS, deskBookings } from './desk-rows'
-import { listDay, locationClock } from './location'
+import { locationDay, type DeskDayArgs } from './location'
 
 /**
  * Pickups and Returns at a location on a day (today on its clock by default), and the
  * deliveries and collections of the zones its stock serves.
  */
-export async function dayAtLocation(
-  ctx: DeskContext,
-  args: { locationCode: string; date?: string; language: Language },
-): Promise<DeskDay> {
-  const now = ctx.now()
-  const location = await locationClock(ctx.db, args.locationCode, now)
-  const date = listDay(args.date, location.today)
+export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promise<DeskDay> {
+  const { now, location, date } = await locationDay(ctx, args)
   const atLocation = eq(bookings.pickupLocationCode, location.code)
   /** The live bookings whose `day` column is the date, in order of `time`, then reference. */
   const listOn = (

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/domain/languages'
 import { bookings, pickupLocations } from '../../db/schema'
 import type { DeskContext } from './context'
 import { LIVE_BOOKINGS, deskBookings } from './desk-rows'
-import { listDay, locationClock } from './location'
+import { locationDay, type DeskDayArgs } from './location'
 
 /**
  * Deliveries and collections (docs/desk.md, Deliveries): the bookings of the delivery zones a
@@ -48,13 +48,8 @@ export async function zoneBookingsOn(
 }
 
 /** A driver's day from a location: every delivery and collection as a stop, in run order. */
-export async function deliveryRun(
-  ctx: DeskContext,
-  args: { locationCode: string; date?: string; language: Language },
-): Promise<DeskRun> {
-  const now = ctx.now()
-  const location = await locationClock(ctx.db, args.locationCode, now)
-  const date = listDay(args.date, location.today)
+export async function deliveryRun(ctx: DeskContext, args: DeskDayArgs): Promise<DeskRun> {
+  const { now, location, date } = await locationDay(ctx, args)
   const { deliveries, collections } = await zoneBookingsOn(ctx, {
     stockLocation: location.code,
     date,
