@@ -1,5 +1,5 @@
 /**
- * Crash: the real server is killed with SIGKILL 20 times while travellers book and pay, and
+ * Crash: the real server is killed with SIGKILL 12 times while travellers book and pay, and
  * restarted each time on the same database (a PGlite data directory, or a scratch PostgreSQL
  * database on the PostgreSQL project). Afterwards every booking a traveller saw acknowledged is
  * there, nothing is paid without being confirmed, each booking has its emails queued once, and
@@ -18,8 +18,8 @@ import { freeLoopbackPort } from '../../../scripts/loopback'
 import { ServerProcess } from '../support/serverProcess'
 import { createScratchPostgres, onPostgres } from '../support/testDatabase'
 
-/** RELIABILITY_CRASHES lowers the count for a quick local run; the suite uses 20. */
-const CRASHES = Number(process.env.RELIABILITY_CRASHES ?? 20)
+/** RELIABILITY_CRASHES changes the count (fewer for a quick local run); the suite uses 12. */
+const CRASHES = Number(process.env.RELIABILITY_CRASHES ?? 12)
 const TRAVELLERS = 4
 const DEMO = { email: 'traveller@tinytrip.es', password: 'Traveller#Demo2026' }
 
