@@ -8,12 +8,12 @@ import {
   basketPopupClosed,
 } from '../../../src/client/features/basket/basketSlice'
 import { basketItem, basketWith } from '../support/basketState'
-import { infantSeat, infantSeatDetails, svq } from '../support/catalogue'
+import { infantSeat, infantSeatDetails, svq, svqCity } from '../support/catalogue'
 import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
 
-const withItems = (items: ReturnType<typeof basketItem>[]) =>
+const withItems = (items: ReturnType<typeof basketItem>[], location = svq) =>
   withCached(stateWith({ basket: basketWith(items) }), [
-    { endpointName: 'getPickupLocation', arg: 'SVQ', value: svq },
+    { endpointName: 'getPickupLocation', arg: location.code, value: location },
     {
       endpointName: 'getGear',
       arg: { id: infantSeat._id, lang: 'en' },
@@ -43,5 +43,18 @@ describe('BasketContents over a mock store', () => {
       basketClearRequested({ confirmMessage: 'Remove every item from your basket?' }),
       basketCheckoutRequested(),
     ])
+  })
+
+  it('names the dates pickup and return at a desk, delivery and collection in a zone', async () => {
+    const { unmount } = await render(withItems([basketItem({ gear_id: infantSeat._id })]))
+    expect(screen.getByText('Pickup')).toBeVisible()
+    expect(screen.getByText('Return')).toBeVisible()
+    unmount()
+    const delivered = basketItem({ gear_id: infantSeat._id, pickup_location_code: 'SVQ-CITY' })
+    await render(withItems([delivered], svqCity))
+    expect(screen.getByText(svqCity.names.en)).toBeVisible()
+    expect(screen.getByText('Delivery')).toBeVisible()
+    expect(screen.getByText('Collection')).toBeVisible()
+    expect(screen.queryByText('Pickup')).toBeNull()
   })
 })

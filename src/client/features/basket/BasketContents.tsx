@@ -43,6 +43,7 @@ export function BasketContents() {
   }
 
   const { pricing, currency } = basket
+  const delivered = location?.type === 'delivery'
   const when = (date: string, time: string) =>
     t('Popup.dateAtTime', { date: formatDate(date, language), time: time.slice(0, 5) })
 
@@ -54,9 +55,9 @@ export function BasketContents() {
         <dd className={styles.location}>
           {location?.names[language] ?? first.pickup_location_code}
         </dd>
-        <dt>{t('Popup.pickup')}</dt>
+        <dt>{t(delivered ? 'Popup.delivery' : 'Popup.pickup')}</dt>
         <dd>{when(first.start_date, first.pickup_time)}</dd>
-        <dt>{t('Popup.return')}</dt>
+        <dt>{t(delivered ? 'Popup.collection' : 'Popup.return')}</dt>
         <dd>{when(first.end_date, first.return_time)}</dd>
       </dl>
       <ul className={styles.rows}>
