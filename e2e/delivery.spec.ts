@@ -3,7 +3,7 @@ import { createTraveller, logIn } from './support/accounts'
 import { searchGear } from './support/bookings'
 import { addDays, isHoliday, nextWeekday, pickDate } from './support/calendar'
 import { createPromoCode, newModerator, openDeskAs } from './support/desk'
-import { expect, test } from './support/test'
+import { expect, secondBrowser, test } from './support/test'
 
 const WEDNESDAY = 3
 const ZONE_AREA = /postal codes 41001 to 41020/
@@ -112,12 +112,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
 
   // A moderator sees it in the day's deliveries at SVQ and in the run, with its address.
   const moderator = await newModerator(page.request)
-  const deskContext = await browser.newContext()
-  await deskContext.addInitScript(() => {
-    const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
-    localStorage.setItem('cookie_consent', JSON.stringify(choice))
-  })
-  const desk = await deskContext.newPage()
+  const desk = await secondBrowser(browser)
   await openDeskAs(desk, moderator.email, moderator.password)
   await desk.getByRole('textbox', { name: 'Day' }).fill(start)
   const deliveries = desk.getByRole('region', { name: 'Deliveries' })
@@ -154,5 +149,5 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
   const collection = desk.getByRole('article').filter({ hasText: reference })
   await expect(collection.getByRole('heading')).toContainText('Collection')
   await expect(collection.getByRole('heading')).toContainText('18:00–18:30')
-  await deskContext.close()
+  await desk.context().close()
 })

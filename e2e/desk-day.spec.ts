@@ -4,7 +4,7 @@ import { createTraveller, logIn } from './support/accounts'
 import { pickupLocation } from './support/bookings'
 import { bearer, newModerator, openDeskAs, paidBooking, soonestRental } from './support/desk'
 import { E2E_ADMIN } from './support/staff'
-import { expect, test } from './support/test'
+import { expect, secondBrowser, test } from './support/test'
 
 // A tablet at the counter.
 test.use({ viewport: { width: 820, height: 1180 } })
@@ -62,12 +62,7 @@ test('the counter sees the day at SVQ, opens a booking and finds it by reference
   await expectNoSeriousViolations(page, 'the desk lookup')
 
   // The admin cancels the later booking and refunds €5 of it.
-  const adminContext = await browser.newContext()
-  await adminContext.addInitScript(() => {
-    const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
-    localStorage.setItem('cookie_consent', JSON.stringify(choice))
-  })
-  const admin = await adminContext.newPage()
+  const admin = await secondBrowser(browser)
   await openDeskAs(admin, E2E_ADMIN.email, E2E_ADMIN.password)
   await admin.goto(`/desk/bookings/${later._id}`)
   await admin.getByRole('button', { name: 'Cancel booking' }).click()
@@ -86,7 +81,7 @@ test('the counter sees the day at SVQ, opens a booking and finds it by reference
   await expect(refunds.getByRole('row').nth(1)).toContainText('€5')
   await expect(admin.locator('dd').filter({ hasText: /^Cancelled$/ })).toBeVisible()
 
-  await adminContext.close()
+  await admin.context().close()
 
   // The traveller sees the refund, its amount and id, on their booking and has both emails.
   const mine = await request.get(`/api/bookings/${later._id}`, {

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test'
+import { test as base, type Browser, type Page } from '@playwright/test'
 
 export { expect } from '@playwright/test'
 
@@ -9,13 +9,22 @@ export { expect } from '@playwright/test'
 export const test = base.extend<{ consentDecided: void }>({
   consentDecided: [
     async ({ page }, use) => {
-      await page.addInitScript(() => {
-        if (localStorage.getItem('cookie_consent')) return
-        const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
-        localStorage.setItem('cookie_consent', JSON.stringify(choice))
-      })
+      await page.addInitScript(decideConsent)
       await use()
     },
     { auto: true },
   ],
 })
+
+function decideConsent() {
+  if (localStorage.getItem('cookie_consent')) return
+  const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
+  localStorage.setItem('cookie_consent', JSON.stringify(choice))
+}
+
+/** A second person's browser (staff beside a traveller), consent decided like the first. */
+export async function secondBrowser(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  await context.addInitScript(decideConsent)
+  return context.newPage()
+}
