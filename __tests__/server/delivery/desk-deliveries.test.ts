@@ -27,8 +27,8 @@ const delivery = (gearCode: string, overrides: Record<string, unknown>, postalCo
   return bookedTraveller(suite.app, [suite.ids[gearCode]!], rest)
 }
 
-const run = (auth: Auth, query: string, path = '/api/desk/run') =>
-  suite.app.inject({ url: `${path}?${query}`, headers: auth })
+const run = (auth: Auth, query: string) =>
+  suite.app.inject({ url: `/api/desk/run?${query}`, headers: auth })
 
 const references = (list: { reference: string }[]) => list.map((row) => row.reference)
 
@@ -96,12 +96,6 @@ describe("the day's deliveries and collections from SVQ", () => {
       ['delivery', { from: '10:00', until: '10:30' }, reference[ids.a]],
     ])
     expect(body.stops[0].booking.items[0].name).toBe('Trona Stokke Clikk')
-    const beside = await run(
-      setup.roles.admin,
-      `location=SVQ&date=${DAY}`,
-      '/api/desk/bookings/run',
-    )
-    expect(beside.json().stops).toHaveLength(4)
     const otherDay = await run(setup.roles.moderator, 'location=SVQ&date=2027-04-10')
     expect(otherDay.json().stops).toEqual([])
   })

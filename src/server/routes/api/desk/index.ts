@@ -13,7 +13,6 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
   await app.register(handoverRoutes, { prefix: '/bookings' })
   await app.register(deskRunRoutes)
-  await app.register(deskRunRoutes, { prefix: '/bookings', alias: true })
   await app.register(staffRoutes, { prefix: '/staff' })
   await app.register(auditRoutes, { prefix: '/audit' })
   await app.register(promoCodeRoutes, { prefix: '/promo-codes' })

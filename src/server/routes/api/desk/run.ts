@@ -3,17 +3,13 @@ import { ErrorResponse } from '../../../../shared/contract/common'
 import { DeskDayQuery, DeskRun } from '../../../../shared/contract/desk-bookings'
 import { requestLanguage } from '../../../request-language'
 
-/**
- * A driver's day of deliveries and collections, at /api/desk/run. Also answered beside the day
- * lists at /api/desk/bookings/run (`alias`), left out of the reference.
- */
-const deskRunRoutes: FastifyPluginAsyncTypebox<{ alias?: boolean }> = async (app, options) => {
+/** A driver's day of deliveries and collections, at /api/desk/run. */
+const deskRunRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/run',
     {
       onRequest: app.authorize('moderator', 'admin'),
       schema: {
-        hide: options.alias === true,
         tags: ['desk'],
         summary:
           "A driver's deliveries and collections on a day from a location (moderator, admin)",
