@@ -16,22 +16,18 @@ const clientDir = path.join(root, 'dist/client')
 const LANGUAGES = ['en', 'es']
 
 /**
- * Public pages with their route chunk, the translation namespaces they show and the API answers
- * the app fetches for them (preloaded, so they are ready when the app asks).
+ * Public pages with their route chunk and the translation namespaces they show; the API answers
+ * the app fetches for them come from the renderer (`preloadedRequests`).
  */
 const PAGES = [
   { path: '/', chunk: 'HomePage', namespaces: ['gear'] },
   { path: '/how-it-works', chunk: 'HowItWorksPage', namespaces: ['howItWorks'] },
-  {
-    path: '/blog',
-    chunk: 'BlogPage',
-    namespaces: ['content'],
-    data: (language) => [`/api/articles?lang=${language}`],
-  },
+  { path: '/blog', chunk: 'BlogPage', namespaces: ['content'] },
   { path: '/legal/en', chunk: 'LegalPage', namespaces: ['content'] },
   { path: '/legal/es', chunk: 'LegalPage', namespaces: ['content'] },
 ]
-const FIRST_NAMESPACES = ['common', 'consent']
+/** The texts every page shows; the cookie banner's load with its code, when it shows. */
+const FIRST_NAMESPACES = ['common']
 
 /** The output file of a page path: `/` is index.html, `/legal/en` legal/en.html. */
 const fileOf = (language, pagePath) =>
@@ -74,7 +70,7 @@ function splitHead(markup) {
 /** The entry's script tags, which index.html loads at once: a prerendered page starts them later. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?\/([^"> ]+)"?><\/script>/g
 
-function pageDocument(template, manifest, page, language, markup) {
+function pageDocument(template, manifest, page, language, { markup, requests }) {
   const { head, body } = splitHead(markup)
   const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, file]) => file)
   if (entryScripts.length === 0) throw new Error('index.html loads no script')
@@ -89,7 +85,7 @@ function pageDocument(template, manifest, page, language, markup) {
     .map((file) => `<link href="/${file}" rel="stylesheet">`)
     .join('')
   const scripts = [...entryScripts, ...chunkFiles.filter((file) => file.endsWith('.js'))]
-  const data = (page.data?.(language) ?? [])
+  const data = requests
     .map((url) => `<link href="${url}" rel="preload" as="fetch" crossorigin="anonymous">`)
     .join('')
   // Replacements are functions: the markup and the scripts may hold `$'` and the like.
@@ -109,15 +105,18 @@ function pageDocument(template, manifest, page, language, markup) {
 }
 
 async function main() {
-  const { renderPage } = require(path.join(root, 'dist/prerender/renderPage.js'))
+  const { renderPage, preloadedRequests } = require(path.join(root, 'dist/prerender/renderPage.js'))
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   if (!template.includes('<div id=root></div>')) throw new Error('index.html has no empty #root')
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, 'asset-manifest.json'), 'utf8'))
   const resources = readTranslations()
   for (const language of LANGUAGES) {
     for (const page of PAGES) {
-      const markup = await renderPage(page.path, language, resources)
-      const html = Buffer.from(pageDocument(template, manifest, page, language, markup))
+      const rendered = {
+        markup: await renderPage(page.path, language, resources),
+        requests: preloadedRequests(page.path, language),
+      }
+      const html = Buffer.from(pageDocument(template, manifest, page, language, rendered))
       const file = fileOf(language, page.path)
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, html)

@@ -10,9 +10,10 @@
 /**
  * Runs in the page, before the body is parsed. Starts the app's scripts once the page has loaded
  * and its largest content has painted (or after a few seconds, if the browser never says so). A
- * button pressed before the app has taken over the page is pressed again once it has: the app
- * marks the root `data-app-owned` as React claims it (src/client/app/prerendered.ts), and from
- * then on React replays such events itself.
+ * button pressed before the app has taken over its part of the page is pressed again once it
+ * has: the app marks the root `data-app-owned` as React claims it, and each part whose code
+ * loads later (`data-hydrates-later`) `data-hydrated` once that code has hydrated it
+ * (src/client/app/prerendered.ts). React replays presses made while it hydrates the rest.
  */
 function startAfterPaint() {
   var root = null
@@ -21,23 +22,28 @@ function startAfterPaint() {
   var started = false
   var pressed = []
 
-  function appOwnsPage() {
-    return Boolean(root && root.hasAttribute('data-app-owned'))
+  function appOwns(button) {
+    if (!root.hasAttribute('data-app-owned')) return false
+    var region = button.closest('[data-hydrates-later]')
+    return !region || region.hasAttribute('data-hydrated')
   }
 
   function pressAgainOnceHydrated() {
-    if (!appOwnsPage()) return void setTimeout(pressAgainOnceHydrated, 25)
-    pressed.splice(0).forEach(function (button) {
-      if (button.isConnected) button.click()
+    pressed = pressed.filter(function (button) {
+      if (!button.isConnected) return false
+      if (!appOwns(button)) return true
+      button.click()
+      return false
     })
+    if (pressed.length > 0) setTimeout(pressAgainOnceHydrated, 25)
   }
 
   function keepEarlyPress(event) {
     var button = event.target instanceof Element && event.target.closest('button')
-    if (!button || !root || !root.contains(button) || appOwnsPage()) return
+    if (!button || !root || !root.contains(button) || appOwns(button)) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    if (pressed.push(button) === 1) pressAgainOnceHydrated()
+    if (pressed.push(button) === 1) setTimeout(pressAgainOnceHydrated, 25)
   }
 
   function runScripts() {

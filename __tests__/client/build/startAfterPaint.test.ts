@@ -3,7 +3,7 @@
  * start only after load and paint, and a button pressed before the app owns the page is pressed
  * again once it does.
  */
-import { appOwns } from '../../../src/client/app/prerendered'
+import { appOwns, regionHydrated } from '../../../src/client/app/prerendered'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startAfterPaint } = require('../../../scripts/build/startAfterPaint') as {
@@ -52,4 +52,28 @@ it('holds a press made before the app owns the page and makes it again once it d
 
   button.click()
   expect(presses).toHaveBeenCalledTimes(2)
+})
+
+it('holds a press in a part whose code comes later until that part has hydrated too', () => {
+  const root = document.getElementById('root')!
+  root.insertAdjacentHTML(
+    'beforeend',
+    '<div data-hydrates-later><button type="button">Essential only</button></div>',
+  )
+  const [pageButton, lateButton] = root.querySelectorAll('button')
+  const presses: string[] = []
+  for (const button of [pageButton!, lateButton!]) {
+    button.addEventListener('click', () => presses.push(button.textContent!))
+  }
+  appOwns(root)
+  pageButton!.click()
+  lateButton!.click()
+  jest.advanceTimersByTime(500)
+  expect(presses).toEqual(['Accept all'])
+
+  regionHydrated(root.querySelector<HTMLElement>('[data-hydrates-later]')!)
+  jest.advanceTimersByTime(25)
+  expect(presses).toEqual(['Accept all', 'Essential only'])
+  lateButton!.click()
+  expect(presses).toEqual(['Accept all', 'Essential only', 'Essential only'])
 })

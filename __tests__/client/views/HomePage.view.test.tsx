@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import HomePage from '../../../src/client/features/home/HomePage'
+// The from-prices load after the hero; their module adds the prices' endpoint the cache is keyed by.
+import '../../../src/client/features/home/FromPrices'
 import { filtersChanged } from '../../../src/client/features/search/searchSlice'
 import { categoryPrices } from '../support/catalogue'
 import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
@@ -20,7 +22,7 @@ describe('HomePage over a mock store', () => {
       state: withPrices(),
       readsApiCache: true,
     })
-    const prices = screen.getByRole('region', { name: 'Prices per day' })
+    const prices = await screen.findByRole('region', { name: 'Prices per day' })
     expect(prices).toHaveTextContent(/Car seats/)
     await userEvent.click(screen.getByRole('link', { name: /Strollers/ }))
     // The search's state loads first, then the filter goes to it.
@@ -33,11 +35,11 @@ describe('HomePage over a mock store', () => {
 
   it('shows skeletons while the prices load', async () => {
     await renderOverMockStore(<HomePage />, { readsApiCache: true })
-    expect(screen.getByRole('status')).toHaveTextContent('Loading prices…')
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading prices…')
   })
 
   it('speaks Spanish', async () => {
     await renderOverMockStore(<HomePage />, { state: withPrices('es'), readsApiCache: true })
-    expect(screen.getByRole('region', { name: 'Precios por día' })).toBeVisible()
+    expect(await screen.findByRole('region', { name: 'Precios por día' })).toBeVisible()
   })
 })

@@ -17,7 +17,7 @@ import type search from '../../../translations/en/search.json'
 import type support from '../../../translations/en/support.json'
 
 /** Loaded before the first render; other namespaces (content) load with their pages. */
-export const NAMESPACES = ['common', 'consent'] as const
+export const NAMESPACES = ['common'] as const
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -26,3 +26,12 @@ export function canHydrate(container: HTMLElement, state: RootState): boolean {
 export function appOwns(container: HTMLElement) {
   container.dataset.appOwned = ''
 }
+
+/**
+ * Marks a part of the page whose code came after the rest (components/HydratesLater.tsx) as
+ * claimed by React too (`data-hydrated`): scripts/build/startAfterPaint.js holds a press made
+ * there until then.
+ */
+export function regionHydrated(region: HTMLElement) {
+  region.dataset.hydrated = ''
+}

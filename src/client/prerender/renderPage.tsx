@@ -5,8 +5,9 @@
  * served HTML shows the page before the scripts arrive and the app hydrates it as it is.
  */
 import type { Resource } from 'i18next'
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createMemoryRouter } from 'react-router'
+import { DEFAULT_PICKUP_LOCATION_CODE } from '../../shared/domain/constants'
 import type { Language } from '../../shared/domain/languages'
 import { createI18n } from '../app/i18n'
 import { Root } from '../app/Root'
@@ -30,7 +31,22 @@ export async function renderPage(
   })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   await routerReady(router)
-  const html = renderToString(<Root store={store} i18n={i18n} router={router} />)
+  const { prelude } = await prerenderToNodeStream(
+    <Root store={store} i18n={i18n} router={router} />,
+  )
+  let html = ''
+  for await (const chunk of prelude) html += String(chunk)
   router.dispose()
   return html
+}
+
+/**
+ * The API answers a public page asks for as it starts, which its HTML preloads so they are on
+ * their way before the app's scripts run: the home page's from-prices, the blog's articles.
+ */
+export function preloadedRequests(path: string, language: Language): string[] {
+  if (path === '/')
+    return [`/api/gear/categories?pickup_location_code=${DEFAULT_PICKUP_LOCATION_CODE}`]
+  if (path === '/blog') return [`/api/articles?lang=${language}`]
+  return []
 }

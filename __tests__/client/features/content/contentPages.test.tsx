@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fakeApi, reply, type RecordedCall } from '../../support/fakeApi'
+import { preloadedRequests } from '../../../../src/client/prerender/renderPage'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { article, legalPage, summary } from './fixtures'
 
@@ -31,6 +32,7 @@ describe('the blog', () => {
     await waitFor(() => expect(document.title).toBe('Blog: travel tips for families · TinyTrip'))
     expect(metaDescription()).toContainEqual(expect.stringContaining('car seat rules in Spain'))
     expect(api.log).toEqual(['GET /api/articles?lang=en'])
+    expect(preloadedRequests('/blog', 'en')).toEqual(['/api/articles?lang=en'])
   })
 
   it('asks for the articles again in Spanish when the language changes', async () => {

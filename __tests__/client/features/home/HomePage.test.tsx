@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { preloadedRequests } from '../../../../src/client/prerender/renderPage'
 import { selectSearchFilters } from '../../../../src/client/features/search/searchSlice'
 import { categoryPrices, searchResult, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
@@ -41,6 +42,12 @@ describe('the home page (docs/product.md, What it does)', () => {
     expect(
       api.callsTo('/api/gear/categories')[0]!.url.searchParams.get('pickup_location_code'),
     ).toBe('SVQ')
+  })
+
+  it('asks for exactly the prices its HTML rendered at build time preloads, and nothing more', async () => {
+    await renderWithProviders({ route: '/' })
+    await screen.findByText('Car seats')
+    expect(api.log).toEqual(preloadedRequests('/', 'en').map((url) => `GET ${url}`))
   })
 
   it('formats the prices for Spanish', async () => {

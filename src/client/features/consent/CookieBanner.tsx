@@ -17,7 +17,7 @@ import styles from './CookieBanner.module.css'
 /** The customise view loads when first opened (the footer's link starts it when pointed at). */
 const loadSettings = () => import(/* webpackChunkName: "CookieSettings" */ './CookieSettings')
 const CookieSettings = lazy(loadSettings)
-export const prefetchCookieSettings = () => void loadSettings().catch(() => undefined)
+export const prefetchCookieSettings = () => loadSettings()
 
 /**
  * The cookie banner of docs/product.md (Routes and guard), fixed over the bottom of the page so it

@@ -1,5 +1,5 @@
 /** The consent feature's public face: what other features may use of it. */
-export { CookieBanner, prefetchCookieSettings } from './CookieBanner'
+export { CookieBannerSlot, prefetchCookieSettings } from './CookieBannerSlot'
 export {
   consentAllAccepted,
   consentSelectionAccepted,

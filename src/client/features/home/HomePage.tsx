@@ -1,9 +1,20 @@
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../components/ButtonLink'
+import { HydratesLater } from '../../components/HydratesLater'
 import { PageMeta } from '../../components/PageMeta'
 import { paths } from '../../app/paths'
-import { FromPrices } from './FromPrices'
 import styles from './HomePage.module.css'
+
+/**
+ * The from-prices under the hero load after it: a page rendered at build time shows their
+ * placeholders until then, and its HTML preloads the prices they ask for.
+ */
+const FromPrices = lazy(() =>
+  import(/* webpackChunkName: "FromPrices" */ './FromPrices').then((module) => ({
+    default: module.FromPrices,
+  })),
+)
 
 export default function HomePage() {
   const { t } = useTranslation()
@@ -36,7 +47,9 @@ export default function HomePage() {
           />
         </div>
       </section>
-      <FromPrices />
+      <HydratesLater>
+        <FromPrices />
+      </HydratesLater>
     </>
   )
 }

@@ -1,16 +1,23 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
+import { HydratesLater } from '../../components/HydratesLater'
 import { LoadingArea } from '../../components/LoadingArea'
 import { isGuardedPath, paths, showsBasketPopup } from '../../app/paths'
 import { BasketToast, LazyBasketPopup } from '../basket'
-import { CookieBanner } from '../consent'
+import { CookieBannerSlot } from '../consent'
 import { selectIsAuthenticated, selectSessionRenewing } from '../session'
 import { ReportProblemDialog } from '../support'
-import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
+
+/** The footer, below the fold, loads after the page above it. */
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "Footer" */ './Footer').then((module) => ({
+    default: module.Footer,
+  })),
+)
 
 /**
  * Routes and guard (docs/product.md): guard: guarded prefixes need a session, otherwise login with
@@ -47,7 +54,7 @@ export function DefaultLayout() {
       <a className={styles.skipLink} href="#main">
         {t('Layout.skipToContent')}
       </a>
-      <CookieBanner />
+      <CookieBannerSlot />
       <Header />
       {showsBasketPopup(pathname) ? (
         <Suspense fallback={null}>
@@ -60,7 +67,9 @@ export function DefaultLayout() {
           <GuardedOutlet />
         </Suspense>
       </main>
-      <Footer />
+      <HydratesLater>
+        <Footer />
+      </HydratesLater>
       <Suspense fallback={null}>
         <ReportProblemDialog />
       </Suspense>
