@@ -1,9 +1,10 @@
 /**
- * `npm test`: every check in order (type check, lint, format, jest, production build, size
- * budgets, browser tests), each run even when an earlier one failed, then one closing line counting every test:
- * `N passed, N failed[, N skipped]`. Each static check counts as one test.
+ * `npm test`: every check (type check, lint and format side by side, then jest, production build,
+ * size budgets, browser tests in order), each run even when an earlier one failed, then one
+ * closing line counting every test: `N passed, N failed[, N skipped]`. Each static check counts
+ * as one test.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -20,6 +21,11 @@ interface Step {
   /** Reads the step's own counts from its report; otherwise the step counts as one test. */
   count?: (exitCode: number) => Tally | null
   needs?: string
+  /**
+   * Runs beside the other static checks: each is one process on one core, so on two cores the
+   * three take about as long as the slowest. Their output is printed once each has finished.
+   */
+  static?: boolean
 }
 
 const root = path.resolve(__dirname, '..')
@@ -69,9 +75,9 @@ function countPlaywright(): Tally | null {
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 const steps: Step[] = [
-  { name: 'type check', command: [bin('tsc'), '--noEmit'] },
-  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'format', command: [bin('prettier'), '--check', '.'] },
+  { name: 'type check', command: [bin('tsc'), '--noEmit'], static: true },
+  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'], static: true },
+  { name: 'format', command: [bin('prettier'), '--check', '.'], static: true },
   {
     name: 'jest',
     command: [
@@ -108,36 +114,73 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const summary: string[] = []
 const failedSteps = new Set<string>()
 
-for (const step of steps) {
-  let tally: Tally
-  if (step.needs && failedSteps.has(step.needs)) {
-    tally = { passed: 0, failed: 1, skipped: 0 }
-    console.log(`\n== ${step.name}: not run, because ${step.needs} failed`)
-  } else {
-    console.log(`\n== ${step.name}: ${step.command.map((c) => path.basename(c)).join(' ')}`)
-    const started = Date.now()
-    const run = spawnSync(step.command[0]!, step.command.slice(1), {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...step.env },
+const header = (step: Step) =>
+  `\n== ${step.name}: ${step.command.map((c) => path.basename(c)).join(' ')}`
+
+interface Finished {
+  exitCode: number
+  seconds: string
+}
+
+/** Runs a step: its output goes straight through, or is kept and returned when `keepOutput`. */
+function run(step: Step, keepOutput: boolean): Promise<Finished & { output: string }> {
+  const started = Date.now()
+  const child = spawn(step.command[0]!, step.command.slice(1), {
+    cwd: root,
+    stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...step.env },
+  })
+  let output = ''
+  child.stdout?.on('data', (data: Buffer) => (output += data.toString()))
+  child.stderr?.on('data', (data: Buffer) => (output += data.toString()))
+  return new Promise((resolve) => {
+    const done = (exitCode: number) =>
+      resolve({ exitCode, output, seconds: ((Date.now() - started) / 1000).toFixed(1) })
+    child.on('error', (error) => {
+      output += `${error.message}\n`
+      done(1)
     })
-    const exitCode = run.status ?? 1
-    const counted = step.count?.(exitCode)
-    tally =
-      counted ??
-      (exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
-    // A step that exits non-zero with every counted test passing still failed (e.g. a crash).
-    if (exitCode !== 0 && tally.failed === 0) tally.failed = 1
-    const seconds = ((Date.now() - started) / 1000).toFixed(1)
-    summary.push(`${step.name.padEnd(14)} ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${seconds}s`)
-  }
+    child.on('close', (code) => done(code ?? 1))
+  })
+}
+
+function record(step: Step, { exitCode, seconds }: Finished) {
+  const counted = step.count?.(exitCode)
+  const tally =
+    counted ??
+    (exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
+  // A step that exits non-zero with every counted test passing still failed (e.g. a crash).
+  if (exitCode !== 0 && tally.failed === 0) tally.failed = 1
+  summary.push(`${step.name.padEnd(14)} ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${seconds}s`)
   if (tally.failed > 0) failedSteps.add(step.name)
   total.passed += tally.passed
   total.failed += tally.failed
   total.skipped += tally.skipped
 }
 
-console.log(`\n${summary.join('\n')}`)
-const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
-console.log(`${total.passed} passed, ${total.failed} failed${skipped}`)
-process.exit(total.failed > 0 ? 1 : 0)
+async function main() {
+  const staticChecks = steps.filter((step) => step.static)
+  const results = await Promise.all(staticChecks.map((step) => run(step, true)))
+  staticChecks.forEach((step, index) => {
+    console.log(header(step))
+    process.stdout.write(results[index]!.output)
+    record(step, results[index]!)
+  })
+  for (const step of steps.filter((candidate) => !candidate.static)) {
+    if (step.needs && failedSteps.has(step.needs)) {
+      console.log(`\n== ${step.name}: not run, because ${step.needs} failed`)
+      summary.push(`${step.name.padEnd(14)} FAIL not run`)
+      failedSteps.add(step.name)
+      total.failed += 1
+      continue
+    }
+    console.log(header(step))
+    record(step, await run(step, false))
+  }
+  console.log(`\n${summary.join('\n')}`)
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
+  console.log(`${total.passed} passed, ${total.failed} failed${skipped}`)
+  process.exit(total.failed > 0 ? 1 : 0)
+}
+
+void main()
