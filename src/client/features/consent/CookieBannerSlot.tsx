@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../app/hooks'
 import { HydratesLater } from '../../components/HydratesLater'
 import { selectConsentBanner } from './consentSlice'
+// The banner's styles come with the first page, so its HTML shows styled before its code.
+import './CookieBanner.module.css'
 
 /**
  * The banner's code and texts load when it first shows: a visitor who has chosen never needs

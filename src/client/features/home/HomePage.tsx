@@ -5,6 +5,8 @@ import { HydratesLater } from '../../components/HydratesLater'
 import { PageMeta } from '../../components/PageMeta'
 import { paths } from '../../app/paths'
 import styles from './HomePage.module.css'
+// The price placeholders' styles come with the page, which its HTML shows before their code.
+import '../../components/Skeleton.module.css'
 
 /**
  * The from-prices under the hero load after it: a page rendered at build time shows their

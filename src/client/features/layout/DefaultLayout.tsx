@@ -11,6 +11,8 @@ import { selectIsAuthenticated, selectSessionRenewing } from '../session'
 import { ReportProblemDialog } from '../support'
 import { Header } from './Header'
 import styles from './DefaultLayout.module.css'
+// The footer's styles come with the layout, so its HTML shows styled before its code.
+import './Footer.module.css'
 
 /** The footer, below the fold, loads after the page above it. */
 const Footer = lazy(() =>
