@@ -40,14 +40,8 @@ describe('a quote for delivery', () => {
       pickup_location_code: 'SVQ-CITY',
       pickup_location_name: 'Seville city delivery',
       location_type: 'delivery',
-      delivery_address: {
-        street: 'Calle Sierpes',
-        number: '12',
-        postal_code: '41004',
-        city: 'Sevilla',
-        place_name: 'Apartamentos Giralda',
-        instructions: 'Second floor, door code 4471',
-      },
+      // Trimmed, and the postal code without its space: the flat's address as written.
+      delivery_address: cityAddress(),
     })
     const holds = await suite.db
       .select()

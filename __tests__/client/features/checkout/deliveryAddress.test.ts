@@ -107,20 +107,25 @@ describe('the delivery address draft', () => {
   })
 })
 
+/** Opens the checkout form, waits for the zone and the profile's phone, fills and submits. */
+async function submitAddress(store: ReturnType<typeof deliveryStore>['store'], draft = address) {
+  store.dispatch(contactFormOpened())
+  await until(() => selectCheckout(store.getState()).delivery.zone !== null)
+  await until(() => selectCheckout(store.getState()).contact.draft.phone !== '')
+  store.dispatch(deliveryAddressChanged({ draft }))
+  store.dispatch(contactSubmitAttempted())
+}
+
 describe('the delivery address in checkout (listeners)', () => {
   it('finds the zone when the form opens, and sends the address tidied with the quote', async () => {
     const { store, services, onListenerError } = deliveryStore()
-    store.dispatch(contactFormOpened())
-    await until(() => selectCheckout(store.getState()).delivery.zone !== null)
+    await submitAddress(store)
     expect(selectCheckout(store.getState()).delivery.zone).toEqual(zone)
     const [lookup] = api.callsTo('GET /api/pickup-locations')
     expect(Object.fromEntries(lookup!.url.searchParams)).toMatchObject({
       type: 'delivery',
       lang: 'en',
     })
-    await until(() => selectCheckout(store.getState()).contact.draft.phone !== '')
-    store.dispatch(deliveryAddressChanged({ draft: address }))
-    store.dispatch(contactSubmitAttempted())
     await until(() => services.navigate.mock.calls.length > 0)
     expect(api.callsTo('POST /api/quotes')[0]?.body).toMatchObject({
       pickup_location_code: 'SVQ-CITY',
@@ -138,11 +143,7 @@ describe('the delivery address in checkout (listeners)', () => {
 
   it('sends nothing while the address breaks a rule', async () => {
     const { store } = deliveryStore()
-    store.dispatch(contactFormOpened())
-    await until(() => selectCheckout(store.getState()).delivery.zone !== null)
-    await until(() => selectCheckout(store.getState()).contact.draft.phone !== '')
-    store.dispatch(deliveryAddressChanged({ draft: { ...address, postal_code: '28001' } }))
-    store.dispatch(contactSubmitAttempted())
+    await submitAddress(store, { ...address, postal_code: '28001' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(api.callsTo('POST /api/quotes')).toEqual([])
     expect(selectDeliveryAddressMessages(store.getState())).toEqual({
@@ -159,11 +160,7 @@ describe('the delivery address in checkout (listeners)', () => {
       },
     })
     const { store, onListenerError } = deliveryStore()
-    store.dispatch(contactFormOpened())
-    await until(() => selectCheckout(store.getState()).delivery.zone !== null)
-    await until(() => selectCheckout(store.getState()).contact.draft.phone !== '')
-    store.dispatch(deliveryAddressChanged({ draft: address }))
-    store.dispatch(contactSubmitAttempted())
+    await submitAddress(store)
     await until(() => selectCheckout(store.getState()).error !== null)
     expect(selectCheckout(store.getState()).error).toEqual({
       kind: 'delivery',
@@ -180,11 +177,7 @@ describe('the delivery address in checkout (listeners)', () => {
   it('shows the lead time refused by the server as a checkout error', async () => {
     api.on('POST /api/quotes', failure(422, 'DELIVERY_LEAD_TIME_PASSED'))
     const { store } = deliveryStore()
-    store.dispatch(contactFormOpened())
-    await until(() => selectCheckout(store.getState()).delivery.zone !== null)
-    await until(() => selectCheckout(store.getState()).contact.draft.phone !== '')
-    store.dispatch(deliveryAddressChanged({ draft: address }))
-    store.dispatch(contactSubmitAttempted())
+    await submitAddress(store)
     await until(() => selectCheckout(store.getState()).error !== null)
     expect(selectCheckout(store.getState()).error).toEqual({
       kind: 'delivery',

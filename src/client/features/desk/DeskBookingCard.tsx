@@ -13,7 +13,7 @@ export type DeskBookingRole = 'pickup' | 'return' | 'delivery' | 'collection' | 
 export const windowText = ({ from, until }: { from: string; until: string }) => `${from}–${until}`
 
 /** A booking's gear with quantities: "2 × City stroller". */
-export function BookingItems({
+function BookingItems({
   items,
   className,
 }: {
@@ -29,6 +29,31 @@ export function BookingItems({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Where a delivery or collection goes (none for a collection point), then the gear. */
+export function BookingPlaceAndGear({
+  booking,
+  addressClassName,
+  itemsClassName,
+}: {
+  booking: Pick<DeskBooking, 'delivery_address' | 'items'>
+  addressClassName: string | undefined
+  itemsClassName: string | undefined
+}) {
+  const { t } = useTranslation('desk')
+  return (
+    <>
+      {booking.delivery_address ? (
+        <DeliveryAddressLines
+          address={booking.delivery_address}
+          label={t('Booking.address')}
+          className={addressClassName}
+        />
+      ) : null}
+      <BookingItems items={booking.items} className={itemsClassName} />
+    </>
   )
 }
 
@@ -103,14 +128,11 @@ export function DeskBookingCard({
           <li>{t('Booking.outbound', { flight: booking.outbound_flight })}</li>
         ) : null}
       </ul>
-      {booking.delivery_address ? (
-        <DeliveryAddressLines
-          address={booking.delivery_address}
-          label={t('Booking.address')}
-          className={styles.facts}
-        />
-      ) : null}
-      <BookingItems items={booking.items} className={styles.facts} />
+      <BookingPlaceAndGear
+        booking={booking}
+        addressClassName={styles.facts}
+        itemsClassName={styles.facts}
+      />
       {(role === 'return' || role === 'collection') && booking.handed_out_at ? (
         <p>
           {t('Booking.handedOut', {

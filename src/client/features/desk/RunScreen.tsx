@@ -3,10 +3,9 @@ import { Link, useNavigate } from 'react-router'
 import type { RunStop } from '../../../shared/contract/desk-bookings'
 import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
-import { DeliveryAddressLines } from '../../components/DeliveryAddressLines'
 import { TextField } from '../../components/TextField'
 import { useView } from '../../app/useView'
-import { BookingItems, windowText } from './DeskBookingCard'
+import { BookingPlaceAndGear, windowText } from './DeskBookingCard'
 import { useGetDeskRunQuery } from './deskBookingsApi'
 import { selectDeskDay } from './deskBookingsSlice'
 import { useDeskFormat, telHref } from './deskFormat'
@@ -42,14 +41,11 @@ function Stop({ stop, index }: { stop: RunStop; index: number }) {
           {traveller.phone}
         </a>
       </p>
-      {booking.delivery_address ? (
-        <DeliveryAddressLines
-          address={booking.delivery_address}
-          label={t('Booking.address')}
-          className={styles.address}
-        />
-      ) : null}
-      <BookingItems items={booking.items} className={styles.items} />
+      <BookingPlaceAndGear
+        booking={booking}
+        addressClassName={styles.address}
+        itemsClassName={styles.items}
+      />
       {booking.paid ? null : <p className={styles.unpaid}>{t('Booking.unpaid')}</p>}
     </article>
   )
