@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../../src/client/app/store'
 import { infantSeat, infantSeatDetails, signedIn, svq } from '../../support/catalogue'
-import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { installFakeApi, never, type FakeApi } from '../../support/fakeApi'
 import { renderWithProviders } from '../../support/renderWithProviders'
 
 let api: FakeApi
@@ -123,6 +123,28 @@ describe('the gear details screen', () => {
       '/search',
     )
     expect(screen.queryByRole('button', { name: /to basket/ })).toBeNull()
+  })
+
+  it('shows the item without waiting for the desk’s hours when no dates are chosen', async () => {
+    fakeCatalogue()
+    api.on('GET /api/pickup-locations/:code', never)
+    await renderWithProviders({ route: `/gear/${infantSeat._id}`, preloadedState: signedIn })
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Maxi-Cosi Pebble 360 infant car seat',
+      }),
+    ).toBeVisible()
+    const [call] = api.callsTo(`/api/gear/${infantSeat._id}`)
+    expect(Object.fromEntries(call!.url.searchParams)).toEqual({ lang: 'en' })
+  })
+
+  it('waits for the desk’s hours to check the dates chosen before asking for the item', async () => {
+    fakeCatalogue()
+    api.on('GET /api/pickup-locations/:code', never)
+    await renderWithProviders({ route: `/gear/${infantSeat._id}`, preloadedState: withPeriod() })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(api.callsTo(`/api/gear/${infantSeat._id}`)).toEqual([])
   })
 
   it('says when the item does not exist', async () => {

@@ -19,11 +19,16 @@ import {
   searchFeature,
   searchOpened,
   selectSearchCriteria,
+  type SearchCriteria,
 } from '../search'
 import { GearInfo } from './GearInfo'
 import { useGetGearQuery } from './gearApi'
 import styles from './GearDetailsPage.module.css'
 import { useView } from '../../app/useView'
+
+/** Whether any part of a rental period has been chosen (a date or a time). */
+const hasChosenPeriod = ({ start_date, end_date, pickup_time, return_time }: SearchCriteria) =>
+  Boolean(start_date || end_date || pickup_time || return_time)
 
 /** `/gear/{id}`: one item in the active language, with availability for the chosen rental. */
 export default function GearDetailsPage() {
@@ -38,8 +43,9 @@ export default function GearDetailsPage() {
   const criteria = useAppSelector(selectSearchCriteria)
   const rental = useAppSelector(selectRentalRequest)
   useGetPickupLocationQuery(criteria.pickup_location_code)
-  // The rules need the desk's hours and the clock; until then the period cannot be checked.
-  const ready = useAppSelector(selectLocationNow) !== null
+  // The rules need the desk's hours and the clock; until then a chosen period cannot be checked.
+  // Without chosen dates there is nothing to check, and the gear is asked for at once.
+  const ready = useAppSelector(selectLocationNow) !== null || !hasChosenPeriod(criteria)
   useEffect(() => {
     dispatch(searchOpened())
   }, [dispatch])
