@@ -1,5 +1,6 @@
-import { Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { Component, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { regionHydrated } from '../app/prerendered'
+import { logger } from '../lib/logger'
 
 /** Marks the region once what it waited for has hydrated (an effect runs only then). */
 function Hydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
@@ -7,6 +8,23 @@ function Hydrated({ region }: { region: RefObject<HTMLDivElement | null> }) {
     if (region.current) regionHydrated(region.current)
   }, [region])
   return null
+}
+
+/** A part whose code cannot be downloaded (offline, an old build) is left out; the page goes on. */
+class LeftOutWhenUnloadable extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown) {
+    logger.error('A part of the page could not be loaded', error)
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
 }
 
 /**
@@ -20,10 +38,12 @@ export function HydratesLater({ children }: { children: ReactNode }) {
   const region = useRef<HTMLDivElement>(null)
   return (
     <div ref={region} data-hydrates-later="">
-      <Suspense fallback={null}>
-        {children}
-        <Hydrated region={region} />
-      </Suspense>
+      <LeftOutWhenUnloadable>
+        <Suspense fallback={null}>
+          {children}
+          <Hydrated region={region} />
+        </Suspense>
+      </LeftOutWhenUnloadable>
     </div>
   )
 }
