@@ -34,8 +34,11 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <Root store={store} i18n={i18n} router={router} />,
   )
+  // Bytes in, text out: a letter may fall across two chunks (á, ñ), so they decode as one stream.
+  const decoder = new TextDecoder()
   let html = ''
-  for await (const chunk of prelude) html += String(chunk)
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true })
+  html += decoder.decode()
   router.dispose()
   return html
 }
