@@ -27,7 +27,7 @@ const delivered = {
   },
 }
 
-const bookingPage = (language: 'en' | 'es' = 'en') =>
+const bookingPage = (language: 'en' | 'es' = 'en', booking = bookingFixture(delivered)) =>
   renderOverMockStore(
     <Routes>
       <Route path="/booking/:id" element={<BookingPage />} />
@@ -35,7 +35,7 @@ const bookingPage = (language: 'en' | 'es' = 'en') =>
     {
       route: `/booking/${BOOKING_ID}`,
       state: withBookingPage(
-        { lookup: { id: BOOKING_ID }, booking: bookingFixture(delivered), itemNames },
+        { lookup: { id: BOOKING_ID }, booking, itemNames },
         {},
         stateWith({ preferences: { language } }),
       ),
@@ -81,19 +81,7 @@ describe('a delivered rental on its pages, over a mock store', () => {
   })
 
   it('a rental picked up shows no address', async () => {
-    await renderOverMockStore(
-      <Routes>
-        <Route path="/booking/:id" element={<BookingPage />} />
-      </Routes>,
-      {
-        route: `/booking/${BOOKING_ID}`,
-        state: withBookingPage({
-          lookup: { id: BOOKING_ID },
-          booking: bookingFixture({ delivery_address: null }),
-          itemNames,
-        }),
-      },
-    )
+    await bookingPage('en', bookingFixture({ delivery_address: null }))
     expect(screen.queryByText('Delivered to')).toBeNull()
     expect(screen.getByText('Pickup')).toBeVisible()
   })

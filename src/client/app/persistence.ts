@@ -197,7 +197,7 @@ export const persistedSlicesJoined =
     addCampaignListeners(startAppListening)
     extra.rootReducer.persist?.(
       persistedReducers(engines, () => dispatch(basketNotSaved())),
-      persistedReducers(inertEngines),
+      replayedPersistedReducers(),
     )
   }
 
