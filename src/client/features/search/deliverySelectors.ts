@@ -12,6 +12,7 @@ import type { Language } from '../../../shared/domain/languages'
 import type { RootState } from '../../app/store'
 import { selectLanguage } from '../preferences'
 import { pickupLocationsApi } from './pickupLocationsApi'
+import { selectSearchLocation } from './searchLocation'
 import { selectSearchCheckedAt, selectSearchCriteria } from './searchSlice'
 
 export type LocationMode = 'collection' | 'delivery'
@@ -23,18 +24,13 @@ export type LocationMode = 'collection' | 'delivery'
 export const locationListArgs = (mode: LocationMode, lang: Language) =>
   ({ limit: 50, type: mode, lang }) as const
 
-const selectLocation = (state: RootState) =>
-  pickupLocationsApi.endpoints.getPickupLocation.select(
-    selectSearchCriteria(state).pickup_location_code,
-  )(state).data ?? null
-
 /** The zone of the chosen location when it is a delivery zone; else null. */
 export const zoneOf = (location: PickupLocation | null | undefined): DeliveryZone | null =>
   location?.type === 'delivery' ? (location.delivery ?? null) : null
 
 /** "Pick up at" or "Deliver to": the chosen location's type (pick up while it loads). */
 export const selectLocationMode = (state: RootState): LocationMode =>
-  selectLocation(state)?.type === 'delivery' ? 'delivery' : 'collection'
+  selectSearchLocation(state)?.type === 'delivery' ? 'delivery' : 'collection'
 
 /** The location to switch to for a mode: the first zone, or the desk a zone is served from. */
 export const selectLocationForMode = (state: RootState, mode: LocationMode): string | null => {
@@ -44,7 +40,7 @@ export const selectLocationForMode = (state: RootState, mode: LocationMode): str
     )(state).data
     return zones?.[0]?.code ?? null
   }
-  return zoneOf(selectLocation(state))?.served_from ?? DEFAULT_PICKUP_LOCATION_CODE
+  return zoneOf(selectSearchLocation(state))?.served_from ?? DEFAULT_PICKUP_LOCATION_CODE
 }
 
 /** Whether deliveries on `date` can still be booked at the clock's last reading. */
@@ -63,7 +59,7 @@ export const leadTimeAllows = (
  * the zone's clock) to name in the message; null when it has not, or for a pickup point.
  */
 export const selectLeadTimePassed = createSelector(
-  [selectLocation, selectSearchCriteria, selectSearchCheckedAt],
+  [selectSearchLocation, selectSearchCriteria, selectSearchCheckedAt],
   (location, { start_date }, checkedAt) => {
     const zone = zoneOf(location)
     if (!location || !zone || !start_date || leadTimeAllows(location, start_date, checkedAt)) {

@@ -4,12 +4,8 @@ export {
   useGetPickupLocationQuery,
   useSearchPickupLocationsQuery,
 } from './pickupLocationsApi'
-export {
-  selectLocationNow,
-  selectRentalRequest,
-  selectSearchLocation,
-  selectSearchLocationName,
-} from './searchSelectors'
+export { selectLocationNow, selectRentalRequest, selectSearchLocationName } from './searchSelectors'
+export { selectSearchLocation } from './searchLocation'
 export type { RentalRequest } from './searchSelectors'
 export { searchFeature } from './searchFeature'
 export { locationListArgs, zoneOf } from './deliverySelectors'

@@ -16,18 +16,10 @@ import { wallClockAt } from '../../../shared/domain/zonedTime'
 import type { RootState } from '../../app/store'
 import { selectLanguage } from '../preferences'
 import { leadTimeAllows, selectLeadTimePassed } from './deliverySelectors'
-import { pickupLocationsApi } from './pickupLocationsApi'
+import { selectSearchLocation } from './searchLocation'
 import { selectSearchCheckedAt, selectSearchCriteria, selectSearchFilters } from './searchSlice'
 
 export type RentalRequest = RentalPeriod & { pickup_location_code: string }
-
-export const selectSearchLocationResult = (state: RootState) =>
-  pickupLocationsApi.endpoints.getPickupLocation.select(
-    selectSearchCriteria(state).pickup_location_code,
-  )(state)
-
-export const selectSearchLocation = (state: RootState) =>
-  selectSearchLocationResult(state).data ?? null
 
 /** The searched location's name in the traveller's language; its code while it loads. */
 export const selectSearchLocationName = (state: RootState) =>
