@@ -27,6 +27,28 @@ test('the blog and an article read in English and in Spanish', async ({ page }) 
   await expect(page.getByRole('link', { name: /Sillas de coche en España/ })).toBeVisible()
 })
 
+test('the blog lists its articles before the app has started, and the app does not ask for them again', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/articles')) asked.push(request.url())
+  })
+  const firstArticle = page.getByRole('link', {
+    name: 'What to expect when you pick up your gear',
+  })
+  // The page as it arrives, before (here: without) its scripts.
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/blog')
+  await expect(firstArticle).toBeVisible()
+
+  await page.unroute('**/assets/*.js')
+  await page.reload()
+  await expect(page.locator('#root[data-app-owned]')).toBeAttached()
+  await expect(firstArticle).toBeVisible()
+  expect(asked).toEqual([])
+})
+
 test('a sitemap link with ?lang=es opens the page in Spanish', async ({ page }) => {
   await page.goto('/article/choosing-a-travel-cot?lang=es')
   await expect(

@@ -8,11 +8,11 @@ interface Shift {
 
 /**
  * A first-time visitor (no cookie choice yet, so the banner shows) on the pages served as HTML
- * rendered at build time whose first view is all in that HTML: it shows styled, and the app
- * takes it over, banner and footer included, without moving anything, from the first paint on. (The blog's list comes
- * from the API after the app has started, so its page is left to Lighthouse's layout shift.)
+ * rendered at build time whose first view is all in that HTML (the articles and legal text too):
+ * it shows styled, and the app takes it over as it is (no error), banner and footer included,
+ * without moving anything, from the first paint on.
  */
-for (const path of ['/', '/how-it-works']) {
+for (const path of ['/', '/how-it-works', '/blog', '/legal/en']) {
   test(`${path} shows its HTML styled and nothing moves as the app takes it over`, async ({
     page,
   }) => {
@@ -32,12 +32,18 @@ for (const path of ['/', '/how-it-works']) {
     // all of it is parsed.
     const browser = await page.context().newCDPSession(page)
     await browser.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(path)
     // The parts that hydrate after the rest (the banner, the footer) have done so.
     await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible()
     const shifts = await page.evaluate(() => (window as { layoutShifts?: Shift[] }).layoutShifts)
     expect(shifts).toEqual([])
+    expect(errors).toEqual([])
   })
 }
 

@@ -1,9 +1,11 @@
-// After `webpack --mode production`: renders the public pages in each language with
+// After `webpack --mode production` (and the server's build): renders the public pages in each language with
 // dist/prerender/renderPage.js into dist/client/prerendered/<language>/<page>.html (plus brotli
 // and gzip copies). Each is the built index.html with the page's markup in #root, its title and
 // description in the head, its language on <html>, and the page's own styles linked, so the
 // content shows before the scripts run. The app's scripts (the entry's and the page's) run once
-// the page has painted (./startAfterPaint.js) and hydrate it. The server picks the file by path
+// the page has painted (./startAfterPaint.js) and hydrate it. What a page shows from the API
+// and only a release changes (the articles, the legal texts) is asked of this release's API, on
+// an in-memory database, and is in the page with the data the app starts with. The server picks the file by path
 // and language (src/server/plugins/spa-hosting.ts).
 const fs = require('node:fs')
 const path = require('node:path')
@@ -17,7 +19,7 @@ const LANGUAGES = ['en', 'es']
 
 /**
  * Public pages with their route chunk and the translation namespaces they show; the API answers
- * the app fetches for them come from the renderer (`preloadedRequests`).
+ * they show come from the renderer (`buildTimeRequests`, `preloadedRequests`).
  */
 const PAGES = [
   { path: '/', chunk: 'HomePage', namespaces: ['gear'] },
@@ -70,7 +72,7 @@ function splitHead(markup) {
 /** The entry's script tags, which index.html loads at once: a prerendered page starts them later. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?\/([^"> ]+)"?><\/script>/g
 
-function pageDocument(template, manifest, page, language, { markup, requests }) {
+function pageDocument(template, manifest, page, language, { markup, requests, answers }) {
   const { head, body } = splitHead(markup)
   const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, file]) => file)
   if (entryScripts.length === 0) throw new Error('index.html loads no script')
@@ -96,7 +98,7 @@ function pageDocument(template, manifest, page, language, { markup, requests }) 
       .replace(ENTRY_SCRIPT, '')
       // A first-time visitor paints and hydrates this page before the persistence code loads.
       .replace(START_UP_PRELOAD, '')
-      .replace('</head>', () => `${styles}${data}${scriptsAfterPaint(scripts)}</head>`)
+      .replace('</head>', () => `${styles}${data}${answers}${scriptsAfterPaint(scripts)}</head>`)
       .replace(
         '<div id=root></div>',
         () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
@@ -104,17 +106,48 @@ function pageDocument(template, manifest, page, language, { markup, requests }) 
   )
 }
 
+/** This release's API (dist/server) on an in-memory database, with the content it seeds. */
+async function openApi() {
+  const { loadConfig } = require(path.join(root, 'dist/server/config.js'))
+  const { buildApp } = require(path.join(root, 'dist/server/app.js'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PGLITE_DATA_DIR: 'memory://',
+    SEED_CATALOGUE: 'false',
+    SEED_DEMO_DATA: 'false',
+    CLIENT_DIR: 'none',
+  })
+  return buildApp(config)
+}
+
+/** The API's answers to a page's build-time requests, as the renderer takes them. */
+async function answersOf(app, requests) {
+  return Promise.all(
+    requests.map(async ({ url, ...entry }) => {
+      const response = await app.inject(url)
+      if (response.statusCode !== 200) {
+        throw new Error(`${url} answered ${response.statusCode}: ${response.body}`)
+      }
+      return { ...entry, value: response.json() }
+    }),
+  )
+}
+
 async function main() {
-  const { renderPage, preloadedRequests } = require(path.join(root, 'dist/prerender/renderPage.js'))
+  const renderer = require(path.join(root, 'dist/prerender/renderPage.js'))
+  const { renderPage, buildTimeRequests, buildTimeAnswersScript, preloadedRequests } = renderer
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   if (!template.includes('<div id=root></div>')) throw new Error('index.html has no empty #root')
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, 'asset-manifest.json'), 'utf8'))
   const resources = readTranslations()
+  const api = await openApi()
   for (const language of LANGUAGES) {
     for (const page of PAGES) {
+      const answers = await answersOf(api, buildTimeRequests(page.path, language))
       const rendered = {
-        markup: await renderPage(page.path, language, resources),
-        requests: preloadedRequests(page.path, language),
+        markup: await renderPage(page.path, language, resources, answers),
+        requests: preloadedRequests(page.path),
+        answers: buildTimeAnswersScript(answers),
       }
       const html = Buffer.from(pageDocument(template, manifest, page, language, rendered))
       const file = fileOf(language, page.path)
@@ -124,6 +157,7 @@ async function main() {
       fs.writeFileSync(`${file}.gz`, gzip(html))
     }
   }
+  await api.close()
   console.log(`Prerendered ${PAGES.length} pages in ${LANGUAGES.join(' and ')}.`)
 }
 

@@ -1,4 +1,11 @@
-import { canHydrate } from '../../../src/client/app/prerendered'
+import {
+  buildTimeAnswers,
+  buildTimeAnswersCached,
+  canHydrate,
+} from '../../../src/client/app/prerendered'
+import { contentApi } from '../../../src/client/features/content/contentApi'
+import { buildTimeAnswersScript } from '../../../src/client/prerender/renderPage'
+import { summary } from '../features/content/fixtures'
 import type { RootState } from '../../../src/client/app/store'
 import { basketItem, basketWith } from '../support/basketState'
 import { createFakeServices } from '../support/fakeServices'
@@ -53,5 +60,36 @@ describe('keeping the prerendered page', () => {
     ],
   ])('renders afresh for %s, whose page differs from the first-time view', (_who, state) => {
     expect(canHydrate(prerendered('en'), stateWith(state))).toBe(false)
+  })
+})
+
+/**
+ * A page rendered at build time with API answers (the blog's articles) carries them in its HTML;
+ * the app caches them before its first render, so it shows the same list without asking again.
+ */
+describe('the API answers of a page rendered at build time', () => {
+  afterEach(() => document.head.replaceChildren())
+
+  const articles = {
+    items: [summary({ title: 'Naps </script><script>alert(1)</script> on the plane' })],
+  }
+  const answers = [{ endpointName: 'listArticles', arg: 'en', value: articles }]
+
+  it('reach the app whole from the page, even a text that looks like the end of the script', () => {
+    document.head.innerHTML = buildTimeAnswersScript(answers)
+    expect(document.head.querySelectorAll('script')).toHaveLength(1)
+    expect(buildTimeAnswers(document)).toEqual(answers)
+  })
+
+  it('are in the cache before anything renders, so the page asks for nothing', () => {
+    const store = makeTestStore({ services: createFakeServices() })
+    store.dispatch(buildTimeAnswersCached(answers))
+    const cached = contentApi.endpoints.listArticles.select('en')(store.getState())
+    expect(cached).toMatchObject({ status: 'fulfilled', data: articles })
+  })
+
+  it('are none on a page rendered without any', () => {
+    expect(buildTimeAnswersScript([])).toBe('')
+    expect(buildTimeAnswers(document)).toEqual([])
   })
 })

@@ -11,7 +11,7 @@ import type { Clock } from '../lib/clock'
 import { logger } from '../lib/logger'
 import { storedAnything } from '../lib/persistence/storedAnything'
 import { createI18n, prefetchTexts } from './i18n'
-import { appOwns, canHydrate } from './prerendered'
+import { appOwns, buildTimeAnswers, buildTimeAnswersCached, canHydrate } from './prerendered'
 import { Root } from './Root'
 import { createAppRouter } from './router'
 import { routerReady } from './routerReady'
@@ -90,6 +90,8 @@ export async function boot(container: HTMLElement) {
   watchRouteChanges(router, (pathname) => store.dispatch(analyticsRouteChanged(pathname)))
 
   await routerReady(router)
+  // The page's code has come, with its endpoints: what its HTML shows is theirs from the start.
+  store.dispatch(buildTimeAnswersCached(buildTimeAnswers(document)))
   const app = createElement(Root, { store, i18n, router })
   if (canHydrate(container, store.getState())) {
     hydrateRoot(container, app)

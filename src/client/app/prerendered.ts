@@ -1,6 +1,7 @@
 import { selectBasketItems } from '../features/basket/basketSlice'
 import { selectConsentDecided } from '../features/consent/consentSlice'
 import { selectIsAuthenticated } from '../features/session/sessionSlice'
+import { api } from './api'
 import type { RootState } from './store'
 
 /**
@@ -34,4 +35,27 @@ export function appOwns(container: HTMLElement) {
  */
 export function regionHydrated(region: HTMLElement) {
   region.dataset.hydrated = ''
+}
+
+/** The element of a page rendered at build time that carries the API answers it shows. */
+export const BUILD_TIME_ANSWERS_ID = 'build-time-answers'
+
+/** An API answer a page was rendered with, as RTK Query's `upsertQueryEntries` takes it. */
+export interface BuildTimeAnswer {
+  endpointName: string
+  arg: unknown
+  value: unknown
+}
+
+/**
+ * Caches the API answers a page was rendered with at build time, so that its first render shows
+ * what its HTML shows without asking for them (the page's endpoints must be injected by then).
+ */
+export const buildTimeAnswersCached = (answers: BuildTimeAnswer[]) =>
+  api.util.upsertQueryEntries(answers as never)
+
+/** The API answers this page's HTML carries (none when it was not rendered at build time). */
+export function buildTimeAnswers(document: Document): BuildTimeAnswer[] {
+  const json = document.getElementById(BUILD_TIME_ANSWERS_ID)?.textContent
+  return json ? (JSON.parse(json) as BuildTimeAnswer[]) : []
 }

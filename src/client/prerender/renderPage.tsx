@@ -8,19 +8,28 @@ import type { Resource } from 'i18next'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createMemoryRouter } from 'react-router'
 import { DEFAULT_PICKUP_LOCATION_CODE } from '../../shared/domain/constants'
-import type { Language } from '../../shared/domain/languages'
+import { isSupportedLanguage, type Language } from '../../shared/domain/languages'
 import { createI18n } from '../app/i18n'
 import { Root } from '../app/Root'
 import { routerReady } from '../app/routerReady'
 import { routes } from '../app/router'
 import { createMemoryServices } from '../app/memoryServices'
+import {
+  BUILD_TIME_ANSWERS_ID,
+  buildTimeAnswersCached,
+  type BuildTimeAnswer,
+} from '../app/prerendered'
 import { makeStore } from '../app/store'
 
-/** The page's markup for `#root`, with every namespace's texts given in `resources`. */
+/**
+ * The page's markup for `#root`, with every namespace's texts given in `resources` and the API
+ * answers of its `buildTimeRequests`.
+ */
 export async function renderPage(
   path: string,
   language: Language,
   resources: Resource,
+  answers: BuildTimeAnswer[] = [],
 ): Promise<string> {
   const i18n = await createI18n(language, resources)
   const store = makeStore({
@@ -31,6 +40,7 @@ export async function renderPage(
   })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   await routerReady(router)
+  store.dispatch(buildTimeAnswersCached(answers))
   const { prelude } = await prerenderToNodeStream(
     <Root store={store} i18n={i18n} router={router} />,
   )
@@ -43,13 +53,42 @@ export async function renderPage(
   return html
 }
 
+/** An API request whose answer is part of a page rendered at build time. */
+export interface BuildTimeRequest extends Omit<BuildTimeAnswer, 'value'> {
+  url: string
+}
+
 /**
- * The API answers a public page asks for as it starts, which its HTML preloads so they are on
- * their way before the app's scripts run: the home page's from-prices, the blog's articles.
+ * The API answers that are part of a public page's HTML: the blog's articles and the legal
+ * texts come from this repository, so they change only with a release. The build asks this
+ * release's API for them (scripts/build/prerender.js); the page shows them before its scripts
+ * run, and the app starts with them instead of asking again.
  */
-export function preloadedRequests(path: string, language: Language): string[] {
+export function buildTimeRequests(path: string, language: Language): BuildTimeRequest[] {
+  if (path === '/blog') {
+    return [{ endpointName: 'listArticles', arg: language, url: `/api/articles?lang=${language}` }]
+  }
+  const locale = /^\/legal\/([^/]+)$/.exec(path)?.[1]
+  if (isSupportedLanguage(locale)) {
+    return [{ endpointName: 'getLegalPage', arg: locale, url: `/api/legal/${locale}` }]
+  }
+  return []
+}
+
+/** The element that carries a page's build-time answers to the app, safe inside its HTML. */
+export function buildTimeAnswersScript(answers: BuildTimeAnswer[]): string {
+  if (answers.length === 0) return ''
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c')
+  return `<script type="application/json" id="${BUILD_TIME_ANSWERS_ID}">${json}</script>`
+}
+
+/**
+ * The API answers a public page asks for as it starts that change without a release, which its
+ * HTML preloads so they are on their way before the app's scripts run: the home page's
+ * from-prices.
+ */
+export function preloadedRequests(path: string): string[] {
   if (path === '/')
     return [`/api/gear/categories?pickup_location_code=${DEFAULT_PICKUP_LOCATION_CODE}`]
-  if (path === '/blog') return [`/api/articles?lang=${language}`]
   return []
 }

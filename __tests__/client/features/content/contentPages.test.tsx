@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fakeApi, reply, type RecordedCall } from '../../support/fakeApi'
-import { preloadedRequests } from '../../../../src/client/prerender/renderPage'
+import { buildTimeRequests } from '../../../../src/client/prerender/renderPage'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { article, legalPage, summary } from './fixtures'
 
@@ -32,7 +32,10 @@ describe('the blog', () => {
     await waitFor(() => expect(document.title).toBe('Blog: travel tips for families · TinyTrip'))
     expect(metaDescription()).toContainEqual(expect.stringContaining('car seat rules in Spain'))
     expect(api.log).toEqual(['GET /api/articles?lang=en'])
-    expect(preloadedRequests('/blog', 'en')).toEqual(['/api/articles?lang=en'])
+    // The page rendered at build time has the answer to that very request.
+    expect(buildTimeRequests('/blog', 'en')).toEqual([
+      { endpointName: 'listArticles', arg: 'en', url: '/api/articles?lang=en' },
+    ])
   })
 
   it('asks for the articles again in Spanish when the language changes', async () => {
@@ -158,6 +161,12 @@ describe('the legal page', () => {
     expect(within(page).getByRole('heading', { name: 'Política de cookies' })).toBeVisible()
     expect(within(page).getByText('In force since 1 June 2025')).toBeVisible()
     await waitFor(() => expect(document.title).toBe('Aviso legal, privacidad y cookies · TinyTrip'))
+    // The page rendered at build time has the answer to that very request, whatever the language.
+    expect(api.log).toEqual(buildTimeRequests('/legal/es', 'en').map(({ url }) => `GET ${url}`))
+    expect(buildTimeRequests('/legal/es', 'en')[0]).toMatchObject({
+      endpointName: 'getLegalPage',
+      arg: 'es',
+    })
 
     await userEvent.click(within(page).getByRole('link', { name: 'Read in English' }))
     expect(
@@ -171,6 +180,7 @@ describe('the legal page', () => {
     await renderWithProviders({ route: '/legal/de' })
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible()
     expect(api.log).toEqual([])
+    expect(buildTimeRequests('/legal/de', 'en')).toEqual([])
   })
 })
 

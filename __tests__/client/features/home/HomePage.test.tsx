@@ -47,7 +47,7 @@ describe('the home page (docs/product.md, What it does)', () => {
   it('asks for exactly the prices its HTML rendered at build time preloads, and nothing more', async () => {
     await renderWithProviders({ route: '/' })
     await screen.findByText('Car seats')
-    expect(api.log).toEqual(preloadedRequests('/', 'en').map((url) => `GET ${url}`))
+    expect(api.log).toEqual(preloadedRequests('/').map((url) => `GET ${url}`))
   })
 
   it('formats the prices for Spanish', async () => {

@@ -9,13 +9,17 @@ import { useListArticlesQuery } from './contentApi'
 import { formatDate } from './formatDate'
 import styles from './content.module.css'
 
+/**
+ * The blog: its texts are there before it renders (it waits for them), so that the list its
+ * HTML was rendered with at build time is what it shows from the first render on.
+ */
 export default function BlogPage() {
-  const { t, ready } = useTranslation('content', { useSuspense: false })
+  const { t } = useTranslation('content')
   const { t: tCommon } = useTranslation()
   const language = useAppSelector(selectLanguage)
   const { data, isError, refetch } = useListArticlesQuery(language)
 
-  if (!ready || (!data && !isError)) return <ContentPending title={tCommon('Pages.blog')} />
+  if (!data && !isError) return <ContentPending title={tCommon('Pages.blog')} />
   const meta = <PageMeta title={t('Blog.metaTitle')} description={t('Blog.metaDescription')} />
   if (!data) {
     return (

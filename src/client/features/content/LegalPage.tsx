@@ -20,8 +20,9 @@ export default function LegalPage() {
   return <LegalText locale={locale} />
 }
 
+/** The texts are there before it renders, as for the blog (BlogPage). */
 function LegalText({ locale }: { locale: Language }) {
-  const { t, ready } = useTranslation('content', { useSuspense: false })
+  const { t } = useTranslation('content')
   const { t: tCommon } = useTranslation()
   const { hash } = useLocation()
   const language = useAppSelector(selectLanguage)
@@ -33,8 +34,8 @@ function LegalText({ locale }: { locale: Language }) {
     if (page && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView()
   }, [page, hash])
 
-  if (!ready || !page) {
-    const failure = ready && isError ? { message: t('Legal.loadFailed'), onRetry: refetch } : null
+  if (!page) {
+    const failure = isError ? { message: t('Legal.loadFailed'), onRetry: refetch } : null
     return <ContentPending title={tCommon('Pages.legal')} failure={failure} />
   }
   const other: Language = locale === 'en' ? 'es' : 'en'
