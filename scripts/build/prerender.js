@@ -69,6 +69,12 @@ function splitHead(markup) {
   return { head: head.join(''), body }
 }
 
+/**
+ * The page paints once its header is whole (up to `<main id="main">`): its right-hand actions
+ * would otherwise move over as the rest of them is parsed, on a slow phone.
+ */
+const PAINT_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">'
+
 /** The entry's script tags, which index.html loads at once: a prerendered page starts them later. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?\/([^"> ]+)"?><\/script>/g
 
@@ -98,7 +104,10 @@ function pageDocument(template, manifest, page, language, { markup, requests, an
       .replace(ENTRY_SCRIPT, '')
       // A first-time visitor paints and hydrates this page before the persistence code loads.
       .replace(START_UP_PRELOAD, '')
-      .replace('</head>', () => `${styles}${data}${answers}${scriptsAfterPaint(scripts)}</head>`)
+      .replace(
+        '</head>',
+        () => `${PAINT_AFTER_HEADER}${styles}${data}${answers}${scriptsAfterPaint(scripts)}</head>`,
+      )
       .replace(
         '<div id=root></div>',
         () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
