@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test'
-
-/** A layout shift as the browser reports it: how much, and what moved from where to where. */
-interface Shift {
-  value: number
-  moved: string[]
-}
+import { signIn } from './support/accounts'
+import { recordLayoutShifts } from './support/layoutShifts'
 
 /**
  * A first-time visitor (no cookie choice yet, so the banner shows) on the pages served as HTML
@@ -16,44 +12,24 @@ for (const path of ['/', '/how-it-works', '/blog', '/legal/en']) {
   test(`${path} shows its HTML styled and nothing moves as the app takes it over`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: Shift[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      const describe = (source: LayoutShiftAttribution) =>
-        `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : 'text'}: ` +
-        `${source.previousRect.y}→${source.currentRect.y} (height ${source.currentRect.height})`
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LayoutShift[]) {
-          shifts.push({ value: entry.value, moved: entry.sources.map(describe) })
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    // A phone's pace, as Lighthouse's mobile runs have it: the browser may paint the page before
-    // all of it is parsed.
-    const browser = await page.context().newCDPSession(page)
-    await browser.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
-    page.on('pageerror', (error) => errors.push(error.message))
+    const recorded = await recordLayoutShifts(page)
     await page.goto(path)
     // The parts that hydrate after the rest (the banner, the footer) have done so.
     await expect(page.locator('[data-hydrates-later]:not([data-hydrated])')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Accept all' })).toBeVisible()
-    const shifts = await page.evaluate(() => (window as { layoutShifts?: Shift[] }).layoutShifts)
-    expect(shifts).toEqual([])
-    expect(errors).toEqual([])
+    expect(await recorded()).toEqual({ shifts: [], errors: [] })
   })
 }
 
-interface LayoutShiftAttribution {
-  node: Node | null
-  previousRect: DOMRectReadOnly
-  currentRect: DOMRectReadOnly
-}
-
-interface LayoutShift extends PerformanceEntry {
-  value: number
-  sources: LayoutShiftAttribution[]
-}
+/**
+ * A signed-in traveller opens search afresh: the page the app renders keeps still while its
+ * parts arrive (the signed-in menu, the locations, the delivery zones, the gear).
+ */
+test('search keeps still while a signed-in traveller’s page loads', async ({ page }) => {
+  await signIn(page)
+  const recorded = await recordLayoutShifts(page)
+  await page.goto('/search')
+  await expect(page.getByRole('button', { name: 'Deliver to' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect((await recorded()).shifts).toEqual([])
+})

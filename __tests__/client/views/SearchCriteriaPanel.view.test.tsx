@@ -12,7 +12,11 @@ import { locationListArgs } from '../../../src/client/features/search'
 import { DEFAULT_NOW } from '../support/fakeServices'
 import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
 
-const withLocations = (criteria: Partial<SearchCriteria> = {}, language: 'en' | 'es' = 'en') =>
+const withLocations = (
+  criteria: Partial<SearchCriteria> = {},
+  language: 'en' | 'es' = 'en',
+  zones: (typeof svqCity)[] | 'loading' = [svqCity],
+) =>
   withCached(
     stateWith({
       preferences: { language },
@@ -27,11 +31,15 @@ const withLocations = (criteria: Partial<SearchCriteria> = {}, language: 'en' | 
         arg: locationListArgs('collection', language),
         value: [svq, sja],
       },
-      {
-        endpointName: 'searchPickupLocations',
-        arg: locationListArgs('delivery', language),
-        value: [svqCity],
-      },
+      ...(zones === 'loading'
+        ? []
+        : [
+            {
+              endpointName: 'searchPickupLocations',
+              arg: locationListArgs('delivery', language),
+              value: zones,
+            },
+          ]),
       { endpointName: 'getPickupLocation', arg: 'SVQ', value: svq },
       { endpointName: 'getPickupLocation', arg: 'SVQ-CITY', value: svqCity },
     ],
@@ -99,6 +107,14 @@ describe('SearchCriteriaPanel over a mock store', () => {
         confirmMessage: expect.any(String) as string,
       }),
     ])
+  })
+
+  it('keeps the place of the delivery switch while the zones load, and has none without zones', async () => {
+    const { unmount } = await render(withLocations({}, 'en', 'loading'))
+    expect(screen.getByRole('group', { name: 'How you get the gear' })).toBeVisible()
+    unmount()
+    await render(withLocations({}, 'en', []))
+    expect(screen.queryByRole('group', { name: 'How you get the gear' })).toBeNull()
   })
 
   it('words a zone as deliveries: its area, its windows like opening hours, and back to its desk', async () => {

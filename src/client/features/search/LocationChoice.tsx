@@ -18,7 +18,8 @@ const MODES: readonly LocationMode[] = ['collection', 'delivery']
 
 /**
  * "Pick up at" a desk or "Deliver to" a zone, then the location of that kind, and under it the
- * desk's address or the zone's area (its two lines kept while it loads, so nothing moves).
+ * desk's address or the zone's area (its two lines kept while it loads, so nothing moves). The
+ * switch shows while the zones load, for the same reason, and goes where there are none.
  */
 export function LocationChoice({ change }: { change(changes: CriteriaChanges): void }) {
   const { t } = useView('search')
@@ -46,10 +47,11 @@ export function LocationChoice({ change }: { change(changes: CriteriaChanges): v
   const zone = zoneOf(zones.data?.find((item) => item.code === code))
   const under =
     location.data?.type === 'delivery' ? zone?.area : location.data?.addresses[format.language]
+  const offersDelivery = zones.data ? zones.data.length > 0 : !zones.isError
 
   return (
     <>
-      {zones.data && zones.data.length > 0 ? (
+      {offersDelivery ? (
         <ChoiceSwitch
           label={t('Criteria.mode')}
           choices={MODES}
