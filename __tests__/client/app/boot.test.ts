@@ -1,6 +1,7 @@
-import { waitFor } from '@testing-library/react'
+import { waitFor, within } from '@testing-library/react'
 import { boot } from '../../../src/client/app/boot'
 import { fakeApi } from '../support/fakeApi'
+import { storedSession } from '../support/sessionState'
 
 /**
  * First load (docs/product.md, What it does) with the real browser services: stored language,
@@ -93,5 +94,22 @@ describe('first load', () => {
     expect(JSON.parse(sessionStorage.getItem('utm') ?? '{}')).toMatchObject({
       utm_source: 'newsletter',
     })
+  })
+
+  it("renders a signed-in traveller's search page with its texts, never the loading area first", async () => {
+    api = fakeApi({})
+    const { session, local } = storedSession(Date.now())
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value)
+    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value)
+    window.history.replaceState(null, '', '/search?lang=en')
+    const container = document.createElement('div')
+    document.body.append(container)
+
+    await boot(container)
+
+    const view = within(container)
+    expect(view.getByRole('heading', { level: 1, name: 'Search gear' })).toBeVisible()
+    expect(view.queryByRole('status', { name: 'Loading…' })).toBeNull()
+    container.remove()
   })
 })

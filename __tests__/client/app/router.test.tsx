@@ -5,6 +5,9 @@ import { renderWithProviders } from '../support/renderWithProviders'
 import { DEFAULT_NOW } from '../support/fakeServices'
 import { sessionTokens, signedInSession } from '../support/sessionState'
 import { tokensRefreshed } from '../../../src/client/features/session/sessionSlice'
+import { createMemoryRouter } from 'react-router'
+import { routes } from '../../../src/client/app/router'
+import { currentPageTexts } from '../../../src/client/app/pageTexts'
 
 const signedIn = { session: signedInSession() }
 
@@ -95,5 +98,16 @@ describe('routing and the session guard (docs/product.md, Routes and guard)', ()
     await saved()
     expect(services.localStore.snapshot()).toEqual({ language: 'es' })
     expect(document.documentElement.lang).toBe('es')
+  })
+
+  it.each([
+    ['/search', ['search', 'common', 'errors', 'gear', 'gearDetails', 'basket']],
+    ['/gear/abc', ['gearDetails', 'gear', 'common', 'errors', 'basket']],
+    ['/', []],
+  ])('names the texts of %s before its code has loaded, to fetch them beside it', (path, texts) => {
+    const router = createMemoryRouter(routes, { initialEntries: [path] })
+    expect(router.state.initialized).toBe(false)
+    expect(currentPageTexts(router)).toEqual(texts)
+    router.dispose()
   })
 })

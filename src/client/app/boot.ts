@@ -10,7 +10,8 @@ import { selectProfileSummary, sessionStarted } from '../features/session/sessio
 import type { Clock } from '../lib/clock'
 import { logger } from '../lib/logger'
 import { storedAnything } from '../lib/persistence/storedAnything'
-import { createI18n, prefetchTexts } from './i18n'
+import { createI18n, NAMESPACES, prefetchTexts } from './i18n'
+import { currentPageTexts } from './pageTexts'
 import { appOwns, buildTimeAnswers, buildTimeAnswersCached, canHydrate } from './prerendered'
 import { Root } from './Root'
 import { createAppRouter } from './router'
@@ -41,10 +42,10 @@ async function restoreKept(
  * for this visit; then the device's choice, the signed-in account's, the browser's), capture
  * campaign parameters, start the session, enable analytics if consent exists (on its rehydration),
  * then render and record a page view once routing is ready. The first render waits for all of it
- * and for the page's code, so it shows what was kept, and HTML rendered at build time stays on
- * screen until it is hydrated (or replaced, when this visitor's view differs). A first-time
- * visitor has nothing kept: their page renders without waiting for the persistence code, which
- * joins right after (rehydrating nothing) and saves from then on.
+ * and for the page's code and texts, so it shows what was kept, and HTML rendered at build time
+ * stays on screen until it is hydrated (or replaced, when this visitor's view differs). A
+ * first-time visitor has nothing kept: their page renders without waiting for the persistence
+ * code, which joins right after (rehydrating nothing) and saves from then on.
  */
 export async function boot(container: HTMLElement) {
   const persistenceCode = loadPersistence()
@@ -68,13 +69,13 @@ export async function boot(container: HTMLElement) {
             (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
       navigator.languages ?? [navigator.language],
     )
+  // Most keep the language of their link or browser: its first texts and the page's download
+  // while what was kept is read and the page's code loads (a different choice loads its own
+  // afterwards).
+  const pageTexts = currentPageTexts(router)
+  prefetchTexts(languageOf(), [...NAMESPACES, ...pageTexts])
   const returning = storedAnything()
-  if (returning) {
-    // Most keep the language of their link or browser: its texts download while what was kept
-    // is read (a different choice loads its own afterwards).
-    prefetchTexts(languageOf())
-    await restored
-  }
+  if (returning) await restored
 
   const language = languageOf(store.getState())
   const i18n = await createI18n(language)
@@ -89,7 +90,9 @@ export async function boot(container: HTMLElement) {
   else restored.then(startUp, (error: unknown) => logger.error('Could not start saving', error))
   watchRouteChanges(router, (pathname) => store.dispatch(analyticsRouteChanged(pathname)))
 
-  await routerReady(router)
+  // The page renders with its texts, so it does not show the loading area first (React then
+  // keeps that on screen for a while even once they have come).
+  await Promise.all([routerReady(router), i18n.loadNamespaces(pageTexts)])
   // The page's code has come, with its endpoints: what its HTML shows is theirs from the start.
   store.dispatch(buildTimeAnswersCached(buildTimeAnswers(document)))
   const app = createElement(Root, { store, i18n, router })

@@ -61,9 +61,12 @@ const lazyTranslations: BackendModule = {
   },
 }
 
-/** Starts downloading a language's first texts: createI18n then finds them loaded. */
-export function prefetchTexts(language: Language) {
-  for (const namespace of NAMESPACES) lazyTranslations.read(language, namespace, () => undefined)
+/**
+ * Starts downloading a language's texts (by default those of the first render): createI18n and
+ * the pages then find them loaded.
+ */
+export function prefetchTexts(language: Language, namespaces: readonly string[] = NAMESPACES) {
+  for (const namespace of namespaces) lazyTranslations.read(language, namespace, () => undefined)
 }
 
 /**

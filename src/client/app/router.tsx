@@ -2,15 +2,21 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouteErrorPage } from '../features/errors/RouteErrorPage'
 import { DefaultLayout, PageLoading } from '../features/layout/DefaultLayout'
 import { lazyPage, type PageModuleLoader } from './lazyPage'
+import { gearDetailsPageTexts, pageTextsHandle, searchPageTexts } from './pageTexts'
 import { paths } from './paths'
 
 /**
  * A route to a page loaded on demand, in a chunk named after the page. Each import stays
  * written out: webpack reads the chunk's name from the comment inside it.
  */
-const page = (path: string, load: PageModuleLoader): RouteObject => ({
+const page = (
+  path: string,
+  load: PageModuleLoader,
+  handle?: RouteObject['handle'],
+): RouteObject => ({
   path,
   lazy: lazyPage(load),
+  handle,
 })
 
 /**
@@ -57,11 +63,13 @@ export const routes: RouteObject[] = [
           page(
             paths.search.path,
             () => import(/* webpackChunkName: "SearchPage" */ '../features/search/SearchPage'),
+            pageTextsHandle(searchPageTexts),
           ),
           page(
             paths.gear.path,
             () =>
               import(/* webpackChunkName: "GearDetailsPage" */ '../features/gear/GearDetailsPage'),
+            pageTextsHandle(gearDetailsPageTexts),
           ),
           page(
             paths.quote.path,

@@ -25,6 +25,7 @@ import { GearInfo } from './GearInfo'
 import { useGetGearQuery } from './gearApi'
 import styles from './GearDetailsPage.module.css'
 import { useView } from '../../app/useView'
+import { gearDetailsPageTexts } from '../../app/pageTexts'
 
 /** Whether any part of a rental period has been chosen (a date or a time). */
 const hasChosenPeriod = ({ start_date, end_date, pickup_time, return_time }: SearchCriteria) =>
@@ -35,7 +36,7 @@ export default function GearDetailsPage() {
   // Every namespace its parts use loads with the page ('gear' for categories and prices, 'errors'
   // for availability problems, 'basket' for the add-to-basket form), so no part suspends the page
   // while it is in use.
-  const { t, dispatch, language } = useView(['gearDetails', 'gear', 'common', 'errors', 'basket'])
+  const { t, dispatch, language } = useView(gearDetailsPageTexts)
   const { id = '' } = useParams()
   useFeature(searchFeature)
   const format = useFormat()

@@ -8,12 +8,13 @@ import { searchFeature } from './searchFeature'
 import { searchOpened } from './searchSlice'
 import styles from './SearchPage.module.css'
 import { useView } from '../../app/useView'
+import { searchPageTexts } from '../../app/pageTexts'
 
 export default function SearchPage() {
   // Every namespace its parts use loads with the page: 'errors' for the rental problems, 'gear',
   // 'gearDetails' and 'basket' for the result cards. A part that waited for its own namespace
   // later would suspend the page while someone is typing in it, and take their keyboard focus.
-  const { t, dispatch } = useView(['search', 'common', 'errors', 'gear', 'gearDetails', 'basket'])
+  const { t, dispatch } = useView(searchPageTexts)
   useFeature(searchFeature)
   useEffect(() => {
     dispatch(searchOpened())
