@@ -23,17 +23,15 @@ export const gearDetailsPageTexts = [
   'basket',
 ] as const satisfies readonly FlatNamespace[]
 
-interface TextsHandle {
+/** A route's `handle` when it names its page's texts. */
+export interface PageTextsHandle {
   texts: readonly FlatNamespace[]
 }
-
-/** A route's `handle` naming its page's texts. */
-export const pageTextsHandle = (texts: readonly FlatNamespace[]): TextsHandle => ({ texts })
 
 /** The texts the router's current page names: known before its code has loaded. */
 export function currentPageTexts(router: DataRouter): FlatNamespace[] {
   return router.state.matches.flatMap(
     ({ route }: { route: RouteObject }) =>
-      (route.handle as Partial<TextsHandle> | undefined)?.texts ?? [],
+      (route.handle as Partial<PageTextsHandle> | undefined)?.texts ?? [],
   )
 }

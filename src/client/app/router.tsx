@@ -2,21 +2,22 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RouteErrorPage } from '../features/errors/RouteErrorPage'
 import { DefaultLayout, PageLoading } from '../features/layout/DefaultLayout'
 import { lazyPage, type PageModuleLoader } from './lazyPage'
-import { gearDetailsPageTexts, pageTextsHandle, searchPageTexts } from './pageTexts'
+import { gearDetailsPageTexts, searchPageTexts, type PageTextsHandle } from './pageTexts'
 import { paths } from './paths'
 
 /**
  * A route to a page loaded on demand, in a chunk named after the page. Each import stays
- * written out: webpack reads the chunk's name from the comment inside it.
+ * written out: webpack reads the chunk's name from the comment inside it. A page rendered in the
+ * browser only names its texts, which then download beside its code.
  */
 const page = (
   path: string,
   load: PageModuleLoader,
-  handle?: RouteObject['handle'],
+  texts?: PageTextsHandle['texts'],
 ): RouteObject => ({
   path,
   lazy: lazyPage(load),
-  handle,
+  handle: texts && ({ texts } satisfies PageTextsHandle),
 })
 
 /**
@@ -63,13 +64,13 @@ export const routes: RouteObject[] = [
           page(
             paths.search.path,
             () => import(/* webpackChunkName: "SearchPage" */ '../features/search/SearchPage'),
-            pageTextsHandle(searchPageTexts),
+            searchPageTexts,
           ),
           page(
             paths.gear.path,
             () =>
               import(/* webpackChunkName: "GearDetailsPage" */ '../features/gear/GearDetailsPage'),
-            pageTextsHandle(gearDetailsPageTexts),
+            gearDetailsPageTexts,
           ),
           page(
             paths.quote.path,
