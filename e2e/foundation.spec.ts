@@ -47,3 +47,29 @@ test('the page runs under the strict content security policy without violations'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(violations).toEqual([])
 })
+
+test('a returning visitor who presses a button before the app has started sees it done', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'On a phone the language buttons are in the menu')
+  // The app's scripts are held back, so the press comes before the app takes over the page; this
+  // visitor has made their cookie choice, so the app renders the page afresh over its HTML.
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\/assets\/main\.[^/]+\.js$/, async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'domcontentloaded' })
+  await page.getByRole('button', { name: 'Español' }).click()
+  await expect(page.locator('#root')).not.toHaveAttribute('data-app-owned')
+
+  releaseScripts()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Viaja ligero. Nosotros llevamos el equipo del bebé.',
+    }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+})

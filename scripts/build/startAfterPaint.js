@@ -13,7 +13,8 @@
  * button pressed before the app has taken over its part of the page is pressed again once it
  * has: the app marks the root `data-app-owned` as React claims it, and each part whose code
  * loads later (`data-hydrates-later`) `data-hydrated` once that code has hydrated it
- * (src/client/app/prerendered.ts). React replays presses made while it hydrates the rest.
+ * (src/client/app/prerendered.ts); when the app renders afresh instead, its copy of the button
+ * is pressed. React replays presses made while it hydrates the rest.
  */
 function startAfterPaint() {
   var root = null
@@ -28,11 +29,27 @@ function startAfterPaint() {
     return !region || region.hasAttribute('data-hydrated')
   }
 
+  // What tells a button apart on the page: a page the app renders afresh over its HTML (the
+  // visitor's view differs from it) has its own copy of the button pressed, told apart the same
+  // way.
+  function describe(button) {
+    return [button.getAttribute('aria-label'), button.lang, button.textContent].join('|')
+  }
+
+  function copyOf(description) {
+    var buttons = root.querySelectorAll('button')
+    for (var i = 0; i < buttons.length; i += 1) {
+      if (describe(buttons[i]) === description) return buttons[i]
+    }
+    return null
+  }
+
   function pressAgainOnceHydrated() {
-    pressed = pressed.filter(function (button) {
-      if (!button.isConnected) return false
-      if (!appOwns(button)) return true
-      button.click()
+    pressed = pressed.filter(function (held) {
+      if (!held.button.isConnected) held.button = copyOf(held.description)
+      if (!held.button) return false
+      if (!appOwns(held.button)) return true
+      held.button.click()
       return false
     })
     if (pressed.length > 0) setTimeout(pressAgainOnceHydrated, 25)
@@ -43,7 +60,8 @@ function startAfterPaint() {
     if (!button || !root || !root.contains(button) || appOwns(button)) return
     event.preventDefault()
     event.stopImmediatePropagation()
-    if (pressed.push(button) === 1) setTimeout(pressAgainOnceHydrated, 25)
+    var held = { button: button, description: describe(button) }
+    if (pressed.push(held) === 1) setTimeout(pressAgainOnceHydrated, 25)
   }
 
   function runScripts() {

@@ -77,3 +77,25 @@ it('holds a press in a part whose code comes later until that part has hydrated 
   lateButton!.click()
   expect(presses).toEqual(['Accept all', 'Essential only', 'Essential only'])
 })
+
+it("presses the app's copy of a held button when the app renders the page afresh", () => {
+  const root = document.getElementById('root')!
+  root.innerHTML =
+    '<button type="button" lang="en">EN English</button>' +
+    '<button type="button" lang="es">ES Español</button>'
+  root.querySelector<HTMLButtonElement>('[lang="es"]')!.click()
+
+  // This visitor's view differs from the HTML: the app replaces it with its own.
+  root.innerHTML =
+    '<button type="button" lang="en">EN English</button>' +
+    '<button type="button" lang="es">ES Español</button>'
+  const presses: string[] = []
+  for (const button of root.querySelectorAll('button')) {
+    button.addEventListener('click', () => presses.push(button.lang))
+  }
+  jest.advanceTimersByTime(100)
+  expect(presses).toEqual([])
+  appOwns(root)
+  jest.advanceTimersByTime(25)
+  expect(presses).toEqual(['es'])
+})
