@@ -8,6 +8,7 @@ const NEW_PASSWORD = 'Brand#New2027'
 test('a traveller signs up, activates, logs in, edits the profile, logs out and resets the password', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   const email = `lucia-${randomUUID().slice(0, 8)}@example.com`
 
   await page.goto('/signup')
