@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../../../src/client/app/store'
 import { infantSeat, infantSeatDetails, signedIn, svq } from '../../support/catalogue'
@@ -143,7 +143,7 @@ describe('the gear details screen', () => {
     fakeCatalogue()
     api.on('GET /api/pickup-locations/:code', never)
     await renderWithProviders({ route: `/gear/${infantSeat._id}`, preloadedState: withPeriod() })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
     expect(api.callsTo(`/api/gear/${infantSeat._id}`)).toEqual([])
   })
 
