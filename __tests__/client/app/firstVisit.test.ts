@@ -10,6 +10,7 @@ import {
   languageSelected,
   selectChosenLanguage,
 } from '../../../src/client/features/preferences/preferencesSlice'
+import { installFakeApi, type FakeApi } from '../support/fakeApi'
 import { createFakeServices } from '../support/fakeServices'
 
 /**
@@ -18,7 +19,15 @@ import { createFakeServices } from '../support/fakeServices'
  * once that code joins.
  */
 let store: AppStore | undefined
-afterEach(() => store?.dispatch(clearAllListeners()))
+let api: FakeApi
+// Accepting analytics reads the measurement id; this site has none configured.
+beforeEach(() => {
+  api = installFakeApi({ 'GET /api/client-config': { body: { analytics_measurement_id: null } } })
+})
+afterEach(() => {
+  store?.dispatch(clearAllListeners())
+  api.restore()
+})
 
 it('keeps the choices made before the persistence code joined, and saves them', async () => {
   const services = createFakeServices()
