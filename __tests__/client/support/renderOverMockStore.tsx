@@ -78,7 +78,16 @@ export async function renderOverMockStore(
   const routes =
     routeError === undefined
       ? [{ path: '*', element }]
-      : [{ path: '*', loader: fails, errorElement: element }]
+      : [
+          {
+            path: '*',
+            loader: fails,
+            // Neither shows: the loader fails before the page would render.
+            Component: () => null,
+            HydrateFallback: () => null,
+            errorElement: element,
+          },
+        ]
   const router = createMemoryRouter(routes, { initialEntries: [route] })
   const view = renderRouter(store, i18n, router)
   const dispatched = () =>
