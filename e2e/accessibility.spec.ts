@@ -16,7 +16,7 @@ async function visit(page: Page, url: string, heading: string | RegExp) {
 
 test.describe('public pages have no serious accessibility violations', () => {
   test('in English', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     const refused = watchPolicyViolations(page)
     await visit(page, '/', /./)
     await visit(page, '/how-it-works', 'How it works')
@@ -48,7 +48,7 @@ test.describe('public pages have no serious accessibility violations', () => {
   })
 
   test('in Spanish', async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(150_000)
     const refused = watchPolicyViolations(page)
     await visit(page, '/?lang=es', /./)
     await visit(page, '/how-it-works?lang=es', /./)
