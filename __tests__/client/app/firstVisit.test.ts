@@ -10,7 +10,7 @@ import {
   languageSelected,
   selectChosenLanguage,
 } from '../../../src/client/features/preferences/preferencesSlice'
-import { installFakeApi, type FakeApi } from '../support/fakeApi'
+import { fakeApi, type FakeApi } from '../support/fakeApi'
 import { createFakeServices } from '../support/fakeServices'
 
 /**
@@ -22,7 +22,7 @@ let store: AppStore | undefined
 let api: FakeApi
 // Accepting analytics reads the measurement id; this site has none configured.
 beforeEach(() => {
-  api = installFakeApi({ 'GET /api/client-config': { body: { analytics_measurement_id: null } } })
+  api = fakeApi({ '/api/client-config': { analytics_measurement_id: null } })
 })
 afterEach(() => {
   store?.dispatch(clearAllListeners())
