@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -29,6 +30,7 @@ import {
   type GearCategory,
 } from '../../shared/domain/catalogue'
 import { FEE_TYPES, ROLES } from '../../shared/domain/constants'
+import { CLAIM_REASONS, DEPOSIT_MODES, DEPOSIT_STATUSES } from '../../shared/domain/deposits'
 import { SUPPORTED_LANGUAGES } from '../../shared/domain/languages'
 import { PROMO_KINDS } from '../../shared/domain/promoCodes'
 import type { OperatingHours } from '../../shared/domain/operatingHours'
@@ -318,6 +320,12 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: createdAt(),
 })
 
+/** A stored file sent with an email, under the name the reader sees. */
+export interface EmailAttachment {
+  fileId: string
+  filename: string
+}
+
 /** Every email, written in the same transaction as the change that causes it. */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -336,6 +344,8 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
+    /** Stored files sent with it (claim photos, PDFs), read when it is sent. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (table) => [
@@ -766,13 +776,14 @@ export const payments = pgTable(
 )
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
-export const REFUND_REASONS = ['cancellation', 'extra_payment', 'staff'] as const
+export const REFUND_REASONS = ['cancellation', 'extra_payment', 'staff', 'deposit'] as const
 
 /**
- * Money given back for one payment: the refund of a cancelled paid booking (at most one per
- * booking), the full refund of a payment the booking does not keep (at most one per payment),
- * or a refund an admin made at the desk (all or part of what is left; several per booking,
- * each once per idempotency key).
+ * Money given back for one payment: the refund of a cancelled paid booking's rental (at most one
+ * per booking), the full refund of a payment the booking does not keep (at most one per
+ * payment), a refund an admin made at the desk (all or part of the rental left; several per
+ * booking, each once per idempotency key), or a charged deposit given back (at most one per
+ * booking: all of it, or what a claim did not keep).
  */
 export const refunds = pgTable(
   'refunds',
@@ -796,14 +807,14 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'refunds_reason_check',
-      sql`${table.reason} in ('cancellation', 'extra_payment', 'staff')`,
-    ),
+    check('refunds_reason_check', sql`${table.reason} in ${sqlList(REFUND_REASONS)}`),
     check('refunds_amount_check', sql`${table.amountCents} > 0`),
     uniqueIndex('refunds_cancellation_idx')
       .on(table.bookingId)
       .where(sql`${table.reason} = 'cancellation'`),
+    uniqueIndex('refunds_deposit_idx')
+      .on(table.bookingId)
+      .where(sql`${table.reason} = 'deposit'`),
     uniqueIndex('refunds_extra_payment_idx')
       .on(table.paymentId)
       .where(sql`${table.reason} = 'extra_payment'`),
@@ -856,6 +867,40 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
     .notNull()
     .default('unpaid'),
+  /** 'payment' charges the amount; 'hold' only authorises it (a deposit hold, captured later). */
+  mode: text('mode', { enum: ['payment', 'hold'] })
+    .notNull()
+    .default('payment'),
+  /** The card paid with is kept for later holds (Stripe's setup_future_usage: off_session). */
+  saveCard: boolean('save_card').notNull().default(false),
+  /** The card it was paid with, once paid. */
+  paymentMethodId: text('payment_method_id'),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Cards the sandbox's hosted page was paid with; one kind declines every later hold. */
+export const sandboxCards = pgTable('sandbox_cards', {
+  id: text('id').primaryKey(),
+  declinesHolds: boolean('declines_holds').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+/**
+ * The sandbox's authorisations (a PaymentIntent with manual capture, as Stripe's): held until
+ * `expires_at`, then lapsed; captured once (part or all, the rest released), or cancelled.
+ */
+export const sandboxHolds = pgTable('sandbox_holds', {
+  id: text('id').primaryKey(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_capture', 'succeeded', 'canceled'] }).notNull(),
+  capturedCents: integer('captured_cents').notNull().default(0),
+  /** Why it was cancelled: released by us ('requested_by_customer') or lapsed ('automatic'). */
+  cancellationReason: text('cancellation_reason'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
   expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 })
@@ -959,5 +1004,283 @@ export const bookingUnits = pgTable(
         or (${table.returnedAt} is not null
           and ${table.returnOutcome} in ('fine', 'cleaning', 'repair', 'missing'))`,
     ),
+  ],
+)
+
+/** Raw bytes in PostgreSQL. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+export const FILE_STORAGES = ['database', 's3'] as const
+
+/**
+ * Files the product keeps (claim photos; later PDFs): their bytes in `data` (the default, so
+ * any process can serve them) or in S3-compatible object storage under `id` when configured.
+ * A file uploaded and never attached to anything is removed after a day.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: generatedId(),
+    purpose: text('purpose', { enum: ['claim_photo'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storage: text('storage', { enum: FILE_STORAGES }).notNull(),
+    data: bytea('data'),
+    /** Who uploaded it. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When something started using it (a claim); null while only uploaded. */
+    attachedAt: instant('attached_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('stored_files_storage_check', sql`${table.storage} in ('database', 's3')`),
+    check(
+      'stored_files_data_check',
+      sql`(${table.storage} = 'database') = (${table.data} is not null)`,
+    ),
+    index('stored_files_unattached_idx')
+      .on(table.createdAt)
+      .where(sql`${table.attachedAt} is null`),
+  ],
+)
+
+/**
+ * A booking's refundable deposit (docs/money.md): its mode, its state, and how much of it was
+ * claimed and released. Hold mode: authorised on the saved card from `hold_from` (deposit_holds);
+ * charge mode: paid with the rental, given back by a 'deposit' refund. Once settled, claimed plus
+ * released is the deposit.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: DEPOSIT_MODES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('awaiting'),
+    /** Hold mode: when the first hold is placed (pickup less the lead time). */
+    holdFrom: instant('hold_from'),
+    /** Hold mode: the card the rental was paid with, kept for the holds. */
+    paymentMethodId: text('payment_method_id'),
+    customerId: text('customer_id'),
+    /** The last hold was declined: the family was sent a link to place it themselves. */
+    holdDeclinedAt: instant('hold_declined_at'),
+    /** The hosted page the family opened from that link to place the hold with a card. */
+    holdCheckoutId: text('hold_checkout_id'),
+    claimedCents: integer('claimed_cents').notNull().default(0),
+    releasedCents: integer('released_cents').notNull().default(0),
+    /** Claims made at check-in wait for an admin's decision; the family may dispute until then. */
+    disputeUntil: instant('dispute_until'),
+    decidedAt: instant('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** When its fate was decided (released, or the claim decided). */
+    settledAt: instant('settled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('deposits_mode_check', sql`${table.mode} in ('hold', 'charge')`),
+    check('deposits_status_check', sql`${table.status} in ${sqlList(DEPOSIT_STATUSES)}`),
+    check(
+      'deposits_amounts_check',
+      sql`${table.amountCents} >= 0 and ${table.claimedCents} >= 0 and ${table.releasedCents} >= 0
+        and ${table.claimedCents} + ${table.releasedCents} <= ${table.amountCents}`,
+    ),
+    check(
+      'deposits_settled_check',
+      sql`(${table.status} in ('released', 'partly_claimed', 'claimed'))
+        = (${table.claimedCents} + ${table.releasedCents} = ${table.amountCents}
+           and ${table.settledAt} is not null)`,
+    ),
+    check(
+      'deposits_claimed_check',
+      sql`(${table.status} = 'released' and ${table.claimedCents} = 0)
+        or (${table.status} = 'partly_claimed' and ${table.claimedCents} > 0
+            and ${table.releasedCents} > 0)
+        or (${table.status} = 'claimed' and ${table.releasedCents} = 0)
+        or (${table.status} in ('awaiting', 'held', 'charged') and ${table.claimedCents} = 0
+            and ${table.releasedCents} = 0)`,
+    ),
+    check(
+      'deposits_mode_status_check',
+      sql`not (${table.mode} = 'hold' and ${table.status} = 'charged')
+        and not (${table.mode} = 'charge' and ${table.status} = 'held')`,
+    ),
+    index('deposits_hold_due_idx')
+      .on(table.holdFrom)
+      .where(sql`${table.status} = 'awaiting' and ${table.mode} = 'hold'`),
+    index('deposits_open_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('held', 'charged')`),
+  ],
+)
+
+export const DEPOSIT_HOLD_STATUSES = [
+  'held',
+  'declined',
+  'released',
+  'captured',
+  'expired',
+] as const
+
+/**
+ * One authorisation of a deposit at the provider (hold mode): placed, renewed by a new one
+ * before it lapses, then released or captured (part or all; the rest is released with it).
+ */
+export const depositHolds = pgTable(
+  'deposit_holds',
+  {
+    id: generatedId(),
+    bookingId: ownerBookingId(),
+    provider: text('provider').notNull(),
+    /** The provider's authorisation (pi_…); null when it was declined before one existed. */
+    providerHoldId: text('provider_hold_id').unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: DEPOSIT_HOLD_STATUSES }).notNull(),
+    expiresAt: instant('expires_at'),
+    capturedCents: integer('captured_cents').notNull().default(0),
+    declineReason: text('decline_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('deposit_holds_status_check', sql`${table.status} in ${sqlList(DEPOSIT_HOLD_STATUSES)}`),
+    check('deposit_holds_amount_check', sql`${table.amountCents} > 0`),
+    check(
+      'deposit_holds_captured_check',
+      sql`${table.capturedCents} >= 0 and ${table.capturedCents} <= ${table.amountCents}`,
+    ),
+    index('deposit_holds_booking_idx').on(table.bookingId),
+    index('deposit_holds_held_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'held'`),
+  ],
+)
+
+export const DEPOSIT_JOB_KINDS = ['place', 'release', 'capture'] as const
+
+/**
+ * A provider call that follows a decision already committed (hold mode): place a hold, release
+ * one, capture part of one. Written in the decision's transaction, then carried out by the
+ * booking clock: claimed with SKIP LOCKED, called with the job's own id as the idempotency key
+ * until the provider answers, and marked done in the same transaction, so it happens once
+ * after a crash and with several processes (as the mail outbox works).
+ */
+export const depositJobs = pgTable(
+  'deposit_jobs',
+  {
+    id: generatedId(),
+    bookingId: ownerBookingId(),
+    kind: text('kind', { enum: DEPOSIT_JOB_KINDS }).notNull(),
+    /** The hold it releases or captures; for 'place', the hold it renews (null for the first). */
+    holdId: uuid('hold_id').references(() => depositHolds.id, { onDelete: 'cascade' }),
+    /** Cents to hold ('place') or to capture ('capture'). */
+    amountCents: integer('amount_cents'),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    doneAt: instant('done_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('deposit_jobs_kind_check', sql`${table.kind} in ('place', 'release', 'capture')`),
+    check('deposit_jobs_status_check', sql`${table.status} in ('pending', 'done', 'failed')`),
+    check(
+      'deposit_jobs_fields_check',
+      sql`(${table.kind} = 'place' and ${table.amountCents} > 0)
+        or (${table.kind} = 'release' and ${table.holdId} is not null)
+        or (${table.kind} = 'capture' and ${table.holdId} is not null and ${table.amountCents} > 0)`,
+    ),
+    // One release and one capture per hold; one placement in flight per booking.
+    uniqueIndex('deposit_jobs_hold_idx')
+      .on(table.holdId, table.kind)
+      .where(sql`${table.kind} <> 'place'`),
+    uniqueIndex('deposit_jobs_placing_idx')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'place' and ${table.status} = 'pending'`),
+    index('deposit_jobs_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+)
+
+/**
+ * Part of a unit's deposit claimed at check-in (the unit came back damaged, dirty or not at
+ * all), at most that unit's share of the deposit. An admin decides the booking's claims once.
+ */
+export const damageClaims = pgTable(
+  'damage_claims',
+  {
+    id: generatedId(),
+    bookingId: ownerBookingId(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: CLAIM_REASONS }).notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('damage_claims_amount_check', sql`${table.amountCents} > 0`),
+    check('damage_claims_reason_check', sql`${table.reason} in ${sqlList(CLAIM_REASONS)}`),
+    uniqueIndex('damage_claims_unit_idx').on(table.bookingId, table.unitId),
+  ],
+)
+
+/** The photos of a claim, in the order staff took them. */
+export const claimPhotos = pgTable(
+  'claim_photos',
+  {
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => damageClaims.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .unique()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.claimId, table.fileId] })],
+)
+
+export const CLAIM_EVENT_KINDS = ['claimed', 'disputed', 'decided'] as const
+
+/**
+ * A booking's claim history, oldest first: what staff claimed, what the family answered, and
+ * the admin's decision (what was kept and released). Rows are never changed.
+ */
+export const claimEvents = pgTable(
+  'claim_events',
+  {
+    id: generatedId(),
+    bookingId: ownerBookingId(),
+    kind: text('kind', { enum: CLAIM_EVENT_KINDS }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Claimed or kept cents (claimed, decided). */
+    amountCents: integer('amount_cents'),
+    message: text('message'),
+    at: instant('at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('claim_events_kind_check', sql`${table.kind} in ('claimed', 'disputed', 'decided')`),
+    index('claim_events_booking_idx').on(table.bookingId, table.at),
+    // One decision per booking, even from two admins at once.
+    uniqueIndex('claim_events_decided_idx')
+      .on(table.bookingId)
+      .where(sql`${table.kind} = 'decided'`),
   ],
 )

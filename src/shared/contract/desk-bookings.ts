@@ -114,6 +114,7 @@ export const DeskRefund = Type.Object({
     Type.Literal('cancellation'),
     Type.Literal('extra_payment'),
     Type.Literal('staff'),
+    Type.Literal('deposit'),
   ]),
   created_at: Type.String(),
 })

@@ -1,0 +1,59 @@
+/**
+ * The refundable deposit of a booking (docs/money.md): held on the card (hold mode) or charged
+ * with the rental (charge mode), then released, or partly or wholly claimed for damage.
+ */
+
+export const DEPOSIT_MODES = ['hold', 'charge'] as const
+export type DepositMode = (typeof DEPOSIT_MODES)[number]
+
+/**
+ * awaiting: nothing taken yet (hold mode before the hold is placed, or an unpaid booking);
+ * held: authorised on the card; charged: paid with the rental; released: all of it back;
+ * partly_claimed: part kept for damage, the rest back; claimed: all of it kept.
+ */
+export const DEPOSIT_STATUSES = [
+  'awaiting',
+  'held',
+  'charged',
+  'released',
+  'partly_claimed',
+  'claimed',
+] as const
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number]
+
+/** The states in which the deposit's fate is decided (claimed + released = the deposit). */
+export const SETTLED_DEPOSIT_STATUSES: readonly DepositStatus[] = [
+  'released',
+  'partly_claimed',
+  'claimed',
+]
+
+/** Why staff claim part of a unit's deposit at check-in. */
+export const CLAIM_REASONS = ['damaged', 'missing_parts', 'deep_cleaning', 'missing'] as const
+export type ClaimReason = (typeof CLAIM_REASONS)[number]
+
+/** A family may dispute a claim from its booking page for this long after it is made. */
+export const CLAIM_DISPUTE_DAYS = 7
+/** The longest note staff write on a claim, and the longest dispute a family writes. */
+export const CLAIM_NOTE_MAX_LENGTH = 1000
+/** Photos per claimed unit. */
+export const CLAIM_PHOTOS_MAX = 4
+/** The largest photo the desk may upload, in bytes. */
+export const CLAIM_PHOTO_MAX_BYTES = 8 * 1024 * 1024
+/** The image types a claim photo may be. */
+export const CLAIM_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+
+/** The hold is placed this long before pickup (at payment when pickup is sooner). */
+export const DEPOSIT_HOLD_LEAD_HOURS = 24
+/** A new hold replaces one this long before the old one lapses. */
+export const DEPOSIT_RENEW_BEFORE_HOURS = 24
+
+/**
+ * The deposit of each unit of a booking's item: the item's deposit shared equally among its
+ * units (the first units take the odd cents), so a claim per unit never exceeds what it paid.
+ */
+export function unitDeposits(itemDeposit: number, quantity: number): number[] {
+  const base = Math.floor(itemDeposit / quantity)
+  const extra = itemDeposit - base * quantity
+  return Array.from({ length: quantity }, (_, index) => base + (index < extra ? 1 : 0))
+}
