@@ -161,7 +161,8 @@ export default probeRoutes
   })
 
   it('passes a domain that uses another domain through its index', async () => {
-    const code = "import { minutesAfter } from '../bookings'\nexport const later = minutesAfter\n"
+    const code =
+      "import { bookingsPlugin } from '../bookings'\nexport const plugin = bookingsPlugin\n"
     expect(await lint('src/server/domains/payments/probe.ts', code)).toEqual([])
   })
 })

@@ -12,6 +12,7 @@ import { auditPlugin } from './domains/audit'
 import { bookingsPlugin } from './domains/bookings'
 import { cataloguePlugin } from './domains/catalogue'
 import { contentPlugin } from './domains/content'
+import { depositsPlugin } from './domains/deposits'
 import { deskPlugin } from './domains/desk'
 import { inventoryPlugin } from './domains/inventory'
 import { mailPlugin } from './domains/mail'
@@ -27,6 +28,7 @@ import { databasePlugin } from './plugins/database'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { metricsPlugin } from './plugins/metrics'
 import { securityPlugin } from './plugins/security'
+import { signedLinksPlugin } from './plugins/signed-links'
 import { spaHostingPlugin } from './plugins/spa-hosting'
 import apiRoutes from './routes/api'
 import clientConfigRoutes from './routes/api/client-config'
@@ -112,6 +114,7 @@ export async function buildApp(
   await app.register(securityPlugin, { config })
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
   await app.register(clockPlugin, { clock: options.clock ?? systemClock })
+  await app.register(signedLinksPlugin)
   await app.register(apiDocsPlugin, { config })
   await app.register(metricsPlugin, { config: config.metrics })
   await app.register(mailPlugin, { config, transport: options.mailTransport })
@@ -125,6 +128,7 @@ export async function buildApp(
   await app.register(pricingPlugin)
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })
+  await app.register(depositsPlugin, { config })
   await app.register(deskPlugin)
   await app.register(bookingClockPlugin)
   await app.register(contentPlugin, { config })

@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { MEASUREMENT_ID_PATTERN } from '../shared/domain/analytics'
+import { DEPOSIT_MODES, type DepositMode } from '../shared/domain/deposits'
 
 export type DatabaseConfig =
   | {
@@ -39,6 +40,12 @@ export interface AppConfig {
   /** Google Analytics 4 measurement id; null keeps analytics a local no-op queue. */
   analyticsMeasurementId: string | null
   payments: PaymentsConfig
+  /**
+   * How new bookings take their deposit: 'hold' authorises it on the card a day before pickup
+   * (the default); 'charge' takes it with the rental and refunds it, for a payment account that
+   * cannot hold.
+   */
+  depositMode: DepositMode
   /**
    * Client addresses the per-address rate limits never apply to (load benchmarks on loopback).
    * Empty by default; never set it in production.
@@ -158,6 +165,13 @@ function readPayments(env: Env): PaymentsConfig {
   return { provider: 'stripe', secretKey, webhookSecret, apiBase }
 }
 
+function readDepositMode(env: Env): DepositMode {
+  const raw = env.DEPOSIT_MODE?.trim().toLowerCase() || 'hold'
+  const mode = DEPOSIT_MODES.find((candidate) => candidate === raw)
+  if (!mode) throw new ConfigError(`DEPOSIT_MODE must be hold or charge, got "${env.DEPOSIT_MODE}"`)
+  return mode
+}
+
 const IP_ADDRESS = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)$/i
 
 function readAddressList(env: Env, name: string): string[] {
@@ -230,6 +244,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     signupsPerHour: readInteger(env, 'SIGNUP_LIMIT_PER_HOUR', 10, 1, 100_000),
     analyticsMeasurementId: readMeasurementId(env),
     payments: readPayments(env),
+    depositMode: readDepositMode(env),
     rateLimitAllowList: readAddressList(env, 'RATE_LIMIT_ALLOW_LIST'),
     benchRoutes: readBoolean(env, 'BENCH_ROUTES', false),
     metrics: readMetrics(env, nodeEnv),

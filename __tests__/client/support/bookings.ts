@@ -1,4 +1,5 @@
 import type { Booking, BookingList, Quote } from '../../../src/shared/contract/bookings'
+import type { Deposit } from '../../../src/shared/contract/deposits'
 import { instantOf } from '../../../src/shared/domain/zonedTime'
 import { infantSeat } from './catalogue'
 import { pricingFor } from './pricing'
@@ -68,6 +69,31 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
   }
 }
 
+/** The €240 deposit of that booking, to be held on the card from 10:00 on 8 April 2027. */
+export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
+  return {
+    mode: 'hold',
+    status: 'awaiting',
+    amount: 24_000,
+    currency: 'EUR',
+    claimed: 0,
+    released: 0,
+    hold_from: sevilleInstant('2027-04-08', '10:00'),
+    held_until: null,
+    missing: false,
+    declined_at: null,
+    settled_at: null,
+    money_back_at: null,
+    money_back_by: null,
+    claims: [],
+    history: [],
+    dispute_until: null,
+    can_dispute: false,
+    can_keep: false,
+    ...overrides,
+  }
+}
+
 /**
  * A confirmed, paid booking of that quote, free to cancel until 10:00 on 8 April 2027; pass
  * overrides for the other states.
@@ -94,6 +120,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     returned_payments: [],
     staff_refunds: [],
     staff_reason: null,
+    deposit: depositFixture(),
     created_at: sevilleInstant('2027-03-01', '10:01'),
     ...overrides,
   }

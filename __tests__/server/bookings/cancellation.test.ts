@@ -42,15 +42,17 @@ describe('cancelling (docs/product.md, State machines)', () => {
     const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
     await payThroughSandbox(suite.app, auth, booking._id)
     const res = await cancel(auth, booking._id)
+    // The rental was paid; the deposit, still to be held a day before pickup, was never taken.
     expect(res.json()).toMatchObject({
       status: 'cancelled',
       payment_status: 'paid',
       refund: {
         status: 'pending',
-        amount: booking.total,
+        amount: booking.total - booking.pricing.deposit,
         currency: 'EUR',
         date: expect.any(String),
       },
+      deposit: { status: 'released', released: booking.pricing.deposit, money_back_at: null },
     })
     expect(res.json().refund.id).toMatch(/^re_sandbox_/)
     await settleSandbox()

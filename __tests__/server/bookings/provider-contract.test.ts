@@ -173,6 +173,7 @@ describe.each([
       paid: true,
       amount: null,
       currency: null,
+      depositBookingId: null,
     })
     const withAmount = JSON.stringify({
       id: 'evt_contract_2',

@@ -77,7 +77,7 @@ describe('the day at a location', () => {
       notes: 'Twins, arriving late',
       paid: false,
       unit_count: 3,
-      flags: { unpaid: true, no_show: false, late_return: false },
+      flags: { unpaid: true, no_show: false, late_return: false, deposit_missing: false },
     })
     expect(row.items).toEqual(
       expect.arrayContaining([

@@ -895,7 +895,9 @@ export const sandboxHolds = pgTable('sandbox_holds', {
   paymentMethodId: text('payment_method_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull(),
-  status: text('status', { enum: ['requires_capture', 'succeeded', 'canceled'] }).notNull(),
+  status: text('status', {
+    enum: ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'],
+  }).notNull(),
   capturedCents: integer('captured_cents').notNull().default(0),
   /** Why it was cancelled: released by us ('requested_by_customer') or lapsed ('automatic'). */
   cancellationReason: text('cancellation_reason'),
@@ -1081,6 +1083,11 @@ export const deposits = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'restrict' }),
     /** When its fate was decided (released, or the claim decided). */
     settledAt: instant('settled_at'),
+    /**
+     * When what was released reached the family: the provider released the hold (hold mode) or
+     * the deposit refund succeeded (charge mode). They were emailed then.
+     */
+    moneyBackAt: instant('money_back_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1183,7 +1190,8 @@ export const depositJobs = pgTable(
     holdId: uuid('hold_id').references(() => depositHolds.id, { onDelete: 'cascade' }),
     /** Cents to hold ('place') or to capture ('capture'). */
     amountCents: integer('amount_cents'),
-    status: text('status', { enum: ['pending', 'done', 'failed'] })
+    /** 'cancelled': a placement the deposit no longer needed (it was settled first). */
+    status: text('status', { enum: ['pending', 'done', 'failed', 'cancelled'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -1194,7 +1202,10 @@ export const depositJobs = pgTable(
   },
   (table) => [
     check('deposit_jobs_kind_check', sql`${table.kind} in ('place', 'release', 'capture')`),
-    check('deposit_jobs_status_check', sql`${table.status} in ('pending', 'done', 'failed')`),
+    check(
+      'deposit_jobs_status_check',
+      sql`${table.status} in ('pending', 'done', 'failed', 'cancelled')`,
+    ),
     check(
       'deposit_jobs_fields_check',
       sql`(${table.kind} = 'place' and ${table.amountCents} > 0)

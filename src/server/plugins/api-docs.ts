@@ -31,6 +31,10 @@ export const apiDocsPlugin = fp(
           { name: 'pricing', description: 'Server-side prices for a basket' },
           { name: 'bookings', description: 'Quotes, bookings and cancellations' },
           { name: 'payments', description: 'Hosted card checkout and provider webhooks' },
+          {
+            name: 'deposits',
+            description: 'Refundable deposits: the family placing a hold, answering a claim',
+          },
           { name: 'content', description: 'Blog articles, legal texts and the sitemap' },
           { name: 'config', description: 'Settings for the browser app' },
           { name: 'support', description: 'Bug reports travellers send, for support staff' },

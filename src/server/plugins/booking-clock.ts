@@ -12,6 +12,9 @@ export interface JobsReport {
   refundsSent: number
   completed: number
   reminders: number
+  holdsLapsed: number
+  depositsReleased: number
+  depositJobs: number
 }
 
 export interface BookingClock {
@@ -19,7 +22,9 @@ export interface BookingClock {
    * One round, in this order: quotes past their hold expire; checkouts that can no longer be
    * paid are settled with the provider; unpaid bookings past their time are cancelled; refunds
    * still to send are sent; returned bookings complete and tomorrow's pickups get a reminder
-   * (so a payment recorded in this round already counts for its reminder).
+   * (so a payment recorded in this round already counts for its reminder); deposit holds past
+   * their time lapse; completed bookings with nothing out and no claim release their deposit;
+   * the deposit holds, releases and captures due are carried out.
    */
   runOnce(): Promise<JobsReport>
 }
@@ -32,7 +37,7 @@ export interface BookingClock {
  */
 export const bookingClockPlugin = fp(
   async (app: FastifyInstance) => {
-    const { bookings, payments } = app
+    const { bookings, payments, deposits } = app
     const clock: BookingClock = {
       runOnce: async () => {
         const expiredQuotes = await bookings.expireQuotes()
@@ -40,6 +45,9 @@ export const bookingClockPlugin = fp(
         const expiredBookings = await payments.expireUnpaidBookings()
         const refundsSent = await payments.sendPendingRefunds()
         const { completed, reminders } = await bookings.followTheCalendar()
+        const holdsLapsed = await deposits.lapseHolds()
+        const depositsReleased = await deposits.releaseReturned()
+        const depositJobs = await deposits.runDueJobs()
         return {
           expiredQuotes,
           attemptsSettled,
@@ -47,6 +55,9 @@ export const bookingClockPlugin = fp(
           refundsSent,
           completed,
           reminders,
+          holdsLapsed,
+          depositsReleased,
+          depositJobs,
         }
       },
     }
@@ -61,7 +72,7 @@ export const bookingClockPlugin = fp(
       JOBS_INTERVAL_MS,
     )
   },
-  { name: 'booking-clock', dependencies: ['bookings', 'payments'] },
+  { name: 'booking-clock', dependencies: ['bookings', 'payments', 'deposits'] },
 )
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { NOTES_MAX_LENGTH } from '../domain/constants'
 import { DELIVERY_ADDRESS_MAX_LENGTHS, type DeliveryAddressField } from '../domain/delivery'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
+import { Deposit } from './deposits'
 import { LocationType } from './pickupLocations'
 import { PricingResponse, RentalFields } from './pricing'
 
@@ -175,6 +176,7 @@ export const Booking = Type.Object(
     staff_reason: Type.Union([Type.String(), Type.Null()], {
       description: 'Why staff cancelled the booking, when they did, in their words.',
     }),
+    deposit: Deposit,
     returned_payments: Type.Array(Refund, {
       description:
         'Payments the booking did not need (a second one, one after it ended, a wrong amount), ' +

@@ -7,6 +7,8 @@ import { BookingPaymentStatus, BookingStatus, DeliveryAddress } from './bookings
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { BookingUnit } from './desk-handover'
 import { LocationType } from './pickupLocations'
+import { Deposit } from './deposits'
+import { DEPOSIT_STATUSES } from '../domain/deposits'
 
 /** Minutes after the pickup time before a booking not picked up counts as a no-show. */
 export const NO_SHOW_GRACE_MINUTES = 60
@@ -57,6 +59,10 @@ export const DeskFlags = Type.Object({
   late_return: Type.Boolean({
     description: 'Handed out, its return time has passed and it was not handed back.',
   }),
+  deposit_missing: Type.Boolean({
+    description:
+      'Hold mode: paid, not handed out, and the deposit hold should be in place and is not.',
+  }),
 })
 export type DeskFlags = Static<typeof DeskFlags>
 
@@ -98,6 +104,7 @@ const deskBookingFields = {
   unit_tags: Type.Array(Type.String(), {
     description: 'Asset tags of the units handed over with it (empty before check-out).',
   }),
+  deposit_status: Type.Enum(DEPOSIT_STATUSES, { description: 'See Deposit.status.' }),
   flags: DeskFlags,
 }
 
@@ -144,6 +151,7 @@ export const DeskBookingDetail = Type.Object(
     can_check_in: Type.Boolean({ description: 'Handed out and some unit not back.' }),
     can_mark_no_show: Type.Boolean({ description: 'Not handed out, grace period passed.' }),
     units: Type.Array(BookingUnit, { description: 'Units handed over with it.' }),
+    deposit: Deposit,
   },
   { title: 'DeskBookingDetail' },
 )
@@ -241,7 +249,13 @@ export const DeskBookingPage = Type.Object({
 })
 export type DeskBookingPage = Static<typeof DeskBookingPage>
 
-export const ATTENTION_KINDS = ['unpaid_near_pickup', 'late_return', 'left_short'] as const
+export const ATTENTION_KINDS = [
+  'unpaid_near_pickup',
+  'late_return',
+  'left_short',
+  'deposit_missing',
+  'claim_open',
+] as const
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
 export const AttentionItem = Type.Object({
@@ -249,7 +263,9 @@ export const AttentionItem = Type.Object({
     description:
       'unpaid_near_pickup: confirmed, unpaid, pickup within ' +
       `${UNPAID_ATTENTION_HOURS} hours; late_return: handed out and past its return time; ` +
-      'left_short: a unit taken out of service left it without gear (listed once units exist).',
+      'left_short: a unit taken out of service left it without gear (listed once units exist); ' +
+      'deposit_missing: paid, pickup within two days, and the deposit hold that should be in place is not (the card refused it, or it lapsed); ' +
+      'claim_open: claims made at check-in wait for an admin to decide them.',
   }),
   action: Type.String({ description: 'What to do, in the requested language.' }),
   booking: DeskBooking,

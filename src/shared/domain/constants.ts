@@ -16,6 +16,11 @@ export const CANCELLATION_WINDOW_HOURS = 24
 export const NOTES_MAX_LENGTH = 500
 export const PASSWORD_MIN_LENGTH = 8
 
+/** A quote holds its gear this long. */
+export const QUOTE_HOLD_MINUTES = 30
+/** An unpaid booking keeps its gear this long after it is made (or after its checkout opens). */
+export const PAYMENT_WINDOW_MINUTES = 45
+
 export const DEFAULT_CURRENCY = 'EUR'
 export const DEFAULT_PICKUP_LOCATION_CODE = 'SVQ'
 export const MOBILE_BREAKPOINT_PX = 768

@@ -57,3 +57,36 @@ export function unitDeposits(itemDeposit: number, quantity: number): number[] {
   const extra = itemDeposit - base * quantity
   return Array.from({ length: quantity }, (_, index) => base + (index < extra ? 1 : 0))
 }
+
+/** Codes of the deposit's links, claims, disputes and decisions. */
+export const DEPOSIT_ERROR_CODES = [
+  /** A link without login that was altered, is for something else, or unreadable (400). */
+  'INVALID_LINK',
+  /** A link without login past its time (410). */
+  'LINK_EXPIRED',
+  /** The deposit needs no hold now: already held, or its fate decided (409). */
+  'DEPOSIT_NOT_NEEDED',
+  /** A claim on a unit handed back fine, or of a reason that does not fit (422). */
+  'CLAIM_NOT_ALLOWED',
+  /** A claim above the unit's share of the deposit (422). */
+  'CLAIM_TOO_LARGE',
+  /** A claim photo that is not an unused photo this desk uploaded (422). */
+  'CLAIM_PHOTO_INVALID',
+  /** The booking has no claim to answer or decide (409). */
+  'NO_CLAIM',
+  /** The time to dispute has passed, or the claim was decided (409). */
+  'DISPUTE_CLOSED',
+  /** The claims of this booking were already decided (409). */
+  'ALREADY_DECIDED',
+  /** Keeping more than was claimed (422). */
+  'DECISION_TOO_LARGE',
+  /** Keeping money before the family answered or their time to answer passed (409). */
+  'DECISION_TOO_EARLY',
+  /** There is no held deposit to take the amount from (409). */
+  'DEPOSIT_NOT_HELD',
+] as const
+
+/** After a hold is released, banks show the money available again within this many days. */
+export const HOLD_RELEASE_SHOWS_DAYS = 7
+/** After a refund is sent, banks show it within this many days. */
+export const REFUND_SHOWS_DAYS = 10

@@ -1,4 +1,5 @@
 import { DELIVERY_ERROR_CODES } from './delivery'
+import { DEPOSIT_ERROR_CODES } from './deposits'
 import { PROMO_ADMIN_ERROR_CODES, PROMO_REFUSAL_CODES } from './promoCodes'
 import { RENTAL_PERIOD_CODES } from './rentalPeriod'
 
@@ -99,5 +100,6 @@ export const ERROR_CODES = [
   ...PROMO_REFUSAL_CODES,
   ...PROMO_ADMIN_ERROR_CODES,
   ...DELIVERY_ERROR_CODES,
+  ...DEPOSIT_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -19,6 +19,10 @@ function wallClockOf(moment: TZDate): WallClock {
   }
 }
 
+/** The instant `minutes` after `instant`. */
+export const minutesAfter = (instant: Date, minutes: number) =>
+  new Date(instant.getTime() + minutes * 60_000)
+
 /** The date and time shown on the location's clock at the instant `now` (epoch ms). */
 export function wallClockAt(now: number, timeZone: string): WallClock {
   return wallClockOf(new TZDate(now, timeZone))

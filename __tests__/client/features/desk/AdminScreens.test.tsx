@@ -10,7 +10,7 @@ import {
   roleChangeSubmitted,
   staffEmailChanged,
 } from '../../../../src/client/features/desk/deskAdminSlice'
-import { deskBooking } from './deskFixtures'
+import { deskBooking, deskFlags } from './deskFixtures'
 import { answered, renderDeskView } from './renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
@@ -43,7 +43,9 @@ beforeEach(() => {
       {
         kind: 'late_return',
         action: 'Call the traveller and ask when they will bring the gear back.',
-        booking: deskBooking({ flags: { unpaid: false, no_show: false, late_return: true } }),
+        booking: deskBooking({
+          flags: deskFlags({ unpaid: false, no_show: false, late_return: true }),
+        }),
       },
       {
         kind: 'unpaid_near_pickup',

@@ -11,7 +11,7 @@ import {
   lookupSubmitted,
 } from '../../../../src/client/features/desk/deskBookingsSlice'
 import { locationChosen } from '../../../../src/client/features/desk'
-import { deskBooking, deskDay } from './deskFixtures'
+import { deskBooking, deskDay, deskFlags } from './deskFixtures'
 import { answered, renderDeskView } from './renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
@@ -80,7 +80,10 @@ test('an unpaid booking says so, and an empty day says there is nothing', async 
   mockAnswers.day = answered(
     deskDay({
       pickups: [
-        deskBooking({ paid: false, flags: { unpaid: true, no_show: false, late_return: false } }),
+        deskBooking({
+          paid: false,
+          flags: deskFlags({ unpaid: true, no_show: false, late_return: false }),
+        }),
       ],
       returns: [],
     }),

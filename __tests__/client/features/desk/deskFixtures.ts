@@ -2,7 +2,9 @@ import type {
   DeskBooking,
   DeskBookingDetail,
   DeskDay,
+  DeskFlags,
 } from '../../../../src/shared/contract/desk-bookings'
+import { depositFixture } from '../../support/bookings'
 import type { InventoryItem, InventoryView, Unit } from '../../../../src/shared/contract/desk'
 
 const GEAR_ID = '7d0c6f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'
@@ -64,6 +66,15 @@ export const inventory = (items: InventoryItem[] = [strollerItem()]): InventoryV
 
 const BOOKING_ID = '5b6c7d8e-9f00-4a1b-8c2d-3e4f5a6b7c8d'
 
+/** Nothing stands out, unless `overrides` says so. */
+export const deskFlags = (overrides: Partial<DeskFlags> = {}): DeskFlags => ({
+  unpaid: false,
+  no_show: false,
+  late_return: false,
+  deposit_missing: false,
+  ...overrides,
+})
+
 export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking => ({
   id: BOOKING_ID,
   reference: 'TT-7K2M9Q',
@@ -100,7 +111,8 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
   handed_out_at: null,
   returned_at: null,
   unit_tags: [],
-  flags: { unpaid: false, no_show: false, late_return: false },
+  deposit_status: 'held',
+  flags: deskFlags(),
   ...overrides,
 })
 
@@ -120,6 +132,7 @@ export const deskBookingDetail = (
   can_check_in: false,
   can_mark_no_show: false,
   units: [],
+  deposit: depositFixture({ status: 'held' }),
   ...overrides,
 })
 
@@ -138,7 +151,9 @@ export const deskDay = (overrides: Partial<DeskDay> = {}): DeskDay => ({
     no_shows: 1,
     late_returns: 1,
   },
-  pickups: [deskBooking({ flags: { unpaid: false, no_show: true, late_return: false } })],
+  pickups: [
+    deskBooking({ flags: deskFlags({ unpaid: false, no_show: true, late_return: false }) }),
+  ],
   returns: [
     deskBooking({
       id: '6c7d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f',
@@ -148,7 +163,7 @@ export const deskDay = (overrides: Partial<DeskDay> = {}): DeskDay => ({
       return_time: '09:00',
       handed_out_at: '2027-03-05T09:10:00.000Z',
       unit_tags: ['SVQ-BUG5-001'],
-      flags: { unpaid: false, no_show: false, late_return: true },
+      flags: deskFlags({ unpaid: false, no_show: false, late_return: true }),
     }),
   ],
   ...overrides,

@@ -62,7 +62,7 @@ CREATE TABLE "deposit_jobs" (
 	"done_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "deposit_jobs_kind_check" CHECK ("deposit_jobs"."kind" in ('place', 'release', 'capture')),
-	CONSTRAINT "deposit_jobs_status_check" CHECK ("deposit_jobs"."status" in ('pending', 'done', 'failed')),
+	CONSTRAINT "deposit_jobs_status_check" CHECK ("deposit_jobs"."status" in ('pending', 'done', 'failed', 'cancelled')),
 	CONSTRAINT "deposit_jobs_fields_check" CHECK (("deposit_jobs"."kind" = 'place' and "deposit_jobs"."amount_cents" > 0)
         or ("deposit_jobs"."kind" = 'release' and "deposit_jobs"."hold_id" is not null)
         or ("deposit_jobs"."kind" = 'capture' and "deposit_jobs"."hold_id" is not null and "deposit_jobs"."amount_cents" > 0))
@@ -85,6 +85,7 @@ CREATE TABLE "deposits" (
 	"decided_at" timestamp with time zone,
 	"decided_by" uuid,
 	"settled_at" timestamp with time zone,
+	"money_back_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "deposits_mode_check" CHECK ("deposits"."mode" in ('hold', 'charge')),

@@ -3,6 +3,7 @@ import type { Booking } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import type { Tx } from '../../db/client'
 import { bookingDiscounts, refunds } from '../../db/schema'
+import { depositView } from '../deposits'
 import type { BookingRow } from './context'
 import { rentalView } from './rental-view'
 
@@ -61,6 +62,7 @@ export async function toBooking(
       .map(refundView),
     staff_refunds: byStaff.map(refundView),
     staff_reason: row.staffReason,
+    deposit: await depositView(db, row, now),
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Booking } from '../../../shared/contract/bookings'
 import { cancellationDeadline } from '../../../shared/domain/checkoutRules'
+import { PAYMENT_WINDOW_MINUTES } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
+import { minutesAfter } from '../../../shared/domain/zonedTime'
 import type { Tx } from '../../db/client'
 import { claimIdempotencyKey, storeIdempotentAnswer } from '../../db/idempotency'
 import { bookingDiscounts, bookings, pickupLocations, quotes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { bookingConfirmationEmail, formatDeadline } from '../mail'
 import { toBooking } from './booking-view'
-import {
-  PAYMENT_WINDOW_MINUTES,
-  minutesAfter,
-  type BookingContext,
-  type BookingRow,
-} from './context'
+import type { BookingContext, BookingRow } from './context'
+import { recordDeposit } from './deposit-record'
 import { emailTraveller } from './emails'
 import { activeHolds, setBookingHolds } from './holds'
 import { newBookingReference } from './reference'
@@ -119,6 +117,11 @@ async function book(
       cancellationDeadline(quote.startDate, quote.pickupTime, location!.timeZone),
     ),
     paymentDueAt,
+  })
+  await recordDeposit(tx, row, {
+    mode: ctx.config.depositMode,
+    timeZone: location!.timeZone,
+    now,
   })
   for (const promo of quote.pricing.discounts ?? []) {
     await ctx.promotions.redeem({

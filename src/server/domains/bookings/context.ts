@@ -47,7 +47,7 @@ export interface BookingEndedHandler {
 /** What the quote and booking services are given by their plugin. */
 export interface BookingContext {
   db: Db
-  config: Pick<AppConfig, 'publicUrl'>
+  config: Pick<AppConfig, 'publicUrl' | 'depositMode'>
   mail: Pick<MailService, 'enqueue'>
   pricing: Pick<PricingService, 'priceRental'>
   promotions: Pick<PromotionsService, 'redeem' | 'release'>
@@ -56,11 +56,3 @@ export interface BookingContext {
   /** Registered by other domains through `onBookingEnded`, run in registration order. */
   endedHandlers: BookingEndedHandler[]
 }
-
-/** A quote holds its gear this long. */
-export const QUOTE_HOLD_MINUTES = 30
-/** An unpaid booking keeps its gear this long after it is made (or after its checkout opens). */
-export const PAYMENT_WINDOW_MINUTES = 45
-
-export const minutesAfter = (instant: Date, minutes: number) =>
-  new Date(instant.getTime() + minutes * 60_000)

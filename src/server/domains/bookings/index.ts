@@ -6,7 +6,6 @@ export type { BookingService, Viewer } from './service'
 export type { BookingAnswer } from './bookings'
 export type { BookingEmailRender } from './emails'
 export type { BookingEndedHandler, BookingEndReason, BookingRow, StaffEnding } from './context'
-export { PAYMENT_WINDOW_MINUTES, minutesAfter } from './context'
 
 /**
  * Quotes and bookings, as `app.bookings`. It knows nothing of payments: the payments plugin
@@ -15,10 +14,10 @@ export { PAYMENT_WINDOW_MINUTES, minutesAfter } from './context'
 export const bookingsPlugin = domainPlugin(
   'bookings',
   ['database', 'clock', 'mail', 'pricing', 'catalogue', 'promotions'],
-  (app, { config }: { config: Pick<AppConfig, 'publicUrl'> }) =>
+  (app, { config }: { config: Pick<AppConfig, 'publicUrl' | 'depositMode'> }) =>
     createBookingService({
       db: app.db,
-      config: { publicUrl: config.publicUrl },
+      config: { publicUrl: config.publicUrl, depositMode: config.depositMode },
       mail: app.mail,
       pricing: app.pricing,
       promotions: app.promotions,

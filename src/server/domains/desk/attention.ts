@@ -27,6 +27,14 @@ const ACTIONS: Record<AttentionKind, Record<Language, string>> = {
     en: 'A unit of this booking went out of service: assign another unit or contact the traveller.',
     es: 'Una unidad de esta reserva quedó fuera de servicio: asigna otra unidad o contacta con el viajero.',
   },
+  deposit_missing: {
+    en: 'The deposit hold is not in place: we emailed the traveller a link to place it with another card. Ask them to do it before the gear goes out.',
+    es: 'La retención de la fianza no está hecha: enviamos al viajero un enlace para ponerla con otra tarjeta. Pídele que lo haga antes de entregar el equipo.',
+  },
+  claim_open: {
+    en: 'A claim on the deposit waits for a decision: an admin keeps part of it or releases it from the booking.',
+    es: 'Una reclamación sobre la fianza espera una decisión: un administrador se queda con parte o la libera desde la reserva.',
+  },
 }
 
 /**
@@ -65,7 +73,13 @@ export const lateReturns = (ctx: DeskContext) =>
     lte(bookings.endDate, today),
   ])
 
-const ORDER: AttentionKind[] = ['late_return', 'left_short', 'unpaid_near_pickup']
+const ORDER: AttentionKind[] = [
+  'late_return',
+  'left_short',
+  'deposit_missing',
+  'unpaid_near_pickup',
+  'claim_open',
+]
 
 /** Every booking needing attention at a location, with what to do. */
 export async function attentionAt(
@@ -96,6 +110,7 @@ export async function attentionAt(
       if (candidate.kind === 'unpaid_near_pickup') {
         return booking.flags.unpaid && pickupInstant(booking) <= horizon
       }
+      if (candidate.kind === 'deposit_missing') return booking.flags.deposit_missing
       return true
     })
     .map(({ candidate, booking }) => ({

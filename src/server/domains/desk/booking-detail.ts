@@ -59,5 +59,6 @@ export async function deskBookingDetail(
       units.filter((unit) => unit.returned_at === null).length,
     ),
     units,
+    deposit: await ctx.deposits.view({ db: ctx.db, booking: row.booking }),
   }
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client'
 import type { AuditService } from '../audit'
 import type { BookingRow, BookingService } from '../bookings'
 import type { CatalogueService } from '../catalogue'
+import type { DepositService } from '../deposits'
 import type { InventoryService } from '../inventory'
 import type { PaymentService } from '../payments'
 
@@ -34,6 +35,7 @@ export interface DeskContext {
     'refundableCents' | 'recordStaffRefund' | 'sendPendingRefunds' | 'settleAttempts'
   >
   audit: Pick<AuditService, 'record'>
+  deposits: Pick<DepositService, 'afterReturn' | 'view' | 'attention'>
   catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear' | 'stockLocationOf'>
   inventory: Pick<InventoryService, 'outOfServiceFrom'>
   now(): Date

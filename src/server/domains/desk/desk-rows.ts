@@ -6,7 +6,16 @@ import {
 } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { instantOf } from '../../../shared/domain/zonedTime'
-import { bookings, bookingUnits, gear, pickupLocations, units, users } from '../../db/schema'
+import {
+  bookings,
+  bookingUnits,
+  deposits,
+  gear,
+  pickupLocations,
+  units,
+  users,
+} from '../../db/schema'
+import { depositMissing } from '../deposits'
 import type { BookingRow, Db, Tx } from './context'
 
 type Reader = Pick<Db | Tx, 'select'>
@@ -16,6 +25,7 @@ export const LIVE_BOOKINGS = inArray(bookings.status, ['confirmed', 'completed']
 
 const deskColumns = {
   booking: bookings,
+  deposit: deposits,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -30,10 +40,12 @@ export function deskQuery(db: Reader) {
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(pickupLocations, eq(pickupLocations.code, bookings.pickupLocationCode))
+    .innerJoin(deposits, eq(deposits.bookingId, bookings.id))
 }
 
 export type DeskRow = {
   booking: BookingRow
+  deposit: typeof deposits.$inferSelect
   firstName: string
   lastName: string
   email: string
@@ -44,18 +56,29 @@ export type DeskRow = {
 const momentOf = (date: string, time: string, timeZone: string) =>
   instantOf(date, time, timeZone) ?? Date.parse(`${date}T${time}:00Z`)
 
-/** What stands out at the desk about a booking, as of `now`. */
-export function flagsOf(row: BookingRow, timeZone: string, now: Date): DeskFlags {
-  const live = row.status === 'confirmed' || row.status === 'completed'
+/** Nobody came for a confirmed booking: its pickup time plus the grace period has passed. */
+export function noShowDue(row: BookingRow, timeZone: string, now: Date) {
   const pickupAt = momentOf(row.startDate, row.pickupTime, timeZone)
+  return (
+    row.status === 'confirmed' &&
+    !row.handedOutAt &&
+    now.getTime() > pickupAt + NO_SHOW_GRACE_MINUTES * 60_000
+  )
+}
+
+/** What stands out at the desk about a booking (with its deposit), as of `now`. */
+export function flagsOf(
+  { booking: row, deposit }: Pick<DeskRow, 'booking' | 'deposit'>,
+  timeZone: string,
+  now: Date,
+): DeskFlags {
+  const live = row.status === 'confirmed' || row.status === 'completed'
   const returnBy = momentOf(row.endDate, row.returnTime, timeZone)
   return {
     unpaid: row.status === 'confirmed' && row.paymentStatus === 'unpaid',
-    no_show:
-      row.status === 'confirmed' &&
-      !row.handedOutAt &&
-      now.getTime() > pickupAt + NO_SHOW_GRACE_MINUTES * 60_000,
+    no_show: noShowDue(row, timeZone, now),
     late_return: live && !!row.handedOutAt && !row.returnedAt && now.getTime() > returnBy,
+    deposit_missing: depositMissing(deposit, row, now),
   }
 }
 
@@ -81,7 +104,7 @@ export async function toDeskBookings(
     db,
     rows.map((row) => row.booking.id),
   )
-  return rows.map(({ booking, firstName, lastName, email, timeZone, locationType }) => {
+  return rows.map(({ booking, deposit, firstName, lastName, email, timeZone, locationType }) => {
     const items = booking.pricing.items.map((item) => {
       const found = gearById.get(item.gear_id)
       return {
@@ -117,7 +140,8 @@ export async function toDeskBookings(
       handed_out_at: booking.handedOutAt?.toISOString() ?? null,
       returned_at: booking.returnedAt?.toISOString() ?? null,
       unit_tags: tagsByBooking.get(booking.id) ?? [],
-      flags: flagsOf(booking, timeZone, now),
+      deposit_status: deposit.status,
+      flags: flagsOf({ booking, deposit }, timeZone, now),
     }
   })
 }

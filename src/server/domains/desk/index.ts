@@ -17,6 +17,7 @@ export const deskPlugin = fp(
       db: app.db,
       bookings: app.bookings,
       payments: app.payments,
+      deposits: app.deposits,
       audit: app.audit,
       catalogue: app.catalogue,
       inventory: app.inventory,
@@ -30,11 +31,22 @@ export const deskPlugin = fp(
         bookingId,
       })),
     )
+    // Paid pickups whose deposit hold is missing, and claims waiting for a decision.
+    desk.addAttentionSource((args) => app.deposits.attention(args))
     app.decorate('desk', desk)
   },
   {
     name: 'desk',
-    dependencies: ['database', 'clock', 'catalogue', 'inventory', 'bookings', 'payments', 'audit'],
+    dependencies: [
+      'database',
+      'clock',
+      'catalogue',
+      'inventory',
+      'bookings',
+      'payments',
+      'deposits',
+      'audit',
+    ],
   },
 )
 

@@ -31,6 +31,13 @@ export {
   refundIssuedEmail,
   type BookingFacts,
 } from './templates/bookings'
+export {
+  claimDecidedEmail,
+  damageClaimEmail,
+  depositHoldDeclinedEmail,
+  depositReleasedEmail,
+  type ClaimLine,
+} from './templates/deposits'
 
 /** Email as the other domains see it: queued in their transactions, delivered after commit. */
 export interface MailService {

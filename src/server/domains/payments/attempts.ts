@@ -1,8 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import { AppError } from '../../errors'
-import { PAYMENT_WINDOW_MINUTES, minutesAfter, type BookingRow } from '../bookings'
+import { PAYMENT_WINDOW_MINUTES } from '../../../shared/domain/constants'
+import { minutesAfter } from '../../../shared/domain/zonedTime'
+import type { BookingRow } from '../bookings'
 import type { PaymentContext, Tx } from './context'
+import { amountDue } from './deposit-terms'
 import type { ProviderCheckout, TakenPayment } from './providers/provider'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -54,7 +57,7 @@ export async function currentAttempt(ctx: PaymentContext, tx: Tx, booking: Booki
       bookingId: booking.id,
       provider: ctx.provider.name,
       status: 'opening',
-      amountCents: booking.totalCents,
+      amountCents: (await amountDue(tx, booking)).amountCents,
       currency: booking.currency,
       expiresAt,
     })

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors'
 import type { BookingRow } from '../bookings'
 import { currentAttempt, providerUnavailable, takenBy, type PaymentRow } from './attempts'
 import type { PaymentContext } from './context'
+import { amountDue } from './deposit-terms'
 import { recordPayment } from './payment-record'
 import type { CheckoutRequest } from './providers/provider'
 import { returnBaseFor, type OpenedAt } from './return-origin'
@@ -19,7 +20,7 @@ export async function startCheckout(
   ctx: PaymentContext,
   { userId, bookingId, openedAt }: { userId: string; bookingId: string; openedAt: OpenedAt },
 ): Promise<CheckoutSession> {
-  const { booking, attempt, email } = await ctx.db.transaction(async (tx) => {
+  const { booking, attempt, email, saveCard } = await ctx.db.transaction(async (tx) => {
     const row = await ctx.bookings.bookingRow({ tx, id: bookingId, forUpdate: true })
     if (!row || row.userId !== userId) throw notFound('Booking not found')
     if (row.status !== 'confirmed' || row.paymentStatus !== 'unpaid') {
@@ -33,14 +34,19 @@ export async function startCheckout(
       )
     }
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
-    return { booking: row, attempt: await currentAttempt(ctx, tx, row), email: user!.email }
+    return {
+      booking: row,
+      attempt: await currentAttempt(ctx, tx, row),
+      email: user!.email,
+      saveCard: (await amountDue(tx, row)).saveCard,
+    }
   })
   if (attempt.status === 'open' && attempt.url && attempt.checkoutSessionId) {
     return { url: attempt.url, session_id: attempt.checkoutSessionId }
   }
   const returnBase = returnBaseFor(ctx.config, openedAt)
   const checkout = await ctx.provider
-    .createCheckout(checkoutRequest(booking, attempt, email, returnBase))
+    .createCheckout({ ...checkoutRequest(booking, attempt, email, returnBase), saveCard })
     .catch((error: unknown) => {
       ctx.log.warn({ err: error, bookingId }, 'the payment provider did not open a checkout')
       throw providerUnavailable()

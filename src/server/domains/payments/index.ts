@@ -8,15 +8,19 @@ import { createPaymentService, type PaymentService } from './service'
 
 export type { PaymentService } from './service'
 export type { MoneyMismatch } from './money-check'
-export type { OpenedAt } from './return-origin'
+export { returnBaseFor, type OpenedAt } from './return-origin'
 export type {
   CheckoutRequest,
   PaymentEvent,
   PaymentProvider,
   ProviderCheckout,
+  ProviderHold,
   ProviderRefund,
+  SavedCard,
   TakenPayment,
 } from './providers/provider'
+export { ProviderRefusedError } from './providers/provider'
+export type { DepositRefundHandler, HoldCheckoutHandler, PaymentKeptHandler } from './context'
 export type { SandboxProvider } from './providers/sandbox'
 
 /**
@@ -33,6 +37,9 @@ export const paymentsPlugin = fp(
       bookings: app.bookings,
       log: app.log,
       now: () => app.clock.now(),
+      keptHandlers: [],
+      holdCheckoutHandlers: [],
+      depositRefundHandlers: [],
     }
     const payments = createPaymentService(ctx)
     app.decorate('payments', payments)

@@ -60,6 +60,9 @@ async function takenIn(
  * change it causes, so a repeat (or one racing with it) is recognised and ignored.
  */
 export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent) {
+  if (event.kind === 'checkout_completed' && event.depositBookingId) {
+    return handleHoldCheckout(ctx, event, event.depositBookingId)
+  }
   const taken = event.kind === 'checkout_completed' && event.paid ? await takenIn(ctx, event) : null
   const outcome = await ctx.db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -87,4 +90,25 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
   })
   if (outcome === 'handled') await sendPendingRefunds(ctx)
   return outcome
+}
+
+/**
+ * A deposit hold the family placed from their link: recorded once (the event's id), then
+ * handed to the domain that registered for it, which asks the provider about the hold.
+ */
+async function handleHoldCheckout(
+  ctx: PaymentContext,
+  event: Extract<PaymentEvent, { kind: 'checkout_completed' }>,
+  bookingId: string,
+) {
+  const [fresh] = await ctx.db
+    .insert(webhookEvents)
+    .values({ id: event.id, provider: ctx.provider.name, type: event.type })
+    .onConflictDoNothing()
+    .returning()
+  if (!fresh) return 'duplicate' as const
+  for (const handler of ctx.holdCheckoutHandlers) {
+    await handler({ bookingId, checkoutId: event.checkoutId, holdId: event.paymentIntentId })
+  }
+  return 'handled' as const
 }

@@ -23,11 +23,12 @@ export async function attemptOf(
 
 /**
  * Records money the provider took, once. The booking keeps it only when it was waiting for
- * exactly this: still confirmed and unpaid, the payment from its live attempt, for its total in
- * its currency. Any other payment (a second tab, a checkout set aside, a booking cancelled or
+ * exactly this: still confirmed and unpaid, the payment from its live attempt, for what that
+ * checkout asked (the amount due: see deposit-terms) in its currency. Any other payment (a second tab, a checkout set aside, a booking cancelled or
  * already paid, a different amount) is recorded and refunded in full; its refund email goes out
  * when the refund succeeds. Locks the booking, then the attempt, as every path does; a kept
- * payment marks the booking paid in the same transaction.
+ * payment marks the booking paid, and the handlers registered with `onPaymentKept` run, in the
+ * same transaction.
  */
 export async function recordPayment(
   ctx: PaymentContext,
@@ -45,7 +46,7 @@ export async function recordPayment(
     (payment.status === 'opening' || payment.status === 'open') &&
     booking.status === 'confirmed' &&
     booking.paymentStatus === 'unpaid' &&
-    taken.amount === booking.totalCents &&
+    taken.amount === payment.amountCents &&
     currency === booking.currency.toUpperCase()
   await tx
     .update(payments)
@@ -79,5 +80,6 @@ export async function recordPayment(
     return 'refunding'
   }
   await ctx.bookings.markPaid({ tx, bookingId: booking.id })
+  for (const handler of ctx.keptHandlers) await handler({ tx, booking, paymentId: payment.id })
   return 'kept'
 }

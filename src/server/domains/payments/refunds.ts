@@ -58,6 +58,13 @@ export async function updateRefund(
     .returning()
   if (!refund || status !== 'succeeded') return Boolean(refund)
   const booking = await bookingAfterRefund(ctx, tx, refund)
+  if (refund.reason === 'deposit') {
+    // The deposit's own domain tells the family, as it does when a hold is released.
+    for (const handler of ctx.depositRefundHandlers) {
+      await handler({ tx, booking: booking!, refundId: providerRefundId })
+    }
+    return true
+  }
   const [template, render] =
     refund.reason === 'extra_payment'
       ? ['extra_payment_refunded', extraPaymentRefundedEmail]

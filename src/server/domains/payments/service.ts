@@ -1,7 +1,13 @@
 import type { CheckoutSession } from '../../../shared/contract/bookings'
 import { confirmCheckout, startCheckout } from './checkout'
 import type { BookingRow } from '../bookings'
-import type { PaymentContext, Tx } from './context'
+import type {
+  DepositRefundHandler,
+  HoldCheckoutHandler,
+  PaymentContext,
+  PaymentKeptHandler,
+  Tx,
+} from './context'
 import { expireUnpaid } from './expire-unpaid'
 import { moneyMismatches, type MoneyMismatch } from './money-check'
 import { handlePaymentEvent, verifyWebhook } from './payment-events'
@@ -10,7 +16,7 @@ import { SandboxProvider } from './providers/sandbox'
 import { sendPendingRefunds } from './refunds'
 import type { OpenedAt } from './return-origin'
 import { settleAttempts } from './settle-attempts'
-import { recordStaffRefund, refundableCents } from './staff-refunds'
+import { recordDepositRefund, recordStaffRefund, refundableCents } from './staff-refunds'
 
 /** Card payments: hosted checkouts, the provider's events, refunds and the money check. */
 export interface PaymentService {
@@ -43,6 +49,13 @@ export interface PaymentService {
   /** Bookings whose payments minus refunds differ from what they keep (should be none). */
   moneyMismatches(): Promise<MoneyMismatch[]>
 
+  /** Lets another domain act when a booking keeps a payment, in the transaction recording it. */
+  onPaymentKept(handler: PaymentKeptHandler): void
+  /** Lets another domain take the deposit holds families place from their links. */
+  onHoldCheckout(handler: HoldCheckoutHandler): void
+  /** Lets another domain act once a charged deposit's refund succeeded. */
+  onDepositRefunded(handler: DepositRefundHandler): void
+
   // At the desk, inside its transaction with the booking row locked.
   /** What staff may still refund: the kept payment less refunds not failed (0 when unpaid). */
   refundableCents(args: { tx: Pick<Tx, 'select'>; booking: BookingRow }): Promise<number>
@@ -57,6 +70,8 @@ export interface PaymentService {
     actorId: string
     note: string | null
   }): Promise<{ id: string; amountCents: number; currency: string }>
+  /** Writes the refund of `amount` cents of a charged deposit; sent once committed. */
+  recordDepositRefund(args: { tx: Tx; booking: BookingRow; amount: number }): Promise<void>
 }
 
 export function createPaymentService(ctx: PaymentContext): PaymentService {
@@ -71,7 +86,17 @@ export function createPaymentService(ctx: PaymentContext): PaymentService {
     expireUnpaidBookings: () => expireUnpaid(ctx),
     sendPendingRefunds: () => sendPendingRefunds(ctx),
     moneyMismatches: () => moneyMismatches(ctx.db),
+    onPaymentKept: (handler) => {
+      ctx.keptHandlers.push(handler)
+    },
+    onHoldCheckout: (handler) => {
+      ctx.holdCheckoutHandlers.push(handler)
+    },
+    onDepositRefunded: (handler) => {
+      ctx.depositRefundHandlers.push(handler)
+    },
     refundableCents: async ({ tx, booking }) => (await refundableCents(tx, booking)).refundable,
     recordStaffRefund: ({ tx, ...args }) => recordStaffRefund(tx, args),
+    recordDepositRefund: ({ tx, ...args }) => recordDepositRefund(tx, args),
   }
 }

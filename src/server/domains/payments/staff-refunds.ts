@@ -3,8 +3,12 @@ import { payments, refunds } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BookingRow } from '../bookings'
 import type { Tx } from './context'
+import { rentalCents } from './deposit-terms'
 
-/** What staff may still refund on a booking: its kept payment less refunds not failed. */
+/**
+ * What may still be refunded of a booking's rental (the deposit has its own way back): the
+ * rental it paid less the rental refunds not failed; nothing while it holds no payment.
+ */
 export async function refundableCents(tx: Pick<Tx, 'select'>, booking: BookingRow) {
   const [kept] = await tx
     .select()
@@ -21,7 +25,7 @@ export async function refundableCents(tx: Pick<Tx, 'select'>, booking: BookingRo
         ne(refunds.status, 'failed'),
       ),
     )
-  const paid = kept.receivedCents ?? booking.totalCents
+  const paid = await rentalCents(tx, booking)
   return { kept, refundable: Math.max(0, paid - (given?.cents ?? 0)) }
 }
 
@@ -58,4 +62,31 @@ export async function recordStaffRefund(
     })
     .returning()
   return refund!
+}
+
+/**
+ * Gives back `amount` cents of a charged deposit (all of it, or what a claim did not keep), in
+ * the caller's transaction with the booking row locked; sent to the provider after commit.
+ * At most one per booking (a unique index says so).
+ */
+export async function recordDepositRefund(
+  tx: Tx,
+  { booking, amount }: { booking: BookingRow; amount: number },
+) {
+  const [kept] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
+  if (!kept) throw new Error(`Booking ${booking.id} has no payment to give its deposit back from`)
+  await tx
+    .insert(refunds)
+    .values({
+      bookingId: booking.id,
+      paymentId: kept.id,
+      reason: 'deposit',
+      provider: kept.provider,
+      amountCents: amount,
+      currency: kept.receivedCurrency ?? booking.currency,
+    })
+    .onConflictDoNothing()
 }

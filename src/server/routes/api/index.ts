@@ -9,6 +9,7 @@ import pricingRoutes from './pricing'
 import quoteRoutes from './quotes'
 import bookingRoutes from './bookings'
 import deskRoutes from './desk'
+import depositLinkRoutes from './deposit-links'
 import paymentRoutes from './payments'
 import supportRoutes from './support'
 import userRoutes from './users'
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(quoteRoutes, { prefix: '/quotes' })
   await app.register(bookingRoutes, { prefix: '/bookings' })
   await app.register(paymentRoutes, { prefix: '/payments' })
+  await app.register(depositLinkRoutes, { prefix: '/deposit-links' })
   await app.register(articleRoutes, { prefix: '/articles' })
   await app.register(legalRoutes, { prefix: '/legal' })
   await app.register(supportRoutes, { prefix: '/support' })

@@ -70,12 +70,18 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
         )
       }
       const action = (name: string) => `/sandbox/checkout/${encodeURIComponent(row.id)}/${name}`
+      const hold = row.mode === 'hold'
+      const verb = hold ? `Hold ${escapeHtml(amount)} on the card` : `Pay ${escapeHtml(amount)}`
+      // A card kept for later deposit holds can be one that refuses them, to try that path.
+      const refusingCard = row.saveCard
+        ? `<form method="post" action="${action('pay')}"><input type="hidden" name="card" value="declines_holds"><button class="pay" type="submit">${verb} with a card that declines deposit holds</button></form>`
+        : ''
       return page(
         reply,
-        'Pay',
+        hold ? 'Hold' : 'Pay',
         `<h1>${escapeHtml(row.description)}</h1>
-<p class="amount">${escapeHtml(amount)}</p>
-<form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
+<p class="amount">${escapeHtml(amount)}</p>${hold ? '<p>Only held on the card, not charged.</p>' : ''}
+<form method="post" action="${action('pay')}"><button class="pay" type="submit">${verb}</button></form>${refusingCard}
 <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline the card</button></form>
 <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel and go back</button></form>`,
       )
@@ -86,7 +92,9 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
     '/sandbox/checkout/:id/pay',
     { schema: { hide: true } },
     async (request, reply) => {
-      const next = await provider.pay(request.params.id)
+      const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '')
+      const card = form.get('card') === 'declines_holds' ? 'declines_holds' : 'ok'
+      const next = await provider.pay(request.params.id, card)
       if (!next)
         return page(reply, 'Checkout closed', '<h1>This checkout can no longer be paid.</h1>', 409)
       return reply.redirect(next, 303)

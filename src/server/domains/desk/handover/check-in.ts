@@ -107,7 +107,10 @@ async function unitsOut(tx: Tx, bookingId: string, returned: Returned[]) {
 const pairs = <Unit extends { id: string }>(out: Unit[], returned: Returned[]) =>
   out.map((unit) => ({ unit, returned: returned.find((r) => r.unit_id === unit.id)! }))
 
-/** Completes the booking once none of its units is out; its rentals end today. */
+/**
+ * Completes the booking once none of its units is out; its rentals end today and its deposit
+ * is released (or, with claims, waits for an admin's decision).
+ */
 async function completeWhenAllBack(ctx: DeskContext, tx: Tx, locked: LockedBooking) {
   const { booking, today, now } = locked
   const handed = await tx
@@ -139,5 +142,7 @@ async function completeWhenAllBack(ctx: DeskContext, tx: Tx, locked: LockedBooki
       updatedAt: sql`now()`,
     })
     .where(eq(bookings.id, booking.id))
+  // Everything is back: the deposit goes back at once, unless a unit was claimed on.
+  await ctx.deposits.afterReturn({ tx, booking })
   return true
 }

@@ -1,6 +1,6 @@
 import { NO_SHOW_GRACE_MINUTES } from '../../../../shared/contract/desk-bookings'
 import { AppError } from '../../../errors'
-import { flagsOf } from '../desk-rows'
+import { noShowDue } from '../desk-rows'
 import type { DeskContext } from '../context'
 import { handoverAction, type HandoverRequest } from './handover-action'
 import { itemsOf } from './rules'
@@ -20,7 +20,7 @@ export async function markNoShow(ctx: DeskContext, request: HandoverRequest) {
       throw notANoShow(`This booking is ${booking.status}: it cannot be a no-show.`)
     }
     if (booking.handedOutAt) throw notANoShow('This booking was handed out: it is not a no-show.')
-    if (!flagsOf(booking, timeZone, now).no_show) {
+    if (!noShowDue(booking, timeZone, now)) {
       throw notANoShow(
         `The traveller may still come: a no-show can be marked ${NO_SHOW_GRACE_MINUTES} minutes ` +
           `after the pickup time (${booking.pickupTime} on ${booking.startDate}).`,

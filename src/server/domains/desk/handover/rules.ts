@@ -1,5 +1,5 @@
 import { wallClockAt } from '../../../../shared/domain/zonedTime'
-import { flagsOf } from '../desk-rows'
+import { noShowDue } from '../desk-rows'
 import type { BookingRow } from '../context'
 
 /** What the desk may do with a booking now, as its detail tells the counter. */
@@ -12,7 +12,7 @@ export function handoverState(booking: BookingRow, timeZone: string, now: Date, 
       !booking.handedOutAt &&
       onRentalDays(booking, today),
     can_check_in: !!booking.handedOutAt && unitsOut > 0,
-    can_mark_no_show: flagsOf(booking, timeZone, now).no_show,
+    can_mark_no_show: noShowDue(booking, timeZone, now),
   }
 }
 

@@ -1,4 +1,9 @@
-import { InvalidWebhookError, type PaymentEvent, type ProviderRefund } from './provider'
+import {
+  InvalidWebhookError,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type ProviderRefund,
+} from './provider'
 
 interface EventObject {
   id?: unknown
@@ -10,11 +15,27 @@ interface EventObject {
   metadata?: unknown
 }
 
-/** Our payment attempt's id, which every checkout we open carries in its metadata. */
-export function paymentIdOf(metadata: unknown): string | null {
-  const value = (metadata as { payment_id?: unknown } | null)?.payment_id
+const metadataText = (metadata: unknown, key: string): string | null => {
+  const value = (metadata as Record<string, unknown> | null)?.[key]
   return typeof value === 'string' ? value : null
 }
+
+/** Our payment attempt's id, which every payment checkout we open carries in its metadata. */
+export const paymentIdOf = (metadata: unknown) => metadataText(metadata, 'payment_id')
+
+/**
+ * What a checkout we open carries, read back from its events: a payment checkout its attempt,
+ * a deposit hold checkout its booking.
+ */
+export function checkoutMetadata(request: CheckoutRequest): Record<string, string> {
+  return request.mode === 'hold'
+    ? { deposit_booking_id: request.bookingId, reference: request.reference }
+    : { booking_id: request.bookingId, payment_id: request.paymentId, reference: request.reference }
+}
+
+/** The booking of a deposit hold checkout, which it carries in its metadata. */
+export const depositBookingIdOf = (metadata: unknown) =>
+  metadataText(metadata, 'deposit_booking_id')
 
 const refundStatus = (status: unknown): ProviderRefund['status'] =>
   status === 'succeeded'
@@ -44,6 +65,7 @@ export function toPaymentEvent(event: unknown): PaymentEvent {
         paid: object.payment_status === 'paid',
         amount: Number.isSafeInteger(object.amount_total) ? (object.amount_total as number) : null,
         currency: typeof object.currency === 'string' ? object.currency.toUpperCase() : null,
+        depositBookingId: depositBookingIdOf(object.metadata),
       }
     case 'checkout.session.expired':
       return { id, type, kind: 'checkout_expired', checkoutId: object.id }

@@ -1,12 +1,20 @@
-import { randomBytes } from 'node:crypto'
 import { and, eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { sandboxCheckouts, sandboxRefunds } from '../../../db/schema'
-import { paymentIdOf, toPaymentEvent } from './events'
-import type { CheckoutRequest, PaymentProvider, ProviderCheckout, ProviderRefund } from './provider'
+import { checkoutMetadata, depositBookingIdOf, paymentIdOf, toPaymentEvent } from './events'
+import type {
+  CheckoutRequest,
+  PaymentProvider,
+  ProviderCheckout,
+  ProviderHold,
+  ProviderRefund,
+  SavedCard,
+} from './provider'
+import { SandboxHolds, sandboxId as id } from './sandbox-holds'
 import { signPayload, verifySignature } from './signature'
 
-const id = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`
+/** The card the hosted page pays with: an ordinary one, or one that declines every later hold. */
+export type SandboxCard = 'ok' | 'declines_holds'
 
 type CheckoutRow = typeof sandboxCheckouts.$inferSelect
 
@@ -20,6 +28,7 @@ export type WebhookDelivery = (body: string, signature: string) => Promise<void>
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const
+  private readonly holds: SandboxHolds
 
   constructor(
     private readonly db: Db,
@@ -27,7 +36,9 @@ export class SandboxProvider implements PaymentProvider {
     private readonly publicUrl: string,
     private readonly deliver: WebhookDelivery,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.holds = new SandboxHolds(db, now)
+  }
 
   private toCheckout(row: CheckoutRow): ProviderCheckout {
     const expired = row.status === 'open' && row.expiresAt <= this.now()
@@ -40,6 +51,7 @@ export class SandboxProvider implements PaymentProvider {
       paymentId: paymentIdOf(row.metadata),
       amount: row.amountCents,
       currency: row.currency.toUpperCase(),
+      depositBookingId: depositBookingIdOf(row.metadata),
     }
   }
 
@@ -74,13 +86,11 @@ export class SandboxProvider implements PaymentProvider {
       description: request.description,
       successUrl: request.successUrl,
       cancelUrl: request.cancelUrl,
-      metadata: {
-        booking_id: request.bookingId,
-        payment_id: request.paymentId,
-        reference: request.reference,
-      },
+      metadata: checkoutMetadata(request),
       idempotencyKey: request.idempotencyKey,
       expiresAt: request.expiresAt,
+      mode: request.mode ?? 'payment',
+      saveCard: request.saveCard ?? false,
     })
     return this.toCheckout(row)
   }
@@ -106,11 +116,19 @@ export class SandboxProvider implements PaymentProvider {
     return row
   }
 
-  /** "Pay" on the hosted page: the card is charged, the event sent; answers where to go next. */
-  async pay(checkoutId: string): Promise<string | null> {
+  /**
+   * "Pay" on the hosted page: the card is charged (or, for a hold checkout, the amount is
+   * authorised on it), the event sent; answers where to go next. `card` is the card used.
+   */
+  async pay(checkoutId: string, card: SandboxCard = 'ok'): Promise<string | null> {
+    const paymentMethodId = await this.holds.newCard(card === 'declines_holds')
     const [row] = await this.db
       .update(sandboxCheckouts)
-      .set({ status: 'complete', paymentStatus: 'paid' })
+      .set({
+        status: 'complete',
+        paymentStatus: sql`case when ${sandboxCheckouts.mode} = 'hold' then 'unpaid' else 'paid' end`,
+        paymentMethodId,
+      })
       .where(
         and(
           eq(sandboxCheckouts.id, checkoutId),
@@ -120,10 +138,19 @@ export class SandboxProvider implements PaymentProvider {
       )
       .returning()
     if (!row) return null
+    if (row.mode === 'hold') {
+      await this.holds.authorised({
+        id: row.paymentIntentId,
+        paymentMethodId,
+        amount: row.amountCents,
+        currency: row.currency,
+        metadata: row.metadata,
+      })
+    }
     await this.emit('checkout.session.completed', {
       id: row.id,
       payment_intent: row.paymentIntentId,
-      payment_status: 'paid',
+      payment_status: row.paymentStatus,
       amount_total: row.amountCents,
       currency: row.currency.toLowerCase(),
       metadata: row.metadata,
@@ -146,6 +173,29 @@ export class SandboxProvider implements PaymentProvider {
     return { id: row.id, status: row.status, amount: row.amountCents }
   }
 
+  async savedCard(checkoutId: string): Promise<SavedCard | null> {
+    const row = await this.checkoutRow(checkoutId)
+    return row.saveCard && row.paymentMethodId
+      ? { paymentMethodId: row.paymentMethodId, customerId: null }
+      : null
+  }
+
+  placeHold(request: Parameters<PaymentProvider['placeHold']>[0]): Promise<ProviderHold> {
+    return this.holds.place(request)
+  }
+
+  getHold(holdId: string) {
+    return this.holds.get(holdId)
+  }
+
+  releaseHold({ holdId }: { holdId: string }) {
+    return this.holds.release(holdId)
+  }
+
+  captureHold({ holdId, amount }: { holdId: string; amount: number }) {
+    return this.holds.capture(holdId, amount)
+  }
+
   async getRefund(refundId: string): Promise<ProviderRefund> {
     const [row] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, refundId))
     if (!row) throw new Error(`No sandbox refund ${refundId}`)
@@ -154,7 +204,8 @@ export class SandboxProvider implements PaymentProvider {
 
   /**
    * What a real provider does on its own time: refunds older than a second succeed, open
-   * checkouts past their expiry expire; each change is sent as a webhook.
+   * checkouts past their expiry expire, holds past their time lapse; each change is sent as a
+   * webhook.
    */
   async tick() {
     const now = this.now()
@@ -184,6 +235,9 @@ export class SandboxProvider implements PaymentProvider {
       .where(checkoutsDue)
       .returning()
     for (const checkout of expired) await this.emit('checkout.session.expired', { id: checkout.id })
+    for (const hold of await this.holds.lapse()) {
+      await this.emit('payment_intent.canceled', { id: hold, cancellation_reason: 'automatic' })
+    }
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined) {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { paymentIdOf, toPaymentEvent } from './events'
+import { checkoutMetadata, depositBookingIdOf, paymentIdOf, toPaymentEvent } from './events'
 import {
   InvalidWebhookError,
   type CheckoutRequest,
@@ -7,6 +7,7 @@ import {
   type ProviderCheckout,
   type ProviderRefund,
 } from './provider'
+import { stripeHolds } from './stripe-holds'
 
 export interface StripeOptions {
   secretKey: string
@@ -24,10 +25,18 @@ const refundStatus = (status: string | null): ProviderRefund['status'] =>
       ? 'failed'
       : 'pending'
 
-/** Stripe Checkout Sessions, refunds and signature-verified webhooks, with idempotency keys. */
+/**
+ * Stripe Checkout Sessions, refunds, deposit holds (PaymentIntents with manual capture) and
+ * signature-verified webhooks, with idempotency keys.
+ */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const
   private readonly stripe: Stripe
+  private readonly holds: ReturnType<typeof stripeHolds>
+  readonly placeHold: PaymentProvider['placeHold']
+  readonly getHold: PaymentProvider['getHold']
+  readonly releaseHold: PaymentProvider['releaseHold']
+  readonly captureHold: PaymentProvider['captureHold']
 
   constructor(private readonly options: StripeOptions) {
     this.stripe = new Stripe(options.secretKey, {
@@ -37,6 +46,11 @@ export class StripeProvider implements PaymentProvider {
         ? { host: options.host, port: options.port, protocol: options.protocol }
         : {}),
     })
+    this.holds = stripeHolds(this.stripe)
+    this.placeHold = this.holds.placeHold
+    this.getHold = this.holds.getHold
+    this.releaseHold = this.holds.releaseHold
+    this.captureHold = this.holds.captureHold
   }
 
   private toCheckout(session: Stripe.Checkout.Session): ProviderCheckout {
@@ -55,15 +69,13 @@ export class StripeProvider implements PaymentProvider {
       paymentId: paymentIdOf(session.metadata),
       amount: session.amount_total ?? 0,
       currency: (session.currency ?? '').toUpperCase(),
+      depositBookingId: depositBookingIdOf(session.metadata),
     }
   }
 
   async createCheckout(request: CheckoutRequest) {
-    const metadata = {
-      booking_id: request.bookingId,
-      payment_id: request.paymentId,
-      reference: request.reference,
-    }
+    const hold = request.mode === 'hold'
+    const metadata = checkoutMetadata(request)
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -82,7 +94,12 @@ export class StripeProvider implements PaymentProvider {
         cancel_url: request.cancelUrl,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         metadata,
-        payment_intent_data: { metadata },
+        payment_intent_data: {
+          metadata,
+          ...(hold ? { capture_method: 'manual' as const } : {}),
+          ...(request.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+        },
+        ...(request.saveCard ? { customer_creation: 'always' as const } : {}),
       },
       { idempotencyKey: request.idempotencyKey },
     )
@@ -108,6 +125,13 @@ export class StripeProvider implements PaymentProvider {
       { idempotencyKey: request.idempotencyKey },
     )
     return { id: refund.id, status: refundStatus(refund.status), amount: refund.amount }
+  }
+
+  async savedCard(checkoutId: string) {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutId, {
+      expand: ['payment_intent'],
+    })
+    return this.holds.savedCardOf(session)
   }
 
   async getRefund(id: string) {

@@ -1,0 +1,111 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { instantOf } from '../../../shared/domain/zonedTime'
+import { depositJobs, deposits, pickupLocations } from '../../db/schema'
+import { depositHoldDeclinedEmail, depositReleasedEmail, formatMoney } from '../mail'
+import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
+import { lockDeposit } from './settle'
+
+/** Where the family places a hold themselves: the token rides in the fragment, never in logs. */
+export function depositLink(
+  ctx: Pick<DepositContext, 'config' | 'links'>,
+  booking: BookingRow,
+  returnAt: Date,
+) {
+  const token = ctx.links.sign({
+    purpose: 'deposit_hold',
+    bookingId: booking.id,
+    expiresAt: returnAt,
+  })
+  return `${ctx.config.publicUrl}/deposit#${token}`
+}
+
+/** The moment the gear is due back, on the location's clock: links for the booking end then. */
+export async function returnInstant(tx: Pick<Tx, 'select'>, booking: BookingRow) {
+  const [location] = await tx
+    .select({ timeZone: pickupLocations.timeZone })
+    .from(pickupLocations)
+    .where(eq(pickupLocations.code, booking.pickupLocationCode))
+  const at = instantOf(booking.endDate, booking.returnTime, location?.timeZone ?? 'UTC')
+  return new Date(at ?? Date.parse(`${booking.endDate}T23:59:00Z`))
+}
+
+/** The family is asked to place the hold with another card (their card refused it). */
+export async function emailHoldDeclined(
+  ctx: DepositContext,
+  tx: Tx,
+  { booking, deposit }: { booking: BookingRow; deposit: DepositRow },
+) {
+  const link = depositLink(ctx, booking, await returnInstant(tx, booking))
+  await ctx.bookings.emailTraveller({
+    tx,
+    booking,
+    template: 'deposit_hold_declined',
+    render: (language, facts) =>
+      depositHoldDeclinedEmail(language, {
+        ...facts,
+        amount: formatMoney(deposit.amountCents, deposit.currency, language),
+        placeLink: link,
+        placeBy: facts.pickup,
+      }),
+  })
+}
+
+/**
+ * Hold mode: once the provider has carried out every release and capture of a decided deposit,
+ * the family is told the money is back (in the transaction of the last one, with the booking
+ * locked, so exactly one of them tells).
+ */
+export async function emailWhenMoneyBack(ctx: DepositContext, tx: Tx, booking: BookingRow) {
+  const deposit = await lockDeposit(tx, booking.id)
+  if (deposit.mode !== 'hold' || !deposit.settledAt || deposit.moneyBackAt) return
+  const [waiting] = await tx
+    .select({ id: depositJobs.id })
+    .from(depositJobs)
+    .where(
+      and(
+        eq(depositJobs.bookingId, booking.id),
+        inArray(depositJobs.kind, ['release', 'capture']),
+        eq(depositJobs.status, 'pending'),
+      ),
+    )
+    .limit(1)
+  if (waiting) return
+  await moneyBack(ctx, tx, { booking, deposit, refundId: null })
+}
+
+/**
+ * What was released of the deposit is back with the family (the provider released the hold, or
+ * the deposit refund succeeded): noted once, and the family told when there was money to give.
+ */
+export async function moneyBack(
+  ctx: Pick<DepositContext, 'bookings' | 'now'>,
+  tx: Tx,
+  {
+    booking,
+    deposit,
+    refundId,
+  }: { booking: BookingRow; deposit: DepositRow; refundId: string | null },
+) {
+  const [noted] = await tx
+    .update(deposits)
+    .set({ moneyBackAt: ctx.now(), updatedAt: sql`now()` })
+    .where(and(eq(deposits.bookingId, booking.id), isNull(deposits.moneyBackAt)))
+    .returning()
+  if (!noted || deposit.releasedCents === 0) return
+  await ctx.bookings.emailTraveller({
+    tx,
+    booking,
+    template: 'deposit_released',
+    render: (language, facts) =>
+      depositReleasedEmail(language, {
+        ...facts,
+        amount: formatMoney(deposit.releasedCents, deposit.currency, language),
+        kept:
+          deposit.claimedCents > 0
+            ? formatMoney(deposit.claimedCents, deposit.currency, language)
+            : null,
+        mode: deposit.mode,
+        refundId,
+      }),
+  })
+}

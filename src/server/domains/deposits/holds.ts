@@ -1,0 +1,240 @@
+import { and, eq, lte, ne, sql } from 'drizzle-orm'
+import { DEPOSIT_RENEW_BEFORE_HOURS } from '../../../shared/domain/deposits'
+import { damageClaims, depositHolds, deposits, payments } from '../../db/schema'
+import type { ProviderHold, SavedCard } from '../payments'
+import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
+import { emailHoldDeclined } from './emails'
+import { isOpen, liveHolds, lockDeposit, queueJob } from './settle'
+
+/**
+ * The card to hold the deposit on: the one kept on the deposit, or the one the rental was paid
+ * with (asked of the provider once, then kept by `placementAnswered`).
+ */
+export async function savedCardFor(
+  ctx: Pick<DepositContext, 'db' | 'provider'>,
+  bookingId: string,
+): Promise<{ card: SavedCard | null; currency: string }> {
+  const [deposit] = await ctx.db.select().from(deposits).where(eq(deposits.bookingId, bookingId))
+  const currency = deposit!.currency
+  if (deposit!.paymentMethodId) {
+    return {
+      card: { paymentMethodId: deposit!.paymentMethodId, customerId: deposit!.customerId },
+      currency,
+    }
+  }
+  const [paid] = await ctx.db
+    .select({ checkoutId: payments.checkoutSessionId })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kept, true)))
+  const card = paid?.checkoutId ? await ctx.provider.savedCard(paid.checkoutId) : null
+  return { card, currency }
+}
+
+/**
+ * What a hold should cover when it is renewed: the whole deposit, or while claims wait for a
+ * decision, at least what they claim (the rest need not stay held).
+ */
+async function renewalAmount(tx: Pick<Tx, 'select'>, deposit: DepositRow) {
+  const [claimed] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${damageClaims.amountCents}), 0)::int` })
+    .from(damageClaims)
+    .where(eq(damageClaims.bookingId, deposit.bookingId))
+  return claimed && claimed.cents > 0 ? claimed.cents : deposit.amountCents
+}
+
+/**
+ * A hold is now authorised for the booking: recorded, the deposit held, the hold it replaces
+ * released, and its own renewal planned before it lapses. A deposit decided meanwhile (the
+ * booking ended while the hold was being placed) has the new hold released at once.
+ */
+async function holdPlaced(
+  ctx: Pick<DepositContext, 'provider' | 'now'>,
+  tx: Tx,
+  { deposit, answer, replaces }: { deposit: DepositRow; answer: ProviderHold; replaces: string[] },
+) {
+  const [hold] = await tx
+    .insert(depositHolds)
+    .values({
+      bookingId: deposit.bookingId,
+      provider: ctx.provider.name,
+      providerHoldId: answer.id,
+      amountCents: answer.amount,
+      currency: deposit.currency,
+      status: 'held',
+      expiresAt: answer.expiresAt,
+    })
+    .onConflictDoNothing({ target: depositHolds.providerHoldId })
+    .returning()
+  if (!hold) return
+  if (!isOpen(deposit)) {
+    await queueJob(tx, { bookingId: deposit.bookingId, kind: 'release', holdId: hold.id })
+    return
+  }
+  await tx
+    .update(deposits)
+    .set({ status: 'held', holdDeclinedAt: null, holdCheckoutId: null, updatedAt: sql`now()` })
+    .where(eq(deposits.bookingId, deposit.bookingId))
+  for (const old of replaces) {
+    await queueJob(tx, { bookingId: deposit.bookingId, kind: 'release', holdId: old })
+  }
+  if (answer.expiresAt) {
+    await queueJob(tx, {
+      bookingId: deposit.bookingId,
+      kind: 'place',
+      holdId: hold.id,
+      amountCents: await renewalAmount(tx, deposit),
+      at: new Date(answer.expiresAt.getTime() - DEPOSIT_RENEW_BEFORE_HOURS * 3_600_000),
+    })
+  }
+}
+
+/**
+ * The provider's answer to a placement, recorded with the booking locked: held (see holdPlaced;
+ * a renewal replaces the hold it renews), or refused (or no card to hold on), in which case
+ * the family is emailed a link to place it themselves and the desk sees it missing.
+ */
+export async function placementAnswered(
+  ctx: DepositContext,
+  tx: Tx,
+  {
+    booking,
+    job,
+    answer,
+    card,
+  }: {
+    booking: BookingRow
+    job: { holdId: string | null }
+    answer: ProviderHold | null
+    card: SavedCard | null
+  },
+) {
+  const deposit = await lockDeposit(tx, booking.id)
+  if (card && !deposit.paymentMethodId) {
+    await tx
+      .update(deposits)
+      .set({ paymentMethodId: card.paymentMethodId, customerId: card.customerId })
+      .where(eq(deposits.bookingId, booking.id))
+  }
+  if (answer?.status === 'held') {
+    await holdPlaced(ctx, tx, { deposit, answer, replaces: job.holdId ? [job.holdId] : [] })
+    return
+  }
+  if (answer?.id) {
+    await tx
+      .insert(depositHolds)
+      .values({
+        bookingId: booking.id,
+        provider: ctx.provider.name,
+        providerHoldId: answer.id,
+        amountCents: answer.amount,
+        currency: deposit.currency,
+        status: 'declined',
+        declineReason: answer.declineReason,
+      })
+      .onConflictDoNothing({ target: depositHolds.providerHoldId })
+  }
+  if (!isOpen(deposit)) return
+  await tx
+    .update(deposits)
+    .set({ holdDeclinedAt: ctx.now(), updatedAt: sql`now()` })
+    .where(eq(deposits.bookingId, booking.id))
+  await emailHoldDeclined(ctx, tx, { booking, deposit })
+}
+
+/**
+ * A hold the family placed on the provider's page from their link: recorded once the provider
+ * says it is authorised, replacing whatever hold was live. Safe to run twice (the webhook and
+ * the family's return to the page): the provider's hold id is recorded once.
+ */
+export async function acceptHoldCheckout(
+  ctx: DepositContext,
+  {
+    bookingId,
+    checkoutId,
+    holdId,
+  }: { bookingId: string; checkoutId: string; holdId: string | null },
+) {
+  if (!holdId) return false
+  const [answer, card] = await Promise.all([
+    ctx.provider.getHold(holdId),
+    ctx.provider.savedCard(checkoutId),
+  ])
+  if (answer.status !== 'held') return false
+  await ctx.db.transaction(async (tx) => {
+    const booking = await ctx.bookings.bookingRow({ tx, id: bookingId, forUpdate: true })
+    if (!booking) return
+    const deposit = await lockDeposit(tx, bookingId)
+    if (card) {
+      await tx
+        .update(deposits)
+        .set({ paymentMethodId: card.paymentMethodId, customerId: card.customerId })
+        .where(eq(deposits.bookingId, bookingId))
+    }
+    const replaced = (await liveHolds(tx, bookingId)).map((hold) => hold.id)
+    await holdPlaced(ctx, tx, { deposit, answer, replaces: replaced })
+  })
+  return true
+}
+
+/**
+ * Once a rental payment is kept, the deposit follows it: charge mode, it was paid with it;
+ * hold mode, its first hold is planned for a day before pickup (at once when pickup is sooner).
+ */
+export async function paymentKept(ctx: Pick<DepositContext, 'now'>, tx: Tx, booking: BookingRow) {
+  const deposit = await lockDeposit(tx, booking.id)
+  if (deposit.status !== 'awaiting') return
+  if (deposit.mode === 'charge') {
+    await tx
+      .update(deposits)
+      .set({ status: 'charged', updatedAt: sql`now()` })
+      .where(eq(deposits.bookingId, booking.id))
+    return
+  }
+  const now = ctx.now()
+  await queueJob(tx, {
+    bookingId: booking.id,
+    kind: 'place',
+    amountCents: deposit.amountCents,
+    at: deposit.holdFrom && deposit.holdFrom > now ? deposit.holdFrom : now,
+  })
+}
+
+/**
+ * Holds past their time lapse (their renewal did not come through): each is marked so, and a
+ * deposit left with no live hold is awaiting one again (the desk sees it missing).
+ */
+export async function lapseHolds(ctx: DepositContext) {
+  const now = ctx.now()
+  const lapsed = await ctx.db
+    .select({ id: depositHolds.id, bookingId: depositHolds.bookingId })
+    .from(depositHolds)
+    .where(and(eq(depositHolds.status, 'held'), lte(depositHolds.expiresAt, now)))
+  for (const hold of lapsed) {
+    await ctx.db.transaction(async (tx) => {
+      const booking = await ctx.bookings.bookingRow({ tx, id: hold.bookingId, forUpdate: true })
+      if (!booking) return
+      const deposit = await lockDeposit(tx, hold.bookingId)
+      await tx
+        .update(depositHolds)
+        .set({ status: 'expired', updatedAt: sql`now()` })
+        .where(and(eq(depositHolds.id, hold.id), eq(depositHolds.status, 'held')))
+      const [other] = await tx
+        .select({ id: depositHolds.id })
+        .from(depositHolds)
+        .where(
+          and(
+            eq(depositHolds.bookingId, hold.bookingId),
+            eq(depositHolds.status, 'held'),
+            ne(depositHolds.id, hold.id),
+          ),
+        )
+      if (!other && deposit.status === 'held') {
+        await tx
+          .update(deposits)
+          .set({ status: 'awaiting', updatedAt: sql`now()` })
+          .where(eq(deposits.bookingId, hold.bookingId))
+      }
+    })
+  }
+  return lapsed.length
+}

@@ -1,0 +1,55 @@
+import type { Deposit, DepositLinkView } from '../../../shared/contract/deposits'
+import type { CheckoutSession } from '../../../shared/contract/bookings'
+import type { OpenedAt } from '../payments'
+import { depositAttention, type DepositAttention } from './attention'
+import type { BookingRow, DepositContext, Tx } from './context'
+import { failedJobs, runDueJobs } from './jobs'
+import { lapseHolds } from './holds'
+import { linkStatus, openHoldCheckout } from './link'
+import { afterReturn, releaseReturned } from './release'
+import { depositView } from './view'
+
+/**
+ * The refundable deposit of each booking (docs/money.md): held or charged, then released or
+ * claimed; its provider calls are jobs carried out by the booking clock.
+ */
+export interface DepositService {
+  /** The booking clock: carries out the holds, releases and captures that are due. */
+  runDueJobs(): Promise<number>
+  /** The booking clock: holds past their time are marked lapsed. */
+  lapseHolds(): Promise<number>
+  /** The booking clock: completed bookings with nothing out and no claim get their deposit back. */
+  releaseReturned(): Promise<number>
+  /** Jobs the provider refused for good (for the operator). */
+  failedJobs(): Promise<number>
+
+  /** At the desk, in its transaction with the booking locked: all the gear is back. */
+  afterReturn(args: { tx: Tx; booking: BookingRow }): Promise<'released' | 'awaiting_decision'>
+  /** Bookings at a location the desk should look at because of their deposit. */
+  attention(args: { locationCode: string; today: string; now: Date }): Promise<DepositAttention[]>
+
+  /** The deposit as the booking's traveller and the desk see it. */
+  view(args: {
+    db: Pick<Tx, 'select'>
+    booking: Pick<BookingRow, 'id' | 'status' | 'paymentStatus' | 'handedOutAt'>
+  }): Promise<Deposit>
+
+  /** What an emailed deposit link shows, without login. */
+  linkStatus(args: { token: string }): Promise<DepositLinkView>
+  /** Opens the provider's page where the family places the hold themselves. */
+  openHoldCheckout(args: { token: string; openedAt: OpenedAt }): Promise<CheckoutSession>
+}
+
+export function createDepositService(ctx: DepositContext): DepositService {
+  return {
+    runDueJobs: () => runDueJobs(ctx),
+    lapseHolds: () => lapseHolds(ctx),
+    releaseReturned: () => releaseReturned(ctx),
+    failedJobs: () => failedJobs(ctx),
+    afterReturn: ({ tx, booking }) => afterReturn(ctx, tx, booking),
+    attention: (args) => depositAttention(ctx, args),
+    view: ({ db, booking }) => depositView(db, booking, ctx.now()),
+    linkStatus: ({ token }) => linkStatus(ctx, token),
+    openHoldCheckout: (args) => openHoldCheckout(ctx, args),
+  }
+}

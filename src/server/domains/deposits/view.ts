@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Deposit } from '../../../shared/contract/deposits'
+import { HOLD_RELEASE_SHOWS_DAYS, REFUND_SHOWS_DAYS } from '../../../shared/domain/deposits'
+import {
+  claimEvents,
+  claimPhotos,
+  damageClaims,
+  depositHolds,
+  deposits,
+  units,
+} from '../../db/schema'
+import type { BookingRow, DepositRow, Tx } from './context'
+
+type Reader = Pick<Tx, 'select'>
+
+const iso = (instant: Date | null) => instant?.toISOString() ?? null
+const daysAfter = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000)
+
+/** Claims of a booking, each with its unit's tag and its photos, oldest first. */
+async function claimsOf(db: Reader, bookingId: string) {
+  const rows = await db
+    .select({ claim: damageClaims, assetTag: units.assetTag, gearId: units.gearId })
+    .from(damageClaims)
+    .innerJoin(units, eq(units.id, damageClaims.unitId))
+    .where(eq(damageClaims.bookingId, bookingId))
+    .orderBy(asc(damageClaims.createdAt), asc(units.assetTag))
+  const photos =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(claimPhotos)
+          .where(
+            inArray(
+              claimPhotos.claimId,
+              rows.map((row) => row.claim.id),
+            ),
+          )
+          .orderBy(asc(claimPhotos.position))
+  return rows.map(({ claim, assetTag, gearId }) => ({
+    id: claim.id,
+    unit_id: claim.unitId,
+    asset_tag: assetTag,
+    gear_id: gearId,
+    amount: claim.amountCents,
+    reason: claim.reason,
+    note: claim.note,
+    created_at: claim.createdAt.toISOString(),
+    photos: photos.filter((photo) => photo.claimId === claim.id).map((photo) => photo.fileId),
+  }))
+}
+
+/**
+ * Hold mode: a paid booking still to be handed over whose hold should be in place by now (its
+ * time has come, or the card refused it) and is not.
+ */
+export function depositMissing(
+  deposit: Pick<DepositRow, 'mode' | 'status' | 'amountCents' | 'holdDeclinedAt' | 'holdFrom'>,
+  booking: Pick<BookingRow, 'status' | 'paymentStatus' | 'handedOutAt'>,
+  now: Date,
+) {
+  return (
+    deposit.mode === 'hold' &&
+    deposit.status === 'awaiting' &&
+    deposit.amountCents > 0 &&
+    booking.status === 'confirmed' &&
+    booking.paymentStatus === 'paid' &&
+    !booking.handedOutAt &&
+    (deposit.holdDeclinedAt !== null || (!!deposit.holdFrom && deposit.holdFrom <= now))
+  )
+}
+
+/** The family's card should show what came back by then. */
+function moneyBackBy(deposit: DepositRow) {
+  if (!deposit.moneyBackAt || deposit.releasedCents === 0) return null
+  const days = deposit.mode === 'hold' ? HOLD_RELEASE_SHOWS_DAYS : REFUND_SHOWS_DAYS
+  return daysAfter(deposit.moneyBackAt, days).toISOString()
+}
+
+/** The deposit of a booking as its traveller and the desk see it, as of `now`. */
+export async function depositView(
+  db: Reader,
+  booking: Pick<BookingRow, 'id' | 'status' | 'paymentStatus' | 'handedOutAt'>,
+  now: Date,
+): Promise<Deposit> {
+  const [deposit] = await db.select().from(deposits).where(eq(deposits.bookingId, booking.id))
+  if (!deposit) throw new Error(`Booking ${booking.id} has no deposit record`)
+  const [live] = await db
+    .select({ expiresAt: depositHolds.expiresAt })
+    .from(depositHolds)
+    .where(and(eq(depositHolds.bookingId, booking.id), eq(depositHolds.status, 'held')))
+    .orderBy(asc(depositHolds.createdAt))
+  const history = await db
+    .select()
+    .from(claimEvents)
+    .where(eq(claimEvents.bookingId, booking.id))
+    .orderBy(asc(claimEvents.at))
+  const claims = await claimsOf(db, booking.id)
+  const undecided = claims.length > 0 && !history.some((event) => event.kind === 'decided')
+  const answered = history.some((event) => event.kind === 'disputed')
+  const disputeOpen = undecided && !!deposit.disputeUntil && now < deposit.disputeUntil
+  return {
+    mode: deposit.mode,
+    status: deposit.status,
+    amount: deposit.amountCents,
+    currency: deposit.currency,
+    claimed: deposit.claimedCents,
+    released: deposit.releasedCents,
+    hold_from: iso(deposit.holdFrom),
+    held_until: iso(live?.expiresAt ?? null),
+    missing: depositMissing(deposit, booking, now),
+    declined_at: iso(deposit.holdDeclinedAt),
+    settled_at: iso(deposit.settledAt),
+    money_back_at: iso(deposit.moneyBackAt),
+    money_back_by: moneyBackBy(deposit),
+    claims,
+    history: history.map((event) => ({
+      kind: event.kind,
+      at: event.at.toISOString(),
+      by: event.kind === 'disputed' ? ('family' as const) : ('staff' as const),
+      amount: event.amountCents,
+      message: event.message,
+    })),
+    dispute_until: iso(deposit.disputeUntil),
+    can_dispute: disputeOpen,
+    can_keep: undecided && (answered || !disputeOpen),
+  }
+}
