@@ -112,6 +112,21 @@ describe('with TEST_CLOCK on', () => {
     expect(refused.json().code).toBe('PICKUP_IN_PAST')
   })
 
+  it("settles a sandbox refund a second after it was made on the app's clock, even one set back", async () => {
+    const sandbox = on.payments.sandbox!
+    await setClock('2026-01-05T10:00:00Z')
+    const refund = await sandbox.createRefund({
+      paymentIntentId: 'pi_sandbox_unknown',
+      amount: 100,
+      idempotencyKey: `refund-${Date.now()}`,
+    })
+    await sandbox.tick()
+    expect((await sandbox.getRefund(refund.id)).status).toBe('pending')
+    await setClock('2026-01-05T10:01:00Z')
+    await sandbox.tick()
+    expect((await sandbox.getRefund(refund.id)).status).toBe('succeeded')
+  })
+
   it("moves the booking clock's jobs: a quote's hold runs out 30 minutes on", async () => {
     const ids = await gearIds(on)
     const { auth } = await signedIn(on)
