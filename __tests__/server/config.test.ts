@@ -61,8 +61,15 @@ describe('loadConfig', () => {
     expect(loadConfig(env).metrics).toEqual(metrics)
   })
 
+  it('keeps the test clock off unless TEST_CLOCK turns it on', () => {
+    expect(loadConfig({}).testClock).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true)
+    expect(loadConfig({ TEST_CLOCK: 'off' }).testClock).toBe(false)
+  })
+
   it.each([
     [{ METRICS: 'yes please' }, 'METRICS must be on or off, got "yes please"'],
+    [{ TEST_CLOCK: 'sometimes' }, 'TEST_CLOCK must be true or false, got "sometimes"'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters long'],
     [{ PORT: 'eighty' }, 'PORT must be an integer from 0 to 65535, got "eighty"'],
     [{ PORT: '70000' }, 'PORT must be an integer from 0 to 65535, got "70000"'],

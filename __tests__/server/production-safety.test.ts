@@ -42,6 +42,7 @@ describe('a production start refuses unsafe defaults, naming the setting that fi
       mail: { capturePage: false },
       benchRoutes: false,
       trustProxy: false,
+      testClock: false,
     })
   })
 
@@ -59,6 +60,15 @@ describe('a production start refuses unsafe defaults, naming the setting that fi
     expect(productionRefusals(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }))).toEqual([
       expect.stringMatching(/demo accounts .* set SEED_DEMO_DATA=false/),
     ])
+  })
+
+  it('refuses the test clock, through which anyone could move the time the server reads', async () => {
+    const config = loadConfig({ ...PRODUCTION, TEST_CLOCK: 'true' })
+    expect(productionRefusals(config)).toEqual([
+      expect.stringMatching(/\/api\/test-clock: set TEST_CLOCK=false$/),
+    ])
+    // Nor does an app built without the launcher's check serve it.
+    await expect(buildApp(config)).rejects.toThrow('TEST_CLOCK is refused in production')
   })
 
   it('allows a staging site to opt in to sandbox payments and captured mail, saying so', () => {

@@ -2,7 +2,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { PickupLocation } from '../../src/shared/contract/pickupLocations'
 import { addDays } from '../../src/shared/domain/calendar'
-import { timeSlotsOn } from '../../src/shared/domain/openingTimes'
+import { openingWindowOn, timeSlotsOn } from '../../src/shared/domain/openingTimes'
 import { instantOf, wallClockAt } from '../../src/shared/domain/zonedTime'
 import { createTraveller, logIn, type Traveller } from './accounts'
 import { bookThroughApi, searchGear, type Rental } from './bookings'
@@ -17,9 +17,11 @@ export async function bearer(request: APIRequestContext, email: string, password
   return { authorization: `Bearer ${(await login.json()).access_token}` }
 }
 
-/** The first opening slot at SVQ at least an hour from now (today, unless SVQ has closed). */
-export function soonestRental(location: PickupLocation, daysLater = 0): Rental {
-  const now = Date.now()
+/**
+ * The first opening slot at the location at least an hour after `now` (today, unless it has
+ * closed), `daysLater` days on.
+ */
+export function soonestRental(location: PickupLocation, daysLater = 0, now = Date.now()): Rental {
   const today = wallClockAt(now, location.time_zone).date
   for (let offset = daysLater; offset < daysLater + 7; offset++) {
     const date = addDays(today, offset)
@@ -38,6 +40,17 @@ export function soonestRental(location: PickupLocation, daysLater = 0): Rental {
     }
   }
   throw new Error(`${location.code} opens at no time this week`)
+}
+
+/** The opening time of the first day after today on which `location` opens (epoch ms). */
+export function nextOpeningMorning(location: PickupLocation): number {
+  const today = wallClockAt(Date.now(), location.time_zone).date
+  for (let days = 1; days <= 14; days++) {
+    const date = addDays(today, days)
+    const window = openingWindowOn(location, date)
+    if (window) return instantOf(date, window.open, location.time_zone)!
+  }
+  throw new Error(`${location.code} opens on no day in the next two weeks`)
 }
 
 /**

@@ -23,7 +23,7 @@ import { supportPlugin } from './domains/support'
 import { apiDocsPlugin } from './plugins/api-docs'
 import { authPlugin } from './plugins/auth'
 import { bookingClockPlugin } from './plugins/booking-clock'
-import { clockPlugin, systemClock, type Clock } from './plugins/clock'
+import { clockPlugin, settableClock, systemClock, type Clock } from './plugins/clock'
 import { databasePlugin } from './plugins/database'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { metricsPlugin } from './plugins/metrics'
@@ -34,6 +34,7 @@ import apiRoutes from './routes/api'
 import clientConfigRoutes from './routes/api/client-config'
 import benchRoutes from './routes/bench'
 import devMailRoutes from './routes/dev/mail'
+import testClockRoutes from './routes/dev/test-clock'
 import sandboxRoutes from './routes/sandbox'
 import sitemapRoute from './routes/sitemap'
 import { productionWarnings } from './production-safety'
@@ -44,7 +45,10 @@ export interface BuildOptions {
   database?: Database
   /** Where log lines go (standard output by default). */
   logStream?: NodeJS.WritableStream
-  /** The time the app reads (tests fix it); the system clock otherwise. */
+  /**
+   * The time the app reads (tests fix it); the system clock otherwise. With TEST_CLOCK on,
+   * /api/test-clock moves the app's time relative to it.
+   */
   clock?: Clock
   /** Where emails go (tests watch or hold them); SMTP or capture from the config otherwise. */
   mailTransport?: Transporter
@@ -73,6 +77,9 @@ export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  if (config.testClock && config.env === 'production') {
+    throw new Error('TEST_CLOCK is refused in production: set TEST_CLOCK=false')
+  }
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     genReqId: requestId,
@@ -101,6 +108,7 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close')
   })
 
+  const testClock = config.testClock ? settableClock(options.clock ?? systemClock) : null
   const database = options.database ?? (await prepareDatabase(config))
   for (const warning of productionWarnings(config)) app.log.warn(`Production: ${warning}`)
   const locked = config.env === 'production' ? await lockPublishedDemoAccounts(database.db) : []
@@ -113,8 +121,12 @@ export async function buildApp(
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
+<<<<<<< HEAD
   await app.register(clockPlugin, { clock: options.clock ?? systemClock })
   await app.register(signedLinksPlugin)
+=======
+  await app.register(clockPlugin, { clock: testClock ?? options.clock ?? systemClock })
+>>>>>>> clock
   await app.register(apiDocsPlugin, { config })
   await app.register(metricsPlugin, { config: config.metrics })
   await app.register(mailPlugin, { config, transport: options.mailTransport })
@@ -137,6 +149,7 @@ export async function buildApp(
   if (config.benchRoutes) await app.register(benchRoutes, { prefix: '/api/bench' })
   if (config.mail.capturePage) await app.register(devMailRoutes)
   if (config.payments.provider === 'sandbox') await app.register(sandboxRoutes)
+  if (testClock) await app.register(testClockRoutes, { clock: testClock })
   await app.register(clientConfigRoutes, {
     prefix: '/api/client-config',
     analyticsMeasurementId: config.analyticsMeasurementId,

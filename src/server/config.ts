@@ -54,6 +54,11 @@ export interface AppConfig {
   /** Whether the load benchmark's hello-world route GET /api/bench/ping is served. */
   benchRoutes: boolean
   metrics: MetricsConfig
+  /**
+   * Serve /api/test-clock, through which tests move the time the server reads (never in
+   * production).
+   */
+  testClock: boolean
 }
 
 /** Prometheus metrics at /api/metrics: off, open, or behind a bearer token. */
@@ -248,5 +253,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitAllowList: readAddressList(env, 'RATE_LIMIT_ALLOW_LIST'),
     benchRoutes: readBoolean(env, 'BENCH_ROUTES', false),
     metrics: readMetrics(env, nodeEnv),
+    testClock: readBoolean(env, 'TEST_CLOCK', false),
   }
 }

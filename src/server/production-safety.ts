@@ -28,6 +28,11 @@ export function productionRefusals(config: AppConfig): string[] {
       'emails would be kept and never sent: set SMTP_URL (or MAIL_CAPTURE_PAGE=true for a staging site)',
     )
   }
+  if (config.testClock) {
+    refusals.push(
+      'anyone could move the time the server reads through /api/test-clock: set TEST_CLOCK=false',
+    )
+  }
   return refusals
 }
 

@@ -169,6 +169,9 @@ export class SandboxProvider implements PaymentProvider {
       amountCents: request.amount,
       status: 'pending',
       idempotencyKey: request.idempotencyKey,
+      // On the app's clock, which `tick` settles it by (the database's now() stays real time
+      // when a test moves the clock).
+      createdAt: this.now(),
     })
     return { id: row.id, status: row.status, amount: row.amountCents }
   }
