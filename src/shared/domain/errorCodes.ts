@@ -94,6 +94,8 @@ export const ERROR_CODES = [
   'NOTHING_TO_REFUND',
   'OWN_ROLE_LOCKED',
   'ADMIN_ROLE_LOCKED',
+  /** A staff cancellation of a booking whose units are still out: check them in first (409). */
+  'UNITS_STILL_OUT',
   ...UNIT_ERROR_CODES,
   ...HANDOVER_ERROR_CODES,
   ...PROMO_REFUSAL_CODES,

@@ -134,3 +134,17 @@ test('after a change the booking says it went through', async () => {
   await open(true, { done: { kind: 'refund', bookingId: ID } })
   expect(screen.getByRole('status')).toHaveTextContent('The refund is on its way')
 })
+
+test.each([
+  ['en', 'check the units in first, then cancel it.'],
+  ['es', 'registra primero su devolución y después cancélala.'],
+] as const)(
+  'the cancel dialog says units still out must be checked in first (%s)',
+  async (language, said) => {
+    await renderDeskView(<BookingScreen id={ID} isAdmin />, {
+      language,
+      deskBookings: { change: { ...draft, reason: 'Flight', errorCode: 'UNITS_STILL_OUT' } },
+    })
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(said)
+  },
+)

@@ -4,6 +4,7 @@ import { claimIdempotencyKey, storeIdempotentAnswer } from '../../db/idempotency
 import { AppError, notFound } from '../../errors'
 import { deskBookingDetail } from './booking-detail'
 import type { BookingRow, DeskContext, Tx } from './context'
+import { unitsStillOut } from './handover/booking-units'
 
 interface StaffRequest {
   actorId: string
@@ -58,6 +59,16 @@ export function cancelByStaff(
     }
     if (booking.status === 'completed') {
       throw new AppError(409, 'ALREADY_COMPLETED', 'This booking is already completed.')
+    }
+    // Its rentals would be released while the family still has the gear, and sold again.
+    const out = await unitsStillOut(tx, booking.id)
+    if (out.length > 0) {
+      throw new AppError(
+        409,
+        'UNITS_STILL_OUT',
+        `${out.length} unit(s) of this booking are still out with the traveller: ` +
+          'check the units in first, then cancel it.',
+      )
     }
     const refundable = await ctx.payments.refundableCents({ tx, booking })
     await ctx.bookings.end({

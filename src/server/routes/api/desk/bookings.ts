@@ -165,7 +165,8 @@ const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Cancel a booking, with a reason and an optional refund (admin)',
         description:
-          'Any confirmed booking, at any time (409 ALREADY_CANCELLED, ALREADY_COMPLETED). The ' +
+          'Any confirmed booking, at any time (409 ALREADY_CANCELLED, ALREADY_COMPLETED), once ' +
+          'every unit handed out with it is checked in (409 UNITS_STILL_OUT otherwise). The ' +
           'traveller sees the reason on their booking and in the cancellation email, in their ' +
           'language. `refund_amount` (cents, default 0) goes back through the payment provider, ' +
           'at most what is left (422 REFUND_TOO_LARGE; 409 NOTHING_TO_REFUND when unpaid). One ' +
