@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'ADMIN_ROLE_LOCKED',
   /** A staff cancellation of a booking whose units are still out: check them in first (409). */
   'UNITS_STILL_OUT',
+  /** A staff cancellation sent for a payment status the booking no longer has (409). */
+  'PAYMENT_CHANGED',
   ...UNIT_ERROR_CODES,
   ...HANDOVER_ERROR_CODES,
   ...PROMO_REFUSAL_CODES,
