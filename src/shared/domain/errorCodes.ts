@@ -19,6 +19,8 @@ export const UNIT_ERROR_CODES = [
   'INVALID_TURNAROUND',
   /** The change would leave bookings or holds without a unit; nothing changed (409). */
   'UNITS_SHORT',
+  /** A unit added to a delivery zone, which delivers its stocked location's units (409). */
+  'ZONE_HAS_NO_UNITS',
 ] as const
 
 /** Codes of handover at the desk (the desk-handover contract re-exports them). */
