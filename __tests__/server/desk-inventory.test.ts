@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { bookings, gearCategories, reservations } from '../../src/server/db/schema'
 import { signedIn, signedInAs } from './support/accounts'
 import { bookedTraveller, bookingTestApp } from './support/bookings'
+import { changedTables, tableDigests } from './support/tableDigests'
 import { keepUnits } from './support/units'
 
 const suite = bookingTestApp()
@@ -343,6 +344,21 @@ describe('bad input gets a clear 4xx and changes nothing', () => {
     })
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'UNKNOWN_GEAR'])
     expect((await inventoryItem('ZST417-Y')).units).toHaveLength(3)
+  })
+
+  it('a unit added to a delivery zone, which delivers the units of the location it is served from', async () => {
+    const before = await tableDigests(suite.db, new Set(['login_throttles']))
+    const res = await call('POST', '/locations/SVQ-CITY/units', admin, {
+      gear_id: suite.ids['ZST417-Y']!,
+    })
+    expect(res.statusCode).toBe(409)
+    expect(res.json()).toMatchObject({
+      code: 'ZONE_HAS_NO_UNITS',
+      message: 'SVQ-CITY delivers the units of SVQ: add units there.',
+    })
+    expect(
+      changedTables(before, await tableDigests(suite.db, new Set(['login_throttles']))),
+    ).toEqual([])
   })
 
   it('a traveller changing a turnaround', async () => {

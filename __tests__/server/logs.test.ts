@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/server/app'
 import { redactUrl } from '../../src/server/logging'
@@ -127,6 +128,64 @@ describe('the delivery address', () => {
     const text = logs.text()
     expect(text).toContain('/api/quotes')
     for (const personal of ['Zaragozaplatería', 'Casa Mirabelle', 'blue door', '77B']) {
+      expect(text).not.toContain(personal)
+    }
+  })
+})
+
+describe('a database failure', () => {
+  it('is logged with its SQL state, constraint and table, never the values of the query', async () => {
+    const traveller = await activatedTraveller(app)
+    const { access_token } = (await logIn(app, traveller.email, traveller.password)).json()
+    const { 'ZCS123-K': carSeat } = await gearIds(app)
+    // A constraint no new quote meets: its failure carries the whole row in the query's
+    // parameters and in PostgreSQL's detail ("Failing row contains ...").
+    await app.db.execute(
+      sql.raw('alter table quotes add constraint test_no_new_quotes check (false) not valid'),
+    )
+    try {
+      const res = await createQuote(
+        app,
+        { authorization: `Bearer ${access_token}` },
+        deliveryCheckout([carSeat!], {
+          phone: '+34 699 871 453',
+          notes: 'Grandma Obdulia comes too',
+          delivery_address: cityAddress({
+            street: 'Calle Quintiliano',
+            place_name: 'Villa Escorzonera',
+            instructions: 'Ring twice at the green gate',
+          }),
+        }),
+      )
+      expect(res.statusCode).toBe(500)
+      expect(res.json().code).toBe('INTERNAL_ERROR')
+      const failed = logs
+        .lines()
+        .filter((line) => line.request_id === res.headers['x-request-id'] && line.err)
+      expect(failed.length).toBeGreaterThan(0)
+      for (const line of failed) {
+        expect(line.err).toMatchObject({
+          type: 'DrizzleQueryError',
+          sql_state: '23514',
+          constraint: 'test_no_new_quotes',
+          table: 'quotes',
+        })
+      }
+    } finally {
+      await app.db.execute(sql.raw('alter table quotes drop constraint test_no_new_quotes'))
+    }
+    const text = logs.text()
+    for (const personal of [
+      '699 871 453',
+      '699871453',
+      'Obdulia',
+      'Quintiliano',
+      'Escorzonera',
+      'green gate',
+      traveller.email,
+      'Failing row',
+      'params:',
+    ]) {
       expect(text).not.toContain(personal)
     }
   })

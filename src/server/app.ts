@@ -38,7 +38,7 @@ import testClockRoutes from './routes/dev/test-clock'
 import sandboxRoutes from './routes/sandbox'
 import sitemapRoute from './routes/sitemap'
 import { productionWarnings } from './production-safety'
-import { parseJsonWithinDepth, rejectNulCharacters, validatorCompiler } from './validation'
+import { parseJsonWithinDepth, rejectUnstorableText, validatorCompiler } from './validation'
 
 export interface BuildOptions {
   /** An already migrated database owned by the caller (tests); otherwise one is opened. */
@@ -102,7 +102,7 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('preValidation', rejectNulCharacters)
+  app.addHook('preValidation', rejectUnstorableText)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
     if (closing) reply.header('connection', 'close')

@@ -7,6 +7,7 @@ import {
   type RawRequestDefaultExpression,
 } from 'fastify'
 import type { AppConfig } from './config'
+import { serializeError } from './error-log'
 
 /** Query parameters whose values are secrets or personal data and never reach the logs. */
 const SENSITIVE_QUERY_KEYS = new Set([
@@ -64,6 +65,8 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
+    // A database error is logged by its SQL state and names, never the query's values.
+    serializers: { err: serializeError },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -46,7 +46,7 @@ describe('who may use the desk', () => {
       expect([200, 404, 409]).toContain((await change(roles.admin)).statusCode)
     }
     const cancel = (auth: Record<string, string>) =>
-      desk.cancel(auth, booking._id, { reason: 'Flight cancelled' })
+      desk.cancel(auth, booking._id, { reason: 'Flight cancelled', payment_status: 'unpaid' })
     expect((await cancel(roles.guest)).statusCode).toBe(401)
     expect((await cancel(roles.traveller)).statusCode).toBe(403)
     expect((await cancel(roles.moderator)).statusCode).toBe(403)
@@ -112,7 +112,10 @@ describe('the day at a location', () => {
       start_date: '2027-04-20',
       end_date: '2027-04-22',
     })
-    await desk.cancel(roles.admin, booking._id, { reason: 'Desk closed for works' })
+    await desk.cancel(roles.admin, booking._id, {
+      reason: 'Desk closed for works',
+      payment_status: 'unpaid',
+    })
     const day = (await desk.day(roles.moderator, 'location=SVQ&date=2027-04-20')).json()
     expect(day.pickups.map((b: { id: string }) => b.id)).not.toContain(booking._id)
   })
@@ -173,7 +176,14 @@ describe('a booking at the desk', () => {
     expect((await desk.detail(roles.moderator, randomUUID())).statusCode).toBe(404)
     expect((await desk.refund(roles.admin, randomUUID(), { amount: 100 })).statusCode).toBe(404)
     expect(
-      (await desk.cancel(roles.admin, randomUUID(), { reason: 'x' }, newKey())).statusCode,
+      (
+        await desk.cancel(
+          roles.admin,
+          randomUUID(),
+          { reason: 'x', payment_status: 'unpaid' },
+          newKey(),
+        )
+      ).statusCode,
     ).toBe(404)
   })
 })

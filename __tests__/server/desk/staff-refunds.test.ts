@@ -51,6 +51,7 @@ describe('an admin cancels with a partial refund', () => {
     const res = await desk.cancel(roles.admin, booking._id, {
       reason: 'Vuelo cancelado por la aerolínea',
       refund_amount: 2000,
+      payment_status: 'paid',
     })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({
@@ -95,7 +96,11 @@ describe('an admin cancels with a partial refund', () => {
 
   it('refunds the rest later, and the booking ends refunded once nothing is left', async () => {
     const { auth, booking } = await paidBooking()
-    await desk.cancel(roles.admin, booking._id, { reason: 'Gear damaged', refund_amount: 1000 })
+    await desk.cancel(roles.admin, booking._id, {
+      reason: 'Gear damaged',
+      refund_amount: 1000,
+      payment_status: 'paid',
+    })
     const rest = await desk.refund(roles.admin, booking._id, { amount: booking.total - 1000 })
     expect(rest.json().refundable_amount).toBe(0)
     await settleSandbox(suite.app, suite.clock)
@@ -107,7 +112,10 @@ describe('an admin cancels with a partial refund', () => {
 
   it('cancels an unpaid booking with nothing to refund', async () => {
     const { booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
-    const res = await desk.cancel(roles.admin, booking._id, { reason: 'Duplicate booking' })
+    const res = await desk.cancel(roles.admin, booking._id, {
+      reason: 'Duplicate booking',
+      payment_status: 'unpaid',
+    })
     expect(res.json()).toMatchObject({ status: 'cancelled', refunds: [] })
     const email = (await emailsTo(suite.app, traveller.email)).find(
       (e) => e.template === 'cancellation',
@@ -181,15 +189,23 @@ describe('bad requests change nothing', () => {
     const res = await desk.cancel(roles.admin, booking._id, {
       reason: 'Flight cancelled',
       refund_amount: booking.total + 1,
+      payment_status: 'paid',
     })
     expect(res.statusCode).toBe(422)
     const after = await rowsOf(booking._id)
     expect(after.booking).toMatchObject({ status: 'confirmed', staffReason: null })
     expect(after.refunds).toEqual([])
     expect(after.audit).toEqual([])
-    const negative = await desk.cancel(roles.admin, booking._id, { reason: 'x', refund_amount: -1 })
+    const negative = await desk.cancel(roles.admin, booking._id, {
+      reason: 'x',
+      refund_amount: -1,
+      payment_status: 'paid',
+    })
     expect(negative.statusCode).toBe(400)
-    expect((await desk.cancel(roles.admin, booking._id, { reason: '' })).statusCode).toBe(400)
+    expect(
+      (await desk.cancel(roles.admin, booking._id, { reason: '', payment_status: 'paid' }))
+        .statusCode,
+    ).toBe(400)
   })
 
   it('refuses to refund an unpaid booking and to cancel one twice', async () => {
@@ -197,8 +213,11 @@ describe('bad requests change nothing', () => {
     expect((await desk.refund(roles.admin, booking._id, { amount: 100 })).json().code).toBe(
       'NOTHING_TO_REFUND',
     )
-    await desk.cancel(roles.admin, booking._id, { reason: 'Duplicate' })
-    const twice = await desk.cancel(roles.admin, booking._id, { reason: 'Duplicate' })
+    await desk.cancel(roles.admin, booking._id, { reason: 'Duplicate', payment_status: 'unpaid' })
+    const twice = await desk.cancel(roles.admin, booking._id, {
+      reason: 'Duplicate',
+      payment_status: 'unpaid',
+    })
     expect(twice.statusCode).toBe(409)
     expect(twice.json().code).toBe('ALREADY_CANCELLED')
   })

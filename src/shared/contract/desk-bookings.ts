@@ -287,6 +287,12 @@ export const DeskReferenceParams = Type.Object({
 export const DeskLangQuery = Type.Object({ lang: LanguageQuery })
 
 export const StaffCancelRequest = Type.Object({
+  payment_status: Type.Union(BookingPaymentStatus.anyOf, {
+    description:
+      "The booking's payment_status as the admin saw it when deciding (and choosing the " +
+      'refund). When it differs from the payment status now (the family paid meanwhile): 409 ' +
+      'PAYMENT_CHANGED and nothing changes; reload the booking and decide again.',
+  }),
   reason: Type.String({
     minLength: 1,
     maxLength: STAFF_REASON_MAX_LENGTH,

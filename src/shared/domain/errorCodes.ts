@@ -20,6 +20,8 @@ export const UNIT_ERROR_CODES = [
   'INVALID_TURNAROUND',
   /** The change would leave bookings or holds without a unit; nothing changed (409). */
   'UNITS_SHORT',
+  /** A unit added to a delivery zone, which delivers its stocked location's units (409). */
+  'ZONE_HAS_NO_UNITS',
 ] as const
 
 /** Codes of handover at the desk (the desk-handover contract re-exports them). */
@@ -95,6 +97,10 @@ export const ERROR_CODES = [
   'NOTHING_TO_REFUND',
   'OWN_ROLE_LOCKED',
   'ADMIN_ROLE_LOCKED',
+  /** A staff cancellation of a booking whose units are still out: check them in first (409). */
+  'UNITS_STILL_OUT',
+  /** A staff cancellation sent for a payment status the booking no longer has (409). */
+  'PAYMENT_CHANGED',
   ...UNIT_ERROR_CODES,
   ...HANDOVER_ERROR_CODES,
   ...PROMO_REFUSAL_CODES,

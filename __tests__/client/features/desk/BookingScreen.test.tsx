@@ -21,6 +21,7 @@ const draft = {
   bookingId: ID,
   currency: 'EUR',
   refundable: 9000,
+  paymentStatus: 'paid' as const,
   idempotencyKey: 'desk-key-1',
   reason: '',
   amount: '',
@@ -75,7 +76,7 @@ test('an admin opens the cancel and refund dialogs with what is left to refund',
   const { dispatched, user } = await open()
   await user.click(screen.getByRole('button', { name: 'Cancel booking' }))
   await user.click(screen.getByRole('button', { name: 'Refund' }))
-  const opening = { bookingId: ID, refundable: 8000, currency: 'EUR' }
+  const opening = { bookingId: ID, refundable: 8000, currency: 'EUR', paymentStatus: 'paid' }
   expect(
     dispatched().map(({ type, payload }) => ({
       type,
@@ -134,3 +135,27 @@ test('after a change the booking says it went through', async () => {
   await open(true, { done: { kind: 'refund', bookingId: ID } })
   expect(screen.getByRole('status')).toHaveTextContent('The refund is on its way')
 })
+
+test.each([
+  ['en', 'UNITS_STILL_OUT', 'check the units in first, then cancel it.'],
+  ['es', 'UNITS_STILL_OUT', 'registra primero su devolución y después cancélala.'],
+  [
+    'en',
+    'PAYMENT_CHANGED',
+    "The booking's payment changed since you opened it: reload it and decide again.",
+  ],
+  [
+    'es',
+    'PAYMENT_CHANGED',
+    'El pago de la reserva ha cambiado desde que la abriste: vuelve a cargarla y decide de nuevo.',
+  ],
+] as const)(
+  'the cancel dialog says why the server refused it (%s, %s)',
+  async (language, code, said) => {
+    await renderDeskView(<BookingScreen id={ID} isAdmin />, {
+      language,
+      deskBookings: { change: { ...draft, reason: 'Flight', errorCode: code } },
+    })
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(said)
+  },
+)

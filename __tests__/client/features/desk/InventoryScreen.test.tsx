@@ -53,20 +53,21 @@ jest.mock('../../../../src/client/features/search', () => ({
 const mockStore = configureMockStore<{
   desk: DeskState
   deskInventory: DeskInventoryState
-  preferences: { language: 'en' }
+  preferences: { language: 'en' | 'es' }
 }>()
 
 async function showInventory(
   desk: Partial<DeskState> = {},
   isAdmin = true,
   deskInventory: Partial<DeskInventoryState> = {},
+  language: 'en' | 'es' = 'en',
 ) {
   const store = mockStore({
     desk: { ...initialDeskState, ...desk },
     deskInventory: { ...initialDeskInventoryState, ...deskInventory },
-    preferences: { language: 'en' },
+    preferences: { language },
   })
-  const i18n = await createTestI18n('en')
+  const i18n = await createTestI18n(language)
   render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
@@ -176,6 +177,31 @@ test('the add-unit form shows its draft from the store and dispatches each edit 
     addUnitSubmitted({ code: 'SVQ', gearId: GEAR }),
   ])
 })
+
+test.each([
+  ['en', 'Add a unit: City stroller', 'A delivery zone has no units of its own'],
+  [
+    'es',
+    'Añadir una unidad: Silla de paseo urbana',
+    'Una zona de entrega no tiene unidades propias',
+  ],
+] as const)(
+  'the add-unit form says a delivery zone takes no units (%s)',
+  async (language, name, said) => {
+    await showInventory(
+      {},
+      true,
+      {
+        addUnit: {
+          [GEAR]: { assetTag: '', condition: '', busy: false, errorCode: 'ZONE_HAS_NO_UNITS' },
+        },
+      },
+      language,
+    )
+    const form = screen.getByRole('form', { name })
+    expect(within(form).getByText(said, { exact: false })).toBeVisible()
+  },
+)
 
 test('the unit buttons dispatch the form toggle, the retirement and the return to service', async () => {
   const { store, user } = await showInventory()

@@ -34,7 +34,12 @@ const reduce = (actions: Parameters<typeof deskBookingsSlice.reducer>[1][]) =>
   actions.reduce(deskBookingsSlice.reducer, initialDeskBookingsState)
 const messages = (state: DeskBookingsState) =>
   selectStaffChangeMessages({ deskBookings: state } as unknown as RootState)
-const opening = { bookingId: 'b1', refundable: 5000, currency: 'EUR' }
+const opening = {
+  bookingId: 'b1',
+  refundable: 5000,
+  currency: 'EUR',
+  paymentStatus: 'paid' as const,
+}
 
 test('the day is today until one is chosen; previous and next step from the day shown', () => {
   expect(reduce([]).day).toBeNull()
@@ -78,6 +83,7 @@ test('a dialog gets its own idempotency key when it opens and keeps it while edi
   ])
   expect(state.change).toMatchObject({
     idempotencyKey: first.payload.idempotencyKey,
+    paymentStatus: 'paid',
     amount: '12',
     busy: false,
     errorCode: null,

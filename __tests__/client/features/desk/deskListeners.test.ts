@@ -111,6 +111,7 @@ test('a cancellation goes out once the draft is right, with the key made when th
       bookingId: booking.id,
       refundable: 9000,
       currency: 'EUR',
+      paymentStatus: 'unpaid',
     }),
   )
   const key = selectStaffChange(store.getState())!.idempotencyKey
@@ -121,7 +122,11 @@ test('a cancellation goes out once the draft is right, with the key made when th
   await until(() => selectStaffChangeDone(store.getState()) !== null)
   const [call] = api.callsTo(`POST /api/desk/bookings/${booking.id}/cancel`)
   expect(call?.headers['idempotency-key']).toBe(key)
-  expect(call?.body).toEqual({ reason: 'Flight cancelled', refund_amount: 2050 })
+  expect(call?.body).toEqual({
+    reason: 'Flight cancelled',
+    refund_amount: 2050,
+    payment_status: 'unpaid',
+  })
   expect(selectStaffChange(store.getState())).toBeNull()
   await until(() => api.callsTo('/api/desk/bookings/day').length === 2)
   day.unsubscribe()
@@ -138,7 +143,13 @@ test('a refund the server refuses keeps the draft and its key, with the server c
     }),
   })
   store.dispatch(
-    staffChangeOpened({ kind: 'refund', bookingId: booking.id, refundable: 9000, currency: 'EUR' }),
+    staffChangeOpened({
+      kind: 'refund',
+      bookingId: booking.id,
+      refundable: 9000,
+      currency: 'EUR',
+      paymentStatus: 'paid',
+    }),
   )
   const key = selectStaffChange(store.getState())!.idempotencyKey
   store.dispatch(staffChangeEdited({ amount: '50' }))
@@ -146,6 +157,42 @@ test('a refund the server refuses keeps the draft and its key, with the server c
   await until(() => selectStaffChange(store.getState())?.errorCode === 'REFUND_TOO_LARGE')
   expect(api.calls[0]?.body).toEqual({ amount: 5000 })
   expect(selectStaffChange(store.getState())).toMatchObject({ busy: false, idempotencyKey: key })
+})
+
+test('a cancellation sent on a payment status that changed keeps the code to show, and reloads the booking', async () => {
+  const booking = deskBookingDetail({ payment_status: 'paid', paid: true })
+  const { store } = deskStore({
+    'GET /api/desk/bookings/:id': { body: booking },
+    'POST /api/desk/bookings/:id/cancel': reply(409, {
+      success: false,
+      statusCode: 409,
+      code: 'PAYMENT_CHANGED',
+      message: "The booking's payment changed since you opened it: reload it and decide again.",
+    }),
+  })
+  const shown = store.dispatch(
+    deskBookingsApi.endpoints.getDeskBooking.initiate({ id: booking.id, lang: 'en' }),
+  )
+  await until(() => api.callsTo(`GET /api/desk/bookings/${booking.id}`).length === 1)
+  store.dispatch(
+    staffChangeOpened({
+      kind: 'cancel',
+      bookingId: booking.id,
+      refundable: 0,
+      currency: 'EUR',
+      paymentStatus: 'unpaid',
+    }),
+  )
+  store.dispatch(staffChangeEdited({ reason: 'Duplicate booking' }))
+  store.dispatch(staffChangeSubmitted())
+  await until(() => selectStaffChange(store.getState())?.errorCode === 'PAYMENT_CHANGED')
+  expect(api.callsTo(`POST /api/desk/bookings/${booking.id}/cancel`)[0]?.body).toEqual({
+    reason: 'Duplicate booking',
+    refund_amount: 0,
+    payment_status: 'unpaid',
+  })
+  await until(() => api.callsTo(`GET /api/desk/bookings/${booking.id}`).length === 2)
+  shown.unsubscribe()
 })
 
 test('an admin makes an account a moderator; a refusal is kept to show', async () => {

@@ -88,6 +88,7 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
         bookingId: data.id,
         refundable: data.refundable_amount,
         currency: data.currency,
+        paymentStatus: data.payment_status,
       }),
     )
   return (

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
 import { addDays } from '../../../shared/domain/calendar'
 import { amountProblem, newIdempotencyKey, type AmountProblem } from './deskMoney'
 import type { DeskRootState } from './deskSlice'
@@ -9,6 +10,11 @@ interface StaffChangeDraft {
   currency: string
   /** What is left to refund, in cents, when the dialog opened. */
   refundable: number
+  /**
+   * The booking's payment status when the dialog opened, which the admin decides on: a
+   * cancellation carries it, and the server refuses it (PAYMENT_CHANGED) once it is not so.
+   */
+  paymentStatus: DeskBookingDetail['payment_status']
   idempotencyKey: string
   reason: string
   amount: string
@@ -108,6 +114,7 @@ export const deskBookingsSlice = createSlice({
         bookingId: string
         refundable: number
         currency: string
+        paymentStatus: DeskBookingDetail['payment_status']
       }) {
         return { payload: { ...opening, idempotencyKey: newIdempotencyKey() } }
       },

@@ -63,7 +63,11 @@ const sendStaffChange = addDeskListener({
             endpoints.cancelDeskBooking.initiate({
               id,
               idempotencyKey,
-              body: { reason: reason.trim(), refund_amount: amount },
+              body: {
+                reason: reason.trim(),
+                refund_amount: amount,
+                payment_status: change.paymentStatus,
+              },
             }),
           )
         : await listenerApi.dispatch(

@@ -4,6 +4,7 @@ import type {
   DeskBookingPage,
   DeskDay,
   DeskRun,
+  StaffCancelRequest,
   StaffList,
   StaffMember,
 } from '../../../shared/contract/desk-bookings'
@@ -57,6 +58,8 @@ export interface DeskService {
     bookingId: string
     reason: string
     refundAmount: number
+    /** The payment status the admin decided on; 409 PAYMENT_CHANGED when it is no longer so. */
+    paymentStatus: StaffCancelRequest['payment_status']
     idempotencyKey: string
     language: Language
   }): Promise<DeskBookingDetail>

@@ -1,9 +1,10 @@
-import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
+import type { DeskBookingDetail, StaffCancelRequest } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { claimIdempotencyKey, storeIdempotentAnswer } from '../../db/idempotency'
 import { AppError, notFound } from '../../errors'
 import { deskBookingDetail } from './booking-detail'
 import type { BookingRow, DeskContext, Tx } from './context'
+import { unitsStillOut } from './handover/booking-units'
 
 interface StaffRequest {
   actorId: string
@@ -49,15 +50,41 @@ async function onceForKey(
 /** Cancels any live booking at any time, with a reason the traveller reads and a refund of `refundAmount`. */
 export function cancelByStaff(
   ctx: DeskContext,
-  request: StaffRequest & { reason: string; refundAmount: number },
+  request: StaffRequest & {
+    reason: string
+    refundAmount: number
+    paymentStatus: StaffCancelRequest['payment_status']
+  },
 ) {
-  const body = { reason: request.reason, refund_amount: request.refundAmount }
+  const body = {
+    reason: request.reason,
+    refund_amount: request.refundAmount,
+    payment_status: request.paymentStatus,
+  }
   return onceForKey(ctx, { ...request, action: 'booking.cancel', body }, async (tx, booking) => {
     if (booking.status === 'cancelled' || booking.status === 'refunded') {
       throw new AppError(409, 'ALREADY_CANCELLED', 'This booking is already cancelled.')
     }
     if (booking.status === 'completed') {
       throw new AppError(409, 'ALREADY_COMPLETED', 'This booking is already completed.')
+    }
+    // The refund was chosen for the payment the admin saw; a payment since changes the decision.
+    if (booking.paymentStatus !== request.paymentStatus) {
+      throw new AppError(
+        409,
+        'PAYMENT_CHANGED',
+        "The booking's payment changed since you opened it: reload it and decide again.",
+      )
+    }
+    // Its rentals would be released while the family still has the gear, and sold again.
+    const out = await unitsStillOut(tx, booking.id)
+    if (out.length > 0) {
+      throw new AppError(
+        409,
+        'UNITS_STILL_OUT',
+        `${out.length} unit(s) of this booking are still out with the traveller: ` +
+          'check the units in first, then cancel it.',
+      )
     }
     const refundable = await ctx.payments.refundableCents({ tx, booking })
     await ctx.bookings.end({

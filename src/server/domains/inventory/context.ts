@@ -7,7 +7,7 @@ export type { Db, Tx } from '../../db/client'
 /** What the inventory service is given by its plugin. */
 export interface InventoryContext {
   db: Db
-  catalogue: Pick<CatalogueService, 'lockStock'>
+  catalogue: Pick<CatalogueService, 'lockStock' | 'stockLocationOf'>
   /** Every change is written to the audit log in its own transaction. */
   audit: Pick<AuditService, 'record'>
   now(): Date

@@ -9,7 +9,7 @@ import { gear, inventory, reservations, units } from '../../db/schema'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { AppError } from '../../errors'
 import type { InventoryContext, Reader, Tx } from './context'
-import { nowAt } from './location-day'
+import { nowAt, refuseDeliveryZone } from './location-day'
 import { guardShortRentals } from './shortfall'
 import { unitView, type UnitRow } from './unit-view'
 
@@ -117,7 +117,8 @@ async function nextAssetTag(tx: Tx, locationCode: string, gearCode: string) {
 
 /**
  * Adds a unit of a gear item at a location (admin): the item becomes stocked there if it was
- * not. 404 for an unknown location or gear item, 409 ASSET_TAG_TAKEN for a tag in use.
+ * not. 404 for an unknown location or gear item, 409 ASSET_TAG_TAKEN for a tag in use, 409
+ * ZONE_HAS_NO_UNITS for a delivery zone.
  */
 export async function addUnit(
   ctx: InventoryContext,
@@ -128,6 +129,7 @@ export async function addUnit(
   }: { locationCode: string; request: AddUnitRequest; actorId: string },
 ): Promise<Unit> {
   const { today } = await nowAt(ctx, locationCode)
+  await refuseDeliveryZone(ctx, locationCode)
   const [item] = await ctx.db.select().from(gear).where(eq(gear.id, request.gear_id))
   if (!item) throw new AppError(404, 'UNKNOWN_GEAR', `Unknown gear: ${request.gear_id}`)
   try {

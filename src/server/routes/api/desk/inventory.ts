@@ -106,7 +106,9 @@ const inventoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a unit of a gear item at a location (admin)',
         description:
           'The asset tag is generated as <location>-<gear code>-<NNN> when not given; it is ' +
-          'unique company-wide (409 ASSET_TAG_TAKEN). 404 UNKNOWN_GEAR or NOT_FOUND (location).',
+          'unique company-wide (409 ASSET_TAG_TAKEN). 404 UNKNOWN_GEAR or NOT_FOUND (location). ' +
+          'A delivery zone has no units of its own (it delivers those of the location it is ' +
+          'served from): 409 ZONE_HAS_NO_UNITS, naming that location.',
         security,
         params: DeskLocationParams,
         body: AddUnitRequest,
