@@ -121,12 +121,8 @@ export async function buildApp(
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })
   await app.register(databasePlugin, { database, ownsDatabase: !options.database })
-<<<<<<< HEAD
-  await app.register(clockPlugin, { clock: options.clock ?? systemClock })
-  await app.register(signedLinksPlugin)
-=======
   await app.register(clockPlugin, { clock: testClock ?? options.clock ?? systemClock })
->>>>>>> clock
+  await app.register(signedLinksPlugin)
   await app.register(apiDocsPlugin, { config })
   await app.register(metricsPlugin, { config: config.metrics })
   await app.register(mailPlugin, { config, transport: options.mailTransport })
