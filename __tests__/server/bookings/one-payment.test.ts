@@ -14,6 +14,7 @@ import {
   sendWebhook,
   setAsideCheckout,
   settleSandbox,
+  rentalOf,
 } from '../support/bookings'
 
 const suite = bookingTestApp()
@@ -69,7 +70,7 @@ describe('one payment per booking', () => {
       const [refund] = await refundsOf(booking._id)
       expect(refund).toMatchObject({
         reason: 'extra_payment',
-        amountCents: booking.total,
+        amountCents: rentalOf(booking),
         paymentId: recorded.find((p) => p.checkoutSessionId === aside)!.id,
       })
       await settleSandbox(suite.app, suite.clock)
@@ -86,7 +87,7 @@ describe('one payment per booking', () => {
         returned_payments: [
           {
             status: 'succeeded',
-            amount: booking.total,
+            amount: rentalOf(booking),
             currency: 'EUR',
             id: expect.stringMatching(/^re_/),
           },
@@ -106,7 +107,7 @@ describe('one payment per booking', () => {
       payment_intent: `pi_mismatch_${booking._id}`,
       payment_status: 'paid',
       currency: 'eur',
-      ...taken(booking.total),
+      ...taken(rentalOf(booking)),
     }
     const res = await sendWebhook(suite.app, suite.clock.now(), {
       id: `evt_mismatch_${booking._id}`,
@@ -146,11 +147,11 @@ describe('one payment per booking', () => {
         status: 'paid',
         kept: false,
         // The rental: the deposit is held on the card apart.
-        receivedCents: booking.total - booking.pricing.deposit,
+        receivedCents: rentalOf(booking),
       }),
     ])
     expect(await refundsOf(booking._id)).toEqual([
-      expect.objectContaining({ reason: 'extra_payment', amountCents: booking.total }),
+      expect.objectContaining({ reason: 'extra_payment', amountCents: rentalOf(booking) }),
     ])
     await settleSandbox(suite.app, suite.clock)
     expect(await templatesTo(traveller.email)).toContain('extra_payment_refunded')
@@ -180,7 +181,7 @@ describe('one payment per booking', () => {
     const report = await suite.app.bookingClock.runOnce()
     expect(report.attemptsSettled).toBeGreaterThanOrEqual(1)
     const [refund] = await refundsOf(booking._id)
-    expect(refund).toMatchObject({ reason: 'extra_payment', amountCents: booking.total })
+    expect(refund).toMatchObject({ reason: 'extra_payment', amountCents: rentalOf(booking) })
     await settleSandbox(suite.app, suite.clock)
     expect(await templatesTo(traveller.email)).toContain('extra_payment_refunded')
   })

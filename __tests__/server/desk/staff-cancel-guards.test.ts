@@ -11,6 +11,7 @@ import {
   payCheckout,
   payThroughSandbox,
   settleSandbox,
+  rentalOf,
 } from '../support/bookings'
 import { describeOnPostgres } from '../support/testDatabase'
 import { handoverSuite, paidBooking, PICKUP_MORNING, suggestedUnits } from './handover-helpers'
@@ -37,7 +38,7 @@ describe('a booking whose units are out', () => {
 
     const res = await desk.cancel(setup.roles.admin, booking._id, {
       reason: 'Flight cancelled',
-      refund_amount: booking.total,
+      refund_amount: rentalOf(booking),
       payment_status: 'paid',
     })
     expect(res.statusCode).toBe(409)
@@ -73,10 +74,10 @@ describe('a booking paid since the admin opened it', () => {
     expect(before.booking).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' })
     const again = await desk.cancel(setup.roles.admin, booking._id, {
       reason: 'Duplicate booking',
-      refund_amount: booking.total,
+      refund_amount: rentalOf(booking),
       payment_status: 'paid',
     })
-    expect(again.json()).toMatchObject({ status: 'cancelled', refunded_amount: booking.total })
+    expect(again.json()).toMatchObject({ status: 'cancelled', refunded_amount: rentalOf(booking) })
     await settleSandbox(suite.app, suite.clock)
   })
 
@@ -135,7 +136,7 @@ describeOnPostgres('an admin cancels with no refund while the family pays (Postg
         expect(made).toEqual([
           expect.objectContaining({
             reason: 'extra_payment',
-            amountCents: booking.total,
+            amountCents: rentalOf(booking),
             status: 'succeeded',
           }),
         ])

@@ -10,6 +10,7 @@ import {
   bookingTestApp,
   payThroughSandbox,
   settleSandbox,
+  rentalOf,
 } from '../support/bookings'
 import { describeOnPostgres } from '../support/testDatabase'
 import { deskRequests, everyRole, newKey } from './helpers'
@@ -58,9 +59,9 @@ describe('an admin cancels with a partial refund', () => {
       status: 'cancelled',
       cancelled_by: 'staff',
       staff_reason: 'Vuelo cancelado por la aerolínea',
-      paid_amount: booking.total,
+      paid_amount: rentalOf(booking),
       refunded_amount: 2000,
-      refundable_amount: booking.total - 2000,
+      refundable_amount: rentalOf(booking) - 2000,
       refunds: [{ reason: 'staff', amount: 2000, status: 'pending' }],
     })
     await settleSandbox(suite.app, suite.clock)
@@ -85,7 +86,10 @@ describe('an admin cancels with a partial refund', () => {
       expect.objectContaining({
         action: 'booking.cancel',
         actorId: roles.adminId,
-        before: expect.objectContaining({ status: 'confirmed', refundable_amount: booking.total }),
+        before: expect.objectContaining({
+          status: 'confirmed',
+          refundable_amount: rentalOf(booking),
+        }),
         after: expect.objectContaining({
           status: 'cancelled',
           refund: { amount: 2000, currency: 'EUR' },
@@ -101,7 +105,7 @@ describe('an admin cancels with a partial refund', () => {
       refund_amount: 1000,
       payment_status: 'paid',
     })
-    const rest = await desk.refund(roles.admin, booking._id, { amount: booking.total - 1000 })
+    const rest = await desk.refund(roles.admin, booking._id, { amount: rentalOf(booking) - 1000 })
     expect(rest.json().refundable_amount).toBe(0)
     await settleSandbox(suite.app, suite.clock)
     expect(await travellerView(auth, booking._id)).toMatchObject({
@@ -166,7 +170,9 @@ describe('bad requests change nothing', () => {
     const { booking } = await paidBooking()
     await desk.refund(roles.admin, booking._id, { amount: 1000 })
     const before = await rowsOf(booking._id)
-    const tooLarge = await desk.refund(roles.admin, booking._id, { amount: booking.total - 999 })
+    const tooLarge = await desk.refund(roles.admin, booking._id, {
+      amount: rentalOf(booking) - 999,
+    })
     expect(tooLarge.statusCode).toBe(422)
     expect(tooLarge.json()).toMatchObject({ code: 'REFUND_TOO_LARGE' })
     const negative = await desk.refund(roles.admin, booking._id, { amount: -100 })
@@ -188,7 +194,7 @@ describe('bad requests change nothing', () => {
     const { booking } = await paidBooking()
     const res = await desk.cancel(roles.admin, booking._id, {
       reason: 'Flight cancelled',
-      refund_amount: booking.total + 1,
+      refund_amount: rentalOf(booking) + 1,
       payment_status: 'paid',
     })
     expect(res.statusCode).toBe(422)
@@ -232,7 +238,7 @@ describe('a traveller cancels after a staff refund', () => {
       url: `/api/bookings/${booking._id}/cancel`,
       headers: auth,
     })
-    expect(res.json().refund).toMatchObject({ amount: booking.total - 700 })
+    expect(res.json().refund).toMatchObject({ amount: rentalOf(booking) - 700 })
     await settleSandbox(suite.app, suite.clock)
   })
 })
@@ -262,7 +268,7 @@ describeOnPostgres('twenty identical refund requests at once (PostgreSQL)', () =
     const { booking } = await paidBooking()
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        desk.refund(roles.admin, booking._id, { amount: Math.floor(booking.total / 4) }),
+        desk.refund(roles.admin, booking._id, { amount: Math.floor(rentalOf(booking) / 4) }),
       ),
     )
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(4)

@@ -48,6 +48,13 @@ export function bookingTestApp(start = '2027-03-01T10:00:00Z') {
   }
 }
 
+/**
+ * What a booking's checkout charges: its rental, the total less the deposit (held on the card
+ * apart, in the hold mode new bookings take their deposit in).
+ */
+export const rentalOf = (booking: { total: number; pricing: { deposit: number } }) =>
+  booking.total - booking.pricing.deposit
+
 export async function gearIds(app: FastifyInstance): Promise<Record<string, string>> {
   const rows = await app.db.select({ id: gear.id, code: gear.code }).from(gear)
   return Object.fromEntries(rows.map((row) => [row.code, row.id]))
@@ -165,7 +172,7 @@ export async function setAsideCheckout(app: FastifyInstance, bookingId: string) 
       bookingId,
       provider: 'sandbox',
       status: 'closing',
-      amountCents: booking!.totalCents,
+      amountCents: booking!.totalCents - booking!.pricing.deposit,
       currency: booking!.currency,
       expiresAt: new Date(app.clock.now().getTime() + 30 * 60_000),
     })
@@ -174,7 +181,7 @@ export async function setAsideCheckout(app: FastifyInstance, bookingId: string) 
     bookingId,
     paymentId: attempt!.id,
     reference: booking!.reference,
-    amount: booking!.totalCents,
+    amount: booking!.totalCents - booking!.pricing.deposit,
     currency: booking!.currency,
     description: `TinyTrip booking ${booking!.reference}`,
     successUrl: 'http://localhost:3000/booking/success-redirect',
