@@ -26,7 +26,17 @@ export const DepositClaim = Type.Object({
   reason: Type.Enum(CLAIM_REASONS),
   note: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String(),
-  photos: Type.Array(Uuid, { description: 'Stored photo ids, in the order taken.' }),
+  photos: Type.Array(
+    Type.Object({
+      id: Uuid,
+      url: Type.String({
+        description:
+          'Where the photo is read, without a header (an <img> source): a signed address valid ' +
+          'for an hour, for this booking and photo only.',
+      }),
+    }),
+    { description: 'In the order taken.' },
+  ),
 })
 export type DepositClaim = Static<typeof DepositClaim>
 
@@ -103,6 +113,14 @@ export const DepositDecisionRequest = Type.Object({
   note: Type.Optional(Type.String({ maxLength: CLAIM_NOTE_MAX_LENGTH })),
 })
 export type DepositDecisionRequest = Static<typeof DepositDecisionRequest>
+
+/** POST /api/desk/claim-photos answers the stored photo's id, to send with a claim. */
+export const ClaimPhotoUploaded = Type.Object({ id: Uuid }, { title: 'ClaimPhotoUploaded' })
+export type ClaimPhotoUploaded = Static<typeof ClaimPhotoUploaded>
+
+export const ClaimPhotoParams = Type.Object({
+  token: Type.String({ minLength: 10, maxLength: 512, description: 'From a claim photo `url`.' }),
+})
 
 export const DepositLinkRequest = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 512, description: 'From the emailed link.' }),

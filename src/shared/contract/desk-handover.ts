@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { CONDITION_NOTE_MAX_LENGTH } from './desk'
+import { ClaimInput } from './deposits'
 
 const Uuid = Type.String({ format: 'uuid' })
 const NullableString = (options: { description?: string } = {}) =>
@@ -69,7 +70,11 @@ export type CheckOutRequest = Static<typeof CheckOutRequest>
 /**
  * POST .../check-in: units handed back now (some or all). When every unit is back the booking
  * becomes `completed`; `cleaning` and `repair` put the unit out of service (open-ended) with that
- * reason, `missing` with reason `lost`.
+ * reason, `missing` with reason `lost`. A unit back for cleaning, for repair or missing may carry
+ * a claim on its share of the deposit (422 CLAIM_NOT_ALLOWED on a unit back fine, 422
+ * CLAIM_TOO_LARGE above its share, 422 CLAIM_PHOTO_INVALID for a photo not uploaded by the desk
+ * or used already). With every unit back, the deposit is released at once when nothing was
+ * claimed; otherwise it waits for an admin's decision, and the family is emailed the claims.
  */
 export const CheckInRequest = Type.Object({
   units: Type.Array(
@@ -77,6 +82,7 @@ export const CheckInRequest = Type.Object({
       unit_id: Uuid,
       outcome: ReturnOutcome,
       note: ConditionNote,
+      claim: Type.Optional(ClaimInput),
     }),
     { minItems: 1, maxItems: 100 },
   ),
