@@ -5,21 +5,29 @@ import { AppError } from '../errors'
 import { serverSecret } from '../secrets'
 
 /** What a link without login lets its holder do; each link does one thing for one booking. */
-export type LinkPurpose = 'deposit_hold'
+export type LinkPurpose = 'deposit_hold' | 'claim_photo'
 
 export interface SignedLinks {
-  /** A token naming the booking, the purpose and the expiry, and nothing personal. */
-  sign(args: { purpose: LinkPurpose; bookingId: string; expiresAt: Date }): string
+  /**
+   * A token naming the booking, the purpose, what in the booking it is about (`subject`, when
+   * the purpose needs one: a claim photo) and the expiry, and nothing personal.
+   */
+  sign(args: { purpose: LinkPurpose; bookingId: string; subject?: string; expiresAt: Date }): string
   /**
    * The booking a token is for, when it was signed here for `purpose` and has not expired:
    * 400 INVALID_LINK otherwise (altered, another purpose, unreadable), 410 LINK_EXPIRED.
    */
-  verify(args: { token: string; purpose: LinkPurpose }): { bookingId: string; expiresAt: Date }
+  verify(args: { token: string; purpose: LinkPurpose }): {
+    bookingId: string
+    subject: string | null
+    expiresAt: Date
+  }
 }
 
 interface Payload {
   p: LinkPurpose
   b: string
+  s?: string
   e: number
 }
 
@@ -34,10 +42,11 @@ const invalid = () =>
 export function signedLinks(secret: string, now: () => Date): SignedLinks {
   const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest()
   return {
-    sign({ purpose, bookingId, expiresAt }) {
+    sign({ purpose, bookingId, subject, expiresAt }) {
       const payload: Payload = {
         p: purpose,
         b: bookingId,
+        ...(subject ? { s: subject } : {}),
         e: Math.floor(expiresAt.getTime() / 1000),
       }
       const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url')
@@ -62,7 +71,11 @@ export function signedLinks(secret: string, now: () => Date): SignedLinks {
       if (expiresAt <= now()) {
         throw new AppError(410, 'LINK_EXPIRED', 'This link has expired.')
       }
-      return { bookingId: payload.b, expiresAt }
+      return {
+        bookingId: payload.b,
+        subject: typeof payload.s === 'string' ? payload.s : null,
+        expiresAt,
+      }
     },
   }
 }

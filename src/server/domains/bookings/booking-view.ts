@@ -3,7 +3,7 @@ import type { Booking } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import type { Tx } from '../../db/client'
 import { bookingDiscounts, refunds } from '../../db/schema'
-import { depositView } from '../deposits'
+import { depositView, type PhotoUrl } from '../deposits'
 import type { BookingRow } from './context'
 import { rentalView } from './rental-view'
 
@@ -22,8 +22,7 @@ const refundView = (refund: typeof refunds.$inferSelect) => ({
 export async function toBooking(
   db: Pick<Tx, 'select'>,
   row: BookingRow,
-  language: Language,
-  now: Date,
+  { language, now, photoUrl }: { language: Language; now: Date; photoUrl: PhotoUrl },
 ): Promise<Booking> {
   const discounts = await db
     .select()
@@ -62,7 +61,7 @@ export async function toBooking(
       .map(refundView),
     staff_refunds: byStaff.map(refundView),
     staff_reason: row.staffReason,
-    deposit: await depositView(db, row, now),
+    deposit: await depositView(db, row, { now, photoUrl }),
     created_at: row.createdAt.toISOString(),
   }
 }

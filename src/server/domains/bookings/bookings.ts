@@ -79,7 +79,10 @@ async function book(
   if (!quote || quote.userId !== userId) throw notFound('Quote not found')
   if (quote.status === 'booked') {
     const [existing] = await tx.select().from(bookings).where(eq(bookings.quoteId, quoteId))
-    return { statusCode: 200, body: await toBooking(tx, existing!, language, now) }
+    return {
+      statusCode: 200,
+      body: await toBooking(tx, existing!, { language, now, photoUrl: ctx.photoUrl }),
+    }
   }
   if (quote.status === 'expired' || quote.expiresAt <= now) {
     throw new AppError(409, 'QUOTE_EXPIRED', 'This quote has expired. Please check out again.')
@@ -145,7 +148,10 @@ async function book(
       payBy: formatDeadline(paymentDueAt, lang, location!.timeZone),
     }),
   )
-  return { statusCode: 201, body: await toBooking(tx, row, language, now) }
+  return {
+    statusCode: 201,
+    body: await toBooking(tx, row, { language, now, photoUrl: ctx.photoUrl }),
+  }
 }
 
 /**

@@ -94,5 +94,5 @@ export async function cancelBooking(
   })
   for (const handler of ctx.endedHandlers) await handler.afterCancellation({ bookingId: id })
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id))
-  return toBooking(ctx.db, current!, language, ctx.now())
+  return toBooking(ctx.db, current!, { language, now: ctx.now(), photoUrl: ctx.photoUrl })
 }

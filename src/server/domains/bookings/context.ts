@@ -4,6 +4,7 @@ import type { bookings } from '../../db/schema'
 import type { CatalogueService } from '../catalogue'
 import type { MailService } from '../mail'
 import type { PricingService } from '../pricing'
+import type { PhotoUrl } from '../deposits'
 import type { PromotionsService } from '../promotions'
 
 export type { Tx } from '../../db/client'
@@ -53,6 +54,8 @@ export interface BookingContext {
   promotions: Pick<PromotionsService, 'redeem' | 'release'>
   catalogue: Pick<CatalogueService, 'turnaroundByGear' | 'lockStock' | 'stockLocationOf'>
   now(): Date
+  /** Where the booking's claim photos are read (signed addresses, see deposits). */
+  photoUrl: PhotoUrl
   /** Registered by other domains through `onBookingEnded`, run in registration order. */
   endedHandlers: BookingEndedHandler[]
 }

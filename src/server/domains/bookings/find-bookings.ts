@@ -19,7 +19,7 @@ export async function getBooking(
   const [row] = await ctx.db.select().from(bookings).where(condition)
   if (!row || (row.userId !== viewer.userId && viewer.role !== 'admin'))
     throw notFound('Booking not found')
-  return toBooking(ctx.db, row, language, ctx.now())
+  return toBooking(ctx.db, row, { language, now: ctx.now(), photoUrl: ctx.photoUrl })
 }
 
 /**
@@ -43,7 +43,7 @@ export async function listBookings(
   for (const { booking, timeZone } of rows) {
     const today = wallClockAt(now.getTime(), timeZone).date
     const list = booking.endDate >= today && booking.status === 'confirmed' ? upcoming : past
-    list.push(await toBooking(ctx.db, booking, language, now))
+    list.push(await toBooking(ctx.db, booking, { language, now, photoUrl: ctx.photoUrl }))
   }
   return { upcoming, past: past.reverse() }
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config'
 import { createBookingService, type BookingService } from './service'
 import { domainPlugin } from '../../plugins/domain-plugin'
+import { claimPhotoUrl } from '../deposits'
 
 export type { BookingService, Viewer } from './service'
 export type { BookingAnswer } from './bookings'
@@ -13,7 +14,7 @@ export type { BookingEndedHandler, BookingEndReason, BookingRow, StaffEnding } f
  */
 export const bookingsPlugin = domainPlugin(
   'bookings',
-  ['database', 'clock', 'mail', 'pricing', 'catalogue', 'promotions'],
+  ['database', 'clock', 'signed-links', 'mail', 'pricing', 'catalogue', 'promotions'],
   (app, { config }: { config: Pick<AppConfig, 'publicUrl' | 'depositMode'> }) =>
     createBookingService({
       db: app.db,
@@ -23,6 +24,7 @@ export const bookingsPlugin = domainPlugin(
       promotions: app.promotions,
       catalogue: app.catalogue,
       now: () => app.clock.now(),
+      photoUrl: claimPhotoUrl(app.links, () => app.clock.now()),
       endedHandlers: [],
     }),
 )

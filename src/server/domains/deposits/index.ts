@@ -9,7 +9,8 @@ import { createDepositService, type DepositService } from './service'
 
 export type { DepositService } from './service'
 export type { DepositAttention } from './attention'
-export { depositMissing, depositView } from './view'
+export { depositMissing, depositView, type PhotoUrl } from './view'
+export { claimPhotoUrl } from './photos'
 
 /**
  * Deposits, as `app.deposits`. They follow their booking through the hooks of the domains below:

@@ -7,6 +7,7 @@ import { failedJobs, runDueJobs } from './jobs'
 import { lapseHolds } from './holds'
 import { linkStatus, openHoldCheckout } from './link'
 import { afterReturn, releaseReturned } from './release'
+import { claimPhotoUrl } from './photos'
 import { depositView } from './view'
 
 /**
@@ -48,7 +49,8 @@ export function createDepositService(ctx: DepositContext): DepositService {
     failedJobs: () => failedJobs(ctx),
     afterReturn: ({ tx, booking }) => afterReturn(ctx, tx, booking),
     attention: (args) => depositAttention(ctx, args),
-    view: ({ db, booking }) => depositView(db, booking, ctx.now()),
+    view: ({ db, booking }) =>
+      depositView(db, booking, { now: ctx.now(), photoUrl: claimPhotoUrl(ctx.links, ctx.now) }),
     linkStatus: ({ token }) => linkStatus(ctx, token),
     openHoldCheckout: (args) => openHoldCheckout(ctx, args),
   }

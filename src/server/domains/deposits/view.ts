@@ -16,8 +16,11 @@ type Reader = Pick<Tx, 'select'>
 const iso = (instant: Date | null) => instant?.toISOString() ?? null
 const daysAfter = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000)
 
+/** Where a claim photo is read: a signed address for one booking's photo (see signed links). */
+export type PhotoUrl = (args: { bookingId: string; fileId: string }) => string
+
 /** Claims of a booking, each with its unit's tag and its photos, oldest first. */
-async function claimsOf(db: Reader, bookingId: string) {
+async function claimsOf(db: Reader, bookingId: string, photoUrl: PhotoUrl) {
   const rows = await db
     .select({ claim: damageClaims, assetTag: units.assetTag, gearId: units.gearId })
     .from(damageClaims)
@@ -46,7 +49,9 @@ async function claimsOf(db: Reader, bookingId: string) {
     reason: claim.reason,
     note: claim.note,
     created_at: claim.createdAt.toISOString(),
-    photos: photos.filter((photo) => photo.claimId === claim.id).map((photo) => photo.fileId),
+    photos: photos
+      .filter((photo) => photo.claimId === claim.id)
+      .map((photo) => ({ id: photo.fileId, url: photoUrl({ bookingId, fileId: photo.fileId }) })),
   }))
 }
 
@@ -81,7 +86,7 @@ function moneyBackBy(deposit: DepositRow) {
 export async function depositView(
   db: Reader,
   booking: Pick<BookingRow, 'id' | 'status' | 'paymentStatus' | 'handedOutAt'>,
-  now: Date,
+  { now, photoUrl }: { now: Date; photoUrl: PhotoUrl },
 ): Promise<Deposit> {
   const [deposit] = await db.select().from(deposits).where(eq(deposits.bookingId, booking.id))
   if (!deposit) throw new Error(`Booking ${booking.id} has no deposit record`)
@@ -95,7 +100,7 @@ export async function depositView(
     .from(claimEvents)
     .where(eq(claimEvents.bookingId, booking.id))
     .orderBy(asc(claimEvents.at))
-  const claims = await claimsOf(db, booking.id)
+  const claims = await claimsOf(db, booking.id, photoUrl)
   const undecided = claims.length > 0 && !history.some((event) => event.kind === 'decided')
   const answered = history.some((event) => event.kind === 'disputed')
   const disputeOpen = undecided && !!deposit.disputeUntil && now < deposit.disputeUntil
