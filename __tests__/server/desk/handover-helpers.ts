@@ -68,11 +68,11 @@ export const auditRows = (app: FastifyInstance, bookingId: string) =>
 export const PICKUP_MORNING = '2027-04-09T08:30:00Z'
 
 /**
- * One app for a handover test file on a clock set to 2027-03-01 before each test, with an
- * account per role; after each test the money still adds up.
+ * One app for a handover test file (configured by `env`) on a clock set to 2027-03-01 before
+ * each test, with an account per role; after each test the money still adds up.
  */
-export function handoverSuite() {
-  const suite = bookingTestApp('2027-03-01T10:00:00Z')
+export function handoverSuite(env: Record<string, string> = {}) {
+  const suite = bookingTestApp('2027-03-01T10:00:00Z', env)
   let roles: Awaited<ReturnType<typeof everyRole>> | undefined
   beforeAll(async () => {
     roles = await everyRole(suite.app)

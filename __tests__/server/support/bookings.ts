@@ -21,15 +21,15 @@ export function movableClock(start = '2027-03-01T10:00:00Z') {
 }
 
 /**
- * One app per test file on a movable clock, set back to `start` before each test; `ids` maps
- * each gear code to its id.
+ * One app per test file on a movable clock, set back to `start` before each test, configured by
+ * `env` beside the test defaults; `ids` maps each gear code to its id.
  */
-export function bookingTestApp(start = '2027-03-01T10:00:00Z') {
+export function bookingTestApp(start = '2027-03-01T10:00:00Z', env: Record<string, string> = {}) {
   const clock = movableClock(start)
   let ctx: TestContext | undefined
   let ids: Record<string, string> = {}
   beforeAll(async () => {
-    ctx = await startTestApp({}, { clock })
+    ctx = await startTestApp(env, { clock })
     ids = await gearIds(ctx.app)
   })
   afterAll(() => stopTestApp(ctx))
@@ -122,10 +122,11 @@ export async function payThroughSandbox(
   app: FastifyInstance,
   auth: Record<string, string>,
   bookingId: string,
+  card: 'ok' | 'declines_holds' = 'ok',
 ) {
   const session = await openCheckout(app, auth, bookingId)
   const { url, session_id } = session.json()
-  const paid = await payCheckout(app, session_id)
+  const paid = await payCheckout(app, session_id, card)
   expect(new URL(url).pathname).toBe(`/sandbox/checkout/${session_id}`)
   return { session_id, redirect: paid.headers.location as string }
 }
@@ -150,13 +151,20 @@ export async function sendWebhook(
   })
 }
 
-/** "Pay" on a sandbox checkout's hosted page; answers where the traveller is sent next. */
-export const payCheckout = (app: FastifyInstance, checkoutId: string) =>
+/**
+ * "Pay" on a sandbox checkout's hosted page (with a card that declines every later deposit hold
+ * when asked); answers where the traveller is sent next.
+ */
+export const payCheckout = (
+  app: FastifyInstance,
+  checkoutId: string,
+  card: 'ok' | 'declines_holds' = 'ok',
+) =>
   app.inject({
     method: 'POST',
     url: `/sandbox/checkout/${checkoutId}/pay`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: '',
+    payload: card === 'ok' ? '' : `card=${card}`,
   })
 
 /**
