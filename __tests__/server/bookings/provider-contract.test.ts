@@ -2,6 +2,7 @@ import Stripe from 'stripe'
 import type { Database } from '../../../src/server/db/client'
 import {
   InvalidWebhookError,
+  ProviderRefusedError,
   type PaymentProvider,
 } from '../../../src/server/domains/payments/providers/provider'
 import { SandboxProvider } from '../../../src/server/domains/payments/providers/sandbox'
@@ -13,7 +14,8 @@ import { createTestDatabase } from '../support/testDatabase'
 /** One provider under the contract, with how its tests pay and sign. */
 interface Subject {
   provider: PaymentProvider
-  pay(checkoutId: string): Promise<void>
+  /** Pays on the hosted page, with a card that declines every later hold when asked. */
+  pay(checkoutId: string, card?: 'ok' | 'declines_holds'): Promise<void>
   sign(payload: string, atMs?: number): string
   close(): Promise<void>
 }
@@ -30,8 +32,8 @@ async function sandboxSubject(): Promise<Subject> {
   )
   return {
     provider,
-    pay: async (id) => {
-      await provider.pay(id)
+    pay: async (id, card) => {
+      await provider.pay(id, card)
     },
     sign: (payload, atMs) => signPayload(WEBHOOK_SECRET, payload, atMs),
     close: () => database.close(),
@@ -50,7 +52,7 @@ async function stripeSubject(): Promise<Subject> {
   const stripe = new Stripe('sk_test_contract')
   return {
     provider,
-    pay: async (id) => fake.pay(id),
+    pay: async (id, card) => fake.pay(id, card),
     sign: (payload, atMs = Date.now()) =>
       stripe.webhooks.generateTestHeaderString({
         payload,
@@ -203,5 +205,102 @@ describe.each([
     expect(() => subject.provider.parseWebhook(Buffer.from(payload), stale)).toThrow(
       InvalidWebhookError,
     )
+  })
+
+  /** A paid checkout that kept its card, and that card as the provider answers it. */
+  async function savedCard(key: string, card: 'ok' | 'declines_holds' = 'ok') {
+    const checkout = await subject.provider.createCheckout({ ...request(key), saveCard: true })
+    await subject.pay(checkout.id, card)
+    return (await subject.provider.savedCard(checkout.id))!
+  }
+
+  const hold = (card: Awaited<ReturnType<typeof savedCard>>, key: string, amount = 12_000) =>
+    subject.provider.placeHold({
+      card,
+      amount,
+      currency: 'EUR',
+      idempotencyKey: key,
+      metadata: { booking_id: 'b1' },
+    })
+
+  it('keeps the card of a checkout that asked to, and none otherwise', async () => {
+    expect(await savedCard('contract-card-1')).toMatchObject({
+      paymentMethodId: expect.stringMatching(/^pm_/),
+    })
+    const plain = await subject.provider.createCheckout(request('contract-card-plain'))
+    await subject.pay(plain.id)
+    expect(await subject.provider.savedCard(plain.id)).toBeNull()
+  })
+
+  it('holds an amount on a kept card for about a week, once per key', async () => {
+    const card = await savedCard('contract-card-2')
+    const placed = await hold(card, 'contract-hold-1')
+    expect(placed).toMatchObject({ status: 'held', amount: 12_000, captured: 0 })
+    expect(placed.id).toMatch(/^pi_/)
+    const days = (placed.expiresAt!.getTime() - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.9)
+    expect(days).toBeLessThanOrEqual(7)
+    expect((await hold(card, 'contract-hold-1')).id).toBe(placed.id)
+    expect(await subject.provider.getHold(placed.id)).toMatchObject({ status: 'held' })
+  })
+
+  it('captures part of a hold once, the same capture again answering the same', async () => {
+    const placed = await hold(await savedCard('contract-card-3'), 'contract-hold-2')
+    const captured = await subject.provider.captureHold({
+      holdId: placed.id,
+      amount: 2_500,
+      idempotencyKey: 'contract-capture-1',
+    })
+    expect(captured).toMatchObject({ status: 'captured', captured: 2_500 })
+    expect(
+      await subject.provider.captureHold({
+        holdId: placed.id,
+        amount: 2_500,
+        idempotencyKey: 'contract-capture-1',
+      }),
+    ).toMatchObject({ status: 'captured', captured: 2_500 })
+    await expect(
+      subject.provider.captureHold({
+        holdId: placed.id,
+        amount: 1_000,
+        idempotencyKey: 'contract-capture-2',
+      }),
+    ).rejects.toThrow(ProviderRefusedError)
+  })
+
+  it('releases a hold, and answers a second release with the hold as it is', async () => {
+    const placed = await hold(await savedCard('contract-card-4'), 'contract-hold-3')
+    const first = { holdId: placed.id, idempotencyKey: 'contract-release-1' }
+    expect(await subject.provider.releaseHold(first)).toMatchObject({ status: 'released' })
+    expect(
+      await subject.provider.releaseHold({ ...first, idempotencyKey: 'contract-release-2' }),
+    ).toMatchObject({ status: 'released' })
+    await expect(
+      subject.provider.captureHold({ holdId: placed.id, amount: 100, idempotencyKey: 'late' }),
+    ).rejects.toThrow(ProviderRefusedError)
+  })
+
+  it('answers a declined hold on a card that refuses holds, without throwing', async () => {
+    const refused = await hold(
+      await savedCard('contract-card-5', 'declines_holds'),
+      'contract-hold-4',
+    )
+    expect(refused).toMatchObject({ status: 'declined', captured: 0, expiresAt: null })
+    expect(refused.declineReason).toMatch(/declined/)
+  })
+
+  it('authorises a hold checkout without charging it, and says whose deposit it is', async () => {
+    const checkout = await subject.provider.createCheckout({
+      ...request('contract-hold-checkout'),
+      mode: 'hold',
+      saveCard: true,
+    })
+    await subject.pay(checkout.id)
+    const done = await subject.provider.getCheckout(checkout.id)
+    expect(done).toMatchObject({ status: 'complete', paid: false, depositBookingId: 'b1' })
+    expect(await subject.provider.getHold(done.paymentIntentId!)).toMatchObject({
+      status: 'held',
+      amount: 14_900,
+    })
   })
 })
