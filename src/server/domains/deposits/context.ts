@@ -5,6 +5,7 @@ import type { deposits } from '../../db/schema'
 import type { SignedLinks } from '../../plugins/signed-links'
 import type { AuditService } from '../audit'
 import type { BookingRow, BookingService } from '../bookings'
+import type { FilesService } from '../files'
 import type { PaymentProvider, PaymentService } from '../payments'
 
 export type { Db, Tx, BookingRow }
@@ -18,6 +19,7 @@ export interface DepositContext {
   payments: Pick<PaymentService, 'recordDepositRefund' | 'sendPendingRefunds'>
   bookings: Pick<BookingService, 'bookingRow' | 'emailTraveller'>
   audit: Pick<AuditService, 'record'>
+  files: Pick<FilesService, 'store' | 'read' | 'attach'>
   links: SignedLinks
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>
   now(): Date

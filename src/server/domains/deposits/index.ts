@@ -9,6 +9,7 @@ import { createDepositService, type DepositService } from './service'
 
 export type { DepositService } from './service'
 export type { DepositAttention } from './attention'
+export type { UnitClaim } from './claims'
 export { depositMissing, depositView, type PhotoUrl } from './view'
 export { claimPhotoUrl } from './photos'
 
@@ -29,6 +30,7 @@ export const depositsPlugin = fp(
       payments: app.payments,
       bookings: app.bookings,
       audit: app.audit,
+      files: app.files,
       links: app.links,
       log: app.log,
       now: () => app.clock.now(),
@@ -57,7 +59,16 @@ export const depositsPlugin = fp(
   },
   {
     name: 'deposits',
-    dependencies: ['database', 'clock', 'metrics', 'signed-links', 'audit', 'bookings', 'payments'],
+    dependencies: [
+      'database',
+      'clock',
+      'metrics',
+      'signed-links',
+      'audit',
+      'files',
+      'bookings',
+      'payments',
+    ],
   },
 )
 

@@ -1,5 +1,6 @@
 import type { Deposit, DepositLinkView } from '../../../shared/contract/deposits'
 import type { CheckoutSession } from '../../../shared/contract/bookings'
+import type { FileContent } from '../files'
 import type { OpenedAt } from '../payments'
 import { depositAttention, type DepositAttention } from './attention'
 import type { BookingRow, DepositContext, Tx } from './context'
@@ -7,7 +8,9 @@ import { failedJobs, runDueJobs } from './jobs'
 import { lapseHolds } from './holds'
 import { linkStatus, openHoldCheckout } from './link'
 import { afterReturn, releaseReturned } from './release'
-import { claimPhotoUrl } from './photos'
+import { recordClaims, type UnitClaim } from './claims'
+import { decide, dispute } from './decisions'
+import { claimPhotoUrl, readClaimPhoto, storeClaimPhoto } from './photos'
 import { depositView } from './view'
 
 /**
@@ -26,6 +29,26 @@ export interface DepositService {
 
   /** At the desk, in its transaction with the booking locked: all the gear is back. */
   afterReturn(args: { tx: Tx; booking: BookingRow }): Promise<'released' | 'awaiting_decision'>
+  /** At check-in, in its transaction with the booking locked: claims on units handed back. */
+  recordClaims(args: { tx: Tx; booking: BookingRow; actorId: string; claims: UnitClaim[] }): Promise<void>
+  /** An admin decides the claims, in the desk's transaction with the booking locked. */
+  decide(args: {
+    tx: Tx
+    booking: BookingRow
+    actorId: string
+    keep: number
+    note: string | null
+  }): Promise<void>
+  /** The family answers the claims on its deposit. */
+  dispute(args: { userId: string; bookingId: string; message: string }): Promise<void>
+  /** A photo the desk takes for a claim, made safe and stored until a claim uses it. */
+  storeClaimPhoto(args: {
+    bytes: Buffer
+    declaredType: string | null
+    uploadedBy: string
+  }): Promise<{ id: string }>
+  /** A claim photo, read from its signed address. */
+  readClaimPhoto(args: { token: string }): Promise<FileContent>
   /** Bookings at a location the desk should look at because of their deposit. */
   attention(args: { locationCode: string; today: string; now: Date }): Promise<DepositAttention[]>
 
@@ -48,6 +71,11 @@ export function createDepositService(ctx: DepositContext): DepositService {
     releaseReturned: () => releaseReturned(ctx),
     failedJobs: () => failedJobs(ctx),
     afterReturn: ({ tx, booking }) => afterReturn(ctx, tx, booking),
+    recordClaims: ({ tx, ...args }) => recordClaims(ctx, tx, args),
+    decide: ({ tx, ...args }) => decide(ctx, tx, args),
+    dispute: (args) => dispute(ctx, args),
+    storeClaimPhoto: (args) => storeClaimPhoto(ctx, args),
+    readClaimPhoto: ({ token }) => readClaimPhoto(ctx, token),
     attention: (args) => depositAttention(ctx, args),
     view: ({ db, booking }) =>
       depositView(db, booking, { now: ctx.now(), photoUrl: claimPhotoUrl(ctx.links, ctx.now) }),

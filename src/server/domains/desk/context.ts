@@ -35,7 +35,7 @@ export interface DeskContext {
     'refundableCents' | 'recordStaffRefund' | 'sendPendingRefunds' | 'settleAttempts'
   >
   audit: Pick<AuditService, 'record'>
-  deposits: Pick<DepositService, 'afterReturn' | 'view' | 'attention'>
+  deposits: Pick<DepositService, 'afterReturn' | 'view' | 'attention' | 'recordClaims' | 'decide'>
   catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear' | 'stockLocationOf'>
   inventory: Pick<InventoryService, 'outOfServiceFrom'>
   now(): Date

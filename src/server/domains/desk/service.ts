@@ -24,6 +24,7 @@ import { checkOut } from './handover/check-out'
 import { markNoShow } from './handover/no-show'
 import { handoverOptions } from './handover/options'
 import { findBookings } from './lookup'
+import { decideDeposit } from './deposit-decision'
 import { cancelByStaff, refundByStaff } from './staff-cancellation'
 import { changeRole, listStaff } from './staff-roles'
 
@@ -68,6 +69,15 @@ export interface DeskService {
     actorId: string
     bookingId: string
     amount: number
+    note: string | null
+    idempotencyKey: string
+    language: Language
+  }): Promise<DeskBookingDetail>
+  /** Admin: decides the claims on a booking's deposit (keep part, release the rest); once per key. */
+  decideDeposit(args: {
+    actorId: string
+    bookingId: string
+    keepAmount: number
     note: string | null
     idempotencyKey: string
     language: Language
@@ -117,6 +127,7 @@ export function createDeskService(ctx: DeskContext): DeskService {
     booking: ({ where, language }) => deskBookingDetail(ctx, where, language),
     cancel: (args) => cancelByStaff(ctx, args),
     refund: (args) => refundByStaff(ctx, args),
+    decideDeposit: (args) => decideDeposit(ctx, args),
     handoverOptions: ({ bookingId }) => handoverOptions(ctx, bookingId),
     checkOut: (args) => checkOut(ctx, args),
     checkIn: (args) => checkIn(ctx, args),

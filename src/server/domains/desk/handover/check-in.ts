@@ -19,8 +19,10 @@ const OUT_OF_SERVICE: Record<ReturnOutcome, 'cleaning' | 'repair' | 'lost' | nul
 /**
  * Takes units back (some or all): each must be out with this booking (409 UNIT_NOT_OUT, and
  * then nothing changes). Cleaning, repair and missing put the unit out of service from today,
- * open-ended. When the last unit is back the booking is completed and its rentals end today
- * (see endRentalsOn). One audit row per unit, in the same transaction.
+ * open-ended, and may carry a claim on the unit's share of the deposit (see the deposits'
+ * recordClaims). When the last unit is back the booking is completed, its rentals end today
+ * (see endRentalsOn) and its deposit is released unless a unit was claimed on. One audit row
+ * per unit, in the same transaction.
  */
 export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Returned[] }) {
   return handoverAction(ctx, request, async (tx, locked) => {
@@ -42,6 +44,24 @@ export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Re
         })
         .where(and(eq(bookingUnits.bookingId, booking.id), eq(bookingUnits.unitId, unit.id)))
     }
+    await ctx.deposits.recordClaims({
+      tx,
+      booking,
+      actorId: request.actorId,
+      claims: pairs(out, request.units).flatMap(({ unit, returned }) =>
+        returned.claim
+          ? [
+              {
+                unitId: unit.id,
+                assetTag: unit.assetTag,
+                gearId: unit.gearId,
+                outcome: returned.outcome,
+                claim: returned.claim,
+              },
+            ]
+          : [],
+      ),
+    })
     const completed = await completeWhenAllBack(ctx, tx, locked)
     for (const { unit, returned } of pairs(out, request.units)) {
       const reason = OUT_OF_SERVICE[returned.outcome]

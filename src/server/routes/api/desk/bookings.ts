@@ -9,7 +9,6 @@ import {
   DeskBookingParams,
   DeskDay,
   DeskDayQuery,
-  DeskIdempotencyHeaders,
   DeskLangQuery,
   DeskReferenceParams,
   DeskSearchQuery,
@@ -17,32 +16,12 @@ import {
   StaffRefundRequest,
 } from '../../../../shared/contract/desk-bookings'
 import { requestLanguage } from '../../../request-language'
+import { bookingChange, changeOf, type ChangeRequest } from './booking-change'
 
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse }
 const changeErrors = { ...readErrors, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
 const security = [{ bearer: [] }]
 const tags = ['desk']
-
-/** The schema every admin change of a booking shares: the booking, an Idempotency-Key, `lang`. */
-const bookingChange = {
-  security,
-  headers: DeskIdempotencyHeaders,
-  params: DeskBookingParams,
-  querystring: DeskLangQuery,
-}
-
-type ChangeRequest = FastifyRequest & {
-  params: { id: string }
-  headers: { 'idempotency-key': string }
-}
-
-/** Who changes which booking, once per Idempotency-Key, answered in the request's language. */
-const changeOf = (request: ChangeRequest) => ({
-  actorId: request.auth!.userId,
-  bookingId: request.params.id,
-  idempotencyKey: request.headers['idempotency-key'],
-  language: requestLanguage(request),
-})
 
 /** The desk's bookings: lists and lookup for moderators and admins; cancel and refund for admins. */
 const deskBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {

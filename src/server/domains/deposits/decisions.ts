@@ -1,0 +1,133 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { claimEvents, damageClaims, deposits } from '../../db/schema'
+import { isUniqueViolation } from '../../db/unique-violation'
+import { AppError, notFound } from '../../errors'
+import type { BookingRow, DepositContext, Tx } from './context'
+import { emailDecision } from './claim-emails'
+import { lockDeposit, settleDeposit } from './settle'
+
+/** The booking's claims: what they claim in all, whether they were decided or answered. */
+async function claimState(tx: Pick<Tx, 'select'>, bookingId: string) {
+  const [claimed] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${damageClaims.amountCents}), 0)::int` })
+    .from(damageClaims)
+    .where(eq(damageClaims.bookingId, bookingId))
+  const events = await tx
+    .select({ kind: claimEvents.kind })
+    .from(claimEvents)
+    .where(eq(claimEvents.bookingId, bookingId))
+  return {
+    claimedCents: claimed?.cents ?? 0,
+    decided: events.some((event) => event.kind === 'decided'),
+    answered: events.some((event) => event.kind === 'disputed'),
+  }
+}
+
+const noClaim = () => new AppError(409, 'NO_CLAIM', 'This booking has no claim on its deposit.')
+
+/**
+ * The family answers the claims on their deposit from the booking page, until the time to
+ * answer passes or an admin decides; each answer is kept in the claim's history.
+ */
+export async function dispute(
+  ctx: Pick<DepositContext, 'db' | 'bookings' | 'now'>,
+  { userId, bookingId, message }: { userId: string; bookingId: string; message: string },
+) {
+  await ctx.db.transaction(async (tx) => {
+    const booking = await ctx.bookings.bookingRow({ tx, id: bookingId, forUpdate: true })
+    if (!booking || booking.userId !== userId) throw notFound('Booking not found')
+    const deposit = await lockDeposit(tx, bookingId)
+    const state = await claimState(tx, bookingId)
+    if (state.claimedCents === 0) throw noClaim()
+    const now = ctx.now()
+    if (state.decided || !deposit.disputeUntil || now >= deposit.disputeUntil) {
+      throw new AppError(
+        409,
+        'DISPUTE_CLOSED',
+        'The time to answer this claim has passed, or it was decided already.',
+      )
+    }
+    await tx.insert(claimEvents).values({
+      bookingId,
+      kind: 'disputed',
+      actorId: userId,
+      message: message.trim(),
+      at: now,
+    })
+  })
+}
+
+/**
+ * An admin decides a locked booking's claims once (in the desk's transaction): `keep` cents of
+ * the deposit are kept (at most what was claimed) and the rest released (see settleDeposit).
+ * Keeping anything waits for the family's answer or for their time to answer to pass;
+ * releasing everything may be decided at any time. The family is emailed the decision.
+ */
+export async function decide(
+  ctx: DepositContext,
+  tx: Tx,
+  {
+    booking,
+    actorId,
+    keep,
+    note,
+  }: { booking: BookingRow; actorId: string; keep: number; note: string | null },
+) {
+  const deposit = await lockDeposit(tx, booking.id)
+  const state = await claimState(tx, booking.id)
+  if (state.claimedCents === 0) throw noClaim()
+  if (state.decided) {
+    throw new AppError(409, 'ALREADY_DECIDED', "This booking's claims were decided already.")
+  }
+  if (keep > state.claimedCents) {
+    throw new AppError(
+      422,
+      'DECISION_TOO_LARGE',
+      `At most what was claimed can be kept (${state.claimedCents} cents).`,
+    )
+  }
+  const now = ctx.now()
+  const waiting = !state.answered && deposit.disputeUntil !== null && now < deposit.disputeUntil
+  if (keep > 0 && waiting) {
+    throw new AppError(
+      409,
+      'DECISION_TOO_EARLY',
+      'The family may still answer the claim: keep nothing now, or decide once they answer or ' +
+        'their time to answer has passed.',
+    )
+  }
+  try {
+    await tx.insert(claimEvents).values({
+      bookingId: booking.id,
+      kind: 'decided',
+      actorId,
+      amountCents: keep,
+      message: note,
+      at: now,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, 'ALREADY_DECIDED', "This booking's claims were decided already.")
+    }
+    throw error
+  }
+  const settled = await settleDeposit(ctx, tx, { booking, deposit, keep })
+  await tx
+    .update(deposits)
+    .set({ decidedAt: now, decidedBy: actorId })
+    .where(and(eq(deposits.bookingId, booking.id)))
+  await ctx.audit.record({
+    tx,
+    actorId,
+    action: 'deposit.decide',
+    bookingId: booking.id,
+    before: { status: deposit.status, claimed: state.claimedCents },
+    after: {
+      status: settled.status,
+      kept: settled.claimedCents,
+      released: settled.releasedCents,
+      note,
+    },
+  })
+  await emailDecision(ctx, tx, { booking, deposit: settled, note })
+}
