@@ -21,7 +21,7 @@ interface PluginMeta {
 const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
-it('has the twelve domains of the design', () => {
+it('has the thirteen domains of the design', () => {
   expect(DOMAINS).toEqual([
     'accounts',
     'audit',
@@ -29,6 +29,7 @@ it('has the twelve domains of the design', () => {
     'catalogue',
     'content',
     'desk',
+    'files',
     'inventory',
     'mail',
     'payments',

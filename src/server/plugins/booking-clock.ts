@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { UNATTACHED_FILE_HOURS } from '../domains/files'
 import { runWhileListening } from '../periodic-task'
 
 const JOBS_INTERVAL_MS = 5_000
@@ -12,6 +13,7 @@ export interface JobsReport {
   refundsSent: number
   completed: number
   reminders: number
+  filesSwept: number
 }
 
 export interface BookingClock {
@@ -19,7 +21,8 @@ export interface BookingClock {
    * One round, in this order: quotes past their hold expire; checkouts that can no longer be
    * paid are settled with the provider; unpaid bookings past their time are cancelled; refunds
    * still to send are sent; returned bookings complete and tomorrow's pickups get a reminder
-   * (so a payment recorded in this round already counts for its reminder).
+   * (so a payment recorded in this round already counts for its reminder); files uploaded a
+   * day ago and never attached are removed.
    */
   runOnce(): Promise<JobsReport>
 }
@@ -28,11 +31,12 @@ export interface BookingClock {
  * The booking clock: the time-driven work of the bookings and payments domains, run every few
  * seconds while the server listens (each step is safe with several processes: what must happen
  * once is decided by row locks), and on demand by tests through `app.bookingClock.runOnce()`.
- * The sandbox provider settles its own refunds and expiries on the same beat.
+ * The sandbox provider settles its own refunds and expiries on the same beat, and the files
+ * domain sweeps its unattached uploads.
  */
 export const bookingClockPlugin = fp(
   async (app: FastifyInstance) => {
-    const { bookings, payments } = app
+    const { bookings, payments, files } = app
     const clock: BookingClock = {
       runOnce: async () => {
         const expiredQuotes = await bookings.expireQuotes()
@@ -40,6 +44,9 @@ export const bookingClockPlugin = fp(
         const expiredBookings = await payments.expireUnpaidBookings()
         const refundsSent = await payments.sendPendingRefunds()
         const { completed, reminders } = await bookings.followTheCalendar()
+        const filesSwept = await files.sweepUnattached({
+          olderThan: new Date(app.clock.now().getTime() - UNATTACHED_FILE_HOURS * 3_600_000),
+        })
         return {
           expiredQuotes,
           attemptsSettled,
@@ -47,6 +54,7 @@ export const bookingClockPlugin = fp(
           refundsSent,
           completed,
           reminders,
+          filesSwept,
         }
       },
     }
@@ -61,7 +69,7 @@ export const bookingClockPlugin = fp(
       JOBS_INTERVAL_MS,
     )
   },
-  { name: 'booking-clock', dependencies: ['bookings', 'payments'] },
+  { name: 'booking-clock', dependencies: ['bookings', 'payments', 'files'] },
 )
 
 declare module 'fastify' {
