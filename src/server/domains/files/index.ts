@@ -22,6 +22,7 @@ export type {
   FileWriter,
   StoredFile,
 } from './stored-files'
+export { normalisePhoto, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, type PhotoType } from './photos'
 
 /** A file uploaded and never attached is removed after this long. */
 export const UNATTACHED_FILE_HOURS = 24
