@@ -18,7 +18,7 @@ const serverSuites = (names: string[]) =>
   names.map((name) => `<rootDir>/__tests__/server/${name}.test.ts`)
 
 /** Server suites that open no database of the project's kind (or none at all): run them once. */
-const withoutProjectDatabase = serverSuites(['config', 'rich-text', 'startup'])
+const withoutProjectDatabase = serverSuites(['config', 'rich-text', 'startup', 'files/photos'])
 
 /**
  * With PostgreSQL configured, the server suites run there, and PGlite keeps those whose behaviour

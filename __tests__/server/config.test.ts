@@ -67,6 +67,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ TEST_CLOCK: 'off' }).testClock).toBe(false)
   })
 
+  it('keeps files in PostgreSQL until FILES_S3_BUCKET names a bucket, then in S3', () => {
+    expect(loadConfig({}).files).toEqual({ storage: 'database' })
+    expect(
+      loadConfig({
+        FILES_S3_BUCKET: ' tinytrip-files ',
+        FILES_S3_REGION: 'eu-south-2',
+        FILES_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        FILES_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        FILES_S3_SECRET_ACCESS_KEY: 'secret',
+        FILES_S3_FORCE_PATH_STYLE: 'true',
+      }).files,
+    ).toEqual({
+      storage: 's3',
+      bucket: 'tinytrip-files',
+      region: 'eu-south-2',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    })
+    // Amazon S3 itself, with the SDK's own credentials (an instance role, AWS_* variables).
+    expect(loadConfig({ FILES_S3_BUCKET: 'gear', FILES_S3_REGION: 'eu-west-1' }).files).toEqual({
+      storage: 's3',
+      bucket: 'gear',
+      region: 'eu-west-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    })
+  })
+
   it.each([
     [{ METRICS: 'yes please' }, 'METRICS must be on or off, got "yes please"'],
     [{ TEST_CLOCK: 'sometimes' }, 'TEST_CLOCK must be true or false, got "sometimes"'],
@@ -88,6 +118,30 @@ describe('loadConfig', () => {
     [
       { STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'x' },
       'STRIPE_API_BASE must look like http://host:port',
+    ],
+    [
+      { FILES_S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'FILES_S3_ENDPOINT is set but FILES_S3_BUCKET is not: set both',
+    ],
+    [
+      { FILES_S3_BUCKET: 'Not_A_Bucket', FILES_S3_REGION: 'eu-west-1' },
+      'FILES_S3_BUCKET must be a bucket name (a-z, 0-9, . and -), got "Not_A_Bucket"',
+    ],
+    [
+      { FILES_S3_BUCKET: 'gear' },
+      'FILES_S3_REGION is required with FILES_S3_BUCKET (us-east-1 for most S3-compatible stores)',
+    ],
+    [
+      { FILES_S3_BUCKET: 'gear', FILES_S3_REGION: 'eu-west-1', FILES_S3_ENDPOINT: 'minio:9000' },
+      'FILES_S3_ENDPOINT must look like https://host:port, got "minio:9000"',
+    ],
+    [
+      { FILES_S3_BUCKET: 'gear', FILES_S3_REGION: 'eu-west-1', FILES_S3_ACCESS_KEY_ID: 'AKIA' },
+      'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together: set both or neither',
+    ],
+    [
+      { FILES_S3_BUCKET: 'gear', FILES_S3_REGION: 'eu-west-1', FILES_S3_FORCE_PATH_STYLE: 'y' },
+      'FILES_S3_FORCE_PATH_STYLE must be true or false, got "y"',
     ],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message))

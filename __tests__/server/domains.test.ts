@@ -8,6 +8,7 @@ import path from 'node:path'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import { bookingsPlugin } from '../../src/server/domains/bookings'
+import { mailPlugin } from '../../src/server/domains/mail'
 import { paymentsPlugin } from '../../src/server/domains/payments'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from './support/testApp'
 
@@ -21,7 +22,7 @@ interface PluginMeta {
 const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
-it('has the twelve domains of the design', () => {
+it('has the thirteen domains of the design', () => {
   expect(DOMAINS).toEqual([
     'accounts',
     'audit',
@@ -29,6 +30,7 @@ it('has the twelve domains of the design', () => {
     'catalogue',
     'content',
     'desk',
+    'files',
     'inventory',
     'mail',
     'payments',
@@ -81,6 +83,14 @@ it('refuses bookings registered before the pricing it quotes with', async () => 
   const app = await appWith('database', 'clock', 'mail')
   await expect(app.register(bookingsPlugin, { config: testConfig() })).rejects.toThrow(
     /dependency 'pricing'/,
+  )
+  await app.close()
+})
+
+it('refuses mail registered before the files it attaches', async () => {
+  const app = await appWith('database', 'metrics')
+  await expect(app.register(mailPlugin, { config: testConfig() })).rejects.toThrow(
+    /dependency 'files'/,
   )
   await app.close()
 })

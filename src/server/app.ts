@@ -14,6 +14,7 @@ import { cataloguePlugin } from './domains/catalogue'
 import { contentPlugin } from './domains/content'
 import { depositsPlugin } from './domains/deposits'
 import { deskPlugin } from './domains/desk'
+import { filesPlugin } from './domains/files'
 import { inventoryPlugin } from './domains/inventory'
 import { mailPlugin } from './domains/mail'
 import { paymentsPlugin } from './domains/payments'
@@ -125,6 +126,7 @@ export async function buildApp(
   await app.register(signedLinksPlugin)
   await app.register(apiDocsPlugin, { config })
   await app.register(metricsPlugin, { config: config.metrics })
+  await app.register(filesPlugin, { config })
   await app.register(mailPlugin, { config, transport: options.mailTransport })
   await app.register(authPlugin, { config })
   // The domains, each after those it uses: payments -> bookings -> pricing -> catalogue.

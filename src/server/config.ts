@@ -59,6 +59,7 @@ export interface AppConfig {
    * production).
    */
   testClock: boolean
+  files: FilesConfig
 }
 
 /** Prometheus metrics at /api/metrics: off, open, or behind a bearer token. */
@@ -71,6 +72,23 @@ export type MetricsConfig = { enabled: false } | { enabled: true; token: string 
 export type PaymentsConfig =
   | { provider: 'sandbox'; chosen: boolean }
   | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string | null }
+
+/**
+ * Where stored files (claim photos, PDFs) keep their bytes: in PostgreSQL by default, so any
+ * process serves them; in an S3-compatible bucket when FILES_S3_BUCKET is set.
+ */
+export type FilesConfig = { storage: 'database' } | ({ storage: 's3' } & S3FilesConfig)
+
+export interface S3FilesConfig {
+  bucket: string
+  region: string
+  /** Another S3-compatible service (http(s)://host[:port]); null for Amazon S3 itself. */
+  endpoint: string | null
+  /** Both keys, or null to use the SDK's own chain (AWS_* variables, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name. */
+  forcePathStyle: boolean
+}
 
 export interface MailConfig {
   /** Real delivery through SMTP when set; otherwise emails are captured and shown at /dev/mail. */
@@ -199,6 +217,55 @@ function readMeasurementId(env: Env): string | null {
   return raw
 }
 
+const S3_SETTINGS = [
+  'FILES_S3_ENDPOINT',
+  'FILES_S3_REGION',
+  'FILES_S3_ACCESS_KEY_ID',
+  'FILES_S3_SECRET_ACCESS_KEY',
+  'FILES_S3_FORCE_PATH_STYLE',
+] as const
+
+/** PostgreSQL unless FILES_S3_BUCKET names a bucket; a half-made S3 setting is refused. */
+function readFiles(env: Env): FilesConfig {
+  const value = (name: string) => env[name]?.trim() || null
+  const bucket = value('FILES_S3_BUCKET')
+  if (!bucket) {
+    const stray = S3_SETTINGS.find((name) => value(name))
+    if (stray) throw new ConfigError(`${stray} is set but FILES_S3_BUCKET is not: set both`)
+    return { storage: 'database' }
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `FILES_S3_BUCKET must be a bucket name (a-z, 0-9, . and -), got "${bucket}"`,
+    )
+  }
+  const region = value('FILES_S3_REGION')
+  if (!region) {
+    throw new ConfigError(
+      'FILES_S3_REGION is required with FILES_S3_BUCKET (us-east-1 for most S3-compatible stores)',
+    )
+  }
+  const endpoint = value('FILES_S3_ENDPOINT')?.replace(/\/+$/, '') ?? null
+  if (endpoint && !/^https?:\/\/[^/\s]+$/.test(endpoint)) {
+    throw new ConfigError(`FILES_S3_ENDPOINT must look like https://host:port, got "${endpoint}"`)
+  }
+  const accessKeyId = value('FILES_S3_ACCESS_KEY_ID')
+  const secretAccessKey = value('FILES_S3_SECRET_ACCESS_KEY')
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'FILES_S3_ACCESS_KEY_ID and FILES_S3_SECRET_ACCESS_KEY go together: set both or neither',
+    )
+  }
+  return {
+    storage: 's3',
+    bucket,
+    region,
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: readBoolean(env, 'FILES_S3_FORCE_PATH_STYLE', false),
+  }
+}
+
 const METRICS_TOKEN_MIN_LENGTH = 16
 
 /**
@@ -254,5 +321,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     benchRoutes: readBoolean(env, 'BENCH_ROUTES', false),
     metrics: readMetrics(env, nodeEnv),
     testClock: readBoolean(env, 'TEST_CLOCK', false),
+    files: readFiles(env),
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { UNATTACHED_FILE_HOURS } from '../domains/files'
 import { runWhileListening } from '../periodic-task'
 
 const JOBS_INTERVAL_MS = 5_000
@@ -15,6 +16,7 @@ export interface JobsReport {
   holdsLapsed: number
   depositsReleased: number
   depositJobs: number
+  filesSwept: number
 }
 
 export interface BookingClock {
@@ -24,7 +26,8 @@ export interface BookingClock {
    * still to send are sent; returned bookings complete and tomorrow's pickups get a reminder
    * (so a payment recorded in this round already counts for its reminder); deposit holds past
    * their time lapse; completed bookings with nothing out and no claim release their deposit;
-   * the deposit holds, releases and captures due are carried out.
+   * the deposit holds, releases and captures due are carried out; files uploaded a day ago and
+   * never attached are removed.
    */
   runOnce(): Promise<JobsReport>
   /**
@@ -35,14 +38,15 @@ export interface BookingClock {
 }
 
 /**
- * The booking clock: the time-driven work of the bookings, payments and deposits domains, run every few
- * seconds while the server listens (each step is safe with several processes: what must happen
+ * The booking clock: the time-driven work of the bookings, payments and deposits domains, run
+ * every few seconds while the server listens (each step is safe with several processes: what must happen
  * once is decided by row locks), and on demand by tests through `app.bookingClock.runOnce()`.
- * The sandbox provider settles its own refunds and expiries on the same beat.
+ * The sandbox provider settles its own refunds and expiries on the same beat, and the files
+ * domain sweeps its unattached uploads.
  */
 export const bookingClockPlugin = fp(
   async (app: FastifyInstance) => {
-    const { bookings, payments, deposits } = app
+    const { bookings, payments, deposits, files } = app
     const runOnce = async (): Promise<JobsReport> => {
       const expiredQuotes = await bookings.expireQuotes()
       const attemptsSettled = await payments.settleAttempts()
@@ -52,6 +56,9 @@ export const bookingClockPlugin = fp(
       const holdsLapsed = await deposits.lapseHolds()
       const depositsReleased = await deposits.releaseReturned()
       const depositJobs = await deposits.runDueJobs()
+      const filesSwept = await files.sweepUnattached({
+        olderThan: new Date(app.clock.now().getTime() - UNATTACHED_FILE_HOURS * 3_600_000),
+      })
       return {
         expiredQuotes,
         attemptsSettled,
@@ -62,6 +69,7 @@ export const bookingClockPlugin = fp(
         holdsLapsed,
         depositsReleased,
         depositJobs,
+        filesSwept,
       }
     }
     const task = runWhileListening(
@@ -76,7 +84,7 @@ export const bookingClockPlugin = fp(
     const clock: BookingClock = { runOnce, kick: () => task.kick() }
     app.decorate('bookingClock', clock)
   },
-  { name: 'booking-clock', dependencies: ['bookings', 'payments', 'deposits'] },
+  { name: 'booking-clock', dependencies: ['bookings', 'payments', 'deposits', 'files'] },
 )
 
 declare module 'fastify' {

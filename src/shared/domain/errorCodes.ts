@@ -44,6 +44,17 @@ export const HANDOVER_ERROR_CODES = [
 export type HandoverErrorCode = (typeof HANDOVER_ERROR_CODES)[number]
 
 /**
+ * Codes of files sent to the server (claim photos), besides UNSUPPORTED_MEDIA_TYPE (415) for a
+ * type that is not kept.
+ */
+export const FILE_ERROR_CODES = [
+  /** Over the size limit in bytes, or in pixels once decoded (413). */
+  'FILE_TOO_LARGE',
+  /** The photo cannot be decoded: damaged or cut short (422). */
+  'INVALID_IMAGE',
+] as const
+
+/**
  * Stable machine codes carried by every API error. The client maps them to translated messages;
  * they never change meaning once published.
  */
@@ -107,5 +118,6 @@ export const ERROR_CODES = [
   ...PROMO_ADMIN_ERROR_CODES,
   ...DELIVERY_ERROR_CODES,
   ...DEPOSIT_ERROR_CODES,
+  ...FILE_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

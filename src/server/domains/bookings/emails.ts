@@ -6,6 +6,7 @@ import {
   formatMoment,
   formatMoney,
   type BookingFacts,
+  type EmailAttachment,
   type RenderedEmail,
 } from '../mail'
 import type { BookingContext, BookingRow, Tx } from './context'
@@ -24,6 +25,7 @@ export async function emailTraveller(
   booking: BookingRow,
   template: string,
   render: BookingEmailRender,
+  attachments: EmailAttachment[] = [],
 ) {
   const [user] = await tx.select().from(users).where(eq(users.id, booking.userId))
   const [location] = await tx
@@ -53,5 +55,6 @@ export async function emailTraveller(
     content: render(language, facts, {
       address: facts.deliveryAddress ?? location.addresses[language],
     }),
+    attachments,
   })
 }

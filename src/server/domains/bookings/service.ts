@@ -16,6 +16,7 @@ import type {
   StaffEnding,
   Tx,
 } from './context'
+import type { EmailAttachment } from '../mail'
 import { emailTraveller, type BookingEmailRender } from './emails'
 import { getBooking, listBookings } from './find-bookings'
 import { expireQuotes, followTheCalendar } from './jobs'
@@ -92,6 +93,8 @@ export interface BookingService {
     booking: BookingRow
     template: string
     render: BookingEmailRender
+    /** Stored files sent with it (claim photos). */
+    attachments?: EmailAttachment[]
   }): Promise<void>
 }
 
@@ -122,7 +125,7 @@ export function createBookingService(ctx: BookingContext): BookingService {
     markPaid: ({ tx, bookingId }) => markPaid(ctx, tx, bookingId),
     markRefunded: ({ tx, bookingId }) => markRefunded(tx, bookingId),
     end: ({ tx, booking, reason, staff }) => endBooking(ctx, tx, booking, reason, staff),
-    emailTraveller: ({ tx, booking, template, render }) =>
-      emailTraveller(ctx, tx, booking, template, render),
+    emailTraveller: ({ tx, booking, template, render, attachments }) =>
+      emailTraveller(ctx, tx, booking, template, render, attachments),
   }
 }

@@ -16,8 +16,10 @@ export interface UnitClaim {
   claim: ClaimInput
 }
 
-const refuse = (code: 'CLAIM_NOT_ALLOWED' | 'CLAIM_TOO_LARGE' | 'CLAIM_PHOTO_INVALID', text: string) =>
-  new AppError(422, code, text)
+const refuse = (
+  code: 'CLAIM_NOT_ALLOWED' | 'CLAIM_TOO_LARGE' | 'CLAIM_PHOTO_INVALID',
+  text: string,
+) => new AppError(422, code, text)
 
 /** The most one unit of an item may be claimed for: its share of the item's deposit. */
 function unitShare(booking: BookingRow, gearId: string) {
@@ -64,7 +66,10 @@ export async function recordClaims(
   if (claims.length === 0) return
   for (const { outcome, assetTag, gearId, claim } of claims) {
     if (outcome === 'fine') {
-      throw refuse('CLAIM_NOT_ALLOWED', `Unit ${assetTag} came back fine: there is nothing to claim.`)
+      throw refuse(
+        'CLAIM_NOT_ALLOWED',
+        `Unit ${assetTag} came back fine: there is nothing to claim.`,
+      )
     }
     const share = unitShare(booking, gearId)
     if (claim.amount > share) {
@@ -116,7 +121,13 @@ export async function recordClaims(
       bookingId: booking.id,
       unitId,
       before: null,
-      after: { asset_tag: assetTag, amount: claim.amount, reason: claim.reason, note, photos: photos.length },
+      after: {
+        asset_tag: assetTag,
+        amount: claim.amount,
+        reason: claim.reason,
+        note,
+        photos: photos.length,
+      },
     })
   }
   await ctx.files.attach({ tx, ids: photoIds })

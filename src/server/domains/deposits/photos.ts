@@ -29,7 +29,11 @@ export const claimPhotoUrl =
  */
 export async function storeClaimPhoto(
   ctx: Pick<DepositContext, 'files'>,
-  { bytes, declaredType, uploadedBy }: { bytes: Buffer; declaredType: string | null; uploadedBy: string },
+  {
+    bytes,
+    declaredType,
+    uploadedBy,
+  }: { bytes: Buffer; declaredType: string | null; uploadedBy: string },
 ) {
   const photo = await normalisePhoto({ bytes, declaredType })
   const stored = await ctx.files.store({
@@ -45,7 +49,10 @@ export async function storeClaimPhoto(
  * A claim photo read from its signed address: the token must be one signed for a claim photo,
  * unexpired, and name a photo of a claim of the booking it names (404 otherwise).
  */
-export async function readClaimPhoto(ctx: Pick<DepositContext, 'db' | 'files' | 'links'>, token: string) {
+export async function readClaimPhoto(
+  ctx: Pick<DepositContext, 'db' | 'files' | 'links'>,
+  token: string,
+) {
   const { bookingId, subject } = ctx.links.verify({ token, purpose: 'claim_photo' })
   const notFound = new AppError(404, 'NOT_FOUND', 'Photo not found')
   if (!subject) throw notFound

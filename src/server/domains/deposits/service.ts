@@ -30,7 +30,12 @@ export interface DepositService {
   /** At the desk, in its transaction with the booking locked: all the gear is back. */
   afterReturn(args: { tx: Tx; booking: BookingRow }): Promise<'released' | 'awaiting_decision'>
   /** At check-in, in its transaction with the booking locked: claims on units handed back. */
-  recordClaims(args: { tx: Tx; booking: BookingRow; actorId: string; claims: UnitClaim[] }): Promise<void>
+  recordClaims(args: {
+    tx: Tx
+    booking: BookingRow
+    actorId: string
+    claims: UnitClaim[]
+  }): Promise<void>
   /** An admin decides the claims, in the desk's transaction with the booking locked. */
   decide(args: {
     tx: Tx

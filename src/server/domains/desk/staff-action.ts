@@ -40,4 +40,3 @@ export async function onceForKey(
   await ctx.payments.sendPendingRefunds()
   return deskBookingDetail(ctx, { id: request.bookingId }, request.language)
 }
-

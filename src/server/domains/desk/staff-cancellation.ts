@@ -1,4 +1,4 @@
-import type { DeskBookingDetail, StaffCancelRequest } from '../../../shared/contract/desk-bookings'
+import type { StaffCancelRequest } from '../../../shared/contract/desk-bookings'
 import { AppError } from '../../errors'
 import type { BookingRow, DeskContext } from './context'
 import { unitsStillOut } from './handover/booking-units'

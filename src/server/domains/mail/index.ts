@@ -3,8 +3,10 @@ import fp from 'fastify-plugin'
 import type { Transporter } from 'nodemailer'
 import { normaliseEmail } from '../../../shared/domain/contactRules'
 import type { AppConfig } from '../../config'
+import type { FileContent } from '../files'
 import {
   countEmails,
+  emailAttachment,
   enqueueEmail,
   latestEmails,
   type CapturedEmail,
@@ -13,7 +15,7 @@ import {
 } from './outbox'
 import { OutboxWorker } from './worker'
 
-export type { CapturedEmail, OutgoingEmail, Writer } from './outbox'
+export type { CapturedEmail, EmailAttachment, OutgoingEmail, Writer } from './outbox'
 export type { RenderedEmail } from './layout'
 export { formatDeadline, formatDeliveryAddress, formatMoment, formatMoney } from './format'
 export {
@@ -41,7 +43,10 @@ export {
 
 /** Email as the other domains see it: queued in their transactions, delivered after commit. */
 export interface MailService {
-  /** Queues an email in the caller's transaction (`tx`, or the database itself). */
+  /**
+   * Queues an email in the caller's transaction (`tx`, or the database itself). Its attachments
+   * are stored files, marked as used (`app.files.attach`) in that transaction.
+   */
   enqueue(email: OutgoingEmail & { tx: Writer }): Promise<void>
   /** Sends every email that is due now; how many were delivered. */
   processDue(options?: { limit?: number }): Promise<number>
@@ -49,6 +54,11 @@ export interface MailService {
   kick(): void
   /** The latest emails, newest first (to one address when given), for the development page. */
   listCaptured(filter: { to?: string }): Promise<CapturedEmail[]>
+  /** An email's attachment by its position, for the development page; null when none. */
+  readAttachment(args: {
+    emailId: string
+    index: number
+  }): Promise<(FileContent & { filename: string }) | null>
 }
 
 /**
@@ -62,12 +72,22 @@ export const mailPlugin = fp(
     app: FastifyInstance,
     { config, transport }: { config: Pick<AppConfig, 'mail'>; transport?: Transporter },
   ) => {
-    const worker = new OutboxWorker(app.db, config.mail, app.log, transport)
+    const { files } = app
+    const worker = new OutboxWorker(app.db, config.mail, app.log, files, transport)
     const mail: MailService = {
-      enqueue: ({ tx, ...email }) => enqueueEmail(tx, email),
+      enqueue: async ({ tx, ...email }) => {
+        const ids = (email.attachments ?? []).map((attachment) => attachment.fileId)
+        await files.attach({ tx, ids })
+        await enqueueEmail(tx, email)
+      },
       processDue: ({ limit } = {}) => worker.processDue(limit),
       kick: () => worker.kick(),
       listCaptured: ({ to }) => latestEmails(app.db, to ? normaliseEmail(to) : undefined),
+      readAttachment: async ({ emailId, index }) => {
+        const attachment = await emailAttachment(app.db, emailId, index)
+        const file = attachment && (await files.read({ id: attachment.fileId }))
+        return file ? { ...file, filename: attachment.filename } : null
+      },
     }
     app.decorate('mail', mail)
     app.metrics.addGauge({
@@ -83,7 +103,7 @@ export const mailPlugin = fp(
     app.addHook('onListen', async () => worker.start())
     app.addHook('onClose', async () => worker.stop())
   },
-  { name: 'mail', dependencies: ['database', 'metrics'] },
+  { name: 'mail', dependencies: ['database', 'metrics', 'files'] },
 )
 
 declare module 'fastify' {

@@ -1,18 +1,24 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { Language } from '../../../shared/domain/languages'
 import type { Db } from '../../db/client'
-import { outboxEmails } from '../../db/schema'
+import { outboxEmails, type EmailAttachment } from '../../db/schema'
 import type { RenderedEmail } from './layout'
 
 /** Something that can write rows: the database or a transaction on it. */
-export type Writer = Pick<Db, 'insert'>
+export type Writer = Pick<Db, 'insert' | 'update'>
 
-/** An email to queue: who gets it, in which language, from which template, saying what. */
+export type { EmailAttachment } from '../../db/schema'
+
+/**
+ * An email to queue: who gets it, in which language, from which template, saying what, and
+ * the stored files sent with it (their bytes are read when it is sent).
+ */
 export interface OutgoingEmail {
   to: string
   language: Language
   template: string
   content: RenderedEmail
+  attachments?: EmailAttachment[]
 }
 
 /** Queues an email in the caller's transaction; the outbox worker delivers it after commit. */
@@ -24,6 +30,7 @@ export async function enqueueEmail(db: Writer, email: OutgoingEmail) {
     subject: email.content.subject,
     textBody: email.content.text,
     htmlBody: email.content.html,
+    attachments: email.attachments ?? [],
   })
 }
 
@@ -46,6 +53,8 @@ export interface CapturedEmail {
   status: string
   createdAt: Date
   text: string
+  /** The names of its attachments, in order. */
+  attachments: string[]
 }
 
 /** The 50 latest emails, newest first, to one address when given (already normalised). */
@@ -65,5 +74,19 @@ export async function latestEmails(db: Db, to: string | undefined): Promise<Capt
     status: email.status,
     createdAt: email.createdAt,
     text: email.textBody,
+    attachments: email.attachments.map((attachment) => attachment.filename),
   }))
+}
+
+/** One attachment of a queued or sent email, by its position; null when there is none. */
+export async function emailAttachment(
+  db: Db,
+  emailId: string,
+  index: number,
+): Promise<EmailAttachment | null> {
+  const [email] = await db
+    .select({ attachments: outboxEmails.attachments })
+    .from(outboxEmails)
+    .where(eq(outboxEmails.id, emailId))
+  return email?.attachments[index] ?? null
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import nodemailer, { type Transporter } from 'nodemailer'
+import type Mail from 'nodemailer/lib/mailer'
 import type { MailConfig } from '../../config'
 import type { Db } from '../../db/client'
 import { outboxEmails } from '../../db/schema'
 import { redactUrl } from '../../logging'
+import type { FileReader, FilesService } from '../files'
 
 const MAX_ATTEMPTS = 8
 const BASE_RETRY_SECONDS = 30
@@ -27,6 +29,7 @@ export class OutboxWorker {
     private readonly db: Db,
     private readonly mail: MailConfig,
     private readonly log: FastifyBaseLogger,
+    private readonly files: Pick<FilesService, 'read'>,
     transport?: Transporter,
   ) {
     this.transport =
@@ -91,6 +94,7 @@ export class OutboxWorker {
           text: email.textBody,
           html: email.htmlBody,
           messageId: `<${email.id}@tinytrip.es>`,
+          attachments: await this.attachmentsOf(tx, email),
         })
       } catch (error) {
         const attempts = email.attempts + 1
@@ -133,5 +137,30 @@ export class OutboxWorker {
       )
     }
     return 'sent'
+  }
+
+  /**
+   * The email's stored files, read now. A file that no longer exists is left out and the email
+   * goes without it: its text (what was claimed, how to answer) matters more than a photo, and
+   * waiting would never bring the file back, so the email would only fail after every retry.
+   * A file that cannot be read now (the bucket unreachable) throws, and the email is retried.
+   */
+  private async attachmentsOf(
+    tx: FileReader,
+    email: typeof outboxEmails.$inferSelect,
+  ): Promise<Mail.Attachment[]> {
+    const attachments: Mail.Attachment[] = []
+    for (const { fileId, filename } of email.attachments) {
+      const file = await this.files.read({ tx, id: fileId })
+      if (!file) {
+        this.log.warn(
+          { email_id: email.id, template: email.template, file_id: fileId },
+          'email attachment missing: sent without it',
+        )
+        continue
+      }
+      attachments.push({ filename, content: file.bytes, contentType: file.contentType })
+    }
+    return attachments
   }
 }

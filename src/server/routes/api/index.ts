@@ -10,6 +10,7 @@ import quoteRoutes from './quotes'
 import bookingRoutes from './bookings'
 import deskRoutes from './desk'
 import depositLinkRoutes from './deposit-links'
+import claimPhotoRoutes from './claim-photos'
 import paymentRoutes from './payments'
 import supportRoutes from './support'
 import userRoutes from './users'
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(bookingRoutes, { prefix: '/bookings' })
   await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(depositLinkRoutes, { prefix: '/deposit-links' })
+  await app.register(claimPhotoRoutes, { prefix: '/claim-photos' })
   await app.register(articleRoutes, { prefix: '/articles' })
   await app.register(legalRoutes, { prefix: '/legal' })
   await app.register(supportRoutes, { prefix: '/support' })

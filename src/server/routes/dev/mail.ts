@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { notFound } from '../../errors'
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -18,11 +19,34 @@ function linkify(text: string): string {
 }
 
 const MailQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) })
+const AttachmentParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  index: Type.Integer({ minimum: 0, maximum: 99 }),
+})
+
+const attachmentUrl = (emailId: string, index: number) =>
+  `/dev/mail/${emailId}/attachments/${index}`
+
+/** Content-Disposition naming a download, in plain ASCII and exactly (RFC 6266). */
+function downloadAs(filename: string) {
+  const plain = filename.replace(/[^\w .()-]/g, '_')
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`
+}
 
 /**
  * The captured mail of a machine without SMTP: newest first, as a page at /dev/mail and as
- * JSON at /api/dev/mail. Registered only when mail is captured and the page is enabled.
+ * JSON at /api/dev/mail, each attachment a download (read-only). Registered only when mail is
+ * captured and the page is enabled.
  */
+function attachmentList(emailId: string, filenames: string[]) {
+  if (filenames.length === 0) return ''
+  const items = filenames.map(
+    (filename, index) =>
+      `<li><a href="${attachmentUrl(emailId, index)}">${escapeHtml(filename)}</a></li>`,
+  )
+  return `<p>Attachments:</p>\n<ul>${items.join('')}</ul>\n`
+}
+
 const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const recent = (to?: string) => app.mail.listCaptured({ to })
 
@@ -45,6 +69,10 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: email.status,
         created_at: email.createdAt.toISOString(),
         text: email.text,
+        attachments: email.attachments.map((filename, index) => ({
+          filename,
+          url: attachmentUrl(email.id, index),
+        })),
       })),
     }),
   )
@@ -60,7 +88,7 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 <h2>${escapeHtml(email.subject)}</h2>
 <p>To ${escapeHtml(email.to)} · ${email.createdAt.toISOString()} · ${email.status}</p>
 <pre>${linkify(email.text)}</pre>
-</article>`,
+${attachmentList(email.id, email.attachments)}</article>`,
         )
         .join('\n<hr>\n')
       return reply
@@ -73,6 +101,21 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 <p>SMTP is not configured, so emails are kept here instead of being sent. Newest first.</p>
 ${items || '<p>No emails yet.</p>'}
 </main></body></html>`)
+    },
+  )
+
+  app.get(
+    '/dev/mail/:id/attachments/:index',
+    { schema: { hide: true, params: AttachmentParams } },
+    async (request, reply) => {
+      const { id, index } = request.params
+      const file = await app.mail.readAttachment({ emailId: id, index })
+      if (!file) throw notFound('No such attachment.')
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', downloadAs(file.filename))
+        .header('cache-control', 'no-store')
+        .send(file.bytes)
     },
   )
 }

@@ -12,6 +12,7 @@ import {
   ReferenceParams,
 } from '../../../../shared/contract/bookings'
 import { ErrorResponse, errorResponses } from '../../../../shared/contract/common'
+import { DisputeRequest } from '../../../../shared/contract/deposits'
 import { requestLanguage } from '../../../request-language'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422)
@@ -117,6 +118,29 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.bookings.cancel(ownBooking(request)),
+  )
+
+  app.post(
+    '/:id/deposit/dispute',
+    {
+      schema: {
+        ...ownBookingSchema('Answer the claims made on your deposit', IdParams),
+        tags: ['deposits'],
+        description:
+          'The message joins the claim history that staff read before deciding. 409 NO_CLAIM ' +
+          'without a claim, DISPUTE_CLOSED once the time to answer has passed or the claims ' +
+          'were decided.',
+        body: DisputeRequest,
+      },
+    },
+    async (request) => {
+      await app.deposits.dispute({
+        userId: viewer(request).userId,
+        bookingId: request.params.id,
+        message: request.body.message,
+      })
+      return app.bookings.get(ownBooking(request))
+    },
   )
 
   app.post(

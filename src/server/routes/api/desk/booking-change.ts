@@ -28,4 +28,3 @@ export const changeOf = (request: ChangeRequest) => ({
   idempotencyKey: request.headers['idempotency-key'],
   language: requestLanguage(request),
 })
-

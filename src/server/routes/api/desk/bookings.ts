@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import {
   AttentionList,
@@ -16,7 +15,7 @@ import {
   StaffRefundRequest,
 } from '../../../../shared/contract/desk-bookings'
 import { requestLanguage } from '../../../request-language'
-import { bookingChange, changeOf, type ChangeRequest } from './booking-change'
+import { bookingChange, changeOf } from './booking-change'
 
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse }
 const changeErrors = { ...readErrors, 404: ErrorResponse, 409: ErrorResponse, 422: ErrorResponse }
