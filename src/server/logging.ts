@@ -40,12 +40,7 @@ const hasPhoneNumber = (value: string) => PHONE_LIKE.test(value.replace(/[\s().-
 const isSensitive = (key: string, value: string) =>
   SENSITIVE_QUERY_KEYS.has(key.toLowerCase()) || hasEmail(value) || hasPhoneNumber(value)
 
-/** Paths that end in a capability (a signed address): the part after them is never logged. */
-const SIGNED_PATHS = ['/api/claim-photos/']
-
 export function redactUrl(url: string): string {
-  const signed = SIGNED_PATHS.find((prefix) => url.startsWith(prefix))
-  if (signed) return `${signed}[redacted]`
   const start = url.indexOf('?')
   if (start === -1) return url
   const params = new URLSearchParams(url.slice(start + 1))

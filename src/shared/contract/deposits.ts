@@ -118,7 +118,7 @@ export type DepositDecisionRequest = Static<typeof DepositDecisionRequest>
 export const ClaimPhotoUploaded = Type.Object({ id: Uuid }, { title: 'ClaimPhotoUploaded' })
 export type ClaimPhotoUploaded = Static<typeof ClaimPhotoUploaded>
 
-export const ClaimPhotoParams = Type.Object({
+export const ClaimPhotoQuery = Type.Object({
   token: Type.String({ minLength: 10, maxLength: 512, description: 'From a claim photo `url`.' }),
 })
 

@@ -11,12 +11,13 @@ const PHOTO_LINK_MINUTES = 60
 
 /**
  * Claim photos are read from signed addresses (an <img> sends no bearer token): each names one
- * booking's photo and expires within the hour; the token is left out of the request logs.
+ * booking's photo and expires within the hour; the `token` parameter is left out of the request
+ * logs, as every token is.
  */
 export const claimPhotoUrl =
   (links: SignedLinks, now: () => Date): PhotoUrl =>
   ({ bookingId, fileId }) =>
-    `/api/claim-photos/${links.sign({
+    `/api/claim-photos?token=${links.sign({
       purpose: 'claim_photo',
       bookingId,
       subject: fileId,

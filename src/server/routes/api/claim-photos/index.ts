@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { errorResponses } from '../../../../shared/contract/common'
-import { ClaimPhotoParams } from '../../../../shared/contract/deposits'
+import { ClaimPhotoQuery } from '../../../../shared/contract/deposits'
 
 /**
  * Claim photos, read from the signed addresses a deposit's view names: an <img> sends no bearer
@@ -9,7 +9,7 @@ import { ClaimPhotoParams } from '../../../../shared/contract/deposits'
  */
 const claimPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/:token',
+    '/',
     {
       schema: {
         tags: ['deposits'],
@@ -18,7 +18,7 @@ const claimPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "The `url` of a photo in a deposit's claims. 400 INVALID_LINK for an altered address " +
           'or one for something else, 410 LINK_EXPIRED after an hour (read the booking again ' +
           "for fresh addresses), 404 when the photo is not one of that booking's claims.",
-        params: ClaimPhotoParams,
+        querystring: ClaimPhotoQuery,
         response: {
           200: Type.Unknown({ description: 'The image: JPEG, PNG or WebP.' }),
           ...errorResponses(400, 404, 410),
@@ -26,7 +26,7 @@ const claimPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const photo = await app.deposits.readClaimPhoto({ token: request.params.token })
+      const photo = await app.deposits.readClaimPhoto({ token: request.query.token })
       return reply
         .type(photo.contentType)
         .header('cache-control', 'private, max-age=3600')

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { ClaimPhotoUploaded, DepositDecisionRequest } from '../../../../shared/contract/deposits'
 import { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
-import { CLAIM_PHOTO_MAX_BYTES, CLAIM_PHOTO_TYPES } from '../../../../shared/domain/deposits'
+import { CLAIM_PHOTO_MAX_BYTES } from '../../../../shared/domain/deposits'
 import { bookingChange, changeOf, type ChangeRequest } from './booking-change'
 
 const errors = {
@@ -17,16 +17,14 @@ const errors = {
 }
 const tags = ['desk', 'deposits']
 
-/** Claims on deposits at the desk: their photos (staff) and the decision on them (admins). */
-const deskDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/**
+ * A photo arrives as its own bytes, whatever its Content-Type says: the service reads the bytes
+ * and refuses anything but a JPEG, PNG or WebP photo (415) with the desk's own message.
+ */
+const claimPhotoUpload: FastifyPluginAsyncTypebox = async (app) => {
   const staff = app.authorize('moderator', 'admin')
-  const admin = app.authorize('admin')
-  // A photo arrives as its own bytes, not JSON; they are read (and re-encoded) by the service.
-  for (const type of [...CLAIM_PHOTO_TYPES, 'application/octet-stream']) {
-    app.addContentTypeParser(type, { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    )
-  }
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 
   app.post(
     '/claim-photos',
@@ -56,6 +54,12 @@ const deskDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(201).send(photo)
     },
   )
+}
+
+/** Claims on deposits at the desk: their photos (staff) and the decision on them (admins). */
+const deskDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = app.authorize('admin')
+  await app.register(claimPhotoUpload)
 
   app.post(
     '/bookings/:id/deposit/decision',
