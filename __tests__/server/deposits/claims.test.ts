@@ -196,6 +196,35 @@ describe('a unit back for repair with a claim and a photo', () => {
   })
 })
 
+describe('a claim while gear is still out', () => {
+  it('waits for the rest of the gear before anything is decided', async () => {
+    suite.clock.set('2027-03-01T10:00:00Z')
+    const cot = suite.ids['ZTC502-J']!
+    const { booking } = await paidBooking(suite.app, [cot, cot])
+    suite.clock.set(HOLD_TIME)
+    await runClock(suite.app)
+    suite.clock.set(PICKUP_MORNING)
+    const units = await suggestedUnits(handover, setup.roles.moderator, booking._id)
+    await handover.checkOut(
+      setup.roles.moderator,
+      booking._id,
+      units.map((unit_id) => ({ unit_id })),
+    )
+    await handover.checkIn(setup.roles.moderator, booking._id, [
+      { unit_id: units[0]!, outcome: 'repair', claim: { amount: 2000, reason: 'damaged' } },
+    ] as never)
+    expect((await decide(booking._id, { keep_amount: 0 })).json()).toMatchObject({
+      statusCode: 409,
+      code: 'UNITS_STILL_OUT',
+    })
+    await handover.checkIn(setup.roles.moderator, booking._id, [
+      { unit_id: units[1]!, outcome: 'fine' },
+    ])
+    expect(await depositRow(suite.app, booking._id)).toMatchObject({ status: 'held' })
+    expect((await decide(booking._id, { keep_amount: 0 })).statusCode).toBe(200)
+  })
+})
+
 describe('claims that do not fit', () => {
   it('refuses a claim on a unit back fine, above its share, or with a photo not the desk’s, changing nothing', async () => {
     const { booking, unitId } = await strollerOut()

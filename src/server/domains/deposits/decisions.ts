@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm'
-import { claimEvents, damageClaims, deposits } from '../../db/schema'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { bookingUnits, claimEvents, damageClaims, deposits } from '../../db/schema'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { AppError, notFound } from '../../errors'
 import type { BookingRow, DepositContext, Tx } from './context'
@@ -61,7 +61,8 @@ export async function dispute(
  * An admin decides a locked booking's claims once (in the desk's transaction): `keep` cents of
  * the deposit are kept (at most what was claimed) and the rest released (see settleDeposit).
  * Keeping anything waits for the family's answer or for their time to answer to pass;
- * releasing everything may be decided at any time. The family is emailed the decision.
+ * releasing everything may be decided at any time, once all the gear is back (409
+ * UNITS_STILL_OUT before). The family is emailed the decision.
  */
 export async function decide(
   ctx: DepositContext,
@@ -76,6 +77,18 @@ export async function decide(
   const deposit = await lockDeposit(tx, booking.id)
   const state = await claimState(tx, booking.id)
   if (state.claimedCents === 0) throw noClaim()
+  const [out] = await tx
+    .select({ unitId: bookingUnits.unitId })
+    .from(bookingUnits)
+    .where(and(eq(bookingUnits.bookingId, booking.id), isNull(bookingUnits.returnedAt)))
+    .limit(1)
+  if (out) {
+    throw new AppError(
+      409,
+      'UNITS_STILL_OUT',
+      'Some gear of this booking is still out: check it in before deciding on the deposit.',
+    )
+  }
   if (state.decided) {
     throw new AppError(409, 'ALREADY_DECIDED', "This booking's claims were decided already.")
   }

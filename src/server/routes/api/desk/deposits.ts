@@ -72,7 +72,8 @@ const deskDepositRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Keeps `keep_amount` cents of the deposit (at most what was claimed: 422 ' +
           'DECISION_TOO_LARGE) and releases the rest: a held deposit is captured for that ' +
           'amount and the rest of the hold released; a charged one refunds the rest. Once per ' +
-          'booking (409 ALREADY_DECIDED, NO_CLAIM). Keeping anything waits until the family ' +
+          'booking (409 ALREADY_DECIDED, NO_CLAIM), once all its gear is back (409 ' +
+          'UNITS_STILL_OUT). Keeping anything waits until the family ' +
           'answered or their time to answer passed (409 DECISION_TOO_EARLY); 409 ' +
           'DEPOSIT_NOT_HELD when no deposit is held to take it from. The family is emailed the ' +
           'decision. One transaction with its audit row; the same Idempotency-Key answers again.',
