@@ -76,6 +76,7 @@ interface Price {
 async function pricesOf(db: Db, locations: Location[], now: Date): Promise<Price[]> {
   const pricing = createPricingService({
     db,
+    depositMode: 'hold',
     catalogue: createCatalogueService({ db, now: () => now }),
     // The benchmark prices without promo codes.
     promotions: {
@@ -200,7 +201,7 @@ export async function seedBookings(
     // Written as a restore would: foreign keys and triggers are not checked row by row (every
     // row refers to rows written just before); the stock's versions are bumped once below.
     await tx.execute(sql`set local session_replication_role = replica`)
-    const indexes = await dropPlainIndexes(tx, ['quotes', 'bookings', 'reservations'])
+    const indexes = await dropPlainIndexes(tx, ['quotes', 'bookings', 'deposits', 'reservations'])
     await tx.execute(sql`
       insert into users (id, email, password_hash, first_name, last_name, phone,
         data_processing_consent_at, activated_at)
@@ -228,6 +229,16 @@ export async function seedBookings(
         created_at + interval '45 minutes', created_at + interval '5 minutes',
         case when cancelled then created_at + interval '1 day' end,
         case when completed then (end_date + time '12:00') at time zone 'UTC' end,
+        created_at
+      from bookings_planned`)
+    await tx.execute(sql`${plan}
+      insert into deposits (booking_id, mode, amount_cents, currency, status, released_cents,
+        settled_at, money_back_at, created_at)
+      select booking_id, 'hold', (pricing ->> 'deposit')::int, pricing ->> 'currency',
+        case when cancelled or completed then 'released' else 'held' end,
+        case when cancelled or completed then (pricing ->> 'deposit')::int else 0 end,
+        case when cancelled or completed then created_at + interval '1 day' end,
+        case when cancelled or completed then created_at + interval '1 day' end,
         created_at
       from bookings_planned`)
     await tx.execute(sql`${plan}

@@ -135,7 +135,7 @@ export async function buildApp(
   await app.register(auditPlugin)
   await app.register(inventoryPlugin)
   await app.register(promotionsPlugin)
-  await app.register(pricingPlugin)
+  await app.register(pricingPlugin, { config })
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })
   await app.register(depositsPlugin, { config })

@@ -21,8 +21,13 @@ export function localInstant(date: string, time: string): string {
 export const sevilleInstant = (date: string, time: string) =>
   new Date(instantOf(date, time, 'Europe/Madrid')!).toISOString()
 
-/** Two infant car seats at SVQ, 9 to 16 April 2027, priced at €172.10. */
+/**
+ * Two infant car seats at SVQ, 9 to 16 April 2027, priced at €172.10: €52.10 paid at checkout,
+ * the €120 deposit held on the card apart.
+ */
 const pricing = pricingFor(17_210, {
+  deposit_mode: 'hold',
+  due_at_checkout: 5_210,
   items: [
     {
       gear_id: infantSeat._id,

@@ -49,9 +49,17 @@ describe('QuotePage over a mock store', () => {
     expect(screen.getByText('We hold your gear until 10:30 CET.')).toBeVisible()
     const line = within(section('Price')).getByText('2 × Maxi-Cosi Pebble 360 infant car seat')
     expect(line.parentElement).toHaveTextContent('2 × Maxi-Cosi Pebble 360 infant car seat€88.20')
+    // The deposit is held on the card apart: the checkout charges the rental alone.
+    expect(
+      within(section('Price')).getByText(/^Held on your card from the day before/),
+    ).toBeVisible()
+    expect(
+      within(section('Price')).getByText('Total, deposit included').nextSibling,
+    ).toHaveTextContent('€172.10')
+    expect(within(section('Price')).getByText('Paid now').nextSibling).toHaveTextContent('€52.10')
     expect(within(section('Contact details')).getByText('+44 20 7946 0958')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Edit details' }))
-    await userEvent.click(screen.getByRole('button', { name: 'Book and pay €172.10' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Book and pay €52.10' }))
     expect(dispatched().filter(quoteEditStarted.match)).toEqual([quoteEditStarted()])
     expect(dispatched().filter(bookingRequested.match)).toEqual([
       bookingRequested({ quoteId: QUOTE_ID }),

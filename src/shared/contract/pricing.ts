@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { FEE_TYPES } from '../domain/constants'
+import { DEPOSIT_MODES } from '../domain/deposits'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { PickupLocationParams } from './pickupLocations'
 import { PricedDiscount, PromoCodeText } from './promotions'
@@ -63,6 +64,16 @@ export const PricingResponse = Type.Object(
     taxes: Money('VAT included in subtotal and fees'),
     tax_rate_basis_points: Type.Integer({ description: '2100 = 21 %.' }),
     grand_total: Money('What the traveller pays: subtotal + fees + deposit'),
+    deposit_mode: Type.Optional(
+      Type.Enum(DEPOSIT_MODES, {
+        description:
+          'hold: the deposit is authorised on the card a day before pickup, apart from the ' +
+          'payment; charge: it is paid with the rental and refunded.',
+      }),
+    ),
+    due_at_checkout: Type.Optional(
+      Money('What the checkout charges: grand_total, less the deposit when it is held apart'),
+    ),
     discount: Type.Union([
       Type.Object({ percent_off: Type.Integer(), min_days: Type.Integer(), label: Type.String() }),
       Type.Null(),

@@ -62,7 +62,7 @@ describe('the quote screen /quote/{id}', () => {
 
   it('books and pays: one booking for this quote, then the payment page', async () => {
     const { services } = await showQuote()
-    await userEvent.click(await screen.findByRole('button', { name: 'Book and pay €172.10' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Book and pay €52.10' }))
     await waitFor(() =>
       expect(services.redirect).toHaveBeenCalledWith('https://pay.example/session/cs_1'),
     )
@@ -80,7 +80,7 @@ describe('the quote screen /quote/{id}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This quote has expired. Please check out again from your basket.',
     )
-    expect(screen.getByRole('button', { name: 'Book and pay €172.10' })).toBeEnabled()
+    expect(screen.getByRole('button', { name: 'Book and pay €52.10' })).toBeEnabled()
     expect(services.redirect).not.toHaveBeenCalled()
   })
 
@@ -118,7 +118,7 @@ describe('the quote screen /quote/{id}', () => {
         },
       },
     })
-    expect(await screen.findByRole('button', { name: 'Book and pay €172.10' })).toBeEnabled()
+    expect(await screen.findByRole('button', { name: 'Book and pay €52.10' })).toBeEnabled()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

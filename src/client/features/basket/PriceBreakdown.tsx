@@ -20,11 +20,14 @@ interface PriceBreakdownProps {
 
 /**
  * The totals (docs/product.md, Routes and guard): discount, the promo code's priced line (its
- * description names the code), fees by type, subtotal, deposit, total to pay with the VAT note.
+ * description names the code), fees by type, subtotal, deposit and how it is taken, total to pay
+ * (with the deposit; what is paid now when the deposit is held apart) and the VAT note.
  */
 export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdownProps) {
   const { t } = useTranslation('basket')
   const money = (cents: number) => formatMoney(cents, pricing.currency, language)
+  // A deposit held on the card apart is not part of what is paid now.
+  const held = pricing.deposit > 0 && pricing.deposit_mode === 'hold'
   return (
     <>
       {pricing.discount ? (
@@ -53,14 +56,25 @@ export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdo
           <dt>{t('Totals.subtotal')}</dt>
           <dd>{money(pricing.subtotal + pricing.fees_total)}</dd>
         </div>
-        <div className={styles.line}>
+        <div className={`${styles.line} ${styles.withNote}`}>
           <dt>{t('Totals.deposit')}</dt>
           <dd>{money(pricing.deposit)}</dd>
+          {pricing.deposit > 0 && pricing.deposit_mode ? (
+            <dd className={styles.note}>
+              {t(pricing.deposit_mode === 'hold' ? 'Totals.depositHeld' : 'Totals.depositCharged')}
+            </dd>
+          ) : null}
         </div>
         <div className={`${styles.line} ${styles.total}`}>
-          <dt>{t('Totals.total')}</dt>
+          <dt>{t(held ? 'Totals.totalWithDeposit' : 'Totals.total')}</dt>
           <dd>{money(total)}</dd>
         </div>
+        {held && pricing.due_at_checkout !== undefined ? (
+          <div className={styles.line}>
+            <dt>{t('Totals.dueNow')}</dt>
+            <dd>{money(pricing.due_at_checkout)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className={styles.vat}>{t('Totals.vatIncluded', { amount: money(pricing.taxes) })}</p>
     </>

@@ -34,7 +34,11 @@ export function QuoteActions({ quote }: { quote: Quote }) {
   const { t, dispatch } = useView('checkout')
   const format = useFormat()
   const { status } = useCheckout()
-  const total = format.money(quote.pricing.grand_total, quote.pricing.currency)
+  // What the checkout charges: the rental alone when the deposit is held on the card apart.
+  const total = format.money(
+    quote.pricing.due_at_checkout ?? quote.pricing.grand_total,
+    quote.pricing.currency,
+  )
   return (
     <div className={styles.actions}>
       {quote.status === 'pending' ? (

@@ -122,7 +122,8 @@ async function book(
     paymentDueAt,
   })
   await recordDeposit(tx, row, {
-    mode: ctx.config.depositMode,
+    // The mode the family was quoted in: it sets what their checkout charges.
+    mode: quote.pricing.deposit_mode ?? ctx.config.depositMode,
     timeZone: location!.timeZone,
     now,
   })

@@ -1,5 +1,6 @@
 import type { PricingRequest, PricingResponse } from '../../../shared/contract/pricing'
 import type { Language } from '../../../shared/domain/languages'
+import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
 import { priceRental, type PricingContext } from './price-rental'
 import { domainPlugin } from '../../plugins/domain-plugin'
@@ -30,8 +31,13 @@ export function createPricingService(ctx: PricingContext): PricingService {
 export const pricingPlugin = domainPlugin(
   'pricing',
   ['database', 'catalogue', 'promotions'],
-  (app) =>
-    createPricingService({ db: app.db, catalogue: app.catalogue, promotions: app.promotions }),
+  (app, { config }: { config: Pick<AppConfig, 'depositMode'> }) =>
+    createPricingService({
+      db: app.db,
+      depositMode: config.depositMode,
+      catalogue: app.catalogue,
+      promotions: app.promotions,
+    }),
 )
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import type { DepositMode } from '../../../shared/domain/deposits'
 import type {
   PricingFee,
   PricingItem,
@@ -19,6 +20,8 @@ import { pricingModel, type FeeRow } from './pricing-model'
 /** What pricing is given by its plugin. */
 export interface PricingContext {
   db: Db
+  /** How the site takes deposits, which sets what the checkout charges. */
+  depositMode: DepositMode
   catalogue: Pick<CatalogueService, 'checkRentalPeriod' | 'findAvailability' | 'gearByIds'>
   promotions: Pick<PromotionsService, 'validate'>
 }
@@ -153,6 +156,8 @@ export async function priceRental(
     taxes: includedVat(subtotal + feesTotal, rate),
     tax_rate_basis_points: rate,
     grand_total: subtotal + feesTotal + deposit,
+    deposit_mode: ctx.depositMode,
+    due_at_checkout: subtotal + feesTotal + (ctx.depositMode === 'hold' ? 0 : deposit),
     discount: tier
       ? { percent_off: tier.percentOff, min_days: tier.minDays, label: tier.labels[language] }
       : null,
