@@ -108,6 +108,6 @@ describe('QuotePage over a mock store', () => {
   it('speaks Spanish', async () => {
     await showing(quoteFixture(), {}, stateWith({ preferences: { language: 'es' } }))
     expect(screen.getByText('Te guardamos el equipo hasta las 10:30 CET.')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Reservar y pagar 172,10\u00a0€' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Reservar y pagar 52,10\u00a0€' })).toBeVisible()
   })
 })

@@ -158,7 +158,7 @@ describe('the quote screen /quote/{id}', () => {
     expect(await screen.findByText('Te guardamos el equipo hasta las 10:30 CET.')).toBeVisible()
     expect(screen.getByRole('heading', { level: 1, name: 'Tu presupuesto' })).toBeVisible()
     expect(within(section('Tu alquiler')).getByText('Aeropuerto de Sevilla (SVQ)')).toBeVisible()
-    expect(screen.getByRole('button', { name: 'Reservar y pagar 172,10\u00a0€' })).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Reservar y pagar 52,10\u00a0€' })).toBeVisible()
     expect(section('Política de cancelación')).toBeVisible()
   })
 })
