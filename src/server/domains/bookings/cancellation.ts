@@ -1,13 +1,22 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Booking } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { bookings } from '../../db/schema'
+import { bookings, refunds } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { cancellationEmail, formatMoney } from '../mail'
 import { toBooking } from './booking-view'
 import type { BookingContext, BookingEndReason, BookingRow, StaffEnding, Tx } from './context'
 import { emailTraveller } from './emails'
 import { releaseUnits } from './holds'
+
+/** The refund of a traveller's cancellation, as written in this transaction (0 for none). */
+async function cancellationRefundCents(tx: Tx, bookingId: string) {
+  const [refund] = await tx
+    .select({ amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, bookingId), eq(refunds.reason, 'cancellation')))
+  return refund?.amountCents ?? 0
+}
 
 /**
  * Ends a booking in the caller's transaction, its row locked: its units go back to the stock,
@@ -40,17 +49,13 @@ export async function endBooking(
   }
   for (const handler of ctx.endedHandlers)
     await handler.inTransaction({ tx, booking, reason, staff })
+  // What goes back of the rental: what staff chose, or the refund the payments domain wrote
+  // just now (the deposit comes back on its own, with its own email).
+  const refundedCents = staff ? staff.refundCents : await cancellationRefundCents(tx, booking.id)
   await emailTraveller(ctx, tx, ended!, 'cancellation', (language, facts) =>
     cancellationEmail(language, {
       ...facts,
-      refunded:
-        booking.paymentStatus === 'paid' &&
-        reason !== 'no_show' &&
-        (!staff || staff.refundCents > 0)
-          ? staff
-            ? formatMoney(staff.refundCents, booking.currency, language)
-            : facts.total
-          : null,
+      refunded: refundedCents > 0 ? formatMoney(refundedCents, booking.currency, language) : null,
       expired: reason === 'payment_expired',
       staffReason: staff?.reason ?? null,
       paid: booking.paymentStatus === 'paid',

@@ -3,8 +3,8 @@
  * the bookings table itself. Every path locks the booking row before any payment row.
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
-import { bookings } from '../../db/schema'
-import { paymentReceivedEmail } from '../mail'
+import { bookings, deposits, pickupLocations } from '../../db/schema'
+import { formatDeadline, formatMoney, paymentReceivedEmail } from '../mail'
 import type { BookingContext, BookingRow, Tx } from './context'
 import { emailTraveller } from './emails'
 import { confirmUnits, setBookingHolds } from './holds'
@@ -40,15 +40,42 @@ export async function extendPaymentWindow(tx: Tx, booking: BookingRow, until: Da
   await setBookingHolds(tx, booking.quoteId, booking.id, until)
 }
 
-/** Paid: the booking says so, its units are its own for good, and its traveller is told. */
-export async function markPaid(ctx: BookingContext, tx: Tx, bookingId: string) {
+/**
+ * Paid (`amountCents` charged): the booking says so, its units are its own for good, and its
+ * traveller is told what was charged and how the deposit is taken.
+ */
+export async function markPaid(
+  ctx: BookingContext,
+  tx: Tx,
+  { bookingId, amountCents }: { bookingId: string; amountCents: number },
+) {
   const [paid] = await tx
     .update(bookings)
     .set({ paymentStatus: 'paid', paidAt: ctx.now(), updatedAt: sql`now()` })
     .where(eq(bookings.id, bookingId))
     .returning()
   await confirmUnits(tx, bookingId)
-  await emailTraveller(ctx, tx, paid!, 'payment_received', paymentReceivedEmail)
+  const [deposit] = await tx.select().from(deposits).where(eq(deposits.bookingId, bookingId))
+  const [location] = await tx
+    .select({ timeZone: pickupLocations.timeZone })
+    .from(pickupLocations)
+    .where(eq(pickupLocations.code, paid!.pickupLocationCode))
+  await emailTraveller(ctx, tx, paid!, 'payment_received', (language, facts) =>
+    paymentReceivedEmail(language, {
+      ...facts,
+      paid: formatMoney(amountCents, paid!.currency, language),
+      deposit:
+        deposit && deposit.amountCents > 0
+          ? {
+              amount: formatMoney(deposit.amountCents, deposit.currency, language),
+              mode: deposit.mode,
+              holdFrom: deposit.holdFrom
+                ? formatDeadline(deposit.holdFrom, language, location?.timeZone ?? 'UTC')
+                : null,
+            }
+          : null,
+    }),
+  )
 }
 
 /** A cancelled booking's refund went through: the booking ends as refunded. */

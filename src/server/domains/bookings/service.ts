@@ -76,8 +76,8 @@ export interface BookingService {
   unpaidPastDue(): Promise<string[]>
   /** The booking keeps its units until `until` (a checkout that can still be paid). */
   extendPaymentWindow(args: { tx: Tx; booking: BookingRow; until: Date }): Promise<void>
-  /** Paid: units confirmed for good, payment email queued. */
-  markPaid(args: { tx: Tx; bookingId: string }): Promise<void>
+  /** Paid (`amountCents` charged): units confirmed for good, payment email queued. */
+  markPaid(args: { tx: Tx; bookingId: string; amountCents: number }): Promise<void>
   /** A cancelled booking's refund succeeded; the updated row. */
   markRefunded(args: { tx: Tx; bookingId: string }): Promise<BookingRow | undefined>
   /** Ends a locked booking: units released, registered handlers run, email queued. */
@@ -122,7 +122,7 @@ export function createBookingService(ctx: BookingContext): BookingService {
     bookingRow: ({ tx, id, forUpdate }) => bookingRow(tx, id, forUpdate),
     unpaidPastDue: () => unpaidPastDue(ctx),
     extendPaymentWindow: ({ tx, booking, until }) => extendPaymentWindow(tx, booking, until),
-    markPaid: ({ tx, bookingId }) => markPaid(ctx, tx, bookingId),
+    markPaid: ({ tx, ...args }) => markPaid(ctx, tx, args),
     markRefunded: ({ tx, bookingId }) => markRefunded(tx, bookingId),
     end: ({ tx, booking, reason, staff }) => endBooking(ctx, tx, booking, reason, staff),
     emailTraveller: ({ tx, booking, template, render, attachments }) =>

@@ -32,6 +32,7 @@ export {
   pickupReminderEmail,
   refundIssuedEmail,
   type BookingFacts,
+  type DepositTerms,
 } from './templates/bookings'
 export {
   claimDecidedEmail,

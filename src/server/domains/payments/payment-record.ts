@@ -79,7 +79,7 @@ export async function recordPayment(
       .onConflictDoNothing()
     return 'refunding'
   }
-  await ctx.bookings.markPaid({ tx, bookingId: booking.id })
+  await ctx.bookings.markPaid({ tx, bookingId: booking.id, amountCents: taken.amount })
   for (const handler of ctx.keptHandlers) await handler({ tx, booking, paymentId: payment.id })
   return 'kept'
 }

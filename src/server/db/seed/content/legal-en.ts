@@ -2,7 +2,7 @@ import type { SeedLegalPage } from './types'
 
 export const legalEn: SeedLegalPage = {
   locale: 'en',
-  effectiveOn: '2025-06-01',
+  effectiveOn: '2026-11-28',
   title: 'Legal notice, privacy and cookies',
   summary:
     'Who runs TinyTrip, the terms for using this website, how we handle your personal data and which cookies and similar technologies we use.',
@@ -22,7 +22,7 @@ In accordance with Spanish Law 34/2002 on information society services (LSSI-CE)
 
 You may use this website to find out about our service and to rent children's travel gear for your own trips. Please do not misuse it: do not try to access other people's accounts, disrupt the service or copy our content for commercial purposes. Texts, illustrations and the TinyTrip brand belong to TinyTrip Family Travel, S.L. or are used with permission.
 
-Each rental is governed by the conditions shown before you pay, including the price, the deposit and the cancellation rules: bookings can be cancelled online free of charge up to 24 hours before pickup, and refunds go back to the card used for payment. Our guides and articles are general information written with care, but they do not replace the official rules or professional advice.
+Each rental is governed by the conditions shown before you pay, including the price, the deposit and the cancellation rules: bookings can be cancelled online free of charge up to 24 hours before pickup, and refunds go back to the card used for payment. The refundable deposit is held on your card (or charged with the rental and refunded) and released once the gear is back in good order, or when the booking is cancelled. If gear comes back damaged, in need of deep cleaning or not at all, we may keep part of the deposit, at most that item's share of it: we first email you what we found, with photos, and you can answer from your booking for 7 days. Our guides and articles are general information written with care, but they do not replace the official rules or professional advice.
 
 ## Privacy policy {#privacy}
 

@@ -2,7 +2,7 @@ import type { SeedLegalPage } from './types'
 
 export const legalEs: SeedLegalPage = {
   locale: 'es',
-  effectiveOn: '2025-06-01',
+  effectiveOn: '2026-11-28',
   title: 'Aviso legal, privacidad y cookies',
   summary:
     'Quién está detrás de TinyTrip, las condiciones de uso de esta web, cómo tratamos tus datos personales y qué cookies y tecnologías similares utilizamos.',
@@ -22,7 +22,7 @@ En cumplimiento de la Ley 34/2002, de servicios de la sociedad de la informació
 
 Puedes usar esta web para informarte sobre nuestro servicio y alquilar equipo de viaje infantil para tus propios viajes. Te pedimos que no hagas un mal uso de ella: no intentes acceder a cuentas ajenas, interrumpir el servicio ni copiar nuestros contenidos con fines comerciales. Los textos, las ilustraciones y la marca TinyTrip pertenecen a TinyTrip Family Travel, S.L. o se usan con permiso.
 
-Cada alquiler se rige por las condiciones que ves antes de pagar, incluidos el precio, la fianza y las normas de cancelación: las reservas se pueden cancelar por internet sin coste hasta 24 horas antes de la recogida, y los reembolsos vuelven a la tarjeta con la que se pagó. Nuestras guías y artículos son información general escrita con cuidado, pero no sustituyen a la normativa oficial ni al asesoramiento profesional.
+Cada alquiler se rige por las condiciones que ves antes de pagar, incluidos el precio, la fianza y las normas de cancelación: las reservas se pueden cancelar por internet sin coste hasta 24 horas antes de la recogida, y los reembolsos vuelven a la tarjeta con la que se pagó. La fianza reembolsable se retiene en tu tarjeta (o se cobra con el alquiler y se devuelve) y se libera cuando el equipo vuelve en buen estado, o cuando se cancela la reserva. Si el equipo vuelve dañado, necesitado de una limpieza a fondo o no vuelve, podemos quedarnos con parte de la fianza, como mucho la parte que corresponde a ese artículo: antes te enviamos por correo lo que encontramos, con fotos, y puedes responder desde tu reserva durante 7 días. Nuestras guías y artículos son información general escrita con cuidado, pero no sustituyen a la normativa oficial ni al asesoramiento profesional.
 
 ## Política de privacidad {#privacy}
 

@@ -29,8 +29,8 @@ const delivery = (language: Language, f: BookingFacts) =>
 
 const summary = (language: Language, f: BookingFacts) =>
   language === 'es'
-    ? `Reserva ${f.reference} · ${f.locationName} · recogida ${f.pickup} · devolución ${f.returnBy} · total ${f.total}`
-    : `Booking ${f.reference} · ${f.locationName} · pickup ${f.pickup} · return ${f.returnBy} · total ${f.total}`
+    ? `Reserva ${f.reference} · ${f.locationName} · recogida ${f.pickup} · devolución ${f.returnBy} · total ${f.total}, fianza reembolsable incluida`
+    : `Booking ${f.reference} · ${f.locationName} · pickup ${f.pickup} · return ${f.returnBy} · total ${f.total}, refundable deposit included`
 
 const hello = (language: Language, f: BookingFacts) =>
   language === 'es' ? `Hola, ${f.firstName}:` : `Hello ${f.firstName},`
@@ -56,15 +56,39 @@ export function bookingConfirmationEmail(
       ])
 }
 
-export function paymentReceivedEmail(language: Language, f: BookingFacts): RenderedEmail {
+/** How the deposit of a paid booking is taken, as the payment email tells it. */
+export interface DepositTerms {
+  amount: string
+  mode: 'hold' | 'charge'
+  /** Hold mode: when the hold is placed, on the location's clock. */
+  holdFrom: string | null
+}
+
+const depositLine = (language: Language, d: DepositTerms) =>
+  language === 'es'
+    ? d.mode === 'hold'
+      ? `Tu fianza reembolsable de ${d.amount} se retendrá en tu tarjeta desde ${d.holdFrom}, sin cobrarla, y la liberamos cuando nos devuelvas el equipo en buen estado.`
+      : `Tu pago incluye la fianza reembolsable de ${d.amount}: te la devolvemos cuando nos devuelvas el equipo en buen estado.`
+    : d.mode === 'hold'
+      ? `Your refundable deposit of ${d.amount} will be held on your card from ${d.holdFrom}, not charged, and released once the gear is back in good order.`
+      : `Your payment includes the refundable deposit of ${d.amount}: we refund it once the gear is back in good order.`
+
+/** The rental (and in charge mode the deposit) is paid: `paid` is what the card was charged. */
+export function paymentReceivedEmail(
+  language: Language,
+  f: BookingFacts & { paid: string; deposit: DepositTerms | null },
+): RenderedEmail {
+  const deposit = f.deposit ? [depositLine(language, f.deposit)] : []
   return language === 'es'
     ? renderEmail(language, `Pago recibido: reserva ${f.reference}`, hello(language, f), [
-        `Hemos recibido tu pago de ${f.total}. Tu equipo te estará esperando.`,
+        `Hemos recibido tu pago de ${f.paid}. Tu equipo te estará esperando.`,
+        ...deposit,
         summary(language, f),
         { label: 'Ver la reserva', url: f.link },
       ])
     : renderEmail(language, `Payment received for booking ${f.reference}`, hello(language, f), [
-        `We have received your payment of ${f.total}. Your gear will be waiting for you.`,
+        `We have received your payment of ${f.paid}. Your gear will be waiting for you.`,
+        ...deposit,
         summary(language, f),
         { label: 'View the booking', url: f.link },
       ])

@@ -25,7 +25,7 @@ Our main desk is in the **arrivals hall of Seville Airport (SVQ)**, open every d
 - A **passport or ID card** for the person who made the booking.
 - A phone we can reach you on during your stay.
 
-Everything is already paid online, deposit included, so there is nothing to pay at the desk.
+The rental is paid online when you book, and the refundable deposit is taken on your card before you arrive: usually as a hold placed the day before pickup, which is not a charge. There is nothing to pay at the desk.
 
 ## The handover {#handover}
 
@@ -41,7 +41,7 @@ Add your flight numbers at checkout so we can keep an eye on your arrival. If yo
 
 ## Returning the gear {#returning}
 
-Bring everything back to the same desk before you fly home, ideally 15 minutes before you need to head to check-in. We check the gear in with you and close the booking. The deposit goes back to your card once the check is done; banks usually show it within 5 to 10 working days.
+Bring everything back to the same desk before you fly home, ideally 15 minutes before you need to head to check-in. We check the gear in with you and close the booking. If everything is in good order, the deposit is released straight away: a hold disappears from your card within a few days (7 at most), and a deposit that was charged is refunded within 5 to 10 working days. If something is damaged or missing, we email you what we found, with photos, and you can answer from your booking for 7 days before we decide to keep any part of it.
 
 ## Changing your mind {#cancelling}
 
@@ -61,7 +61,7 @@ Nuestro mostrador principal está en la **sala de llegadas del aeropuerto de Sev
 - El **pasaporte o DNI** de la persona que hizo la reserva.
 - Un teléfono en el que podamos localizarte durante tu estancia.
 
-Todo está pagado por internet, fianza incluida, así que no tienes que pagar nada en el mostrador.
+El alquiler se paga por internet al reservar, y la fianza reembolsable se toma en tu tarjeta antes de que llegues: normalmente como una retención el día antes de la recogida, que no es un cobro. No tienes que pagar nada en el mostrador.
 
 ## La entrega {#handover}
 
@@ -77,7 +77,7 @@ Añade tus números de vuelo al finalizar la reserva para que podamos seguir tu 
 
 ## La devolución {#returning}
 
-Devuelve todo en el mismo mostrador antes de volar de vuelta, a poder ser 15 minutos antes de ir a facturar. Revisamos el equipo contigo y cerramos la reserva. La fianza vuelve a tu tarjeta en cuanto terminamos la revisión; los bancos suelen reflejarla en un plazo de 5 a 10 días hábiles.
+Devuelve todo en el mismo mostrador antes de volar de vuelta, a poder ser 15 minutos antes de ir a facturar. Revisamos el equipo contigo y cerramos la reserva. Si todo está en buen estado, la fianza se libera en el momento: una retención desaparece de tu tarjeta en unos días (7 como mucho), y una fianza cobrada se devuelve en un plazo de 5 a 10 días hábiles. Si algo está dañado o falta, te enviamos por correo lo que encontramos, con fotos, y puedes responder desde tu reserva durante 7 días antes de que decidamos quedarnos con parte de ella.
 
 ## Si cambias de planes {#cancelling}
 
