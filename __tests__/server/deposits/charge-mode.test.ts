@@ -16,6 +16,11 @@ const { suite, desk, handover } = setup
 
 it('charges the deposit with the rental, and refunds it once the gear is back fine', async () => {
   const { booking, auth, traveller } = await paidBooking(suite.app, [suite.ids['ZST417-Y']!])
+  const [receipt] = await emailsOf(suite.app, traveller.email, 'payment_received')
+  expect(receipt?.textBody).toContain(
+    `We have received your payment of €${(booking.total / 100).toFixed(2)}.`,
+  )
+  expect(receipt?.textBody).toContain('Your payment includes the refundable deposit of €150.00')
   expect((await desk.detail(setup.roles.admin, booking._id)).json()).toMatchObject({
     paid_amount: booking.total - booking.pricing.deposit,
     refundable_amount: booking.total - booking.pricing.deposit,

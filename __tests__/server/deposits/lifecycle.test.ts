@@ -49,7 +49,16 @@ async function outAndBackFine(bookingId: string) {
 
 describe('the hold', () => {
   it('charges the rental alone and holds the deposit a day before pickup, not before', async () => {
-    const { booking, auth } = await paidBooking(suite.app, [suite.ids['ZCS123-K']!])
+    const { booking, auth, traveller } = await paidBooking(suite.app, [suite.ids['ZCS123-K']!])
+    const [receipt] = await emailsOf(suite.app, traveller.email, 'payment_received')
+    const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`
+    expect(receipt?.textBody).toContain(
+      `We have received your payment of ${euros(rentalOf(booking))}.`,
+    )
+    expect(receipt?.textBody).toContain(
+      `Your refundable deposit of ${euros(booking.pricing.deposit)} will be held on your card ` +
+        'from 8 April 2027 at 10:00, not charged',
+    )
     const seen = await travellerView(suite.app, auth, booking._id)
     expect(seen.deposit).toMatchObject({
       mode: 'hold',
