@@ -18,7 +18,13 @@ const serverSuites = (names: string[]) =>
   names.map((name) => `<rootDir>/__tests__/server/${name}.test.ts`)
 
 /** Server suites that open no database of the project's kind (or none at all): run them once. */
-const withoutProjectDatabase = serverSuites(['config', 'rich-text', 'startup', 'files/photos'])
+const withoutProjectDatabase = serverSuites([
+  'config',
+  'rich-text',
+  'startup',
+  'files/photos',
+  'deposits/invariant-docs',
+])
 
 /**
  * With PostgreSQL configured, the server suites run there, and PGlite keeps those whose behaviour
