@@ -69,6 +69,9 @@ describe('POST /api/pricing/calculate', () => {
       taxes: 503,
       tax_rate_basis_points: 2100,
       grand_total: 14_900,
+      // The deposit is held on the card apart: the checkout charges the rental and the fees.
+      deposit_mode: 'hold',
+      due_at_checkout: 2_900,
       discount: null,
     })
   })

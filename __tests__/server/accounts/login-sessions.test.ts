@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { serverSecrets } from '../../../src/server/db/schema'
 import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
@@ -130,7 +131,10 @@ describe('tokens', () => {
 
   it('refuses an expired access token with TOKEN_EXPIRED', async () => {
     const { tokens } = await signedIn(ctx.app)
-    const [secret] = await ctx.app.db.select().from(serverSecrets)
+    const [secret] = await ctx.app.db
+      .select()
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, 'jwt'))
     const expired = await new SignJWT({ ...decodeJwt(tokens.access_token), exp: undefined })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)

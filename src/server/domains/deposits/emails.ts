@@ -58,18 +58,19 @@ export async function emailHoldDeclined(
 export async function emailWhenMoneyBack(ctx: DepositContext, tx: Tx, booking: BookingRow) {
   const deposit = await lockDeposit(tx, booking.id)
   if (deposit.mode !== 'hold' || !deposit.settledAt || deposit.moneyBackAt) return
-  const [waiting] = await tx
+  // Told once the last call is through; a call the provider refused is for a person to settle.
+  const [unfinished] = await tx
     .select({ id: depositJobs.id })
     .from(depositJobs)
     .where(
       and(
         eq(depositJobs.bookingId, booking.id),
         inArray(depositJobs.kind, ['release', 'capture']),
-        eq(depositJobs.status, 'pending'),
+        inArray(depositJobs.status, ['pending', 'failed']),
       ),
     )
     .limit(1)
-  if (waiting) return
+  if (unfinished) return
   await moneyBack(ctx, tx, { booking, deposit, refundId: null })
 }
 

@@ -48,12 +48,8 @@ export class SandboxHolds {
   ) {}
 
   /** A card the hosted page was paid with; `declinesHolds` makes every later hold fail. */
-  async newCard(declinesHolds: boolean): Promise<string> {
-    const [card] = await this.db
-      .insert(sandboxCards)
-      .values({ id: sandboxId('pm'), declinesHolds })
-      .returning()
-    return card!.id
+  async keepCard(id: string, declinesHolds: boolean) {
+    await this.db.insert(sandboxCards).values({ id, declinesHolds })
   }
 
   private async row(id: string): Promise<HoldRow> {

@@ -121,7 +121,7 @@ export class SandboxProvider implements PaymentProvider {
    * authorised on it), the event sent; answers where to go next. `card` is the card used.
    */
   async pay(checkoutId: string, card: SandboxCard = 'ok'): Promise<string | null> {
-    const paymentMethodId = await this.holds.newCard(card === 'declines_holds')
+    const paymentMethodId = id('pm')
     const [row] = await this.db
       .update(sandboxCheckouts)
       .set({
@@ -138,6 +138,7 @@ export class SandboxProvider implements PaymentProvider {
       )
       .returning()
     if (!row) return null
+    await this.holds.keepCard(paymentMethodId, card === 'declines_holds')
     if (row.mode === 'hold') {
       await this.holds.authorised({
         id: row.paymentIntentId,
