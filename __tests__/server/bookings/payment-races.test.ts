@@ -19,6 +19,7 @@ import {
   sendWebhook,
   setAsideCheckout,
   settleSandbox,
+  rentalOf,
 } from '../support/bookings'
 import { describeOnPostgres } from '../support/testDatabase'
 
@@ -62,7 +63,7 @@ describeOnPostgres('one payment per booking, under concurrency (PostgreSQL)', ()
           id: session,
           payment_intent: row!.paymentIntentId,
           payment_status: 'paid',
-          amount_total: booking.total,
+          amount_total: rentalOf(booking),
           currency: 'eur',
         },
       },
