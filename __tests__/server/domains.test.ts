@@ -1,13 +1,15 @@
 /**
  * Every server domain has one shape: a folder under src/server/domains whose index is a Fastify
  * plugin with its name and dependencies, decorating the app with one service. Dependencies run
- * one way (payments -> bookings -> pricing -> promotions, catalogue), so registering them out of order fails.
+ * one way (deposits -> payments -> bookings -> pricing -> promotions, catalogue), so registering
+ * them out of order fails.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import Fastify from 'fastify'
 import fp from 'fastify-plugin'
 import { bookingsPlugin } from '../../src/server/domains/bookings'
+import { depositsPlugin } from '../../src/server/domains/deposits'
 import { mailPlugin } from '../../src/server/domains/mail'
 import { paymentsPlugin } from '../../src/server/domains/payments'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from './support/testApp'
@@ -22,13 +24,14 @@ interface PluginMeta {
 const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
-it('has the thirteen domains of the design', () => {
+it('has the fourteen domains of the design', () => {
   expect(DOMAINS).toEqual([
     'accounts',
     'audit',
     'bookings',
     'catalogue',
     'content',
+    'deposits',
     'desk',
     'files',
     'inventory',
@@ -80,9 +83,18 @@ it('refuses payments registered before the bookings it acts on', async () => {
 })
 
 it('refuses bookings registered before the pricing it quotes with', async () => {
-  const app = await appWith('database', 'clock', 'mail')
+  const app = await appWith('database', 'clock', 'signed-links', 'mail')
   await expect(app.register(bookingsPlugin, { config: testConfig() })).rejects.toThrow(
     /dependency 'pricing'/,
+  )
+  await app.close()
+})
+
+it('refuses deposits registered before the payments whose provider holds them', async () => {
+  const app = await appWith('database', 'clock', 'metrics', 'signed-links', 'audit', 'files')
+  await app.register(fp(async () => undefined, { name: 'bookings' }))
+  await expect(app.register(depositsPlugin, { config: testConfig() })).rejects.toThrow(
+    /dependency 'payments'/,
   )
   await app.close()
 })
