@@ -255,8 +255,8 @@ export function expectDecidedOnce(outcome: RaceOutcome, keep: number) {
   const unfinished = jobs.filter((job) => job.status === 'pending' || job.status === 'failed')
   expect(unfinished).toEqual([])
   const placements = jobs.filter((job) => job.kind === 'place' && job.status === 'done')
-  expect(atProvider.map((hold) => hold.idempotencyKey).sort()).toEqual(
-    placements.map((job) => `deposit-hold-${job.id}`).sort(),
+  expect(atProvider.map((hold) => hold.metadata.deposit_job_id).sort()).toEqual(
+    placements.map((job) => job.id).sort(),
   )
   const placed = holds.filter((hold) => hold.status !== 'declined')
   expect(placed.length).toBeGreaterThan(0)
