@@ -159,9 +159,70 @@ async function race(start: RaceStart, { id, units }: Prepared) {
   }
 }
 
+/**
+ * Runs a round of the booking clock whose placement of a hold reaches the provider (the hold is
+ * authorised there) and waits for its answer until `answered` is called; resolves once the
+ * provider was called, with the round and the way to let it go on.
+ */
+async function placementUnderWay() {
+  const { provider } = suite.app.payments
+  const place = provider.placeHold.bind(provider)
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  let called = () => {}
+  const calling = new Promise<void>((resolve) => {
+    called = resolve
+  })
+  const placing = jest.spyOn(provider, 'placeHold').mockImplementation(async (request) => {
+    const hold = await place(request)
+    called()
+    await answered
+    return hold
+  })
+  const round = suite.app.bookingClock.runOnce()
+  await calling
+  return {
+    async answer() {
+      answer()
+      await round
+      placing.mockRestore()
+    },
+  }
+}
+
 describeOnPostgres('the endings of a booking raced at the desk, 20 at a time (PostgreSQL)', () => {
   it('a no-show or an admin cancel ends a booking nobody came for, once, and its hold goes back once', async () => {
     for (const booking of await prepare('waiting', ['ZHC601-S'])) await race('waiting', booking)
+  })
+
+  it('a no-show or an admin cancel while the hold is being placed releases the hold placed, once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      suite.clock.set('2027-03-01T10:00:00Z')
+      const { booking } = await paidBooking(suite.app, [suite.ids['ZHC601-S']!])
+      const [unit] = (await suggestions(booking._id)).get(suite.ids['ZHC601-S']!)!
+      // Past the grace on the pickup day, the first hold is placed late: the provider has it,
+      // its answer is on its way, when the desk ends the booking.
+      suite.clock.set(PAST_GRACE)
+      const placement = await placementUnderWay()
+      const answers = await Promise.all(
+        mixedKinds(random).map((kind) =>
+          send(kind, booking._id, kind === 'check_in' ? [unit!] : []),
+        ),
+      )
+      expectRaceAnswers('waiting', answers, [])
+      await placement.answer()
+      await runClock(suite.app)
+      const outcome = await raceOutcome(suite.db, booking._id)
+      expectOneEnding('waiting', outcome, answers, [])
+      // Nothing is left authorised on the family's card: the hold placed was released.
+      expect(outcome.atProvider.map((hold) => [hold.status, hold.cancellationReason])).toEqual([
+        ['canceled', 'requested_by_customer'],
+      ])
+      expectDecidedOnce(outcome, 0)
+      await expectMoneyAddsUp(suite.db)
+    }
   })
 
   it('the last unit back completes a booking with a claim once, and keeping nothing is decided once', async () => {
