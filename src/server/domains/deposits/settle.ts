@@ -28,9 +28,10 @@ export const liveHolds = (tx: Pick<Tx, 'select'>, bookingId: string) =>
     .orderBy(sql`${depositHolds.createdAt} desc`)
 
 /**
- * Placements still waiting are called off. One being carried out right now (its row claimed by
- * a worker) is left alone: when its answer comes it finds the deposit decided and releases
- * what it placed.
+ * Placements never tried are called off. One already claimed by a worker (being carried out
+ * right now, or tried and waiting to be tried again) is left alone: the provider may hold the
+ * card for it already, and the claim does not lock its row while the provider is called. When
+ * its answer comes it finds the deposit decided and releases what it placed.
  */
 async function callOffPlacements(tx: Tx, bookingId: string) {
   await tx
@@ -47,6 +48,7 @@ async function callOffPlacements(tx: Tx, bookingId: string) {
               eq(depositJobs.bookingId, bookingId),
               eq(depositJobs.kind, 'place'),
               eq(depositJobs.status, 'pending'),
+              eq(depositJobs.attempts, 0),
             ),
           )
           .for('update', { skipLocked: true }),
