@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import { instantOf } from '../../../shared/domain/zonedTime'
 import { depositJobs, deposits, pickupLocations } from '../../db/schema'
 import { depositHoldDeclinedEmail, depositReleasedEmail, formatMoney } from '../mail'
@@ -58,15 +58,25 @@ export async function emailHoldDeclined(
 export async function emailWhenMoneyBack(ctx: DepositContext, tx: Tx, booking: BookingRow) {
   const deposit = await lockDeposit(tx, booking.id)
   if (deposit.mode !== 'hold' || !deposit.settledAt || deposit.moneyBackAt) return
-  // Told once the last call is through; a call the provider refused is for a person to settle.
+  // Told once the last call is through (a hold still being placed is released after it); a call
+  // the provider refused is for a person to settle.
   const [unfinished] = await tx
     .select({ id: depositJobs.id })
     .from(depositJobs)
     .where(
       and(
         eq(depositJobs.bookingId, booking.id),
-        inArray(depositJobs.kind, ['release', 'capture']),
-        inArray(depositJobs.status, ['pending', 'failed']),
+        or(
+          and(
+            inArray(depositJobs.kind, ['release', 'capture']),
+            inArray(depositJobs.status, ['pending', 'failed']),
+          ),
+          and(
+            eq(depositJobs.kind, 'place'),
+            eq(depositJobs.status, 'pending'),
+            gt(depositJobs.attempts, 0),
+          ),
+        ),
       ),
     )
     .limit(1)

@@ -78,7 +78,10 @@ async function carryOut(ctx: DepositContext, job: JobRow) {
     await ctx.db.transaction(async (tx) => {
       const booking = await ctx.bookings.bookingRow({ tx, id: job.bookingId, forUpdate: true })
       const [done] = await markDone(tx, job, ctx.now())
-      if (booking && done) await placementAnswered(ctx, tx, { booking, job, answer, card })
+      if (!booking || !done) return
+      await placementAnswered(ctx, tx, { booking, job, answer, card })
+      // A deposit decided while this hold was being placed may have waited for it.
+      await emailWhenMoneyBack(ctx, tx, booking)
     })
     return
   }
@@ -115,8 +118,18 @@ async function recordFailure(ctx: DepositContext, job: JobRow, error: unknown) {
     })
     .where(and(eq(depositJobs.id, job.id), eq(depositJobs.status, 'pending')))
   const log = { deposit_job_id: job.id, kind: job.kind, attempts: job.attempts }
-  if (final) ctx.log.error(log, 'the payment provider refused a deposit job')
-  else ctx.log.warn(log, 'a deposit job did not get through; trying again later')
+  if (!final) {
+    ctx.log.warn(log, 'a deposit job did not get through; trying again later')
+    return
+  }
+  ctx.log.error(log, 'the payment provider refused a deposit job')
+  if (job.kind === 'place') {
+    // Nothing was placed: a decided deposit that waited for this placement is back already.
+    await ctx.db.transaction(async (tx) => {
+      const booking = await ctx.bookings.bookingRow({ tx, id: job.bookingId, forUpdate: true })
+      if (booking) await emailWhenMoneyBack(ctx, tx, booking)
+    })
+  }
 }
 
 /** Carries out the deposit jobs that are due (up to `limit`); how many got an answer. */
