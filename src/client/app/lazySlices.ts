@@ -3,6 +3,7 @@ import { promoFieldSlice } from '../features/basket/promoFieldSlice'
 import { bookingSlice } from '../features/booking/bookingSlice'
 import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { depositLinkSlice } from '../features/deposit/depositLinkSlice'
+import { deskDepositSlice } from '../features/desk/deposit/deskDepositSlice'
 import { deskAdminSlice } from '../features/desk/deskAdminSlice'
 import { deskBookingsSlice } from '../features/desk/deskBookingsSlice'
 import { deskPromoSlice } from '../features/desk/deskPromoSlice'
@@ -43,5 +44,6 @@ export function replayReducerFor(preloadedState: object, actions: UnknownAction[
   if (used(promoFieldSlice.reducerPath)) reducer.inject(promoFieldSlice)
   if (used(deskPromoSlice.reducerPath)) reducer.inject(deskPromoSlice)
   if (used(depositLinkSlice.reducerPath)) reducer.inject(depositLinkSlice)
+  if (used(deskDepositSlice.reducerPath)) reducer.inject(deskDepositSlice)
   return reducer
 }

@@ -1,5 +1,5 @@
 import type { Booking } from '../../../shared/contract/bookings'
-import type { Deposit } from '../../../shared/contract/deposits'
+import { claimedTotal, claimsWaiting } from '../../lib/depositClaims'
 
 /** Amounts (cents) a sentence of the Deposit card names. */
 export type DepositAmounts = Partial<Record<'amount' | 'kept' | 'released' | 'claimed', number>>
@@ -26,14 +26,6 @@ export interface DepositLine {
   /** An ISO instant, shown on the pickup location's clock. */
   time?: string
 }
-
-/** Claims were made at check-in and nobody has decided them yet. */
-export const claimsWaiting = (deposit: Deposit) =>
-  deposit.claims.length > 0 && !deposit.history.some((event) => event.kind === 'decided')
-
-/** What staff claimed over every unit, in cents. */
-export const claimedTotal = (deposit: Deposit) =>
-  deposit.claims.reduce((sum, claim) => sum + claim.amount, 0)
 
 /**
  * A release that gave nothing back because nothing was ever taken: nothing released, a charge

@@ -1,6 +1,14 @@
-import type { Deposit, DepositEvent } from '../../../shared/contract/deposits'
+import type { Deposit, DepositEvent } from '../../shared/contract/deposits'
 
-/** One step of a claim's history as the booking page tells it, with what it names. */
+/** Claims were made at check-in and nobody has decided them yet. */
+export const claimsWaiting = (deposit: Pick<Deposit, 'claims' | 'history'>) =>
+  deposit.claims.length > 0 && !deposit.history.some((event) => event.kind === 'decided')
+
+/** What staff claimed over every unit, in cents. */
+export const claimedTotal = (deposit: Pick<Deposit, 'claims'>) =>
+  deposit.claims.reduce((sum, claim) => sum + claim.amount, 0)
+
+/** One step of a claim's history as the booking page and the desk tell it, with what it names. */
 export interface HistoryStep {
   kind: DepositEvent['kind']
   at: string
