@@ -1,5 +1,3 @@
-import styles from './PhotoThumbnails.module.css'
-
 export interface Thumbnail {
   id: string
   /** Where the photo is read (a signed address, or a local preview). */
@@ -10,11 +8,23 @@ export interface Thumbnail {
   openLabel: string
 }
 
-/** Photos as small thumbnails in a named list, each a link that opens the photo full size. */
-export function PhotoThumbnails({ photos, label }: { photos: Thumbnail[]; label: string }) {
+/**
+ * Photos as small thumbnails in a named list, each a link that opens the photo full size. The
+ * page sizes them (`className`): its own styles carry the rules, so no chunk gets a stylesheet
+ * of its own for them.
+ */
+export function PhotoThumbnails({
+  photos,
+  label,
+  className,
+}: {
+  photos: Thumbnail[]
+  label: string
+  className: string | undefined
+}) {
   if (photos.length === 0) return null
   return (
-    <ul className={styles.thumbnails} aria-label={label}>
+    <ul className={className} aria-label={label}>
       {photos.map((photo) => (
         <li key={photo.id}>
           <a href={photo.url} target="_blank" rel="noreferrer" aria-label={photo.openLabel}>
@@ -25,5 +35,3 @@ export function PhotoThumbnails({ photos, label }: { photos: Thumbnail[]; label:
     </ul>
   )
 }
-
-export { styles as photoThumbnailStyles }

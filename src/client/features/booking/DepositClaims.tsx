@@ -41,6 +41,7 @@ function ClaimItem({
         ) : null}
       </dl>
       <PhotoThumbnails
+        className={styles.thumbnails}
         label={t('Claims.photos', { tag })}
         photos={claim.photos.map((photo, index) => ({
           id: photo.id,

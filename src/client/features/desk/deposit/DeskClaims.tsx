@@ -34,6 +34,7 @@ export function DeskClaims({ booking }: { booking: DeskBookingDetail }) {
               ) : null}
             </dl>
             <PhotoThumbnails
+              className={styles.thumbnails}
               label={t('Deposit.photos', { tag })}
               photos={claim.photos.map((photo, index) => ({
                 id: photo.id,
