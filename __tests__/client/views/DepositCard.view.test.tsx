@@ -246,6 +246,18 @@ describe('the claims on the deposit', () => {
     )
   })
 
+  it('ask for the answer in Spanish', async () => {
+    await showing(bookingFixture({ deposit: claimedDeposit() }), { submitted: true }, 'es')
+    const form = await screen.findByRole('form', { name: 'Responder a las reclamaciones' })
+    expect(within(form).getByLabelText('Tu respuesta')).toHaveAccessibleDescription(
+      '0 de 1000 caracteres Escribe tu respuesta antes de enviarla.',
+    )
+    expect(within(form).getByRole('button', { name: 'Enviar' })).toBeEnabled()
+    expect(
+      screen.getByText(/^Puedes responder a estas reclamaciones hasta el 23 de abril/),
+    ).toBeVisible()
+  })
+
   it('offer no answer once decided, and say what was kept and released, in Spanish', async () => {
     const decided = claimedDeposit({
       status: 'partly_claimed',

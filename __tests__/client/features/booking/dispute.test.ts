@@ -11,6 +11,7 @@ import {
   disputeSubmitted,
 } from '../../../../src/client/features/booking/bookingSlice'
 import { depositLines } from '../../../../src/client/features/booking/depositLines'
+import { sanitize } from '../../../../src/client/features/support/sanitize'
 import type { Booking } from '../../../../src/shared/contract/bookings'
 import { basketStore, settle, until } from '../../support/basketStore'
 import {
@@ -138,6 +139,13 @@ describe('answering the claims on the deposit', () => {
     })
     expect(dispute(store).draft.message).toBe('')
     expect(onListenerError).not.toHaveBeenCalled()
+  })
+
+  it('keeps the answer out of support reports: its draft is masked', async () => {
+    const { store } = await bookingWithClaims()
+    store.dispatch(disputeMessageChanged({ message: 'Lucía Pérez, 612 345 678' }))
+    const reported = sanitize(store.getState() as BookingRootState)
+    expect(selectDispute(reported).draft.message).toBe('Xxxxx Xxxxx, 000 000 000')
   })
 
   it('sends nothing empty or too long, and says why once Send was pressed', async () => {
