@@ -1,4 +1,5 @@
 import { addListener } from '@reduxjs/toolkit'
+import { act } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter } from 'react-router'
@@ -73,6 +74,8 @@ export async function renderDeskView(
   const i18n = await createTestI18n(language)
   const router = createMemoryRouter([{ path, element }], { initialEntries: [route] })
   const view = renderRouter(store, i18n, router)
+  // Parts the desk loads lazily (the booking's deposit) come in before the test reads.
+  await act(async () => undefined)
   const dispatched = () =>
     (store.getActions() as { type: string; payload?: unknown }[]).filter(
       (action) => !addListener.match(action),
