@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { DEPOSIT_ERROR_CODES } from '../../src/shared/domain/deposits'
 
 const dir = path.resolve(__dirname, '../../translations')
 type Tree = { [key: string]: string | Tree }
@@ -45,5 +46,16 @@ describe('translations', () => {
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en)
       expect([key, variables(es.get(key) ?? '')]).toEqual([key, variables(text)])
+  })
+
+  it('explain every deposit, link and claim photo error code in both languages', () => {
+    const photoCodes = ['FILE_TOO_LARGE', 'INVALID_IMAGE', 'UNSUPPORTED_MEDIA_TYPE']
+    for (const code of [...DEPOSIT_ERROR_CODES, ...photoCodes]) {
+      expect([code, en.has(`errors:codes.${code}`), es.has(`errors:codes.${code}`)]).toEqual([
+        code,
+        true,
+        true,
+      ])
+    }
   })
 })

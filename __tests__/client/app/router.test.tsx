@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { LINK_TOKEN, linkView } from '../support/depositLinks'
 import { fakeApi } from '../support/fakeApi'
 import { renderWithProviders } from '../support/renderWithProviders'
 import { DEFAULT_NOW } from '../support/fakeServices'
@@ -22,6 +23,16 @@ describe('routing and the session guard (docs/product.md, Routes and guard)', ()
       )
     },
   )
+
+  it('opens the deposit link page to a visitor without a session, the token kept in the fragment', async () => {
+    const api = fakeApi({ 'POST /api/deposit-links/view': linkView('needed') })
+    const { router } = await renderWithProviders({ route: `/deposit#${LINK_TOKEN}` })
+    expect(await screen.findByText('TT-7K4P2Q')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Place the deposit hold' })).toBeVisible()
+    expect(router.state.location).toMatchObject({ pathname: '/deposit', search: '' })
+    expect(api.callsTo('POST /api/deposit-links/view')[0]?.body).toEqual({ token: LINK_TOKEN })
+    api.restore()
+  })
 
   it('lets a signed-in traveller open a guarded page', async () => {
     const { router } = await renderWithProviders({ route: '/search', preloadedState: signedIn })

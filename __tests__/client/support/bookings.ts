@@ -1,5 +1,5 @@
 import type { Booking, BookingList, Quote } from '../../../src/shared/contract/bookings'
-import type { Deposit } from '../../../src/shared/contract/deposits'
+import type { Deposit, DepositClaim, DepositEvent } from '../../../src/shared/contract/deposits'
 import { instantOf } from '../../../src/shared/domain/zonedTime'
 import { infantSeat } from './catalogue'
 import { pricingFor } from './pricing'
@@ -98,6 +98,53 @@ export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
     ...overrides,
   }
 }
+
+/** A unit of that booking's car seats, as claims name it. */
+export const SEAT_UNIT_ID = '1e8d2c4b-6a5f-4e3d-9c2b-1a0f9e8d7c01'
+
+/** €45 claimed on seat SVQ-ZCS123-K-001 at check-in on 16 April 2027 at 18:10, with two photos. */
+export function claimFixture(overrides: Partial<DepositClaim> = {}): DepositClaim {
+  return {
+    id: '2f9e3d5c-7b6a-4f1e-8d3c-2b1a0f9e8d01',
+    unit_id: SEAT_UNIT_ID,
+    asset_tag: 'SVQ-ZCS123-K-001',
+    gear_id: infantSeat._id,
+    amount: 4500,
+    reason: 'damaged',
+    note: 'Cracked shell behind the headrest',
+    created_at: sevilleInstant('2027-04-16', '18:10'),
+    photos: [
+      { id: 'a1b2c3d4-0000-4000-8000-000000000001', url: '/api/claim-photos/signed-1' },
+      { id: 'a1b2c3d4-0000-4000-8000-000000000002', url: '/api/claim-photos/signed-2' },
+    ],
+    ...overrides,
+  }
+}
+
+/** The claim's history: staff claimed €45 at check-in. */
+export const claimedEvent = (overrides: Partial<DepositEvent> = {}): DepositEvent => ({
+  kind: 'claimed',
+  at: sevilleInstant('2027-04-16', '18:10'),
+  by: 'staff',
+  amount: 4500,
+  message: 'Cracked shell behind the headrest',
+  ...overrides,
+})
+
+/**
+ * The deposit held after the gear came back with a claim the family may answer until 18:10 on
+ * 23 April 2027.
+ */
+export const claimedDeposit = (overrides: Partial<Deposit> = {}) =>
+  depositFixture({
+    status: 'held',
+    held_until: sevilleInstant('2027-05-01', '10:00'),
+    claims: [claimFixture()],
+    history: [claimedEvent()],
+    dispute_until: sevilleInstant('2027-04-23', '18:10'),
+    can_dispute: true,
+    ...overrides,
+  })
 
 /**
  * A confirmed, paid booking of that quote, free to cancel until 10:00 on 8 April 2027; pass

@@ -69,12 +69,14 @@ export function installFakeApi(handlers: Record<string, FakeReply | Handler> = {
     const request = input instanceof Request ? input : new Request(String(input), init)
     const url = new URL(request.url)
     const text = request.method === 'GET' ? '' : await request.clone().text()
+    // JSON bodies are parsed; others (a photo's bytes) are kept as the text they read as.
+    const json = (request.headers.get('content-type') ?? 'application/json').includes('json')
     const call: RecordedCall = {
       method: request.method,
       url,
       path: `${url.pathname}${url.search}`,
       params: {},
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? (json ? JSON.parse(text) : text) : undefined,
       headers: Object.fromEntries(request.headers.entries()),
     }
     calls.push(call)

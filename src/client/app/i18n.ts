@@ -9,6 +9,7 @@ import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
 import type desk from '../../../translations/en/desk.json'
+import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type gearDetails from '../../../translations/en/gearDetails.json'
@@ -37,14 +38,16 @@ declare module 'i18next' {
       content: typeof content
       support: typeof support
       desk: typeof desk
+      deskDeposit: typeof deskDeposit
     }
   }
 }
 
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
- * staff desk's texts travel in the desk's own chunk instead (features/desk/deskTranslations.ts),
- * so the site's first load does not carry their file map.
+ * staff desk's texts travel in the desk's own chunks instead (features/desk/deskTranslations.ts,
+ * and the deposit's, features/desk/deposit/deskDepositTexts.ts), so the site's first load does
+ * not carry their file map.
  */
 const lazyTranslations: BackendModule = {
   type: 'backend',
@@ -52,7 +55,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk\.json$/ */
+      /* webpackExclude: /desk(Deposit)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

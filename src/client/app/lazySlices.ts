@@ -2,6 +2,8 @@ import type { UnknownAction } from '@reduxjs/toolkit'
 import { promoFieldSlice } from '../features/basket/promoFieldSlice'
 import { bookingSlice } from '../features/booking/bookingSlice'
 import { checkoutSlice } from '../features/checkout/checkoutSlice'
+import { depositLinkSlice } from '../features/deposit/depositLinkSlice'
+import { deskDepositSlice } from '../features/desk/deposit/deskDepositSlice'
 import { deskAdminSlice } from '../features/desk/deskAdminSlice'
 import { deskBookingsSlice } from '../features/desk/deskBookingsSlice'
 import { deskPromoSlice } from '../features/desk/deskPromoSlice'
@@ -16,7 +18,7 @@ import { createRootReducer } from './store'
 
 /**
  * The root reducer for replaying a recorded window outside the app (`npm run replay`, tests),
- * with the slices that lazily loaded areas (search, checkout, booking, quote, the report dialog, the basket's promo field, the desk) add when they open joined
+ * with the slices that lazily loaded areas (search, checkout, booking, quote, the report dialog, the basket's promo field, the desk, the deposit link page) add when they open joined
  * in when the window holds their state or their actions, as the app's store had them, and the
  * form drafts' reducer, which loads with the first form. Never
  * imported by the app itself: it would pull those areas into the first load.
@@ -41,5 +43,7 @@ export function replayReducerFor(preloadedState: object, actions: UnknownAction[
   if (used(handoverSlice.reducerPath)) reducer.inject(handoverSlice)
   if (used(promoFieldSlice.reducerPath)) reducer.inject(promoFieldSlice)
   if (used(deskPromoSlice.reducerPath)) reducer.inject(deskPromoSlice)
+  if (used(depositLinkSlice.reducerPath)) reducer.inject(depositLinkSlice)
+  if (used(deskDepositSlice.reducerPath)) reducer.inject(deskDepositSlice)
   return reducer
 }

@@ -23,6 +23,11 @@ export const paths = {
   },
   bookingSuccess: { path: '/booking/success-redirect', to: () => '/booking/success-redirect' },
   myBookings: { path: '/my-bookings', to: () => '/my-bookings' },
+  /**
+   * The emailed deposit link, its token in the fragment (`#<token>`), never the query. Only the
+   * server makes its address (the email, the card provider's return): no `to`.
+   */
+  depositLink: { path: '/deposit' },
   profile: { path: '/profile/:id', to: (id: string) => `/profile/${encode(id)}` },
   blog: { path: '/blog', to: () => '/blog' },
   article: { path: '/article/:id', to: (id: string) => `/article/${encode(id)}` },

@@ -97,6 +97,13 @@ export const routes: RouteObject[] = [
               import(/* webpackChunkName: "MyBookingsPage" */ '../features/booking/MyBookingsPage'),
           ),
           page(
+            paths.depositLink.path,
+            () =>
+              import(
+                /* webpackChunkName: "DepositLinkPage" */ '../features/deposit/DepositLinkPage'
+              ),
+          ),
+          page(
             paths.profile.path,
             () => import(/* webpackChunkName: "ProfilePage" */ '../features/session/ProfilePage'),
           ),

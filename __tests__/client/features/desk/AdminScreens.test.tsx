@@ -96,6 +96,47 @@ test('the attention list says what is wrong and what to do, for the desk locatio
   expect(within(items[1]!).getByRole('link', { name: 'TT-UNPAID' })).toBeVisible()
 })
 
+test.each(['en', 'es'] as const)(
+  'the attention list names a missing deposit hold and a claim to decide, with what to do (%s)',
+  async (language) => {
+    mockAnswers.attention = answered({
+      now: '2027-03-09T12:00:00.000Z',
+      items: [
+        {
+          kind: 'deposit_missing',
+          action: 'Ask the family to place the deposit hold from the emailed link.',
+          booking: deskBooking({
+            deposit_status: 'awaiting',
+            flags: deskFlags({ deposit_missing: true }),
+          }),
+        },
+        {
+          kind: 'claim_open',
+          action: 'Decide the claims on the deposit.',
+          booking: deskBooking({
+            id: '8e9f0a1b-2c3d-4e4f-8a5b-6c7d8e9f0a1b',
+            reference: 'TT-CLAIM1',
+          }),
+        },
+      ],
+    })
+    await renderDeskView(<AttentionScreen />, { language })
+    const items = screen.getAllByRole('listitem').filter((item) => item.querySelector('article'))
+    const said = {
+      en: ['Deposit hold missing', 'To do: ', 'Claim to decide'],
+      es: ['Falta la retención de la fianza', 'Qué hacer: ', 'Reclamación por decidir'],
+    }[language]
+    expect(within(items[0]!).getAllByText(said[0]!)).toHaveLength(2)
+    expect(items[0]).toHaveTextContent(
+      `${said[1]}Ask the family to place the deposit hold from the emailed link.`,
+    )
+    expect(within(items[0]!).getByRole('article')).toHaveClass('alert')
+    expect(items[1]).toHaveTextContent(said[2]!)
+    expect(items[1]).toHaveTextContent(`${said[1]}Decide the claims on the deposit.`)
+    expect(within(items[1]!).getByRole('link', { name: 'TT-CLAIM1' })).toBeVisible()
+  },
+)
+
 test('the staff list lets an admin take back a moderator, never an admin nor themselves', async () => {
   const { dispatched, user } = await renderDeskView(<StaffScreen />)
   const table = screen.getByRole('table', { name: 'Admins and moderators' })

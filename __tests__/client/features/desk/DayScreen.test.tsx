@@ -93,6 +93,32 @@ test('an unpaid booking says so, and an empty day says there is nothing', async 
   expect(screen.getByText('No returns this day.')).toBeVisible()
 })
 
+test('a missing deposit hold stands out on its card; a deposit released or kept is named', async () => {
+  mockAnswers.day = answered(
+    deskDay({
+      pickups: [
+        deskBooking({ deposit_status: 'awaiting', flags: deskFlags({ deposit_missing: true }) }),
+      ],
+      returns: [
+        deskBooking({ id: 'r1', reference: 'TT-RET001', deposit_status: 'partly_claimed' }),
+        deskBooking({ id: 'r2', reference: 'TT-RET002', deposit_status: 'released' }),
+        deskBooking({ id: 'r3', reference: 'TT-RET003', deposit_status: 'held' }),
+      ],
+    }),
+  )
+  await renderDeskView(<DayScreen />)
+  const pickup = screen.getByRole('article', { name: /TT-7K2M9Q/ })
+  expect(within(pickup).getByText('Deposit hold missing')).toBeVisible()
+  expect(pickup).toHaveClass('alert')
+  expect(
+    within(screen.getByRole('article', { name: /TT-RET001/ })).getByText('Deposit partly kept'),
+  ).toBeVisible()
+  expect(
+    within(screen.getByRole('article', { name: /TT-RET002/ })).getByText('Deposit released'),
+  ).toBeVisible()
+  expect(screen.getByRole('article', { name: /TT-RET003/ })).not.toHaveTextContent('Deposit')
+})
+
 test('the screen starts the minute refresh when it opens and stops it when it closes', async () => {
   const { dispatched, unmount } = await renderDeskView(<DayScreen />)
   expect(dispatched()).toEqual([dayRefreshStarted()])

@@ -5,6 +5,7 @@ import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession } from '../../support/sessionState'
+import { claimedDeposit } from '../../support/bookings'
 import { deskBookingDetail, deskDay, inventory, unit } from './deskFixtures'
 
 let api: FakeApi
@@ -32,6 +33,7 @@ async function openDesk(
   role: Role | null,
   language: 'en' | 'es' = 'en',
   route = '/desk/inventory',
+  detail = deskBookingDetail(),
 ) {
   api = installFakeApi({
     'GET /api/desk/locations/:code/inventory': { body: inventory() },
@@ -42,7 +44,7 @@ async function openDesk(
     'POST /api/desk/locations/:code/units/:tag/out-of-service': unitsShort,
     // One pattern answers both: the fake matches /day with :id too.
     'GET /api/desk/bookings/:id': (call) => ({
-      body: call.params.id === 'day' ? deskDay() : deskBookingDetail(),
+      body: call.params.id === 'day' ? deskDay() : detail,
     }),
   })
   const view = await renderWithProviders({
@@ -81,6 +83,31 @@ test('the desk opens on the day at SVQ; a moderator opens a booking from it, wit
   await user.click(within(pickups).getByRole('link', { name: 'TT-7K2M9Q' }))
   expect(await screen.findByRole('heading', { level: 2, name: 'Booking TT-7K2M9Q' })).toBeVisible()
   expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
+})
+
+test('an admin opens a booking with a claim and releases the whole deposit, once', async () => {
+  const deposit = claimedDeposit({ can_keep: false })
+  const { user } = await openDesk(
+    'admin',
+    'en',
+    `/desk/bookings/${deskBookingDetail().id}`,
+    deskBookingDetail({ deposit }),
+  )
+  api.on('POST /api/desk/bookings/:id/deposit/decision', {
+    body: deskBookingDetail({ deposit: { ...deposit, status: 'released', released: 24_000 } }),
+  })
+  const section = await screen.findByRole('region', { name: 'Deposit' })
+  await user.click(await within(section).findByRole('button', { name: 'Decide the claims' }))
+  const keep = within(section).getByLabelText('Keep (EUR)')
+  expect(keep).toHaveValue('45.00')
+  expect(within(section).getByRole('button', { name: 'Decide' })).toBeDisabled()
+  await user.clear(keep)
+  await user.type(keep, '0')
+  await user.click(within(section).getByRole('button', { name: 'Decide' }))
+  expect(await within(section).findByText('Decided: the family gets an email.')).toBeVisible()
+  const sent = api.callsTo(`POST /api/desk/bookings/${deskBookingDetail().id}/deposit/decision`)
+  expect(sent.map((call) => call.body)).toEqual([{ keep_amount: 0 }])
+  expect(sent[0]!.headers['idempotency-key']).toMatch(/^desk-/)
 })
 
 test('an admin also has the staff and audit sections', async () => {

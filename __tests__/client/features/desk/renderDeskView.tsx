@@ -1,7 +1,10 @@
+import { addListener } from '@reduxjs/toolkit'
+import { act } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { createMemoryRouter } from 'react-router'
 import configureMockStore from 'redux-mock-store'
+import { withExtraArgument } from 'redux-thunk'
 import type { RootState } from '../../../../src/client/app/store'
 import { initialDeskState, type DeskState } from '../../../../src/client/features/desk'
 import {
@@ -16,6 +19,10 @@ import {
   initialDeskBookingsState,
   type DeskBookingsState,
 } from '../../../../src/client/features/desk/deskBookingsSlice'
+import {
+  initialDeskDepositState,
+  type DeskDepositState,
+} from '../../../../src/client/features/desk/deposit/deskDepositSlice'
 import type { Language } from '../../../../src/shared/domain/languages'
 import { stateWith } from '../../support/renderOverMockStore'
 import { createTestI18n, renderRouter } from '../../support/renderWithProviders'
@@ -26,6 +33,7 @@ interface DeskViewOptions {
   deskBookings?: Partial<DeskBookingsState>
   deskAdmin?: Partial<DeskAdminState>
   deskPromo?: Partial<DeskPromoState>
+  deskDeposit?: Partial<DeskDepositState>
   language?: Language
   /** The route pattern the element is mounted at, and the address opened. */
   path?: string
@@ -44,6 +52,7 @@ export async function renderDeskView(
     deskBookings,
     deskAdmin,
     deskPromo,
+    deskDeposit,
     language = 'en',
     path = '*',
     route = '/',
@@ -56,12 +65,21 @@ export async function renderDeskView(
     deskBookings: { ...initialDeskBookingsState, ...deskBookings },
     deskAdmin: { ...initialDeskAdminState, ...deskAdmin },
     deskPromo: { ...initialDeskPromoState, ...deskPromo },
+    deskDeposit: { ...initialDeskDepositState, ...deskDeposit },
   }
-  const store = configureMockStore<RootState>([])(state)
+  // The desk's lazily loaded parts join the store first (lazyFeature.ts): there is no reducer
+  // here, and the listeners they add are wiring, not what the view dispatches.
+  const joinsNothing = withExtraArgument({ rootReducer: { inject: () => undefined } })
+  const store = configureMockStore<RootState>([joinsNothing] as unknown as [])(state)
   const i18n = await createTestI18n(language)
   const router = createMemoryRouter([{ path, element }], { initialEntries: [route] })
   const view = renderRouter(store, i18n, router)
-  const dispatched = () => store.getActions() as { type: string; payload?: unknown }[]
+  // Parts the desk loads lazily (the booking's deposit) come in before the test reads.
+  await act(async () => undefined)
+  const dispatched = () =>
+    (store.getActions() as { type: string; payload?: unknown }[]).filter(
+      (action) => !addListener.match(action),
+    )
   return { ...view, store, router, dispatched, user: userEvent.setup() }
 }
 

@@ -6,6 +6,10 @@ import {
 import { isValidEmail, isValidPhone } from '../../../../src/shared/domain/contactRules'
 import { isValidFlightNumber } from '../../../../src/shared/domain/checkoutRules'
 import { REDACTED, sanitize } from '../../../../src/client/features/support/sanitize'
+import {
+  depositHoldRequested,
+  depositLinkOpened,
+} from '../../../../src/client/features/deposit/depositLinkSlice'
 
 describe('sanitize', () => {
   it('replaces secrets and personal data by the marker and keeps the shape', () => {
@@ -81,6 +85,20 @@ describe('sanitize', () => {
     expect(sanitize({ card: { number: '4242424242424242', cvc: '123', exp_month: 4 } })).toEqual({
       card: { number: REDACTED, cvc: REDACTED, exp_month: 0 },
     })
+  })
+
+  it('redacts a deposit link’s token from its events and the calls that carry it', () => {
+    const token = 'dl.eyJiIjoiOWQ0ZTFhMmIifQ.c2lnbmF0dXJl'
+    expect(sanitize(depositLinkOpened({ token, returned: true })).payload).toEqual({
+      token: REDACTED,
+      returned: true,
+    })
+    expect(sanitize(depositHoldRequested({ token })).payload).toEqual({ token: REDACTED })
+    const pending = {
+      type: 'api/executeMutation/pending',
+      meta: { arg: { endpointName: 'viewDepositLink', originalArgs: { token }, track: false } },
+    }
+    expect(JSON.stringify(sanitize(pending))).not.toContain(token)
   })
 
   it('scrubs emails and tokens written inside free text', () => {

@@ -9,6 +9,7 @@ import { selectBookingPageFor } from './bookingSelectors'
 import { BookingNotices } from './BookingNotices'
 import { BookingStatus } from './BookingStatus'
 import { CancellationCard } from './CancellationCard'
+import { DepositCard, DepositClaimsPart } from './DepositCard'
 import { PageStatus } from './PageStatus'
 import { RefundDetails } from './RefundDetails'
 import { ContactSummary, PriceCard, RentalCard, SectionCard } from './RentalSummary'
@@ -16,7 +17,10 @@ import { SavedWithDiscounts } from './SavedWithDiscounts'
 import styles from './Booking.module.css'
 import { useView } from '../../app/useView'
 
-/** /booking/{id} and /booking/reference/{reference}: the booking, its payment, cancellation and refund. */
+/**
+ * /booking/{id} and /booking/reference/{reference}: the booking, its payment, deposit,
+ * cancellation and refund.
+ */
 export default function BookingPage() {
   const { t, dispatch, language } = useView(['bookings', 'checkout'])
   const { id, reference } = useParams()
@@ -56,11 +60,13 @@ export default function BookingPage() {
                 <ContactSummary contact={booking} />
               </SectionCard>
               <RefundDetails />
+              <DepositClaimsPart booking={booking} />
             </div>
             <div>
               <PriceCard pricing={booking.pricing} total={booking.total} names={itemNames}>
                 <SavedWithDiscounts currency={booking.currency} />
               </PriceCard>
+              <DepositCard booking={booking} />
               <CancellationCard booking={booking} />
               <Link to={paths.myBookings.to()}>{t('Booking.myBookings')}</Link>
             </div>

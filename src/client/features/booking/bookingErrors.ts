@@ -23,3 +23,11 @@ export function fetchErrorKey(status: number | null) {
   if (status === 404) return 'Errors.notFound' as const
   return 'Errors.fetch' as const
 }
+
+/** Why the family's answer to the claims on its deposit was not taken. */
+export function disputeErrorKey(error: unknown) {
+  const { status, code } = describeApiError(error)
+  if (code === 'NO_CLAIM' || code === 'DISPUTE_CLOSED') return `Errors.${code}` as const
+  if (status === 401) return 'Errors.authRequired' as const
+  return 'Errors.dispute' as const
+}

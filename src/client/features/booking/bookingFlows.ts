@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
 import { selectLanguage } from '../preferences'
-import { cancelErrorKey } from './bookingErrors'
+import { cancelErrorKey, disputeErrorKey } from './bookingErrors'
 import {
   bookingCancelConfirmed,
   bookingPageLeft,
@@ -18,6 +18,10 @@ import {
   bookingsListed,
   bookingsListFailed,
   bookingSlice,
+  disputeFailed,
+  disputeRequested,
+  disputeSent,
+  disputeSubmitted,
   sameLookup,
 } from './bookingSlice'
 import { describeApiError } from '../../lib/apiErrors'
@@ -87,6 +91,36 @@ export async function cancelBooking(bookingId: string, api: ListenerApi) {
   await followRefund(api)
 }
 
+/**
+ * The family's answer to the claims on its deposit, once it passes the rules (the slice says
+ * `sending`): the booking comes back with it in the history. Refused because the claims were
+ * decided or their time passed, the booking is read again so the page stops offering to answer.
+ */
+export async function sendDispute(api: ListenerApi) {
+  const { booking, dispute } = selectBookingPage(api.getState())
+  // One request per answer: another Send pressed meanwhile finds it on its way already.
+  if (!booking || dispute.status !== 'sending' || dispute.requested) return
+  api.dispatch(disputeRequested())
+  const bookingsApi = await loadBookingsApi()
+  const request = api.dispatch(
+    bookingsApi.endpoints.disputeDeposit.initiate(
+      {
+        id: booking._id,
+        body: { message: dispute.draft.message.trim() },
+        lang: selectLanguage(api.getState()),
+      },
+      { track: false },
+    ),
+  )
+  try {
+    api.dispatch(disputeSent({ booking: await request.unwrap() }))
+  } catch (error) {
+    const key = disputeErrorKey(error)
+    api.dispatch(disputeFailed({ error: key }))
+    if (key === 'Errors.DISPUTE_CLOSED' || key === 'Errors.NO_CLAIM') await loadBooking(api)
+  }
+}
+
 /** My bookings: upcoming and past, in the traveller's language. */
 export async function listBookings(api: ListenerApi) {
   withSlice(api)
@@ -109,4 +143,5 @@ export async function onBookingEvent(action: UnknownAction, api: ListenerApi) {
   if (bookingPageOpened.match(action)) await showBooking(action.payload.lookup, api)
   else if (bookingCancelConfirmed.match(action)) await cancelBooking(action.payload.bookingId, api)
   else if (myBookingsOpened.match(action)) await listBookings(api)
+  else if (disputeSubmitted.match(action)) await sendDispute(api)
 }

@@ -2,7 +2,8 @@ import { createSelector } from '@reduxjs/toolkit'
 import type { Booking } from '../../../shared/contract/bookings'
 import type { RootState } from '../../app/store'
 import type { BookingLookup } from './bookingEvents'
-import { initialBookingState, sameLookup, type BookingState } from './bookingSlice'
+import { depositLines } from './depositLines'
+import { disputeProblem, initialBookingState, sameLookup, type BookingState } from './bookingSlice'
 
 /** The store's state once the booking listeners have added the slice (absent before: initial state). */
 export type BookingRootState = RootState & { booking?: BookingState }
@@ -85,3 +86,28 @@ export const selectBookingPaid = (state: BookingRootState) => {
 export const selectRefund = createSelector([selectShownBooking], (booking) =>
   booking?.refund ? { ...booking.refund, pending: booking.refund.status === 'pending' } : null,
 )
+
+/** The answer to the claims as the family left it. */
+export const selectDispute = (state: BookingRootState) => selectBookingPage(state).dispute
+
+/**
+ * The answer's message for the family (a key of `bookings:Dispute`): too long as soon as it is,
+ * empty once Send was pressed; none otherwise.
+ */
+export const selectDisputeMessage = createSelector([selectDispute], (dispute) => {
+  const problem = disputeProblem(dispute.draft.message)
+  if (problem === 'tooLong' && (dispute.touched || dispute.submitted)) return problem
+  return problem === 'required' && dispute.submitted ? problem : null
+})
+
+/** The Deposit card: its state's label (a missing hold first) and its sentences. */
+export const selectDepositCard = createSelector([selectShownBooking], (booking) => {
+  if (!booking) return null
+  const { deposit } = booking
+  if (deposit.amount === 0 && deposit.claims.length === 0) return null
+  return {
+    deposit,
+    state: deposit.missing ? ('missing' as const) : deposit.status,
+    lines: depositLines(booking),
+  }
+})

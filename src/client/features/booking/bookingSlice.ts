@@ -1,10 +1,36 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Booking, BookingList } from '../../../shared/contract/bookings'
-import type { cancelErrorKey } from './bookingErrors'
+import { CLAIM_NOTE_MAX_LENGTH } from '../../../shared/domain/deposits'
+import type { cancelErrorKey, disputeErrorKey } from './bookingErrors'
 import { bookingCancelConfirmed, type BookingLookup } from './bookingEvents'
 
 /** The rented items' names, by gear id, in the traveller's language. */
 export type ItemNames = Record<string, string>
+
+/**
+ * The family's answer to the claims on its deposit (Dispute, on the booking page): what it typed
+ * (under `draft`, which support reports mask), whether it pressed Send, and how sending went.
+ */
+export interface DisputeFormState {
+  draft: { message: string }
+  /** The family typed in it: a message too long shows from then on. */
+  touched: boolean
+  /** Send was pressed: every message shows from then on. */
+  submitted: boolean
+  status: 'editing' | 'sending' | 'sent' | 'failed'
+  /** The request has left (sending): a second Send pressed meanwhile sends nothing. */
+  requested: boolean
+  error: ReturnType<typeof disputeErrorKey> | null
+}
+
+export const blankDispute: DisputeFormState = {
+  draft: { message: '' },
+  touched: false,
+  submitted: false,
+  status: 'editing',
+  requested: false,
+  error: null,
+}
 
 export interface BookingPageState {
   lookup: BookingLookup | null
@@ -17,6 +43,7 @@ export interface BookingPageState {
   cancelDialogOpen: boolean
   cancelling: boolean
   cancelError: ReturnType<typeof cancelErrorKey> | null
+  dispute: DisputeFormState
 }
 
 export interface BookingState {
@@ -34,8 +61,15 @@ export const initialBookingState: BookingState = {
     cancelDialogOpen: false,
     cancelling: false,
     cancelError: null,
+    dispute: blankDispute,
   },
   list: { bookings: null, failed: false },
+}
+
+/** Why an answer to the claims cannot be sent: empty, or longer than the rules allow. */
+export function disputeProblem(message: string): 'required' | 'tooLong' | null {
+  if (message.trim() === '') return 'required'
+  return message.trim().length > CLAIM_NOTE_MAX_LENGTH ? 'tooLong' : null
 }
 
 /** Whether two lookups name the same booking the same way. */
@@ -82,6 +116,34 @@ export const bookingSlice = createSlice({
       state.page.cancelling = false
       state.page.cancelError = action.payload.error
     },
+    disputeMessageChanged(state, action: PayloadAction<{ message: string }>) {
+      const { dispute } = state.page
+      dispute.draft.message = action.payload.message
+      dispute.touched = true
+      if (dispute.status !== 'sending') dispute.status = 'editing'
+    },
+    /** Send was pressed: a message that passes the rules is sent (bookingFlows). */
+    disputeSubmitted(state) {
+      const { dispute } = state.page
+      if (dispute.status === 'sending') return
+      dispute.submitted = true
+      dispute.error = null
+      if (!disputeProblem(dispute.draft.message)) dispute.status = 'sending'
+    },
+    disputeRequested(state) {
+      state.page.dispute.requested = true
+    },
+    /** The answer is recorded: the booking, with it in the deposit's history, shows again. */
+    disputeSent(state, action: PayloadAction<{ booking: Booking }>) {
+      state.page.booking = action.payload.booking
+      state.page.dispute = { ...blankDispute, status: 'sent' }
+    },
+    disputeFailed(state, action: PayloadAction<{ error: DisputeFormState['error'] }>) {
+      const { dispute } = state.page
+      dispute.status = 'failed'
+      dispute.requested = false
+      dispute.error = action.payload.error
+    },
     bookingsListed(state, action: PayloadAction<BookingList>) {
       state.list = { bookings: action.payload, failed: false }
     },
@@ -106,6 +168,11 @@ export const {
   cancelDialogClosed,
   bookingCancelled,
   bookingCancelFailed,
+  disputeMessageChanged,
+  disputeSubmitted,
+  disputeRequested,
+  disputeSent,
+  disputeFailed,
   bookingsListed,
   bookingsListFailed,
 } = bookingSlice.actions

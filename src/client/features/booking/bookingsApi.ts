@@ -6,6 +6,7 @@ import type {
   QuoteRequest,
   QuoteUpdate,
 } from '../../../shared/contract/bookings'
+import type { DisputeRequest } from '../../../shared/contract/deposits'
 import type { Language } from '../../../shared/domain/languages'
 import { api } from '../../app/api'
 
@@ -61,6 +62,16 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, lang }) => ({
         url: `/bookings/${encodeURIComponent(id)}/cancel`,
         method: 'POST',
+        params: { lang },
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
+    }),
+    /** The family answers the claims on its deposit (docs/money.md): the booking with it. */
+    disputeDeposit: build.mutation<Booking, WithLanguage<{ id: string; body: DisputeRequest }>>({
+      query: ({ id, body, lang }) => ({
+        url: `/bookings/${encodeURIComponent(id)}/deposit/dispute`,
+        method: 'POST',
+        body,
         params: { lang },
       }),
       invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
 import { useAppSelector } from '../../app/hooks'
@@ -13,6 +14,11 @@ import { RefundsTable } from './RefundsTable'
 import { StaffChangeDialog } from './StaffChangeDialog'
 import styles from './DeskBookings.module.css'
 import { useView } from '../../app/useView'
+
+/** The deposit's part of the booking, with its texts and decision, in a chunk of its own. */
+const DeskDeposit = lazy(
+  () => import(/* webpackChunkName: "DeskDeposit" */ './deposit/DeskDeposit'),
+)
 
 function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
   const { t } = useTranslation('desk')
@@ -109,6 +115,9 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
           ) : null}
           <BookingFacts booking={data} />
           <RefundsTable refunds={data.refunds} />
+          <Suspense fallback={<p role="status">{t('Common.loading')}</p>}>
+            <DeskDeposit booking={data} isAdmin={isAdmin} />
+          </Suspense>
           <HandoverSection booking={data} />
           {isAdmin && (data.can_cancel || data.refundable_amount > 0) ? (
             <section aria-labelledby="admin-actions-title" className={styles.section}>

@@ -57,11 +57,25 @@ export function BookingPlaceAndGear({
   )
 }
 
-/** Late returns and no-shows stand out by their words and a heavy border, not by colour alone. */
+/** Deposit states a counter need not mention: on its way, held, or paid with the rental. */
+const ORDINARY_DEPOSIT: readonly DeskBooking['deposit_status'][] = ['awaiting', 'held', 'charged']
+
+/**
+ * Late returns, no-shows and missing deposit holds stand out by their words and a heavy border,
+ * not by colour alone; a deposit released or kept is named too.
+ */
 export function DeskBookingFlags({ booking }: { booking: DeskBooking }) {
   const { t } = useTranslation('desk')
+  const status = booking.deposit_status
   return (
     <>
+      {booking.flags.deposit_missing ? (
+        <span className={styles.badgeAlert}>{t('Booking.depositMissing')}</span>
+      ) : ORDINARY_DEPOSIT.includes(status) ? null : (
+        <span className={status === 'released' ? styles.badge : styles.badgeWarn}>
+          {t('Booking.deposit', { status: t(`DepositStatus.${status}`) })}
+        </span>
+      )}
       {booking.flags.no_show ? (
         <span className={styles.badgeAlert}>{t('Booking.noShow')}</span>
       ) : null}
@@ -89,7 +103,7 @@ export function DeskBookingCard({
   const { t } = useTranslation('desk')
   const format = useDeskFormat()
   const { traveller } = booking
-  const alert = booking.flags.no_show || booking.flags.late_return
+  const alert = booking.flags.no_show || booking.flags.late_return || booking.flags.deposit_missing
   const headingId = `booking-${role}-${booking.id}`
   const Heading = headingLevel === 4 ? 'h4' : 'h3'
   const when = {

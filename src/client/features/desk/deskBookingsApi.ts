@@ -12,6 +12,7 @@ import type {
   StaffMember,
   StaffRefundRequest,
 } from '../../../shared/contract/desk-bookings'
+import type { DepositDecisionRequest } from '../../../shared/contract/deposits'
 import type { Language } from '../../../shared/domain/languages'
 import { api } from '../../app/api'
 
@@ -102,6 +103,11 @@ export const deskBookingsApi = api
       }),
       refundDeskBooking: build.mutation<DeskBookingDetail, StaffChange<StaffRefundRequest>>({
         query: staffChange('refunds'),
+        invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
+      }),
+      /** An admin decides the claims on the deposit: what is kept, the rest released. */
+      decideDeposit: build.mutation<DeskBookingDetail, StaffChange<DepositDecisionRequest>>({
+        query: staffChange('deposit/decision'),
         invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
       }),
       getStaff: build.query<StaffList, void>({

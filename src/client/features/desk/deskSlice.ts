@@ -8,6 +8,7 @@ import type { RootState } from '../../app/store'
 import type { DeskAdminState } from './deskAdminSlice'
 import type { DeskBookingsState } from './deskBookingsSlice'
 import type { DeskInventoryState } from './deskInventorySlice'
+import type { DeskDepositState } from './deposit/deskDepositSlice'
 
 /** The location the desk opens on. */
 export const DEFAULT_DESK_LOCATION = 'SVQ'
@@ -75,6 +76,7 @@ export type DeskRootState = RootState & {
   deskBookings?: DeskBookingsState
   deskAdmin?: DeskAdminState
   deskInventory?: DeskInventoryState
+  deskDeposit?: DeskDepositState
 }
 
 const deskState = (state: DeskRootState) => state.desk ?? initialDeskState

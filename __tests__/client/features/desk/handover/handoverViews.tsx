@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { RootState } from '../../../../../src/client/app/store'
 import {
@@ -16,5 +17,8 @@ export async function renderHandover(
     ...stateWith({ preferences: { language } }),
     handover: { ...initialHandoverState, ...handover },
   } as RootState
-  return renderOverMockStore(element, { state })
+  const view = await renderOverMockStore(element, { state })
+  // A claim's fields load lazily, as they do in the desk: they come in before the test reads.
+  await act(async () => undefined)
+  return view
 }

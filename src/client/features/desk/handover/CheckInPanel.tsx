@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import type { BookingUnit, ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import { SelectField } from '../../../components/SelectField'
 import { TextField } from '../../../components/TextField'
@@ -13,13 +14,33 @@ import {
   selectHandoverStatus,
 } from './handoverSlice'
 import { choiceOf, OUTCOMES, stillOut } from './handoverDrafts'
+import { CLAIMABLE } from './claimDrafts'
 import { useView } from '../../../app/useView'
+
+/** A claim on the deposit for a unit, with its photos' uploads and texts: the deposit's chunk. */
+const ClaimFields = lazy(() => import(/* webpackChunkName: "DeskDeposit" */ './ClaimFields'))
+
+/** What a claim on a booking's deposit may take: each unit's share, the whole, its currency. */
+export interface ClaimLimits {
+  shares: Record<string, number | null>
+  deposit: number
+  currency: string
+}
 
 /**
  * Check-in of the units still out with a booking (`units`, from its detail): how each came back
- * (fine, needing cleaning or repair, missing) and a note, then confirm.
+ * (fine, needing cleaning or repair, missing) and a note, with a claim on the deposit for a unit
+ * not back fine when the booking has one to claim on (`claims`), then confirm.
  */
-export function CheckInPanel({ bookingId, units }: { bookingId: string; units: BookingUnit[] }) {
+export function CheckInPanel({
+  bookingId,
+  units,
+  claims,
+}: {
+  bookingId: string
+  units: BookingUnit[]
+  claims?: ClaimLimits
+}) {
   const { t, dispatch } = useView('desk')
   const choices = useAppSelector((state) => selectCheckInChoices(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
@@ -62,6 +83,18 @@ export function CheckInPanel({ bookingId, units }: { bookingId: string; units: B
                     )
                   }
                 />
+                {claims && CLAIMABLE.includes(choice.outcome) ? (
+                  <Suspense fallback={null}>
+                    <ClaimFields
+                      bookingId={bookingId}
+                      unitId={unit.unit_id}
+                      tag={unit.asset_tag}
+                      share={claims.shares[unit.unit_id] ?? null}
+                      deposit={claims.deposit}
+                      currency={claims.currency}
+                    />
+                  </Suspense>
+                ) : null}
               </fieldset>
             )
           })}

@@ -1,3 +1,4 @@
+import type { ClaimPhotoUploaded } from '../../../../shared/contract/deposits'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import type {
   CheckInRequest,
@@ -46,6 +47,15 @@ export const handoverApi = api
       handoverCheckIn: build.mutation<DeskBookingDetail, { id: string; body: CheckInRequest }>({
         query: ({ id, body }) => ({ url: bookingUrl(id, 'check-in'), method: 'POST', body }),
         invalidatesTags: (_result, _error, { id }) => afterHandover(id),
+      }),
+      /** A claim's photo, its bytes as the body, stored until a check-in names it. */
+      uploadClaimPhoto: build.mutation<ClaimPhotoUploaded, { file: Blob }>({
+        query: ({ file }) => ({
+          url: '/desk/claim-photos',
+          method: 'POST',
+          body: file,
+          headers: { 'content-type': file.type },
+        }),
       }),
       handoverNoShow: build.mutation<DeskBookingDetail, { id: string }>({
         query: ({ id }) => ({ url: bookingUrl(id, 'no-show'), method: 'POST' }),

@@ -4,6 +4,7 @@ import type {
   HandoverOptions,
   ReturnOutcome,
 } from '../../../../shared/contract/desk-handover'
+import { CLAIMABLE, claimInputOf, type ClaimDraft } from './claimDrafts'
 
 // The handover drafts and the requests made from them: plain data and functions for the
 // slice, its listeners and the panels.
@@ -19,6 +20,8 @@ export interface CheckOutSlot {
 export interface CheckInChoice {
   outcome: ReturnOutcome
   note: string
+  /** A claim on the unit's share of the deposit (back for cleaning, repair or missing). */
+  claim?: ClaimDraft
 }
 
 /** Every way back of the contract, in the order the list offers them (the type keeps it whole). */
@@ -81,6 +84,10 @@ export function checkOutRequestOf(
   return { request: { units } }
 }
 
+/** The claim a unit's choice carries, when its way back allows one. */
+export const claimOf = ({ outcome, claim }: CheckInChoice) =>
+  claim && CLAIMABLE.includes(outcome) ? claim : null
+
 /** The check-in request for the units shown, each as staff chose (fine by default). */
 export function checkInRequestOf(
   unitIds: string[],
@@ -88,8 +95,15 @@ export function checkInRequestOf(
 ): CheckInRequest {
   return {
     units: unitIds.map((unitId) => {
-      const { outcome, note } = choiceOf(choices, unitId)
-      return { unit_id: unitId, outcome, ...(note.trim() ? { note: note.trim() } : {}) }
+      const choice = choiceOf(choices, unitId)
+      const { outcome, note } = choice
+      const claim = claimOf(choice)
+      return {
+        unit_id: unitId,
+        outcome,
+        ...(note.trim() ? { note: note.trim() } : {}),
+        ...(claim ? { claim: claimInputOf(claim) } : {}),
+      }
     }),
   }
 }

@@ -11,6 +11,7 @@ import {
   noShowConfirmed,
   selectCheckInChoices,
   selectCheckOutSlots,
+  selectHandoverStatus,
 } from './handoverSlice'
 import { checkInRequestOf, checkOutRequestOf } from './handoverDrafts'
 
@@ -47,10 +48,13 @@ const sendCheckOut = addHandoverListener({
   },
 })
 
-/** Check-in of the units shown, each as staff chose. */
+/** Check-in of the units shown, each as staff chose, with the claims on the deposit made. */
 const sendCheckIn = addHandoverListener({
   actionCreator: checkInSubmitted,
   effect: async ({ payload: { bookingId, unitIds } }, listenerApi) => {
+    // Not sent when a claim is incomplete, nor again while the check-in is on its way.
+    const wasBusy = selectHandoverStatus(listenerApi.getOriginalState(), bookingId).busy
+    if (wasBusy || !selectHandoverStatus(listenerApi.getState(), bookingId).busy) return
     const body = checkInRequestOf(unitIds, selectCheckInChoices(listenerApi.getState(), bookingId))
     const result = await listenerApi.dispatch(
       handoverApi.endpoints.handoverCheckIn.initiate({ id: bookingId, body }),

@@ -1,8 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import type { RootState } from '../../../app/store'
+import { claimCaseReducers } from './claimCaseReducers'
+import { claimIncomplete } from './claimDrafts'
 import { handoverApi } from './handoverApi'
-import { FINE, slotsFrom, type CheckInChoice, type CheckOutSlot } from './handoverDrafts'
+import { claimOf, FINE, slotsFrom, type CheckInChoice, type CheckOutSlot } from './handoverDrafts'
 
 /** A handover step on its way to the server, or refused (a code for `handover.errors`). */
 export interface HandoverStatus {
@@ -66,6 +68,7 @@ export const handoverSlice = createSlice({
     ) {
       const { bookingId, unitId, outcome } = action.payload
       editReturn(state, bookingId, unitId, { outcome })
+      if (outcome === 'fine') delete state.checkIn[bookingId]![unitId]!.claim
     },
     checkInNoteChanged(
       state,
@@ -77,9 +80,22 @@ export const handoverSlice = createSlice({
     checkOutSubmitted(state, action: PayloadAction<{ bookingId: string }>) {
       state.status[action.payload.bookingId] = { busy: true, error: null }
     },
+    /** Sent by the handover listeners unless a claim is incomplete (then said so). */
     checkInSubmitted(state, action: PayloadAction<{ bookingId: string; unitIds: string[] }>) {
-      state.status[action.payload.bookingId] = { busy: true, error: null }
+      const { bookingId, unitIds } = action.payload
+      if (state.status[bookingId]?.busy) return
+      const choices = state.checkIn[bookingId] ?? {}
+      const claims = unitIds.flatMap((unitId) => {
+        const choice = choices[unitId]
+        const claim = choice ? claimOf(choice) : null
+        return claim ? [claim] : []
+      })
+      for (const claim of claims) claim.submitted = true
+      state.status[bookingId] = claims.some(claimIncomplete)
+        ? { busy: false, error: 'CLAIM_INCOMPLETE' }
+        : { busy: true, error: null }
     },
+    ...claimCaseReducers,
     noShowAsked(state, action: PayloadAction<{ bookingId: string }>) {
       state.noShowAsked = action.payload.bookingId
     },
@@ -115,6 +131,13 @@ export const {
   checkInNoteChanged,
   checkOutSubmitted,
   checkInSubmitted,
+  claimOpened,
+  claimDropped,
+  claimEdited,
+  claimPhotosChosen,
+  claimPhotoUploaded,
+  claimPhotoFailed,
+  claimPhotoRemoved,
   noShowAsked,
   noShowDismissed,
   noShowConfirmed,

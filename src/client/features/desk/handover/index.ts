@@ -4,7 +4,8 @@
  * `can_check_out`, `<CheckInPanel bookingId units>` when `can_check_in`, `<NoShowButton
  * bookingId>` when `can_mark_no_show`); the desk's chunk dispatches `handoverInjected()`.
  */
-export { CheckInPanel } from './CheckInPanel'
+export { CheckInPanel, type ClaimLimits } from './CheckInPanel'
+export { unitShares } from './claimDrafts'
 export { CheckOutPanel } from './CheckOutPanel'
 export { NoShowButton } from './NoShowButton'
 export { handoverApi, useGetHandoverOptionsQuery } from './handoverApi'
