@@ -81,6 +81,7 @@ export function depositFixture(overrides: Partial<Deposit> = {}): Deposit {
     status: 'awaiting',
     amount: 24_000,
     currency: 'EUR',
+    taken: false,
     claimed: 0,
     released: 0,
     hold_from: sevilleInstant('2027-04-08', '10:00'),

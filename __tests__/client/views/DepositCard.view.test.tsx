@@ -103,6 +103,7 @@ describe('the Deposit card', () => {
     await showing(
       withDeposit({
         status: 'released',
+        taken: true,
         released: 24_000,
         settled_at: sevilleInstant('2027-04-16', '18:10'),
         money_back_at: sevilleInstant('2027-04-16', '18:11'),
@@ -113,7 +114,7 @@ describe('the Deposit card', () => {
     expect(cardText()).toContain('It should be back on your card by 23 April 2027 at 18:11 CEST.')
   })
 
-  it('says nothing was taken when the booking ended before the hold was due', async () => {
+  it('says nothing was taken when the booking ended before anything was held', async () => {
     await showing(
       withDeposit({
         status: 'released',

@@ -106,7 +106,11 @@ describe('released without anyone asking', () => {
     await runClock(suite.app)
 
     const back = await outAndBackFine(booking._id)
-    expect(back.json()).toMatchObject({ status: 'completed', deposit: { status: 'released' } })
+    expect(back.json()).toMatchObject({
+      status: 'completed',
+      items: [{ quantity: 2, deposit: booking.pricing.deposit }],
+      deposit: { status: 'released', taken: true },
+    })
     expect(await emailsOf(suite.app, traveller.email, 'deposit_released')).toEqual([])
 
     await runClock(suite.app)
@@ -171,7 +175,11 @@ describe('released without anyone asking', () => {
       url: `/api/bookings/${paid.booking._id}/cancel`,
       headers: paid.auth,
     })
-    expect(cancelled.json().deposit).toMatchObject({ status: 'released', money_back_at: null })
+    expect(cancelled.json().deposit).toMatchObject({
+      status: 'released',
+      taken: false,
+      money_back_at: null,
+    })
     const unpaid = await bookedTraveller(suite.app, [suite.ids['ZBS142-C']!])
     suite.clock.advanceMinutes(60)
     await runClock(suite.app)

@@ -59,6 +59,10 @@ export const Deposit = Type.Object(
     status: Type.Enum(DEPOSIT_STATUSES),
     amount: Cents('The whole deposit'),
     currency: Type.String(),
+    taken: Type.Boolean({
+      description:
+        'Whether any of it was ever held on the card or charged (false: released with nothing taken).',
+    }),
     claimed: Cents('Kept for damage (once decided)'),
     released: Cents('Given back (once decided)'),
     hold_from: Instant('hold mode: when the hold is placed (a day before pickup)'),

@@ -48,6 +48,7 @@ export const DeskBookingItem = Type.Object({
   name: Type.String({ description: 'In the requested language.' }),
   category: Type.String(),
   quantity: Type.Integer({ minimum: 1 }),
+  deposit: Cents("This item's deposit, for all its units (each unit's share: unitDeposits)"),
 })
 export type DeskBookingItem = Static<typeof DeskBookingItem>
 

@@ -102,6 +102,7 @@ describe('the Deposit card’s sentences', () => {
     const back = bookingFixture({
       deposit: depositFixture({
         status: 'released',
+        taken: true,
         released: 24_000,
         settled_at: sevilleInstant('2027-04-16', '18:10'),
         money_back_by: sevilleInstant('2027-04-23', '18:11'),

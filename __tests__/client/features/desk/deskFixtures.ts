@@ -103,6 +103,7 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
       name: 'City stroller',
       category: 'stroller',
       quantity: 2,
+      deposit: 30_000,
     },
   ],
   unit_count: 2,

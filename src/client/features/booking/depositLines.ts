@@ -27,22 +27,9 @@ export interface DepositLine {
   time?: string
 }
 
-/**
- * A release that gave nothing back because nothing was ever taken: nothing released, a charge
- * never paid, or a hold called off before it was due (and never refused, so never tried).
- */
-export function nothingTaken({ deposit, paid_at }: Pick<Booking, 'deposit' | 'paid_at'>) {
-  if (deposit.status !== 'released') return false
-  if (deposit.released === 0 && deposit.claimed === 0) return true
-  if (deposit.mode === 'charge') return paid_at === null
-  const { hold_from, settled_at, declined_at } = deposit
-  return (
-    declined_at === null &&
-    hold_from !== null &&
-    settled_at !== null &&
-    Date.parse(settled_at) < Date.parse(hold_from)
-  )
-}
+/** A release that gave nothing back because nothing was ever held or charged. */
+export const nothingTaken = ({ deposit }: Pick<Booking, 'deposit'>) =>
+  deposit.status === 'released' && !deposit.taken
 
 /** What the deposit is now, in its mode: the first sentence of the card. */
 function stateLine(booking: Booking): DepositLine {

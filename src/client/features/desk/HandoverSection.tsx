@@ -19,9 +19,7 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
           bookingId={id}
           units={units}
           claims={
-            claimable
-              ? { shares: unitShares(booking), deposit: deposit.amount, currency: deposit.currency }
-              : undefined
+            claimable ? { shares: unitShares(booking), currency: deposit.currency } : undefined
           }
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Deposit } from '../../../shared/contract/deposits'
 import { HOLD_RELEASE_SHOWS_DAYS, REFUND_SHOWS_DAYS } from '../../../shared/domain/deposits'
 import {
@@ -7,6 +7,7 @@ import {
   damageClaims,
   depositHolds,
   deposits,
+  payments,
   units,
 } from '../../db/schema'
 import type { BookingRow, DepositRow, Tx } from './context'
@@ -101,6 +102,18 @@ export async function depositView(
     .where(eq(claimEvents.bookingId, booking.id))
     .orderBy(asc(claimEvents.at))
   const claims = await claimsOf(db, booking.id, photoUrl)
+  const [took] =
+    deposit.mode === 'hold'
+      ? await db
+          .select({ id: depositHolds.id })
+          .from(depositHolds)
+          .where(and(eq(depositHolds.bookingId, booking.id), ne(depositHolds.status, 'declined')))
+          .limit(1)
+      : await db
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
+          .limit(1)
   const undecided = claims.length > 0 && !history.some((event) => event.kind === 'decided')
   const answered = history.some((event) => event.kind === 'disputed')
   const disputeOpen = undecided && !!deposit.disputeUntil && now < deposit.disputeUntil
@@ -109,6 +122,7 @@ export async function depositView(
     status: deposit.status,
     amount: deposit.amountCents,
     currency: deposit.currency,
+    taken: took !== undefined,
     claimed: deposit.claimedCents,
     released: deposit.releasedCents,
     hold_from: iso(deposit.holdFrom),

@@ -113,6 +113,7 @@ export async function toDeskBookings(
         name: found?.names[language] ?? item.gear_id,
         category: found?.category ?? '',
         quantity: item.quantity,
+        deposit: item.deposit,
       }
     })
     return {

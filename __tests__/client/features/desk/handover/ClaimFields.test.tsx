@@ -19,7 +19,6 @@ import { renderHandover } from './handoverViews'
 const units = [bookingUnit(1), bookingUnit(2)]
 const claims = {
   shares: { [unitId(1)]: 6000, [unitId(2)]: 6000 },
-  deposit: 12_000,
   currency: 'EUR',
 }
 const unit = { bookingId: BOOKING_ID, unitId: unitId(1) }
@@ -180,20 +179,16 @@ test('once the check-in was tried, the claim says what is wrong and the panel wh
   ])
 })
 
-test('a unit whose share is unknown says the whole deposit, in Spanish', async () => {
+test('says the unit’s share of the deposit in Spanish', async () => {
   await renderHandover(
-    <CheckInPanel
-      bookingId={BOOKING_ID}
-      units={units}
-      claims={{ ...claims, shares: { [unitId(1)]: null } }}
-    />,
+    <CheckInPanel bookingId={BOOKING_ID} units={units} claims={claims} />,
     {
       checkIn: {
         [BOOKING_ID]: {
           [unitId(1)]: {
             outcome: 'missing',
             note: '',
-            claim: claim({ share: null, reason: 'missing' }),
+            claim: claim({ reason: 'missing' }),
           },
         },
       },
@@ -204,7 +199,7 @@ test('a unit whose share is unknown says the whole deposit, in Spanish', async (
     name: 'Reclamación sobre la fianza por SVQ-ZCS123-K-001',
   })
   expect(within(fields).getByLabelText('Importe reclamado (EUR)')).toHaveAccessibleDescription(
-    'Como máximo la parte de la fianza que corresponde a esta unidad (120\u00a0€ para toda la reserva).',
+    'Como máximo 60\u00a0€: la parte de la fianza que corresponde a esta unidad.',
   )
   expect(within(fields).getByLabelText('Motivo')).toHaveDisplayValue('No se devolvió')
 })

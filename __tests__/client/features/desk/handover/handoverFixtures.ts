@@ -26,6 +26,7 @@ export const seatItem = {
   name: 'Car seat',
   category: 'car_seat',
   quantity: 2,
+  deposit: 12_000,
 }
 
 export const bookingUnit = (n: number, returned = false): BookingUnit => ({

@@ -20,10 +20,9 @@ import { useView } from '../../../app/useView'
 /** A claim on the deposit for a unit, with its photos' uploads and texts: the deposit's chunk. */
 const ClaimFields = lazy(() => import(/* webpackChunkName: "DeskDeposit" */ './ClaimFields'))
 
-/** What a claim on a booking's deposit may take: each unit's share, the whole, its currency. */
+/** What a claim on a booking's deposit may take: each unit's share, in its currency. */
 export interface ClaimLimits {
-  shares: Record<string, number | null>
-  deposit: number
+  shares: Record<string, number>
   currency: string
 }
 
@@ -89,8 +88,7 @@ export function CheckInPanel({
                       bookingId={bookingId}
                       unitId={unit.unit_id}
                       tag={unit.asset_tag}
-                      share={claims.shares[unit.unit_id] ?? null}
-                      deposit={claims.deposit}
+                      share={claims.shares[unit.unit_id] ?? 0}
                       currency={claims.currency}
                     />
                   </Suspense>

@@ -34,10 +34,8 @@ interface ClaimFieldsProps {
   bookingId: string
   unitId: string
   tag: string
-  /** The unit's share of the deposit (cents), null when the desk cannot tell. */
-  share: number | null
-  /** The whole deposit (cents), said when the unit's share is not known. */
-  deposit: number
+  /** The unit's share of the deposit (cents): the most it may be claimed for. */
+  share: number
   currency: string
 }
 
@@ -86,14 +84,7 @@ function ChosenPhoto({
  * the unit's share), why, a note for the family and photos, each uploaded as soon as chosen. The
  * draft lives in the handover slice; the check-in sends it.
  */
-export default function ClaimFields({
-  bookingId,
-  unitId,
-  tag,
-  share,
-  deposit,
-  currency,
-}: ClaimFieldsProps) {
+export default function ClaimFields({ bookingId, unitId, tag, share, currency }: ClaimFieldsProps) {
   useDeskDepositTexts()
   useFeature(claimPhotosFeature)
   const { t, dispatch } = useView(['deskDeposit'])
@@ -112,7 +103,7 @@ export default function ClaimFields({
   if (!claim) return toggle
   const messages = claim.submitted ? claimProblems(claim) : null
   const money = (cents: number) => format.money(cents, currency)
-  const most = share === null ? null : money(share)
+  const most = money(share)
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])]
     event.target.value = ''
@@ -126,18 +117,10 @@ export default function ClaimFields({
         <legend>{t('Claim.title', { tag })}</legend>
         <TextField
           label={t('Claim.amount', { currency })}
-          hint={
-            most
-              ? t('Claim.share', { amount: most })
-              : t('Claim.shareUnknown', { amount: money(deposit) })
-          }
+          hint={t('Claim.share', { amount: most })}
           inputMode="decimal"
           value={claim.amount}
-          error={
-            messages?.amount
-              ? t(`Claim.${messages.amount}`, { amount: most ?? money(deposit) })
-              : null
-          }
+          error={messages?.amount ? t(`Claim.${messages.amount}`, { amount: most }) : null}
           onChange={(event) => dispatch(claimEdited({ ...about, amount: event.target.value }))}
         />
         <SelectField

@@ -28,8 +28,8 @@ export interface ClaimPhotoDraft {
 }
 
 export interface ClaimDraft {
-  /** The unit's share of the deposit (cents), the most it may be claimed; null when unknown. */
-  share: number | null
+  /** The unit's share of the deposit (cents), the most it may be claimed. */
+  share: number
   currency: string
   amount: string
   reason: ClaimReason
@@ -84,7 +84,7 @@ export type ClaimProblem =
 /** What keeps a claim from going with the check-in, field by field. */
 export function claimProblems(claim: ClaimDraft) {
   return {
-    amount: amountProblem(claim.amount, claim.share ?? Number.MAX_SAFE_INTEGER, {
+    amount: amountProblem(claim.amount, claim.share, {
       required: true,
     }) as ClaimProblem | null,
     note: claim.note.trim().length > CLAIM_NOTE_MAX_LENGTH ? ('noteTooLong' as const) : null,
@@ -111,27 +111,18 @@ export function claimInputOf(claim: ClaimDraft): ClaimInput {
 
 /**
  * Each unit's share of the deposit (cents), by unit id: its item's deposit shared equally among
- * the item's units, in the order the booking lists them (`unitDeposits`). The desk's booking
- * names each item's deposit only when it carries one (`deposit`, not in the contract yet);
- * otherwise a booking of one item shares the whole deposit, and the shares of a booking of
- * several items are unknown (null: the server checks them).
+ * the item's units, in the order the booking lists them (`unitDeposits`, as the server checks).
  */
 export function unitShares(
-  booking: Pick<DeskBookingDetail, 'items' | 'units' | 'deposit'>,
-): Record<string, number | null> {
-  const shares: Record<string, number | null> = {}
+  booking: Pick<DeskBookingDetail, 'items' | 'units'>,
+): Record<string, number> {
+  const shares: Record<string, number> = {}
   for (const item of booking.items) {
-    const itemDeposit =
-      'deposit' in item && typeof item.deposit === 'number'
-        ? item.deposit
-        : booking.items.length === 1
-          ? booking.deposit.amount
-          : null
-    const split = itemDeposit === null ? null : unitDeposits(itemDeposit, item.quantity)
+    const split = unitDeposits(item.deposit, item.quantity)
     booking.units
       .filter((unit) => unit.gear_id === item.gear_id)
       .forEach((unit, index) => {
-        shares[unit.unit_id] = split?.[index] ?? null
+        shares[unit.unit_id] = split[index] ?? split[0]!
       })
   }
   return shares
