@@ -14,7 +14,6 @@ import {
   selectCheckInChoices,
   selectHandoverStatus,
 } from '../../../../../src/client/features/desk/handover/handoverSlice'
-import { depositFixture } from '../../../support/bookings'
 import { installFakeApi, reply, type FakeApi } from '../../../support/fakeApi'
 import { createFakeServices } from '../../../support/fakeServices'
 import { makeTestStore } from '../../../support/testStore'
