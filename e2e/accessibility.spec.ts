@@ -95,7 +95,7 @@ test('signed-in pages have no serious accessibility violations, in English and S
 
   await page.getByRole('button', { name: 'Basket, 1 item' }).click()
   const popup = page.getByRole('region', { name: 'Your basket' })
-  await expect(popup.getByText('Total to pay')).toBeVisible()
+  await expect(popup.getByText('Total, deposit included')).toBeVisible()
   await expectNoSeriousViolations(page, 'the open basket')
 
   await popup.getByRole('button', { name: 'Checkout' }).click()

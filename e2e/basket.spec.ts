@@ -47,7 +47,7 @@ test('a returning guest keeps their basket through login, fills it, sees server 
   await expect(seatRow.getByText('€6.30 a day × 7 days')).toBeVisible()
   await expect(seatRow.locator('s')).toHaveText(/€7/)
   await expect(popup.getByText('Week discount: 10% off every day')).toBeVisible()
-  const total = popup.getByText('Total to pay').locator('..')
+  const total = popup.getByText('Total, deposit included').locator('..')
   const before = await total.textContent()
 
   await popup.getByRole('button', { name: `One more ${seat.name}` }).click()

@@ -57,7 +57,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
     ).toHaveText(/€15/)
   }
   // The promo code takes 10 % off the rental, never off the delivery fees.
-  const total = popup.getByText('Total to pay').locator('xpath=following-sibling::dd')
+  const total = popup.getByText('Total, deposit included').locator('xpath=following-sibling::dd')
   await expect(total).toHaveText(/^€/)
   const before = await total.textContent()
   await popup.getByRole('textbox', { name: 'Promo code' }).fill(code)

@@ -120,7 +120,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page, `search (${theme})`)
     await page.getByRole('button', { name: 'Basket, 1 item' }).click()
     const popup = page.getByRole('region', { name: 'Your basket' })
-    await expect(popup.getByText('Total to pay')).toBeVisible()
+    await expect(popup.getByText('Total, deposit included')).toBeVisible()
     await expectNoSeriousViolations(page, `the basket (${theme})`)
     await popup.getByRole('button', { name: 'Checkout' }).click()
     await clearPrefilledPhone(popup)

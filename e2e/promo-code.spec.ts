@@ -57,7 +57,7 @@ test('an admin creates a promo code at the desk; a traveller applies it in the b
   await logIn(page, traveller.email, traveller.password)
   await page.getByRole('button', { name: 'Basket, 1 item' }).click()
   const popup = page.getByRole('region', { name: 'Your basket' })
-  const total = popup.getByText('Total to pay').locator('xpath=following-sibling::dd')
+  const total = popup.getByText('Total, deposit included').locator('xpath=following-sibling::dd')
   await expect(total).toHaveText(/^€/)
   const before = await total.textContent()
   const field = popup.getByRole('textbox', { name: 'Promo code' })

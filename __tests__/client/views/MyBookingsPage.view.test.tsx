@@ -25,7 +25,7 @@ describe('MyBookingsPage over a mock store', () => {
     const link = within(upcoming!).getByRole('link', { name: /TT-7K4P2Q/ })
     expect(link).toHaveAttribute('href', `/booking/${BOOKING_ID}`)
     expect(link).toHaveTextContent('Fri, 9 Apr 2027 to Fri, 16 Apr 2027')
-    expect(link).toHaveTextContent('Booking: ConfirmedPayment: Paid €172.10')
+    expect(link).toHaveTextContent('Booking: ConfirmedPayment: Paid €52.10')
     expect(within(past!).getByRole('link')).toHaveTextContent('Booking: Refunded')
     expect(screen.queryByRole('status')).toBeNull()
   })

@@ -90,3 +90,10 @@ export const DEPOSIT_ERROR_CODES = [
 export const HOLD_RELEASE_SHOWS_DAYS = 7
 /** After a refund is sent, banks show it within this many days. */
 export const REFUND_SHOWS_DAYS = 10
+
+/**
+ * What a booking's checkout charges: the rental alone when the deposit is held on the card apart;
+ * the whole total otherwise (and for prices made before the answer said so).
+ */
+export const dueAtCheckout = (pricing: { grand_total: number; due_at_checkout?: number }) =>
+  pricing.due_at_checkout ?? pricing.grand_total

@@ -19,6 +19,7 @@ const summer = unpaidBooking({
   start_date: '2027-07-01',
   end_date: '2027-07-08',
   total: 9_900,
+  pricing: { ...bookingFixture().pricing, grand_total: 9_900, due_at_checkout: 9_900 },
 })
 const lastYear = bookingFixture({
   _id: '9d4e1a2b-3c5f-4a6b-8e7d-0f1a2b3c4d03',
@@ -54,7 +55,7 @@ describe('my bookings (/my-bookings)', () => {
       `/booking/${summer._id}`,
     ])
     expect(upcoming[0]).toHaveTextContent(
-      'TT-7K4P2Q · Seville Airport (SVQ)Fri, 9 Apr 2027 to Fri, 16 Apr 2027Booking: ConfirmedPayment: Paid €172.10',
+      'TT-7K4P2Q · Seville Airport (SVQ)Fri, 9 Apr 2027 to Fri, 16 Apr 2027Booking: ConfirmedPayment: Paid €52.10',
     )
     expect(upcoming[1]).toHaveTextContent('TT-SUMM3R')
     expect(upcoming[1]).toHaveTextContent('Booking: ConfirmedPayment: Not paid yet €99')

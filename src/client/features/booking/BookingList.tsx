@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Booking } from '../../../shared/contract/bookings'
+import { dueAtCheckout } from '../../../shared/domain/deposits'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { BookingStatus } from './BookingStatus'
 import styles from './Booking.module.css'
 
-/** Bookings of My bookings, each a link to its page with its dates, status and total. */
+/**
+ * Bookings of My bookings, each a link to its page with its dates, status and what its checkout
+ * charges (the deposit held apart is on its page).
+ */
 export function BookingList({ bookings, empty }: { bookings: Booking[]; empty: string }) {
   const { t } = useTranslation('bookings')
   const format = useFormat()
@@ -27,7 +31,8 @@ export function BookingList({ bookings, empty }: { bookings: Booking[]; empty: s
               </span>
             </span>
             <span>
-              <BookingStatus booking={booking} /> {format.money(booking.total, booking.currency)}
+              <BookingStatus booking={booking} />{' '}
+              {format.money(dueAtCheckout(booking.pricing), booking.currency)}
             </span>
           </Link>
         </li>

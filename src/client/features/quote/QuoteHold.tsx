@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Quote } from '../../../shared/contract/bookings'
+import { dueAtCheckout } from '../../../shared/domain/deposits'
 import { paths } from '../../app/paths'
 import { useFormat } from '../../app/useFormat'
 import { Alert } from '../../components/Alert'
@@ -34,11 +35,7 @@ export function QuoteActions({ quote }: { quote: Quote }) {
   const { t, dispatch } = useView('checkout')
   const format = useFormat()
   const { status } = useCheckout()
-  // What the checkout charges: the rental alone when the deposit is held on the card apart.
-  const total = format.money(
-    quote.pricing.due_at_checkout ?? quote.pricing.grand_total,
-    quote.pricing.currency,
-  )
+  const total = format.money(dueAtCheckout(quote.pricing), quote.pricing.currency)
   return (
     <div className={styles.actions}>
       {quote.status === 'pending' ? (

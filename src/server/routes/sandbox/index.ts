@@ -74,7 +74,7 @@ const sandboxRoutes: FastifyPluginAsync = async (app) => {
       const verb = hold ? `Hold ${escapeHtml(amount)} on the card` : `Pay ${escapeHtml(amount)}`
       // A card kept for later deposit holds can be one that refuses them, to try that path.
       const refusingCard = row.saveCard
-        ? `<form method="post" action="${action('pay')}"><input type="hidden" name="card" value="declines_holds"><button class="pay" type="submit">${verb} with a card that declines deposit holds</button></form>`
+        ? `<form method="post" action="${action('pay')}"><input type="hidden" name="card" value="declines_holds"><button class="pay" type="submit">Use a card that declines deposit holds</button></form>`
         : ''
       return page(
         reply,
