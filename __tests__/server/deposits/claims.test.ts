@@ -161,7 +161,12 @@ describe('a unit back for repair with a claim and a photo', () => {
     expect(attention.items).toContainEqual(
       expect.objectContaining({
         kind: 'claim_open',
-        booking: expect.objectContaining({ id: booking._id }),
+        // Claimed at 10:30 on the pickup day: the family may answer for 7 days.
+        action: expect.stringMatching(/The family may answer until 16 April 2027 at 10:30\.$/),
+        booking: expect.objectContaining({
+          id: booking._id,
+          deposit_dispute_until: '2027-04-16T08:30:00.000Z',
+        }),
       }),
     )
     const decided = await decide(booking._id, { keep_amount: 0 })

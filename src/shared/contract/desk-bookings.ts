@@ -106,6 +106,9 @@ const deskBookingFields = {
     description: 'Asset tags of the units handed over with it (empty before check-out).',
   }),
   deposit_status: Type.Enum(DEPOSIT_STATUSES, { description: 'See Deposit.status.' }),
+  deposit_dispute_until: NullableString({
+    description: 'ISO instant until which the family may answer claims on the deposit.',
+  }),
   flags: DeskFlags,
 }
 

@@ -113,6 +113,7 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
   returned_at: null,
   unit_tags: [],
   deposit_status: 'held',
+  deposit_dispute_until: null,
   flags: deskFlags(),
   ...overrides,
 })

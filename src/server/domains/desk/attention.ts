@@ -3,9 +3,11 @@ import {
   UNPAID_ATTENTION_HOURS,
   type AttentionKind,
   type AttentionList,
+  type DeskBooking,
 } from '../../../shared/contract/desk-bookings'
 import { addDays } from '../../../shared/domain/calendar'
 import type { Language } from '../../../shared/domain/languages'
+import { formatDeadline } from '../mail'
 import { bookedFromStockOf } from '../../db/booked-from'
 import { bookings } from '../../db/schema'
 import type { AttentionCandidate, AttentionSource, DeskContext } from './context'
@@ -35,6 +37,20 @@ const ACTIONS: Record<AttentionKind, Record<Language, string>> = {
     en: 'A claim on the deposit waits for a decision: an admin keeps part of it or releases it from the booking.',
     es: 'Una reclamación sobre la fianza espera una decisión: un administrador se queda con parte o la libera desde la reserva.',
   },
+}
+
+/** Until when the family may answer a claim, on the location's clock. */
+const ANSWER_BY: Record<Language, (time: string) => string> = {
+  en: (time) => `The family may answer until ${time}.`,
+  es: (time) => `La familia puede responder hasta el ${time}.`,
+}
+
+/** What to do about one booking: the kind's action, and for a claim until when the family may answer. */
+function actionFor(kind: AttentionKind, booking: DeskBooking, language: Language) {
+  const action = ACTIONS[kind][language]
+  if (kind !== 'claim_open' || !booking.deposit_dispute_until) return action
+  const time = formatDeadline(new Date(booking.deposit_dispute_until), language, booking.time_zone)
+  return `${action} ${ANSWER_BY[language](time)}`
 }
 
 /**
@@ -115,7 +131,7 @@ export async function attentionAt(
     })
     .map(({ candidate, booking }) => ({
       kind: candidate.kind,
-      action: ACTIONS[candidate.kind][args.language],
+      action: actionFor(candidate.kind, booking, args.language),
       booking,
     }))
     .sort(

@@ -142,6 +142,7 @@ export async function toDeskBookings(
       returned_at: booking.returnedAt?.toISOString() ?? null,
       unit_tags: tagsByBooking.get(booking.id) ?? [],
       deposit_status: deposit.status,
+      deposit_dispute_until: deposit.disputeUntil?.toISOString() ?? null,
       flags: flagsOf({ booking, deposit }, timeZone, now),
     }
   })
