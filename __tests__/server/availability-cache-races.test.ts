@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm'
 import { openDatabase, type Database } from '../../src/server/db/client'
 import { gear, inventory, reservations } from '../../src/server/db/schema'
-import { seedCatalogue } from '../../src/server/db/seed'
+import { seedCatalogue } from '../../src/server/seed'
 import { createCatalogueService, type CatalogueService } from '../../src/server/domains/catalogue'
 import { exactAvailability } from './support/exactAvailability'
 import { createScratchPostgres, describeOnPostgres } from './support/testDatabase'

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
 import { articles, legalPages } from '../../src/server/db/schema'
-import { seedContent } from '../../src/server/db/seed/content'
+import { seedContent } from '../../src/server/seed/content'
 import { createTestDatabase } from './support/testDatabase'
 
 let database: Database

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
 import { gear, inventory, pickupLocations } from '../../src/server/db/schema'
-import { seedCatalogue, seedDemoAccounts } from '../../src/server/db/seed'
+import { seedCatalogue, seedDemoAccounts } from '../../src/server/seed'
 import { GEAR_CATEGORIES } from '../../src/shared/domain/catalogue'
 import { createTestDatabase } from './support/testDatabase'
 

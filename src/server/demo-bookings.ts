@@ -2,7 +2,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { addDays } from '../shared/domain/calendar'
 import { wallClockAt } from '../shared/domain/zonedTime'
-import { demoAccounts } from './db/seed/accounts'
+import { demoAccounts } from './seed/accounts'
 import { bookings, gear, pickupLocations, users } from './db/schema'
 
 const LOCATION = 'SVQ'

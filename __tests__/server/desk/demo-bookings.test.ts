@@ -1,5 +1,5 @@
 /** The development server's demo bookings: the desk is not empty on a fresh start. */
-import { seedDemoAccounts } from '../../../src/server/db/seed'
+import { seedDemoAccounts } from '../../../src/server/seed'
 import { seedDemoBookings } from '../../../src/server/demo-bookings'
 import { signedInAs } from '../support/accounts'
 import { bookingTestApp } from '../support/bookings'

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Db } from '../../../src/server/db/client'
-import { seedCatalogue, seedDemoAccounts } from '../../../src/server/db/seed'
-import { seedContent } from '../../../src/server/db/seed/content'
+import { seedCatalogue, seedDemoAccounts } from '../../../src/server/seed'
+import { seedContent } from '../../../src/server/seed/content'
 
 /** Where the server projects' global setup left this run's PGlite dumps. */
 export const PGLITE_TEMPLATES_ENV = 'PGLITE_TEMPLATES_DIR'

@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { Role } from '../../../shared/domain/constants'
-import { hashPassword, revokeAllSessions, verifyPassword } from '../../domains/accounts'
-import type { Db } from '../client'
-import { users } from '../schema'
+import type { Role } from '../../shared/domain/constants'
+import { hashPassword, revokeAllSessions, verifyPassword } from '../domains/accounts'
+import type { Db } from '../db/client'
+import { users } from '../db/schema'
 
 /** Demo accounts, one per role; their passwords are printed in the README (demo only). */
 export const demoAccounts: {

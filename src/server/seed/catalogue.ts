@@ -1,7 +1,7 @@
 import entries from './catalogue.json'
-import type { LocalizedText } from '../../../shared/contract/common'
-import type { AgeGroup, GearCategory } from '../../../shared/domain/catalogue'
-import type { GearImage, TechnicalDetail } from '../schema'
+import type { LocalizedText } from '../../shared/contract/common'
+import type { AgeGroup, GearCategory } from '../../shared/domain/catalogue'
+import type { GearImage, TechnicalDetail } from '../db/schema'
 
 /** One product of the demo catalogue, with its stock per pickup location code. */
 export interface CatalogueEntry {

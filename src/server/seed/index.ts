@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db, Tx } from '../client'
+import type { Db, Tx } from '../db/client'
 import {
   discountTiers,
   fees,
@@ -9,8 +9,8 @@ import {
   pickupLocations,
   taxRates,
   units,
-} from '../schema'
-import { recountStock } from '../../domains/inventory'
+} from '../db/schema'
+import { recountStock } from '../domains/inventory'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
 import { demoDiscounts, demoFees, demoTaxRates } from './pricing'

@@ -1,4 +1,4 @@
-import type { pickupLocations } from '../schema'
+import type { pickupLocations } from '../db/schema'
 
 type NewLocation = typeof pickupLocations.$inferInsert
 

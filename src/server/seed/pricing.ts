@@ -1,4 +1,4 @@
-import type { discountTiers, fees, taxRates } from '../schema'
+import type { discountTiers, fees, taxRates } from '../db/schema'
 
 /** Long-rental discounts: a week or more, two weeks or more. */
 export const demoDiscounts: (typeof discountTiers.$inferInsert)[] = [

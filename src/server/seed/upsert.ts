@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { IndexColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core'
-import type { Tx } from '../client'
+import type { Tx } from '../db/client'
 
 /**
  * Writes each row, or brings the stored row with the same `key` up to date (`touch`: its

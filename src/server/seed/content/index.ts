@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../client'
-import { articles, legalPages } from '../../schema'
+import type { Db } from '../../db/client'
+import { articles, legalPages } from '../../db/schema'
 import { seedArticles } from './articles'
 import { legalEn } from './legal-en'
 import { legalEs } from './legal-es'
