@@ -1,8 +1,8 @@
 // Lint: TypeScript rules, React hooks, and the boundaries of DESIGN.md section 1 (client never
 // imports server, server never imports client, shared imports neither), plus the server's own:
-// no import circles, routes never reach the database, a domain is entered only by its index;
-// and the client's: a feature is entered only by its index, components never reach the store or
-// RTK Query, shared code imports only shared code.
+// no import circles, routes never reach the database, the database imports no domain, a domain
+// is entered only by its index; and the client's: a feature is entered only by its index,
+// components never reach the store or RTK Query, shared code imports only shared code.
 // __tests__/lint/boundaries.test.ts feeds these rules bad files to prove they hold.
 const fs = require('node:fs')
 const path = require('node:path')
@@ -121,6 +121,12 @@ module.exports = tseslint.config(
               from: './src/server/db',
               message:
                 'Routes do not query the database: call a domain service (app.bookings, app.catalogue, ...) instead.',
+            },
+            {
+              target: './src/server/db',
+              from: './src/server/domains',
+              message:
+                'The database module sits below the domains and imports none of them: put code that needs a domain outside db/ (as the seed, in src/server/seed), and what both need in db/ or src/shared.',
             },
             ...SERVER_DOMAINS.map((domain) => ({
               target: outsideDomain(domain),

@@ -52,6 +52,13 @@ const serverViolations: Violation[] = [
     advice: 'Routes do not query app.db: call a domain service',
   },
   {
+    name: 'the database module importing a domain',
+    filePath: 'src/server/db/probe.ts',
+    code: "import { recountStock } from '../domains/inventory'\nexport const recount = recountStock\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'put code that needs a domain outside db/',
+  },
+  {
     name: "a domain importing another domain's internals",
     filePath: 'src/server/domains/payments/probe.ts',
     code: "import { endBooking } from '../bookings/cancellation'\nexport const end = endBooking\n",
