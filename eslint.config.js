@@ -1,4 +1,4 @@
-// Lint: TypeScript rules, React hooks, and the boundaries of DESIGN.md section 1 (client never
+// Lint: TypeScript rules, React hooks, and the boundaries of docs/architecture.md (client never
 // imports server, server never imports client, shared imports neither), plus the server's own:
 // no import circles, routes never reach the database, the database imports no domain, a domain
 // is entered only by its index; and the client's: a feature is entered only by its index,
@@ -172,7 +172,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    // Browser storage and cookies are written only by the persistence engines (DESIGN.md 3).
+    // Browser storage and cookies are written only by the persistence engines (docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/client/lib/persistence/**'],
     rules: {

@@ -75,10 +75,11 @@ const config: Config = {
       transform,
     },
     {
-      // ESLint fed files that cross the boundaries of eslint.config.js.
+      // ESLint fed files that cross the boundaries of eslint.config.js, and the docs checked
+      // against the code.
       displayName: 'lint',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/lint/**/*.test.ts'],
+      testMatch: ['<rootDir>/__tests__/lint/**/*.test.ts', '<rootDir>/__tests__/docs/**/*.test.ts'],
       transformIgnorePatterns,
       transform,
     },

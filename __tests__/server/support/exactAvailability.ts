@@ -12,7 +12,7 @@ export interface PeriodQuery {
 }
 
 /**
- * The availability rule of docs/inventory.md worked out day by day from every row, with none of
+ * The availability rule of docs/product.md worked out day by day from every row, with none of
  * the server's queries: stock minus the busiest day of the rental's days plus its turnaround,
  * counting confirmed reservations and holds not expired at `now`; an open-ended one never ends.
  */

@@ -1,5 +1,5 @@
 /**
- * The delivery address of a rental to a zone (docs/delivery-client.md): typed in the checkout
+ * The delivery address of a rental to a zone (docs/product.md, Delivery): typed in the checkout
  * contact form, checked with the shared rules (findDeliveryAddressProblems) when a field is left
  * and on submit, and refused per field by the server (422). Support reports keep the draft's
  * shape, never its value (everything under `draft` is masked).

@@ -41,7 +41,7 @@ export type DeliveryAddressSelectors<S> = ReturnType<typeof makeDeliveryAddressS
 
 export const selectDeliveryAddressForm = (state: RootState) => selectCheckout(state).delivery
 
-/** Checkout's address form (docs/delivery-client.md). */
+/** Checkout's address form (docs/product.md, Delivery). */
 export const checkoutAddressSelectors = makeDeliveryAddressSelectors(
   selectDeliveryAddressForm,
   (state: RootState) => selectCheckout(state).contact.submitted,
