@@ -4,8 +4,8 @@ import type { Db } from './db/client'
  * Rows that change only when the catalogue is seeded or edited (pickup locations, gear, the
  * pricing model) are read at most once per REFERENCE_DATA_TTL_MS per database by each process,
  * instead of on every search, gear read and pricing request. A transaction counts as its own
- * database, so it reads what it sees. Stock and reservations are never kept: availability is
- * always read live.
+ * database, so it reads what it sees. Stock and reservations are not kept here: availability has
+ * its own cache, which every change of stock invalidates (`domains/catalogue/availability-cache.ts`).
  */
 export const REFERENCE_DATA_TTL_MS = 30_000
 
