@@ -120,6 +120,8 @@ test('cookie settings in the footer changes the choice later', async ({ page }) 
   await expect
     .poll(() => queue(page))
     .toContainEqual(['consent', 'update', { analytics_storage: 'denied' }])
-  const saved = await page.evaluate(() => localStorage.getItem('cookie_consent'))
-  expect(JSON.parse(saved ?? '{}')).toMatchObject({ analytics: false })
+  // The choice is written to storage once the store has persisted it, a moment later.
+  const saved = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? '{}'))
+  await expect.poll(saved).toMatchObject({ analytics: false })
 })

@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './support/accessibility'
 import { createTraveller, logIn } from './support/accounts'
-import { searchGear } from './support/bookings'
+import { clearPrefilledPhone, searchGear } from './support/bookings'
 import { addDays, isHoliday, nextWeekday, pickDate } from './support/calendar'
 import { createPromoCode, newModerator, openDeskAs } from './support/desk'
 import { expect, secondBrowser, test } from './support/test'
@@ -70,7 +70,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
   // The contact form asks where to deliver; a postal code outside the zone names the zone.
   const address = popup.getByRole('group', { name: 'Delivery address' })
   await expect(address).toBeVisible()
-  await popup.getByLabel('Phone number').fill('+34 600 123 456')
+  await (await clearPrefilledPhone(popup)).fill('+34 600 123 456')
   await address.getByLabel('Street').fill('Calle Feria')
   await address.getByLabel('Number').fill('12')
   const postalCode = address.getByLabel('Postal code')
@@ -136,6 +136,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
   await expectNoSeriousViolations(desk, "the driver's run")
   // On a driver's phone the run fits the screen's width.
   await desk.setViewportSize({ width: 390, height: 844 })
+  await stop.scrollIntoViewIfNeeded()
   await expect(stop.getByRole('link', { name: '+34 600 123 456' })).toBeInViewport()
   expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await desk.setViewportSize({ width: 1280, height: 800 })

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test'
 import { expect, test } from './support/test'
 import { followEmailLink, logIn } from './support/accounts'
+import { clearPrefilledPhone } from './support/bookings'
 import { addDays, isHoliday, nextWeekday, pickDate } from './support/calendar'
 
 const FRIDAY = 5
@@ -71,7 +72,7 @@ test('no token or personal data reaches an address, and the basket cookie has th
   await page.getByRole('button', { name: 'Basket, 1 item' }).click()
   const popup = page.getByRole('region', { name: 'Your basket' })
   await popup.getByRole('button', { name: 'Checkout' }).click()
-  await popup.getByLabel('Phone number').fill(PHONE)
+  await (await clearPrefilledPhone(popup)).fill(PHONE)
   await popup.getByRole('button', { name: 'Continue to your quote' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible()
 
