@@ -21,11 +21,20 @@ export type BookingEmailRender = (
 /** Queues one booking email to its traveller, in their language, in the caller's transaction. */
 export async function emailTraveller(
   ctx: Pick<BookingContext, 'config' | 'mail'>,
-  tx: Tx,
-  booking: BookingRow,
-  template: string,
-  render: BookingEmailRender,
-  attachments: EmailAttachment[] = [],
+  {
+    tx,
+    booking,
+    template,
+    render,
+    attachments = [],
+  }: {
+    tx: Tx
+    booking: BookingRow
+    template: string
+    render: BookingEmailRender
+    /** Stored files sent with it (claim photos). */
+    attachments?: EmailAttachment[]
+  },
 ) {
   const [user] = await tx.select().from(users).where(eq(users.id, booking.userId))
   const [location] = await tx
