@@ -23,7 +23,10 @@ const INVALID_CREDENTIALS = 'Invalid email or password'
 /** An unactivated account gets a fresh activation link at most this often. */
 const ACTIVATION_RESEND_SECONDS = 10 * 60
 
-async function issueRefreshToken(ctx: AccountContext, tx: Tx, user: User, sessionId: string) {
+async function issueRefreshToken(
+  ctx: AccountContext,
+  { tx, user, sessionId }: { tx: Tx; user: User; sessionId: string },
+) {
   const tokenId = randomUUID()
   const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000)
   const token = await ctx.tokens.issueRefreshToken({
@@ -38,7 +41,10 @@ async function issueRefreshToken(ctx: AccountContext, tx: Tx, user: User, sessio
   return token
 }
 
-const issueAccessToken = (ctx: AccountContext, user: User, sessionId: string) =>
+const issueAccessToken = (
+  ctx: AccountContext,
+  { user, sessionId }: { user: User; sessionId: string },
+) =>
   ctx.tokens.issueAccessToken({
     userId: user.id,
     role: user.role,
@@ -57,18 +63,18 @@ async function resendActivation(ctx: AccountContext, user: User) {
 /** Checks the password and opens a session: a new refresh-token family. */
 export async function logIn(
   ctx: AccountContext,
-  credentials: { email: string; password: string },
-  clientAddress: string,
+  credentials: { email: string; password: string; clientAddress: string },
 ): Promise<AuthResponse> {
   const email = normaliseEmail(credentials.email)
-  await assertLoginAllowed(ctx.db, email, clientAddress)
+  const attempt = { email, ip: credentials.clientAddress }
+  await assertLoginAllowed(ctx.db, attempt)
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
   const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password)
   if (!user || !matches) {
-    await recordLoginFailure(ctx.db, email, clientAddress)
+    await recordLoginFailure(ctx.db, attempt)
     throw unauthorized('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
   }
-  await clearLoginFailures(ctx.db, email, clientAddress)
+  await clearLoginFailures(ctx.db, attempt)
   if (!user.activatedAt) {
     await resendActivation(ctx, user)
     throw new AppError(
@@ -81,8 +87,8 @@ export async function logIn(
     const [session] = await tx.insert(sessions).values({ userId: user.id }).returning()
     if (!session) throw new Error('The session was not stored')
     return {
-      access_token: await issueAccessToken(ctx, user, session.id),
-      refresh_token: await issueRefreshToken(ctx, tx, user, session.id),
+      access_token: await issueAccessToken(ctx, { user, sessionId: session.id }),
+      refresh_token: await issueRefreshToken(ctx, { tx, user, sessionId: session.id }),
       expires_in: ACCESS_TOKEN_SECONDS,
       user_id: user.id,
       role: user.role,
@@ -91,7 +97,10 @@ export async function logIn(
   })
 }
 
-async function revokeSession(db: Pick<Db, 'update'>, sessionId: string, reason: string) {
+async function revokeSession(
+  db: Pick<Db, 'update'>,
+  { sessionId, reason }: { sessionId: string; reason: string },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
@@ -104,7 +113,7 @@ async function revokeSession(db: Pick<Db, 'update'>, sessionId: string, reason: 
  */
 export async function refreshSession(
   ctx: AccountContext,
-  presented: string,
+  { refreshToken: presented }: { refreshToken: string },
 ): Promise<RefreshResponse> {
   const claims = await ctx.tokens.verifyRefreshToken(presented)
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -120,7 +129,7 @@ export async function refreshSession(
     }
     if (row.session.revokedAt) return { kind: 'invalid' as const }
     if (row.token.usedAt) {
-      await revokeSession(tx, row.session.id, 'refresh_token_reuse')
+      await revokeSession(tx, { sessionId: row.session.id, reason: 'refresh_token_reuse' })
       return { kind: 'reused' as const }
     }
     await tx
@@ -134,8 +143,12 @@ export async function refreshSession(
     return {
       kind: 'rotated' as const,
       response: {
-        access_token: await issueAccessToken(ctx, row.user, row.session.id),
-        refresh_token: await issueRefreshToken(ctx, tx, row.user, row.session.id),
+        access_token: await issueAccessToken(ctx, { user: row.user, sessionId: row.session.id }),
+        refresh_token: await issueRefreshToken(ctx, {
+          tx,
+          user: row.user,
+          sessionId: row.session.id,
+        }),
         expires_in: ACCESS_TOKEN_SECONDS,
       },
     }
@@ -147,8 +160,7 @@ export async function refreshSession(
 /** Ends the session the caller proves: by its access token's session, its refresh token, or both. */
 export async function logOut(
   ctx: AccountContext,
-  accessSessionId: string | undefined,
-  refreshToken: string | undefined,
+  { sessionId: accessSessionId, refreshToken }: { sessionId?: string; refreshToken?: string },
 ) {
   const sessionIds = new Set<string>()
   if (accessSessionId) sessionIds.add(accessSessionId)
@@ -162,11 +174,14 @@ export async function logOut(
       if (row?.hash === sha256(refreshToken)) sessionIds.add(row.sessionId)
     }
   }
-  for (const id of sessionIds) await revokeSession(ctx.db, id, 'logout')
+  for (const sessionId of sessionIds) await revokeSession(ctx.db, { sessionId, reason: 'logout' })
 }
 
 /** Every session of a user, at once (after a password reset). */
-export async function revokeAllSessions(db: Pick<Db, 'update'>, userId: string, reason: string) {
+export async function revokeAllSessions(
+  db: Pick<Db, 'update'>,
+  { userId, reason }: { userId: string; reason: string },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
