@@ -65,7 +65,7 @@ export async function toBooking(
       .map(refundView),
     staff_refunds: byStaff.map(refundView),
     staff_reason: row.staffReason,
-    deposit: await depositView(db, row, { now, photoUrl }),
+    deposit: await depositView(db, { booking: row, now, photoUrl }),
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -31,14 +31,15 @@ async function timeZoneOf(tx: Pick<Tx, 'select'>, booking: BookingRow) {
 /** The family is emailed the claims just made, their photos attached, and until when to answer. */
 export async function emailClaims(
   ctx: Pick<DepositContext, 'bookings'>,
-  tx: Tx,
   {
+    tx,
     booking,
     deposit,
     claims,
     photoIds,
     answerBy,
   }: {
+    tx: Tx
     booking: BookingRow
     deposit: DepositRow
     claims: UnitClaim[]
@@ -95,8 +96,12 @@ export async function emailClaims(
 /** The family is told what the decision kept and released. */
 export async function emailDecision(
   ctx: Pick<DepositContext, 'bookings'>,
-  tx: Tx,
-  { booking, deposit, note }: { booking: BookingRow; deposit: DepositRow; note: string | null },
+  {
+    tx,
+    booking,
+    deposit,
+    note,
+  }: { tx: Tx; booking: BookingRow; deposit: DepositRow; note: string | null },
 ) {
   await ctx.bookings.emailTraveller({
     tx,

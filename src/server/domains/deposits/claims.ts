@@ -60,8 +60,12 @@ async function checkPhotos(tx: Tx, ids: string[]) {
  */
 export async function recordClaims(
   ctx: DepositContext,
-  tx: Tx,
-  { booking, actorId, claims }: { booking: BookingRow; actorId: string; claims: UnitClaim[] },
+  {
+    tx,
+    booking,
+    actorId,
+    claims,
+  }: { tx: Tx; booking: BookingRow; actorId: string; claims: UnitClaim[] },
 ) {
   if (claims.length === 0) return
   for (const { outcome, assetTag, gearId, claim } of claims) {
@@ -135,5 +139,5 @@ export async function recordClaims(
     .update(deposits)
     .set({ disputeUntil: answerBy, updatedAt: sql`now()` })
     .where(eq(deposits.bookingId, booking.id))
-  await emailClaims(ctx, tx, { booking, deposit, claims, photoIds, answerBy })
+  await emailClaims(ctx, { tx, booking, deposit, claims, photoIds, answerBy })
 }

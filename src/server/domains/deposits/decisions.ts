@@ -66,13 +66,13 @@ export async function dispute(
  */
 export async function decide(
   ctx: DepositContext,
-  tx: Tx,
   {
+    tx,
     booking,
     actorId,
     keep,
     note,
-  }: { booking: BookingRow; actorId: string; keep: number; note: string | null },
+  }: { tx: Tx; booking: BookingRow; actorId: string; keep: number; note: string | null },
 ) {
   const deposit = await lockDeposit(tx, booking.id)
   const state = await claimState(tx, booking.id)
@@ -124,7 +124,7 @@ export async function decide(
     }
     throw error
   }
-  const settled = await settleDeposit(ctx, tx, { booking, deposit, keep })
+  const settled = await settleDeposit(ctx, { tx, booking, deposit, keep })
   await tx
     .update(deposits)
     .set({ decidedAt: now, decidedBy: actorId })
@@ -142,5 +142,5 @@ export async function decide(
       note,
     },
   })
-  await emailDecision(ctx, tx, { booking, deposit: settled, note })
+  await emailDecision(ctx, { tx, booking, deposit: settled, note })
 }

@@ -49,8 +49,12 @@ async function renewalAmount(tx: Pick<Tx, 'select'>, deposit: DepositRow) {
  */
 async function holdPlaced(
   ctx: Pick<DepositContext, 'provider' | 'now'>,
-  tx: Tx,
-  { deposit, answer, replaces }: { deposit: DepositRow; answer: ProviderHold; replaces: string[] },
+  {
+    tx,
+    deposit,
+    answer,
+    replaces,
+  }: { tx: Tx; deposit: DepositRow; answer: ProviderHold; replaces: string[] },
 ) {
   const [hold] = await tx
     .insert(depositHolds)
@@ -95,13 +99,14 @@ async function holdPlaced(
  */
 export async function placementAnswered(
   ctx: DepositContext,
-  tx: Tx,
   {
+    tx,
     booking,
     job,
     answer,
     card,
   }: {
+    tx: Tx
     booking: BookingRow
     job: { holdId: string | null }
     answer: ProviderHold | null
@@ -116,7 +121,7 @@ export async function placementAnswered(
       .where(eq(deposits.bookingId, booking.id))
   }
   if (answer?.status === 'held') {
-    await holdPlaced(ctx, tx, { deposit, answer, replaces: job.holdId ? [job.holdId] : [] })
+    await holdPlaced(ctx, { tx, deposit, answer, replaces: job.holdId ? [job.holdId] : [] })
     return
   }
   if (answer?.id) {
@@ -138,7 +143,7 @@ export async function placementAnswered(
     .update(deposits)
     .set({ holdDeclinedAt: ctx.now(), updatedAt: sql`now()` })
     .where(eq(deposits.bookingId, booking.id))
-  await emailHoldDeclined(ctx, tx, { booking, deposit })
+  await emailHoldDeclined(ctx, { tx, booking, deposit })
 }
 
 /**
@@ -171,7 +176,7 @@ export async function acceptHoldCheckout(
         .where(eq(deposits.bookingId, bookingId))
     }
     const replaced = (await liveHolds(tx, bookingId)).map((hold) => hold.id)
-    await holdPlaced(ctx, tx, { deposit, answer, replaces: replaced })
+    await holdPlaced(ctx, { tx, deposit, answer, replaces: replaced })
   })
   return true
 }

@@ -87,8 +87,12 @@ export const queueJob = (
  */
 export async function settleDeposit(
   ctx: Pick<DepositContext, 'payments' | 'now'>,
-  tx: Tx,
-  { booking, deposit, keep }: { booking: BookingRow; deposit: DepositRow; keep: number },
+  {
+    tx,
+    booking,
+    deposit,
+    keep,
+  }: { tx: Tx; booking: BookingRow; deposit: DepositRow; keep: number },
 ): Promise<DepositRow> {
   if (!isOpen(deposit)) throw new Error(`The deposit of ${booking.reference} is already decided`)
   const holds = deposit.mode === 'hold' ? await liveHolds(tx, booking.id) : []
@@ -136,11 +140,10 @@ export async function settleDeposit(
 /** Releases all of a locked booking's deposit, when its fate is still open; whether it did. */
 export async function releaseDeposit(
   ctx: Pick<DepositContext, 'payments' | 'now'>,
-  tx: Tx,
-  booking: BookingRow,
+  { tx, booking }: { tx: Tx; booking: BookingRow },
 ): Promise<boolean> {
   const deposit = await lockDeposit(tx, booking.id)
   if (!isOpen(deposit)) return false
-  await settleDeposit(ctx, tx, { booking, deposit, keep: 0 })
+  await settleDeposit(ctx, { tx, booking, deposit, keep: 0 })
   return true
 }

@@ -10,18 +10,21 @@ import {
   payments,
   units,
 } from '../../db/schema'
-import type { BookingRow, DepositRow, Tx } from './context'
+import type { BookingRow, DepositContext, DepositRow, PhotoUrl, Tx } from './context'
+import { claimPhotoUrl } from './photos'
 
 type Reader = Pick<Tx, 'select'>
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null
 const daysAfter = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000)
 
-/** Where a claim photo is read: a signed address for one booking's photo (see signed links). */
-export type PhotoUrl = (args: { bookingId: string; fileId: string }) => string
+export type { PhotoUrl } from './context'
 
 /** Claims of a booking, each with its unit's tag and its photos, oldest first. */
-async function claimsOf(db: Reader, bookingId: string, photoUrl: PhotoUrl) {
+async function claimsOf(
+  db: Reader,
+  { bookingId, photoUrl }: { bookingId: string; photoUrl: PhotoUrl },
+) {
   const rows = await db
     .select({ claim: damageClaims, assetTag: units.assetTag, gearId: units.gearId })
     .from(damageClaims)
@@ -60,11 +63,15 @@ async function claimsOf(db: Reader, bookingId: string, photoUrl: PhotoUrl) {
  * Hold mode: a paid booking still to be handed over whose hold should be in place by now (its
  * time has come, or the card refused it) and is not.
  */
-export function depositMissing(
-  deposit: Pick<DepositRow, 'mode' | 'status' | 'amountCents' | 'holdDeclinedAt' | 'holdFrom'>,
-  booking: Pick<BookingRow, 'status' | 'paymentStatus' | 'handedOutAt'>,
-  now: Date,
-) {
+export function depositMissing({
+  deposit,
+  booking,
+  now,
+}: {
+  deposit: Pick<DepositRow, 'mode' | 'status' | 'amountCents' | 'holdDeclinedAt' | 'holdFrom'>
+  booking: Pick<BookingRow, 'status' | 'paymentStatus' | 'handedOutAt'>
+  now: Date
+}) {
   return (
     deposit.mode === 'hold' &&
     deposit.status === 'awaiting' &&
@@ -86,8 +93,15 @@ function moneyBackBy(deposit: DepositRow) {
 /** The deposit of a booking as its traveller and the desk see it, as of `now`. */
 export async function depositView(
   db: Reader,
-  booking: Pick<BookingRow, 'id' | 'status' | 'paymentStatus' | 'handedOutAt'>,
-  { now, photoUrl }: { now: Date; photoUrl: PhotoUrl },
+  {
+    booking,
+    now,
+    photoUrl,
+  }: {
+    booking: Pick<BookingRow, 'id' | 'status' | 'paymentStatus' | 'handedOutAt'>
+    now: Date
+    photoUrl: PhotoUrl
+  },
 ): Promise<Deposit> {
   const [deposit] = await db.select().from(deposits).where(eq(deposits.bookingId, booking.id))
   if (!deposit) throw new Error(`Booking ${booking.id} has no deposit record`)
@@ -101,7 +115,7 @@ export async function depositView(
     .from(claimEvents)
     .where(eq(claimEvents.bookingId, booking.id))
     .orderBy(asc(claimEvents.at))
-  const claims = await claimsOf(db, booking.id, photoUrl)
+  const claims = await claimsOf(db, { bookingId: booking.id, photoUrl })
   const [took] =
     deposit.mode === 'hold'
       ? await db
@@ -127,7 +141,7 @@ export async function depositView(
     released: deposit.releasedCents,
     hold_from: iso(deposit.holdFrom),
     held_until: iso(live?.expiresAt ?? null),
-    missing: depositMissing(deposit, booking, now),
+    missing: depositMissing({ deposit, booking, now }),
     declined_at: iso(deposit.holdDeclinedAt),
     settled_at: iso(deposit.settledAt),
     money_back_at: iso(deposit.moneyBackAt),
@@ -145,3 +159,9 @@ export async function depositView(
     can_keep: undecided && (answered || !disputeOpen),
   }
 }
+
+/** The deposit as the booking's traveller and the desk see it now, its photos at signed addresses. */
+export const currentDepositView = (
+  ctx: Pick<DepositContext, 'links' | 'now'>,
+  { db, booking }: { db: Reader; booking: Parameters<typeof depositView>[1]['booking'] },
+) => depositView(db, { booking, now: ctx.now(), photoUrl: claimPhotoUrl(ctx.links, ctx.now) })

@@ -78,7 +78,7 @@ export function flagsOf(
     unpaid: row.status === 'confirmed' && row.paymentStatus === 'unpaid',
     no_show: noShowDue(row, timeZone, now),
     late_return: live && !!row.handedOutAt && !row.returnedAt && now.getTime() > returnBy,
-    deposit_missing: depositMissing(deposit, row, now),
+    deposit_missing: depositMissing({ deposit, booking: row, now }),
   }
 }
 
