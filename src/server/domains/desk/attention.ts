@@ -46,7 +46,15 @@ const ANSWER_BY: Record<Language, (time: string) => string> = {
 }
 
 /** What to do about one booking: the kind's action, and for a claim until when the family may answer. */
-function actionFor(kind: AttentionKind, booking: DeskBooking, language: Language) {
+function actionFor({
+  kind,
+  booking,
+  language,
+}: {
+  kind: AttentionKind
+  booking: DeskBooking
+  language: Language
+}) {
   const action = ACTIONS[kind][language]
   if (kind !== 'claim_open' || !booking.deposit_dispute_until) return action
   const time = formatDeadline(new Date(booking.deposit_dispute_until), language, booking.time_zone)
@@ -59,8 +67,7 @@ function actionFor(kind: AttentionKind, booking: DeskBooking, language: Language
  */
 function bookingsWhere(
   ctx: DeskContext,
-  kind: AttentionKind,
-  where: (today: string) => SQL[],
+  { kind, where }: { kind: AttentionKind; where: (today: string) => SQL[] },
 ): AttentionSource {
   return async ({ locationCode, today }) => {
     const rows = await ctx.db
@@ -73,21 +80,27 @@ function bookingsWhere(
 
 /** Confirmed, unpaid, pickup within UNPAID_ATTENTION_HOURS (read from the dates, then the clock). */
 export const unpaidNearPickup = (ctx: DeskContext) =>
-  bookingsWhere(ctx, 'unpaid_near_pickup', (today) => [
-    eq(bookings.status, 'confirmed'),
-    eq(bookings.paymentStatus, 'unpaid'),
-    gte(bookings.startDate, addDays(today, -1)),
-    lte(bookings.startDate, addDays(today, Math.ceil(UNPAID_ATTENTION_HOURS / 24))),
-  ])
+  bookingsWhere(ctx, {
+    kind: 'unpaid_near_pickup',
+    where: (today) => [
+      eq(bookings.status, 'confirmed'),
+      eq(bookings.paymentStatus, 'unpaid'),
+      gte(bookings.startDate, addDays(today, -1)),
+      lte(bookings.startDate, addDays(today, Math.ceil(UNPAID_ATTENTION_HOURS / 24))),
+    ],
+  })
 
 /** Handed out, not back, return day today or earlier (the clock decides below). */
 export const lateReturns = (ctx: DeskContext) =>
-  bookingsWhere(ctx, 'late_return', (today) => [
-    inArray(bookings.status, ['confirmed', 'completed']),
-    isNotNull(bookings.handedOutAt),
-    isNull(bookings.returnedAt),
-    lte(bookings.endDate, today),
-  ])
+  bookingsWhere(ctx, {
+    kind: 'late_return',
+    where: (today) => [
+      inArray(bookings.status, ['confirmed', 'completed']),
+      isNotNull(bookings.handedOutAt),
+      isNull(bookings.returnedAt),
+      lte(bookings.endDate, today),
+    ],
+  })
 
 const ORDER: AttentionKind[] = [
   'late_return',
@@ -103,7 +116,7 @@ export async function attentionAt(
   args: { locationCode: string; language: Language },
 ): Promise<AttentionList> {
   const now = ctx.now()
-  const location = await locationClock(ctx.db, args.locationCode, now)
+  const location = await locationClock(ctx.db, { code: args.locationCode, now })
   const found: AttentionCandidate[] = (
     await Promise.all(
       ctx.attentionSources.map((source) =>
@@ -115,7 +128,11 @@ export async function attentionAt(
   const rows =
     ids.length === 0
       ? []
-      : await deskBookings(ctx.db, inArray(bookings.id, ids), [], args.language, now)
+      : await deskBookings(ctx.db, {
+          where: inArray(bookings.id, ids),
+          language: args.language,
+          now,
+        })
   const byId = new Map(rows.map((row) => [row.id, row]))
   const horizon = now.getTime() + UNPAID_ATTENTION_HOURS * 3_600_000
   const items = found
@@ -131,7 +148,7 @@ export async function attentionAt(
     })
     .map(({ candidate, booking }) => ({
       kind: candidate.kind,
-      action: actionFor(candidate.kind, booking, args.language),
+      action: actionFor({ kind: candidate.kind, booking, language: args.language }),
       booking,
     }))
     .sort(

@@ -53,12 +53,20 @@ export type DeskRow = {
   locationType: 'collection' | 'delivery'
 }
 
-const momentOf = (date: string, time: string, timeZone: string) =>
+const momentOf = ({ date, time, timeZone }: { date: string; time: string; timeZone: string }) =>
   instantOf(date, time, timeZone) ?? Date.parse(`${date}T${time}:00Z`)
 
 /** Nobody came for a confirmed booking: its pickup time plus the grace period has passed. */
-export function noShowDue(row: BookingRow, timeZone: string, now: Date) {
-  const pickupAt = momentOf(row.startDate, row.pickupTime, timeZone)
+export function noShowDue({
+  booking: row,
+  timeZone,
+  now,
+}: {
+  booking: BookingRow
+  timeZone: string
+  now: Date
+}) {
+  const pickupAt = momentOf({ date: row.startDate, time: row.pickupTime, timeZone })
   return (
     row.status === 'confirmed' &&
     !row.handedOutAt &&
@@ -67,16 +75,17 @@ export function noShowDue(row: BookingRow, timeZone: string, now: Date) {
 }
 
 /** What stands out at the desk about a booking (with its deposit), as of `now`. */
-export function flagsOf(
-  { booking: row, deposit }: Pick<DeskRow, 'booking' | 'deposit'>,
-  timeZone: string,
-  now: Date,
-): DeskFlags {
+export function flagsOf({
+  booking: row,
+  deposit,
+  timeZone,
+  now,
+}: Pick<DeskRow, 'booking' | 'deposit' | 'timeZone'> & { now: Date }): DeskFlags {
   const live = row.status === 'confirmed' || row.status === 'completed'
-  const returnBy = momentOf(row.endDate, row.returnTime, timeZone)
+  const returnBy = momentOf({ date: row.endDate, time: row.returnTime, timeZone })
   return {
     unpaid: row.status === 'confirmed' && row.paymentStatus === 'unpaid',
-    no_show: noShowDue(row, timeZone, now),
+    no_show: noShowDue({ booking: row, timeZone, now }),
     late_return: live && !!row.handedOutAt && !row.returnedAt && now.getTime() > returnBy,
     deposit_missing: depositMissing({ deposit, booking: row, now }),
   }
@@ -85,9 +94,7 @@ export function flagsOf(
 /** Rows as the desk shows them; gear named in `language`. */
 export async function toDeskBookings(
   db: Reader,
-  rows: DeskRow[],
-  language: Language,
-  now: Date,
+  { rows, language, now }: { rows: DeskRow[]; language: Language; now: Date },
 ): Promise<DeskBooking[]> {
   const gearIds = [
     ...new Set(rows.flatMap((row) => row.booking.pricing.items.map((i) => i.gear_id))),
@@ -143,7 +150,7 @@ export async function toDeskBookings(
       unit_tags: tagsByBooking.get(booking.id) ?? [],
       deposit_status: deposit.status,
       deposit_dispute_until: deposit.disputeUntil?.toISOString() ?? null,
-      flags: flagsOf({ booking, deposit }, timeZone, now),
+      flags: flagsOf({ booking, deposit, timeZone, now }),
     }
   })
 }
@@ -167,13 +174,15 @@ async function unitTagsOf(db: Reader, bookingIds: string[]): Promise<Map<string,
 /** The desk rows matching `where`, in `order`. */
 export async function deskBookings(
   db: Reader,
-  where: SQL | undefined,
-  order: SQL[],
-  language: Language,
-  now: Date,
+  {
+    where,
+    order = [],
+    language,
+    now,
+  }: { where: SQL | undefined; order?: SQL[]; language: Language; now: Date },
 ) {
   const rows = await deskQuery(db)
     .where(where)
     .orderBy(...order)
-  return toDeskBookings(db, rows, language, now)
+  return toDeskBookings(db, { rows, language, now })
 }

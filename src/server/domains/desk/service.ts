@@ -124,11 +124,11 @@ export function createDeskService(ctx: DeskContext): DeskService {
     addAttentionSource: (source) => {
       ctx.attentionSources.push(source)
     },
-    booking: ({ where, language }) => deskBookingDetail(ctx, where, language),
+    booking: (args) => deskBookingDetail(ctx, args),
     cancel: (args) => cancelByStaff(ctx, args),
     refund: (args) => refundByStaff(ctx, args),
     decideDeposit: (args) => decideDeposit(ctx, args),
-    handoverOptions: ({ bookingId }) => handoverOptions(ctx, bookingId),
+    handoverOptions: (args) => handoverOptions(ctx, args),
     checkOut: (args) => checkOut(ctx, args),
     checkIn: (args) => checkIn(ctx, args),
     markNoShow: (args) => markNoShow(ctx, args),

@@ -25,77 +25,83 @@ const OUT_OF_SERVICE: Record<ReturnOutcome, 'cleaning' | 'repair' | 'lost' | nul
  * per unit, in the same transaction.
  */
 export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Returned[] }) {
-  return handoverAction(ctx, request, async (tx, locked) => {
-    const { booking, today, now } = locked
-    const out = await unitsOut(tx, booking.id, request.units)
-    await ctx.catalogue.lockStock({
-      tx,
-      locationCode: booking.pickupLocationCode,
-      gearIds: out.map((unit) => unit.gearId),
-    })
-    for (const { unit, returned } of pairs(out, request.units)) {
-      await tx
-        .update(bookingUnits)
-        .set({
-          returnedAt: now,
-          returnedBy: request.actorId,
-          returnOutcome: returned.outcome,
-          returnNote: returned.note?.trim() || null,
-        })
-        .where(and(eq(bookingUnits.bookingId, booking.id), eq(bookingUnits.unitId, unit.id)))
-    }
-    await ctx.deposits.recordClaims({
-      tx,
-      booking,
-      actorId: request.actorId,
-      claims: pairs(out, request.units).flatMap(({ unit, returned }) =>
-        returned.claim
-          ? [
-              {
-                unitId: unit.id,
-                assetTag: unit.assetTag,
-                gearId: unit.gearId,
-                outcome: returned.outcome,
-                claim: returned.claim,
-              },
-            ]
-          : [],
-      ),
-    })
-    const completed = await completeWhenAllBack(ctx, tx, locked)
-    for (const { unit, returned } of pairs(out, request.units)) {
-      const reason = OUT_OF_SERVICE[returned.outcome]
-      if (reason) {
-        await ctx.inventory.outOfServiceFrom({
+  return handoverAction(ctx, {
+    request,
+    change: async (tx, locked) => {
+      const { booking, today, now } = locked
+      const out = await unitsOut(tx, { bookingId: booking.id, returned: request.units })
+      await ctx.catalogue.lockStock({
+        tx,
+        locationCode: booking.pickupLocationCode,
+        gearIds: out.map((unit) => unit.gearId),
+      })
+      for (const { unit, returned } of pairs(out, request.units)) {
+        await tx
+          .update(bookingUnits)
+          .set({
+            returnedAt: now,
+            returnedBy: request.actorId,
+            returnOutcome: returned.outcome,
+            returnNote: returned.note?.trim() || null,
+          })
+          .where(and(eq(bookingUnits.bookingId, booking.id), eq(bookingUnits.unitId, unit.id)))
+      }
+      await ctx.deposits.recordClaims({
+        tx,
+        booking,
+        actorId: request.actorId,
+        claims: pairs(out, request.units).flatMap(({ unit, returned }) =>
+          returned.claim
+            ? [
+                {
+                  unitId: unit.id,
+                  assetTag: unit.assetTag,
+                  gearId: unit.gearId,
+                  outcome: returned.outcome,
+                  claim: returned.claim,
+                },
+              ]
+            : [],
+        ),
+      })
+      const completed = await completeWhenAllBack(ctx, { tx, locked })
+      for (const { unit, returned } of pairs(out, request.units)) {
+        const reason = OUT_OF_SERVICE[returned.outcome]
+        if (reason) {
+          await ctx.inventory.outOfServiceFrom({
+            tx,
+            unitId: unit.id,
+            from: today,
+            reason,
+            attention: `unit ${unit.assetTag} handed back from ${booking.reference}: ${returned.outcome}`,
+          })
+        }
+        await ctx.audit.record({
           tx,
+          actorId: request.actorId,
+          action: 'booking.check_in',
+          bookingId: booking.id,
           unitId: unit.id,
-          from: today,
-          reason,
-          attention: `unit ${unit.assetTag} handed back from ${booking.reference}: ${returned.outcome}`,
+          before: { status: booking.status, returned_at: null, unit_out: true },
+          after: {
+            status: completed ? 'completed' : booking.status,
+            returned_at: now.toISOString(),
+            asset_tag: unit.assetTag,
+            outcome: returned.outcome,
+            note: returned.note?.trim() || null,
+            out_of_service: reason,
+          },
         })
       }
-      await ctx.audit.record({
-        tx,
-        actorId: request.actorId,
-        action: 'booking.check_in',
-        bookingId: booking.id,
-        unitId: unit.id,
-        before: { status: booking.status, returned_at: null, unit_out: true },
-        after: {
-          status: completed ? 'completed' : booking.status,
-          returned_at: now.toISOString(),
-          asset_tag: unit.assetTag,
-          outcome: returned.outcome,
-          note: returned.note?.trim() || null,
-          out_of_service: reason,
-        },
-      })
-    }
+    },
   })
 }
 
 /** The units asked for, each out with this booking now (locked); 409 UNIT_NOT_OUT otherwise. */
-async function unitsOut(tx: Tx, bookingId: string, returned: Returned[]) {
+async function unitsOut(
+  tx: Tx,
+  { bookingId, returned }: { bookingId: string; returned: Returned[] },
+) {
   const ids = returned.map((unit) => unit.unit_id)
   if (new Set(ids).size !== ids.length) {
     throw new AppError(422, 'UNITS_MISMATCH', 'A unit is listed more than once.')
@@ -131,7 +137,10 @@ const pairs = <Unit extends { id: string }>(out: Unit[], returned: Returned[]) =
  * Completes the booking once none of its units is out; its rentals end today and its deposit
  * is released (or, with claims, waits for an admin's decision).
  */
-async function completeWhenAllBack(ctx: DeskContext, tx: Tx, locked: LockedBooking) {
+async function completeWhenAllBack(
+  ctx: DeskContext,
+  { tx, locked }: { tx: Tx; locked: LockedBooking },
+) {
   const { booking, today, now } = locked
   const handed = await tx
     .select({
@@ -152,7 +161,7 @@ async function completeWhenAllBack(ctx: DeskContext, tx: Tx, locked: LockedBooki
     tx,
     gearIds: handed.map((unit) => unit.gearId),
   })
-  await endRentalsOn(tx, booking, today, turnaround, outOfService)
+  await endRentalsOn(tx, { booking, returnDay: today, turnaround, outOfService })
   await tx
     .update(bookings)
     .set({

@@ -52,83 +52,86 @@ export function checkOut(
   ctx: DeskContext,
   request: HandoverRequest & { units: CheckOutRequest['units'] },
 ) {
-  return handoverAction(ctx, request, async (tx, locked) => {
-    const { booking, now } = locked
-    checkReady(locked)
-    const wanted = itemsOf(booking)
-    await ctx.catalogue.lockStock({
-      tx,
-      locationCode: booking.pickupLocationCode,
-      gearIds: [...wanted.keys()],
-    })
-    const chosen = await chosenUnits(
-      tx,
-      request.units.map((unit) => unit.unit_id),
-    )
-    const counted = new Map<string, number>()
-    for (const unit of chosen) counted.set(unit.gearId, (counted.get(unit.gearId) ?? 0) + 1)
-    for (const [gearId, quantity] of wanted) {
-      if ((counted.get(gearId) ?? 0) !== quantity) {
-        throw mismatch(
-          `The booking takes ${quantity} unit(s) of each item it rents: send one per unit.`,
+  return handoverAction(ctx, {
+    request,
+    change: async (tx, locked) => {
+      const { booking, now } = locked
+      checkReady(locked)
+      const wanted = itemsOf(booking)
+      await ctx.catalogue.lockStock({
+        tx,
+        locationCode: booking.pickupLocationCode,
+        gearIds: [...wanted.keys()],
+      })
+      const chosen = await chosenUnits(
+        tx,
+        request.units.map((unit) => unit.unit_id),
+      )
+      const counted = new Map<string, number>()
+      for (const unit of chosen) counted.set(unit.gearId, (counted.get(unit.gearId) ?? 0) + 1)
+      for (const [gearId, quantity] of wanted) {
+        if ((counted.get(gearId) ?? 0) !== quantity) {
+          throw mismatch(
+            `The booking takes ${quantity} unit(s) of each item it rents: send one per unit.`,
+          )
+        }
+      }
+      if (counted.size !== wanted.size)
+        throw mismatch('A unit is of an item this booking does not rent.')
+      const { from, until } = occupiedDays(booking.startDate, booking.endDate)
+      const free = new Set(
+        (
+          await freeUnits(tx, {
+            locationCode: await ctx.catalogue.stockLocationOf({
+              tx,
+              code: booking.pickupLocationCode,
+            }),
+            gearIds: [...wanted.keys()],
+            from,
+            until,
+          })
+        ).map((unit) => unit.id),
+      )
+      const taken = chosen.find((unit) => !free.has(unit.id))
+      if (taken) {
+        throw unitNotFree(
+          `Unit ${taken.assetTag} cannot go out: it is out of service, retired, at another ` +
+            'location or with another booking.',
         )
       }
-    }
-    if (counted.size !== wanted.size)
-      throw mismatch('A unit is of an item this booking does not rent.')
-    const { from, until } = occupiedDays(booking.startDate, booking.endDate)
-    const free = new Set(
-      (
-        await freeUnits(tx, {
-          locationCode: await ctx.catalogue.stockLocationOf({
-            tx,
-            code: booking.pickupLocationCode,
-          }),
-          gearIds: [...wanted.keys()],
-          from,
-          until,
-        })
-      ).map((unit) => unit.id),
-    )
-    const taken = chosen.find((unit) => !free.has(unit.id))
-    if (taken) {
-      throw unitNotFree(
-        `Unit ${taken.assetTag} cannot go out: it is out of service, retired, at another ` +
-          'location or with another booking.',
+      const notes = new Map(
+        request.units.map((unit) => [unit.unit_id, unit.condition_note?.trim() || null]),
       )
-    }
-    const notes = new Map(
-      request.units.map((unit) => [unit.unit_id, unit.condition_note?.trim() || null]),
-    )
-    await tx.insert(bookingUnits).values(
-      chosen.map((unit) => ({
-        bookingId: booking.id,
-        unitId: unit.id,
-        handedOutAt: now,
-        handedOutBy: request.actorId,
-        outCondition: notes.get(unit.id) ?? null,
-      })),
-    )
-    await tx
-      .update(bookings)
-      .set({ handedOutAt: now, attention: null, updatedAt: sql`now()` })
-      .where(eq(bookings.id, booking.id))
-    for (const unit of chosen) {
-      await ctx.audit.record({
-        tx,
-        actorId: request.actorId,
-        action: 'booking.check_out',
-        bookingId: booking.id,
-        unitId: unit.id,
-        before: { handed_out_at: null, unit_out: false },
-        after: {
-          handed_out_at: now.toISOString(),
-          unit_out: true,
-          asset_tag: unit.assetTag,
-          out_condition: notes.get(unit.id) ?? null,
-        },
-      })
-    }
+      await tx.insert(bookingUnits).values(
+        chosen.map((unit) => ({
+          bookingId: booking.id,
+          unitId: unit.id,
+          handedOutAt: now,
+          handedOutBy: request.actorId,
+          outCondition: notes.get(unit.id) ?? null,
+        })),
+      )
+      await tx
+        .update(bookings)
+        .set({ handedOutAt: now, attention: null, updatedAt: sql`now()` })
+        .where(eq(bookings.id, booking.id))
+      for (const unit of chosen) {
+        await ctx.audit.record({
+          tx,
+          actorId: request.actorId,
+          action: 'booking.check_out',
+          bookingId: booking.id,
+          unitId: unit.id,
+          before: { handed_out_at: null, unit_out: false },
+          after: {
+            handed_out_at: now.toISOString(),
+            unit_out: true,
+            asset_tag: unit.assetTag,
+            out_condition: notes.get(unit.id) ?? null,
+          },
+        })
+      }
+    },
   })
 }
 
