@@ -28,7 +28,15 @@ interface KeptRow {
 }
 
 /** Reservations keeping units at the location on a day of [from, until). */
-function keptAt(db: Reader, locationCode: string, from: string, until: string, now: Date) {
+function keptAt(
+  db: Reader,
+  {
+    locationCode,
+    from,
+    until,
+    now,
+  }: { locationCode: string; from: string; until: string; now: Date },
+) {
   return db
     .select({
       gearId: reservations.gearId,
@@ -52,7 +60,15 @@ function keptAt(db: Reader, locationCode: string, from: string, until: string, n
 }
 
 /** Per day: units in service (stock less those out of service), committed and free. */
-function strip(stock: number, kept: KeptRow[], dates: string[]): StripDay[] {
+function strip({
+  stock,
+  kept,
+  dates,
+}: {
+  stock: number
+  kept: KeptRow[]
+  dates: string[]
+}): StripDay[] {
   return dates.map((date) => {
     const on = kept.filter(
       (row) => row.startDate <= date && (row.endDate === null || date < row.endDate),
@@ -69,8 +85,7 @@ function strip(stock: number, kept: KeptRow[], dates: string[]): StripDay[] {
 /** The next (or running) booking taking each item at the location, by gear id. */
 async function nextBookingsOfItems(
   db: Pick<InventoryContext['db'], 'selectDistinctOn'>,
-  locationCode: string,
-  today: string,
+  { locationCode, today }: { locationCode: string; today: string },
 ) {
   const rows = await db
     .selectDistinctOn([reservations.gearId], { gearId: reservations.gearId, ...bookingRefColumns })
@@ -90,11 +105,10 @@ async function nextBookingsOfItems(
  */
 export async function inventoryView(
   ctx: InventoryContext,
-  locationCode: string,
-  query: InventoryQuery,
+  { locationCode, query }: { locationCode: string; query: InventoryQuery },
 ): Promise<InventoryView> {
   const now = ctx.now()
-  const location = await locationToday(ctx.db, locationCode, now)
+  const location = await locationToday(ctx.db, { code: locationCode, now })
   const from = query.from ?? location.today
   const days = query.days ?? INVENTORY_STRIP_DAYS
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i))
@@ -121,10 +135,10 @@ export async function inventoryView(
     .orderBy(sql`${units.status} = 'retired'`, asc(units.assetTag))
   const unitIds = unitRows.map((row) => row.id)
   const [periods, unitBookings, itemBookings, kept] = await Promise.all([
-    periodsFrom(ctx.db, unitIds, location.today),
-    nextBookingsOfUnits(ctx.db, unitIds, location.today),
-    nextBookingsOfItems(ctx.db, locationCode, location.today),
-    keptAt(ctx.db, locationCode, from, until, now),
+    periodsFrom(ctx.db, { unitIds, today: location.today }),
+    nextBookingsOfUnits(ctx.db, { unitIds, today: location.today }),
+    nextBookingsOfItems(ctx.db, { locationCode, today: location.today }),
+    keptAt(ctx.db, { locationCode, from, until, now }),
   ])
 
   return {
@@ -142,14 +156,19 @@ export async function inventoryView(
       units: unitRows
         .filter((row) => row.gearId === item.gearId)
         .map((row) =>
-          toUnit(row, periods.get(row.id) ?? [], unitBookings.get(row.id) ?? null, location.today),
+          toUnit({
+            row,
+            periods: periods.get(row.id) ?? [],
+            nextBooking: unitBookings.get(row.id) ?? null,
+            today: location.today,
+          }),
         ),
       next_booking: itemBookings.get(item.gearId) ?? null,
-      strip: strip(
-        item.stock,
-        kept.filter((row) => row.gearId === item.gearId),
+      strip: strip({
+        stock: item.stock,
+        kept: kept.filter((row) => row.gearId === item.gearId),
         dates,
-      ),
+      }),
     })),
   }
 }

@@ -8,7 +8,7 @@ import type {
 import { gear, inventory, reservations, units } from '../../db/schema'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { AppError } from '../../errors'
-import type { InventoryContext, Reader, Tx } from './context'
+import type { InventoryContext, Reader, Tx, UnitTarget } from './context'
 import { nowAt, refuseDeliveryZone } from './location-day'
 import { guardShortRentals } from './shortfall'
 import { unitView, type UnitRow } from './unit-view'
@@ -29,7 +29,7 @@ const notEndedBy = (day: string) =>
   sql`(${reservations.endDate} is null or ${reservations.endDate} > ${day}::date)`
 
 /** The ids of a unit's own periods out of service that also meet `condition`. */
-export function periodsOfUnit(tx: Tx, unitId: string, condition: SQL) {
+export function periodsOfUnit(tx: Tx, { unitId, condition }: { unitId: string; condition: SQL }) {
   return tx
     .select({ id: reservations.id })
     .from(reservations)
@@ -37,7 +37,7 @@ export function periodsOfUnit(tx: Tx, unitId: string, condition: SQL) {
 }
 
 /** The unit with that asset tag at that location; 404 UNIT_NOT_FOUND otherwise. */
-export async function findUnit(db: Reader, locationCode: string, assetTag: string) {
+export async function findUnit(db: Reader, { locationCode, assetTag }: UnitTarget) {
   const [row] = await db.select().from(units).where(eq(units.assetTag, assetTag))
   if (!row || row.locationCode !== locationCode) throw unitNotFound(assetTag, locationCode)
   return row
@@ -45,7 +45,7 @@ export async function findUnit(db: Reader, locationCode: string, assetTag: strin
 
 /** A staff member's change of the unit with an asset tag at a location. */
 export interface UnitChange<Request> {
-  unit: { locationCode: string; assetTag: string }
+  unit: UnitTarget
   request: Request
   actorId: string
 }
@@ -63,18 +63,24 @@ export interface UnitChangeBy {
  */
 export async function changeUnit(
   ctx: InventoryContext,
-  target: { locationCode: string; assetTag: string },
-  by: UnitChangeBy,
-  change: (tx: Tx, unit: UnitRow) => Promise<UnitChangeResult>,
+  {
+    target,
+    by,
+    change,
+  }: {
+    target: UnitTarget
+    by: UnitChangeBy
+    change: (tx: Tx, unit: UnitRow) => Promise<UnitChangeResult>
+  },
 ): Promise<UnitChangeResult> {
-  const found = await findUnit(ctx.db, target.locationCode, target.assetTag)
+  const found = await findUnit(ctx.db, target)
   return ctx.db.transaction(async (tx) => {
     await ctx.catalogue.lockStock({ tx, locationCode: found.locationCode, gearIds: [found.gearId] })
-    const unit = await findUnit(tx, target.locationCode, target.assetTag)
+    const unit = await findUnit(tx, target)
     if (unit.status === 'retired') {
       throw new AppError(409, 'UNIT_RETIRED', `Unit ${unit.assetTag} is retired.`)
     }
-    const before = await unitView(tx, unit, by.today)
+    const before = await unitView(tx, { row: unit, today: by.today })
     const result = await change(tx, unit)
     await ctx.audit.record({
       tx,
@@ -89,7 +95,10 @@ export async function changeUnit(
 }
 
 /** Keeps the item's stock at the number of its units not retired. */
-export async function recountStock(tx: Tx, gearId: string, locationCode: string) {
+export async function recountStock(
+  tx: Tx,
+  { gearId, locationCode }: { gearId: string; locationCode: string },
+) {
   const where = and(eq(units.gearId, gearId), eq(units.locationCode, locationCode))
   const [counted] = await tx
     .select({ n: count() })
@@ -102,7 +111,10 @@ export async function recountStock(tx: Tx, gearId: string, locationCode: string)
 }
 
 /** The next free tag <location>-<gear code>-NNN for the item. */
-async function nextAssetTag(tx: Tx, locationCode: string, gearCode: string) {
+async function nextAssetTag(
+  tx: Tx,
+  { locationCode, gearCode }: { locationCode: string; gearCode: string },
+) {
   const prefix = `${locationCode}-${gearCode}-`
   const [row] = await tx
     .select({ n: count() })
@@ -144,12 +156,13 @@ export async function addUnit(
         .values({
           gearId: item.id,
           locationCode,
-          assetTag: request.asset_tag ?? (await nextAssetTag(tx, locationCode, item.code)),
+          assetTag:
+            request.asset_tag ?? (await nextAssetTag(tx, { locationCode, gearCode: item.code })),
           conditionNote: request.condition_note ?? '',
         })
         .returning()
-      await recountStock(tx, item.id, locationCode)
-      const added = await unitView(tx, row!, today)
+      await recountStock(tx, { gearId: item.id, locationCode })
+      const added = await unitView(tx, { row: row!, today })
       await ctx.audit.record({
         tx,
         actorId,
@@ -178,31 +191,38 @@ export async function retireUnit(
   { unit: target, request, actorId }: UnitChange<RetireUnitRequest>,
 ): Promise<UnitChangeResult> {
   const { now, today } = await nowAt(ctx, target.locationCode)
-  return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
-    const own = await periodsOfUnit(tx, unit.id, notEndedBy(today))
-    const flagged = await guardShortRentals(
-      tx,
-      {
-        gearId: unit.gearId,
-        locationCode: unit.locationCode,
-        from: today,
-        until: null,
-        ignoreReservationIds: own.map((row) => row.id),
-      },
-      { confirm: request.confirm === true, attention: `unit ${unit.assetTag} retired`, now },
-    )
-    await endPeriodsFrom(tx, unit.id, today)
-    const [row] = await tx
-      .update(units)
-      .set({
-        status: 'retired',
-        retiredAt: now,
-        ...(request.condition_note === undefined ? {} : { conditionNote: request.condition_note }),
+  return changeUnit(ctx, {
+    target,
+    by: { actorId, today },
+    change: async (tx, unit) => {
+      const own = await periodsOfUnit(tx, { unitId: unit.id, condition: notEndedBy(today) })
+      const flagged = await guardShortRentals(tx, {
+        change: {
+          gearId: unit.gearId,
+          locationCode: unit.locationCode,
+          from: today,
+          until: null,
+          ignoreReservationIds: own.map((row) => row.id),
+        },
+        confirm: request.confirm === true,
+        attention: `unit ${unit.assetTag} retired`,
+        now,
       })
-      .where(eq(units.id, unit.id))
-      .returning()
-    await recountStock(tx, unit.gearId, unit.locationCode)
-    return { unit: await unitView(tx, row!, today), flagged_bookings: flagged }
+      await endPeriodsFrom(tx, { unitId: unit.id, today })
+      const [row] = await tx
+        .update(units)
+        .set({
+          status: 'retired',
+          retiredAt: now,
+          ...(request.condition_note === undefined
+            ? {}
+            : { conditionNote: request.condition_note }),
+        })
+        .where(eq(units.id, unit.id))
+        .returning()
+      await recountStock(tx, { gearId: unit.gearId, locationCode: unit.locationCode })
+      return { unit: await unitView(tx, { row: row!, today }), flagged_bookings: flagged }
+    },
   })
 }
 
@@ -210,7 +230,7 @@ export async function retireUnit(
  * Ends a unit's out-of-service periods from `today`: one running today ends today, those not
  * started yet are released.
  */
-export async function endPeriodsFrom(tx: Tx, unitId: string, today: string) {
+export async function endPeriodsFrom(tx: Tx, { unitId, today }: { unitId: string; today: string }) {
   const ofUnit = ownPeriods(unitId)
   await tx
     .update(reservations)
