@@ -153,7 +153,11 @@ async function book(
     render: (lang, facts) =>
       bookingConfirmationEmail(lang, {
         ...facts,
-        payBy: formatDeadline(paymentDueAt, lang, location!.timeZone),
+        payBy: formatDeadline({
+          instant: paymentDueAt,
+          language: lang,
+          timeZone: location!.timeZone,
+        }),
       }),
   })
   return {

@@ -68,7 +68,10 @@ export async function endBooking(
     render: (language, facts) =>
       cancellationEmail(language, {
         ...facts,
-        refunded: refundedCents > 0 ? formatMoney(refundedCents, booking.currency, language) : null,
+        refunded:
+          refundedCents > 0
+            ? formatMoney({ cents: refundedCents, currency: booking.currency, language })
+            : null,
         expired: reason === 'payment_expired',
         staffReason: staff?.reason ?? null,
         paid: booking.paymentStatus === 'paid',

@@ -47,9 +47,9 @@ export async function emailTraveller(
     firstName: user.firstName,
     reference: booking.reference,
     locationName: location.names[language],
-    pickup: formatMoment(booking.startDate, booking.pickupTime, language),
-    returnBy: formatMoment(booking.endDate, booking.returnTime, language),
-    total: formatMoney(booking.totalCents, booking.currency, language),
+    pickup: formatMoment({ date: booking.startDate, time: booking.pickupTime, language }),
+    returnBy: formatMoment({ date: booking.endDate, time: booking.returnTime, language }),
+    total: formatMoney({ cents: booking.totalCents, currency: booking.currency, language }),
     link: `${ctx.config.publicUrl}/booking/${booking.id}`,
     deliveryAddress: booking.deliveryAddress
       ? formatDeliveryAddress(booking.deliveryAddress)

@@ -82,14 +82,22 @@ export async function markPaid(
     render: (language, facts) =>
       paymentReceivedEmail(language, {
         ...facts,
-        paid: formatMoney(amountCents, paid!.currency, language),
+        paid: formatMoney({ cents: amountCents, currency: paid!.currency, language }),
         deposit:
           deposit && deposit.amountCents > 0
             ? {
-                amount: formatMoney(deposit.amountCents, deposit.currency, language),
+                amount: formatMoney({
+                  cents: deposit.amountCents,
+                  currency: deposit.currency,
+                  language,
+                }),
                 mode: deposit.mode,
                 holdFrom: deposit.holdFrom
-                  ? formatDeadline(deposit.holdFrom, language, location?.timeZone ?? 'UTC')
+                  ? formatDeadline({
+                      instant: deposit.holdFrom,
+                      language,
+                      timeZone: location?.timeZone ?? 'UTC',
+                    })
                   : null,
               }
             : null,

@@ -83,11 +83,11 @@ export async function emailClaims(
           item: names.get(gearId)?.[language] ?? assetTag,
           assetTag,
           reason: REASONS[claim.reason][language],
-          amount: formatMoney(claim.amount, deposit.currency, language),
+          amount: formatMoney({ cents: claim.amount, currency: deposit.currency, language }),
           note: claim.note?.trim() || null,
         })),
-        total: formatMoney(total, deposit.currency, language),
-        answerBy: formatDeadline(answerBy, language, timeZone),
+        total: formatMoney({ cents: total, currency: deposit.currency, language }),
+        answerBy: formatDeadline({ instant: answerBy, language, timeZone }),
         photos: photoIds.length,
       }),
   })
@@ -110,8 +110,12 @@ export async function emailDecision(
     render: (language, facts) =>
       claimDecidedEmail(language, {
         ...facts,
-        kept: formatMoney(deposit.claimedCents, deposit.currency, language),
-        released: formatMoney(deposit.releasedCents, deposit.currency, language),
+        kept: formatMoney({ cents: deposit.claimedCents, currency: deposit.currency, language }),
+        released: formatMoney({
+          cents: deposit.releasedCents,
+          currency: deposit.currency,
+          language,
+        }),
         note,
       }),
   })

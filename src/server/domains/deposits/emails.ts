@@ -41,7 +41,7 @@ export async function emailHoldDeclined(
     render: (language, facts) =>
       depositHoldDeclinedEmail(language, {
         ...facts,
-        amount: formatMoney(deposit.amountCents, deposit.currency, language),
+        amount: formatMoney({ cents: deposit.amountCents, currency: deposit.currency, language }),
         placeLink: link,
         placeBy: facts.pickup,
       }),
@@ -111,10 +111,10 @@ export async function moneyBack(
     render: (language, facts) =>
       depositReleasedEmail(language, {
         ...facts,
-        amount: formatMoney(deposit.releasedCents, deposit.currency, language),
+        amount: formatMoney({ cents: deposit.releasedCents, currency: deposit.currency, language }),
         kept:
           deposit.claimedCents > 0
-            ? formatMoney(deposit.claimedCents, deposit.currency, language)
+            ? formatMoney({ cents: deposit.claimedCents, currency: deposit.currency, language })
             : null,
         mode: deposit.mode,
         refundId,

@@ -57,7 +57,11 @@ function actionFor({
 }) {
   const action = ACTIONS[kind][language]
   if (kind !== 'claim_open' || !booking.deposit_dispute_until) return action
-  const time = formatDeadline(new Date(booking.deposit_dispute_until), language, booking.time_zone)
+  const time = formatDeadline({
+    instant: new Date(booking.deposit_dispute_until),
+    language,
+    timeZone: booking.time_zone,
+  })
   return `${action} ${ANSWER_BY[language](time)}`
 }
 

@@ -79,7 +79,7 @@ export async function updateRefund(
       render(language, {
         ...facts,
         refundId: providerRefundId,
-        amount: formatMoney(refund.amountCents, refund.currency, language),
+        amount: formatMoney({ cents: refund.amountCents, currency: refund.currency, language }),
         note: refund.note,
       }),
   })
