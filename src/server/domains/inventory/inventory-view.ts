@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import {
   INVENTORY_STRIP_DAYS,
   type DeskBookingRef,
   type InventoryQuery,
   type InventoryView,
-  type StripDay,
 } from '../../../shared/contract/desk'
 import { addDays } from '../../../shared/domain/calendar'
 import { bookings, gear, gearCategories, inventory, reservations, units } from '../../db/schema'
-import type { InventoryContext, Reader } from './context'
+import type { InventoryContext } from './context'
 import { locationToday } from './location-day'
 import {
   bookingRefColumns,
@@ -18,69 +17,7 @@ import {
   toBookingRef,
   toUnit,
 } from './unit-view'
-
-interface KeptRow {
-  gearId: string
-  kind: 'rental' | 'out_of_service'
-  startDate: string
-  endDate: string | null
-  quantity: number
-}
-
-/** Reservations keeping units at the location on a day of [from, until). */
-function keptAt(
-  db: Reader,
-  {
-    locationCode,
-    from,
-    until,
-    now,
-  }: { locationCode: string; from: string; until: string; now: Date },
-) {
-  return db
-    .select({
-      gearId: reservations.gearId,
-      kind: reservations.kind,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      quantity: reservations.quantity,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.locationCode, locationCode),
-        inArray(reservations.status, ['held', 'confirmed']),
-        or(
-          eq(reservations.status, 'confirmed'),
-          sql`${reservations.expiresAt} > ${now.toISOString()}::timestamptz`,
-        ),
-        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
-      ),
-    )
-}
-
-/** Per day: units in service (stock less those out of service), committed and free. */
-function strip({
-  stock,
-  kept,
-  dates,
-}: {
-  stock: number
-  kept: KeptRow[]
-  dates: string[]
-}): StripDay[] {
-  return dates.map((date) => {
-    const on = kept.filter(
-      (row) => row.startDate <= date && (row.endDate === null || date < row.endDate),
-    )
-    const out = on.filter((row) => row.kind === 'out_of_service').length
-    const committed = on
-      .filter((row) => row.kind === 'rental')
-      .reduce((sum, row) => sum + row.quantity, 0)
-    const inService = Math.max(stock - out, 0)
-    return { date, in_service: inService, committed, free: Math.max(inService - committed, 0) }
-  })
-}
+import { keptAt, strip } from './inventory-strip'
 
 /** The next (or running) booking taking each item at the location, by gear id. */
 async function nextBookingsOfItems(

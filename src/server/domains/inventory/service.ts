@@ -17,7 +17,8 @@ import { inventoryView } from './inventory-view'
 import { bookingsLeftShort } from './left-short'
 import { outOfServiceFrom, putBackInService, putOutOfService } from './out-of-service'
 import { listTurnarounds, setTurnaround } from './turnaround'
-import { addUnit, retireUnit } from './units'
+import { addUnit } from './add-unit'
+import { retireUnit } from './retire-unit'
 
 export type { UnitTarget } from './context'
 

@@ -1,16 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
-import type {
-  AddUnitRequest,
-  RetireUnitRequest,
-  Unit,
-  UnitChangeResult,
-} from '../../../shared/contract/desk'
-import { gear, inventory, reservations, units } from '../../db/schema'
-import { isUniqueViolation } from '../../db/unique-violation'
+import type { UnitChangeResult } from '../../../shared/contract/desk'
+import { inventory, reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { InventoryContext, Reader, Tx, UnitTarget } from './context'
-import { nowAt, refuseDeliveryZone } from './location-day'
-import { guardShortRentals } from './shortfall'
 import { unitView, type UnitRow } from './unit-view'
 
 const unitNotFound = (assetTag: string, locationCode: string) =>
@@ -25,7 +17,7 @@ const ownPeriods = (unitId: string) =>
   )
 
 /** Periods open-ended or ending after `day`. */
-const notEndedBy = (day: string) =>
+export const notEndedBy = (day: string) =>
   sql`(${reservations.endDate} is null or ${reservations.endDate} > ${day}::date)`
 
 /** The ids of a unit's own periods out of service that also meet `condition`. */
@@ -108,122 +100,6 @@ export async function recountStock(
     .update(inventory)
     .set({ stock: counted!.n, updatedAt: sql`now()` })
     .where(and(eq(inventory.gearId, gearId), eq(inventory.locationCode, locationCode)))
-}
-
-/** The next free tag <location>-<gear code>-NNN for the item. */
-async function nextAssetTag(
-  tx: Tx,
-  { locationCode, gearCode }: { locationCode: string; gearCode: string },
-) {
-  const prefix = `${locationCode}-${gearCode}-`
-  const [row] = await tx
-    .select({ n: count() })
-    .from(units)
-    .where(sql`${units.assetTag} like ${`${prefix}%`}`)
-  for (let n = row!.n + 1; ; n++) {
-    const tag = `${prefix}${String(n).padStart(3, '0')}`
-    const [taken] = await tx.select({ id: units.id }).from(units).where(eq(units.assetTag, tag))
-    if (!taken) return tag
-  }
-}
-
-/**
- * Adds a unit of a gear item at a location (admin): the item becomes stocked there if it was
- * not. 404 for an unknown location or gear item, 409 ASSET_TAG_TAKEN for a tag in use, 409
- * ZONE_HAS_NO_UNITS for a delivery zone.
- */
-export async function addUnit(
-  ctx: InventoryContext,
-  {
-    locationCode,
-    request,
-    actorId,
-  }: { locationCode: string; request: AddUnitRequest; actorId: string },
-): Promise<Unit> {
-  const { today } = await nowAt(ctx, locationCode)
-  await refuseDeliveryZone(ctx, locationCode)
-  const [item] = await ctx.db.select().from(gear).where(eq(gear.id, request.gear_id))
-  if (!item) throw new AppError(404, 'UNKNOWN_GEAR', `Unknown gear: ${request.gear_id}`)
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await tx
-        .insert(inventory)
-        .values({ gearId: item.id, locationCode, stock: 0 })
-        .onConflictDoNothing()
-      await ctx.catalogue.lockStock({ tx, locationCode, gearIds: [item.id] })
-      const [row] = await tx
-        .insert(units)
-        .values({
-          gearId: item.id,
-          locationCode,
-          assetTag:
-            request.asset_tag ?? (await nextAssetTag(tx, { locationCode, gearCode: item.code })),
-          conditionNote: request.condition_note ?? '',
-        })
-        .returning()
-      await recountStock(tx, { gearId: item.id, locationCode })
-      const added = await unitView(tx, { row: row!, today })
-      await ctx.audit.record({
-        tx,
-        actorId,
-        action: 'unit.add',
-        unitId: row!.id,
-        before: null,
-        after: added,
-      })
-      return added
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(409, 'ASSET_TAG_TAKEN', `Asset tag ${request.asset_tag} is already used.`)
-    }
-    throw error
-  }
-}
-
-/**
- * Retires a unit for good (admin), from today at the location: it leaves the stock and its
- * out-of-service periods end. Refused with 409 UNITS_SHORT when bookings or holds from today on
- * would lack a unit, unless confirmed (then they are flagged).
- */
-export async function retireUnit(
-  ctx: InventoryContext,
-  { unit: target, request, actorId }: UnitChange<RetireUnitRequest>,
-): Promise<UnitChangeResult> {
-  const { now, today } = await nowAt(ctx, target.locationCode)
-  return changeUnit(ctx, {
-    target,
-    by: { actorId, today },
-    change: async (tx, unit) => {
-      const own = await periodsOfUnit(tx, { unitId: unit.id, condition: notEndedBy(today) })
-      const flagged = await guardShortRentals(tx, {
-        change: {
-          gearId: unit.gearId,
-          locationCode: unit.locationCode,
-          from: today,
-          until: null,
-          ignoreReservationIds: own.map((row) => row.id),
-        },
-        confirm: request.confirm === true,
-        attention: `unit ${unit.assetTag} retired`,
-        now,
-      })
-      await endPeriodsFrom(tx, { unitId: unit.id, today })
-      const [row] = await tx
-        .update(units)
-        .set({
-          status: 'retired',
-          retiredAt: now,
-          ...(request.condition_note === undefined
-            ? {}
-            : { conditionNote: request.condition_note }),
-        })
-        .where(eq(units.id, unit.id))
-        .returning()
-      await recountStock(tx, { gearId: unit.gearId, locationCode: unit.locationCode })
-      return { unit: await unitView(tx, { row: row!, today }), flagged_bookings: flagged }
-    },
-  })
 }
 
 /**
