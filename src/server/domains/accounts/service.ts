@@ -9,7 +9,8 @@ import type { AccountContext } from './context'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { getProfile, updateProfile } from './profile'
 import { grantRole, type RoleGrant } from './roles'
-import { logIn, logOut, refreshSession } from './sessions'
+import { logIn } from './login'
+import { logOut, refreshSession } from './sessions'
 import { activateAccount, signUp } from './signup'
 
 /** Sign-up, activation, sessions, password reset, the traveller's profile and staff roles. */

@@ -1,101 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { AuthResponse, RefreshResponse } from '../../../shared/contract/accounts'
-import { normaliseEmail } from '../../../shared/domain/contactRules'
-import type { Db, Tx } from '../../db/client'
+import type { RefreshResponse } from '../../../shared/contract/accounts'
+import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
-import { AppError, unauthorized } from '../../errors'
+import { unauthorized } from '../../errors'
 import type { AccountContext } from './context'
-import { issuedRecently } from './email-tokens'
-import { emailActivationLink } from './owner-emails'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
-import { verifyPassword } from './passwords'
 import { sha256 } from '../../secrets'
-import {
-  ACCESS_TOKEN_SECONDS,
-  REFRESH_TOKEN_SECONDS,
-  SESSION_ENDED,
-} from '../../plugins/auth/tokens'
-
-type User = typeof users.$inferSelect
-
-const INVALID_CREDENTIALS = 'Invalid email or password'
-/** An unactivated account gets a fresh activation link at most this often. */
-const ACTIVATION_RESEND_SECONDS = 10 * 60
-
-async function issueRefreshToken(
-  ctx: AccountContext,
-  { tx, user, sessionId }: { tx: Tx; user: User; sessionId: string },
-) {
-  const tokenId = randomUUID()
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000)
-  const token = await ctx.tokens.issueRefreshToken({
-    userId: user.id,
-    sessionId,
-    tokenId,
-    expiresAt,
-  })
-  await tx
-    .insert(refreshTokens)
-    .values({ id: tokenId, sessionId, tokenHash: sha256(token), expiresAt })
-  return token
-}
-
-const issueAccessToken = (
-  ctx: AccountContext,
-  { user, sessionId }: { user: User; sessionId: string },
-) =>
-  ctx.tokens.issueAccessToken({
-    userId: user.id,
-    role: user.role,
-    sessionId,
-    tokenVersion: user.tokenVersion,
-  })
-
-async function resendActivation(ctx: AccountContext, user: User) {
-  await ctx.db.transaction(async (tx) => {
-    const seconds = ACTIVATION_RESEND_SECONDS
-    if (await issuedRecently(tx, { userId: user.id, purpose: 'activation', seconds })) return
-    await emailActivationLink(ctx, { tx, owner: user })
-  })
-}
-
-/** Checks the password and opens a session: a new refresh-token family. */
-export async function logIn(
-  ctx: AccountContext,
-  credentials: { email: string; password: string; clientAddress: string },
-): Promise<AuthResponse> {
-  const email = normaliseEmail(credentials.email)
-  const attempt = { email, ip: credentials.clientAddress }
-  await assertLoginAllowed(ctx.db, attempt)
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
-  const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password)
-  if (!user || !matches) {
-    await recordLoginFailure(ctx.db, attempt)
-    throw unauthorized('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
-  }
-  await clearLoginFailures(ctx.db, attempt)
-  if (!user.activatedAt) {
-    await resendActivation(ctx, user)
-    throw new AppError(
-      403,
-      'ACCOUNT_NOT_ACTIVATED',
-      'Your account is not activated yet. We have emailed you an activation link.',
-    )
-  }
-  return ctx.db.transaction(async (tx) => {
-    const [session] = await tx.insert(sessions).values({ userId: user.id }).returning()
-    if (!session) throw new Error('The session was not stored')
-    return {
-      access_token: await issueAccessToken(ctx, { user, sessionId: session.id }),
-      refresh_token: await issueRefreshToken(ctx, { tx, user, sessionId: session.id }),
-      expires_in: ACCESS_TOKEN_SECONDS,
-      user_id: user.id,
-      role: user.role,
-      email: user.email,
-    }
-  })
-}
+import { ACCESS_TOKEN_SECONDS, SESSION_ENDED } from '../../plugins/auth/tokens'
+import { issueAccessToken, issueRefreshToken } from './session-tokens'
 
 async function revokeSession(
   db: Pick<Db, 'update'>,
