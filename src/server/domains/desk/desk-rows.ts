@@ -1,22 +1,10 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm'
-import {
-  NO_SHOW_GRACE_MINUTES,
-  type DeskBooking,
-  type DeskFlags,
-} from '../../../shared/contract/desk-bookings'
+import { eq, inArray, type SQL } from 'drizzle-orm'
+import type { DeskBooking } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { instantOf } from '../../../shared/domain/zonedTime'
-import {
-  bookings,
-  bookingUnits,
-  deposits,
-  gear,
-  pickupLocations,
-  units,
-  users,
-} from '../../db/schema'
-import { depositMissing } from '../deposits'
+import { bookings, deposits, gear, pickupLocations, users } from '../../db/schema'
 import type { BookingRow, Db, Tx } from './context'
+import { flagsOf } from './desk-flags'
+import { unitTagsOf } from './handover/booking-units'
 
 type Reader = Pick<Db | Tx, 'select'>
 
@@ -51,44 +39,6 @@ export type DeskRow = {
   email: string
   timeZone: string
   locationType: 'collection' | 'delivery'
-}
-
-const momentOf = ({ date, time, timeZone }: { date: string; time: string; timeZone: string }) =>
-  instantOf(date, time, timeZone) ?? Date.parse(`${date}T${time}:00Z`)
-
-/** Nobody came for a confirmed booking: its pickup time plus the grace period has passed. */
-export function noShowDue({
-  booking: row,
-  timeZone,
-  now,
-}: {
-  booking: BookingRow
-  timeZone: string
-  now: Date
-}) {
-  const pickupAt = momentOf({ date: row.startDate, time: row.pickupTime, timeZone })
-  return (
-    row.status === 'confirmed' &&
-    !row.handedOutAt &&
-    now.getTime() > pickupAt + NO_SHOW_GRACE_MINUTES * 60_000
-  )
-}
-
-/** What stands out at the desk about a booking (with its deposit), as of `now`. */
-export function flagsOf({
-  booking: row,
-  deposit,
-  timeZone,
-  now,
-}: Pick<DeskRow, 'booking' | 'deposit' | 'timeZone'> & { now: Date }): DeskFlags {
-  const live = row.status === 'confirmed' || row.status === 'completed'
-  const returnBy = momentOf({ date: row.endDate, time: row.returnTime, timeZone })
-  return {
-    unpaid: row.status === 'confirmed' && row.paymentStatus === 'unpaid',
-    no_show: noShowDue({ booking: row, timeZone, now }),
-    late_return: live && !!row.handedOutAt && !row.returnedAt && now.getTime() > returnBy,
-    deposit_missing: depositMissing({ deposit, booking: row, now }),
-  }
 }
 
 /** Rows as the desk shows them; gear named in `language`. */
@@ -153,22 +103,6 @@ export async function toDeskBookings(
       flags: flagsOf({ booking, deposit, timeZone, now }),
     }
   })
-}
-
-/** The asset tags of the units handed over with each booking, in tag order. */
-async function unitTagsOf(db: Reader, bookingIds: string[]): Promise<Map<string, string[]>> {
-  const tags = new Map<string, string[]>()
-  if (bookingIds.length === 0) return tags
-  const handed = await db
-    .select({ bookingId: bookingUnits.bookingId, assetTag: units.assetTag })
-    .from(bookingUnits)
-    .innerJoin(units, eq(units.id, bookingUnits.unitId))
-    .where(inArray(bookingUnits.bookingId, bookingIds))
-    .orderBy(asc(units.assetTag))
-  for (const { bookingId, assetTag } of handed) {
-    tags.set(bookingId, [...(tags.get(bookingId) ?? []), assetTag])
-  }
-  return tags
 }
 
 /** The desk rows matching `where`, in `order`. */

@@ -14,7 +14,8 @@ import type {
   HandoverOptions,
 } from '../../../shared/contract/desk-handover'
 import type { Language } from '../../../shared/domain/languages'
-import { attentionAt, lateReturns, unpaidNearPickup } from './attention'
+import { attentionAt } from './attention'
+import { lateReturns, unpaidNearPickup } from './attention-sources'
 import { deskBookingDetail } from './booking-detail'
 import type { AttentionSource, DeskContext } from './context'
 import { dayAtLocation } from './day-lists'

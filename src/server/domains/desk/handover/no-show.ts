@@ -1,6 +1,6 @@
 import { NO_SHOW_GRACE_MINUTES } from '../../../../shared/contract/desk-bookings'
 import { AppError } from '../../../errors'
-import { noShowDue } from '../desk-rows'
+import { noShowDue } from '../desk-flags'
 import type { DeskContext } from '../context'
 import { handoverAction, type HandoverRequest } from './handover-action'
 import { itemsOf } from './rules'

@@ -1,5 +1,5 @@
 import { wallClockAt } from '../../../../shared/domain/zonedTime'
-import { noShowDue } from '../desk-rows'
+import { noShowDue } from '../desk-flags'
 import type { BookingRow } from '../context'
 
 /** What the desk may do with a booking now, as its detail tells the counter. */
