@@ -1,7 +1,8 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm'
 import { depositHolds, deposits } from '../../db/schema'
 import type { BookingRow, DepositContext, Tx } from './context'
-import { lockDeposit, queueJob } from './settle'
+import { lockDeposit } from './settle'
+import { queueJob } from './job-queue'
 
 /**
  * Once a rental payment is kept, the deposit follows it: charge mode, it was paid with it;

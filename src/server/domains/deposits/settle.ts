@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { depositHolds, depositJobs, deposits } from '../../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { depositHolds, deposits } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
+import { callOffPlacements, queueJob } from './job-queue'
 
 /** A deposit whose fate is not decided yet. */
 export const OPEN_STATUSES = ['awaiting', 'held', 'charged'] as const
@@ -26,57 +27,6 @@ export const liveHolds = (tx: Pick<Tx, 'select'>, bookingId: string) =>
     .from(depositHolds)
     .where(and(eq(depositHolds.bookingId, bookingId), eq(depositHolds.status, 'held')))
     .orderBy(sql`${depositHolds.createdAt} desc`)
-
-/**
- * Placements never tried are called off. One already claimed by a worker (being carried out
- * right now, or tried and waiting to be tried again) is left alone: the provider may hold the
- * card for it already, and the claim does not lock its row while the provider is called. When
- * its answer comes it finds the deposit decided and releases what it placed.
- */
-async function callOffPlacements(tx: Tx, bookingId: string) {
-  await tx
-    .update(depositJobs)
-    .set({ status: 'cancelled', doneAt: sql`now()` })
-    .where(
-      inArray(
-        depositJobs.id,
-        tx
-          .select({ id: depositJobs.id })
-          .from(depositJobs)
-          .where(
-            and(
-              eq(depositJobs.bookingId, bookingId),
-              eq(depositJobs.kind, 'place'),
-              eq(depositJobs.status, 'pending'),
-              eq(depositJobs.attempts, 0),
-            ),
-          )
-          .for('update', { skipLocked: true }),
-      ),
-    )
-}
-
-/** A provider call to make once this transaction commits (see deposit_jobs). */
-export const queueJob = (
-  tx: Tx,
-  job: {
-    bookingId: string
-    kind: 'place' | 'release' | 'capture'
-    holdId?: string
-    amountCents?: number
-    at?: Date
-  },
-) =>
-  tx
-    .insert(depositJobs)
-    .values({
-      bookingId: job.bookingId,
-      kind: job.kind,
-      holdId: job.holdId ?? null,
-      amountCents: job.amountCents ?? null,
-      ...(job.at ? { nextAttemptAt: job.at } : {}),
-    })
-    .onConflictDoNothing()
 
 /**
  * Decides the fate of a locked booking's open deposit, in the caller's transaction: `keep`

@@ -1,17 +1,10 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Deposit } from '../../../shared/contract/deposits'
 import { HOLD_RELEASE_SHOWS_DAYS, REFUND_SHOWS_DAYS } from '../../../shared/domain/deposits'
-import {
-  claimEvents,
-  claimPhotos,
-  damageClaims,
-  depositHolds,
-  deposits,
-  payments,
-  units,
-} from '../../db/schema'
+import { claimEvents, depositHolds, deposits, payments } from '../../db/schema'
 import type { BookingRow, DepositContext, DepositRow, PhotoUrl, Tx } from './context'
 import { claimPhotoUrl } from './photos'
+import { claimsOf } from './claim-view'
 
 type Reader = Pick<Tx, 'select'>
 
@@ -19,45 +12,6 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null
 const daysAfter = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000)
 
 export type { PhotoUrl } from './context'
-
-/** Claims of a booking, each with its unit's tag and its photos, oldest first. */
-async function claimsOf(
-  db: Reader,
-  { bookingId, photoUrl }: { bookingId: string; photoUrl: PhotoUrl },
-) {
-  const rows = await db
-    .select({ claim: damageClaims, assetTag: units.assetTag, gearId: units.gearId })
-    .from(damageClaims)
-    .innerJoin(units, eq(units.id, damageClaims.unitId))
-    .where(eq(damageClaims.bookingId, bookingId))
-    .orderBy(asc(damageClaims.createdAt), asc(units.assetTag))
-  const photos =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(claimPhotos)
-          .where(
-            inArray(
-              claimPhotos.claimId,
-              rows.map((row) => row.claim.id),
-            ),
-          )
-          .orderBy(asc(claimPhotos.position))
-  return rows.map(({ claim, assetTag, gearId }) => ({
-    id: claim.id,
-    unit_id: claim.unitId,
-    asset_tag: assetTag,
-    gear_id: gearId,
-    amount: claim.amountCents,
-    reason: claim.reason,
-    note: claim.note,
-    created_at: claim.createdAt.toISOString(),
-    photos: photos
-      .filter((photo) => photo.claimId === claim.id)
-      .map((photo) => ({ id: photo.fileId, url: photoUrl({ bookingId, fileId: photo.fileId }) })),
-  }))
-}
 
 /**
  * Hold mode: a paid booking still to be handed over whose hold should be in place by now (its
