@@ -102,8 +102,11 @@ describe('paying with the sandbox provider', () => {
       kind === 'none'
         ? ''
         : kind === 'stale'
-          ? signPayload(secret, payload, suite.clock.now().getTime() - 10 * 60_000)
-          : signPayload(secret, payload.replace('pi_x', 'pi_y'), suite.clock.now().getTime())
+          ? signPayload(secret, { body: payload, nowMs: suite.clock.now().getTime() - 10 * 60_000 })
+          : signPayload(secret, {
+              body: payload.replace('pi_x', 'pi_y'),
+              nowMs: suite.clock.now().getTime(),
+            })
     const res = await sendWebhook(event, signature)
     expect([res.statusCode, res.json().code]).toEqual([400, 'INVALID_WEBHOOK'])
     expect((await bookingRow(booking._id)).paymentStatus).toBe('unpaid')

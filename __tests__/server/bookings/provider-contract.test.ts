@@ -35,7 +35,7 @@ async function sandboxSubject(): Promise<Subject> {
     pay: async (id, card) => {
       await provider.pay(id, card)
     },
-    sign: (payload, atMs) => signPayload(WEBHOOK_SECRET, payload, atMs),
+    sign: (payload, atMs) => signPayload(WEBHOOK_SECRET, { body: payload, nowMs: atMs }),
     close: () => database.close(),
   }
 }

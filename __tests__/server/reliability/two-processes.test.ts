@@ -252,7 +252,7 @@ describeOnPostgres(
         call(server, 'POST', '/api/payments/webhook', {
           headers: {
             'content-type': 'application/json',
-            'sandbox-signature': signPayload(secret, body),
+            'sandbox-signature': signPayload(secret, { body }),
           },
           body: JSON.parse(body),
         }),

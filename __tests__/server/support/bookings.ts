@@ -145,7 +145,7 @@ export async function sendWebhook(
     url: '/api/payments/webhook',
     headers: {
       'content-type': 'application/json',
-      'sandbox-signature': signature ?? signPayload(secret, payload, at.getTime()),
+      'sandbox-signature': signature ?? signPayload(secret, { body: payload, nowMs: at.getTime() }),
     },
     payload,
   })

@@ -92,7 +92,7 @@ export async function lockPublishedDemoAccounts(db: Db): Promise<string[]> {
         .update(users)
         .set({ passwordHash: LOCKED_PASSWORD, updatedAt: sql`now()` })
         .where(eq(users.id, user.id))
-      await revokeAllSessions(tx, user.id, 'demo_password_published')
+      await revokeAllSessions(tx, { userId: user.id, reason: 'demo_password_published' })
     })
     locked.push(user.email)
   }

@@ -70,5 +70,5 @@ async function seedUnits(
       .values(tags.map((assetTag) => ({ gearId, locationCode, assetTag })))
       .onConflictDoNothing({ target: units.assetTag })
   }
-  await recountStock(tx, gearId, locationCode)
+  await recountStock(tx, { gearId, locationCode })
 }

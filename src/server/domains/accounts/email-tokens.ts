@@ -14,7 +14,10 @@ export const TOKEN_LIFETIMES: Record<EmailTokenPurpose, number> = {
 }
 
 /** Creates a single-use token and returns the secret to email; only its hash is stored. */
-export async function createEmailToken(tx: Tx, userId: string, purpose: EmailTokenPurpose) {
+export async function createEmailToken(
+  tx: Tx,
+  { userId, purpose }: { userId: string; purpose: EmailTokenPurpose },
+) {
   const secret = randomToken()
   await tx.insert(emailTokens).values({
     userId,
@@ -31,8 +34,7 @@ export type ConsumeResult =
 /** Uses a token at most once, atomically, then says why it could not be used if it was not. */
 export async function consumeEmailToken(
   tx: Tx,
-  secret: string,
-  purpose: EmailTokenPurpose,
+  { secret, purpose }: { secret: string; purpose: EmailTokenPurpose },
 ): Promise<ConsumeResult> {
   const hash = sha256(secret)
   const [consumed] = await tx

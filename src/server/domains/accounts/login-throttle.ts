@@ -11,25 +11,31 @@ export const WINDOW_SECONDS = 15 * 60
  * Failed sign-ins are counted per account AND client address: guessing from one address is
  * slowed down, while nobody elsewhere can lock the owner out of their own account.
  */
-const keyFor = (email: string, ip: string) => sha256(`${email}\n${ip}`)
+const keyFor = ({ email, ip }: LoginAttempt) => sha256(`${email}\n${ip}`)
 
-export async function assertLoginAllowed(db: Db, email: string, ip: string) {
+/** Who tries to sign in: the account's (normalised) address and the client's address. */
+export interface LoginAttempt {
+  email: string
+  ip: string
+}
+
+export async function assertLoginAllowed(db: Db, attempt: LoginAttempt) {
   const [row] = await db
     .select({
       failures: loginThrottles.failures,
       remaining: sql<number>`extract(epoch from (${loginThrottles.windowStartedAt} + ${WINDOW_SECONDS} * interval '1 second' - now()))::float`,
     })
     .from(loginThrottles)
-    .where(eq(loginThrottles.key, keyFor(email, ip)))
+    .where(eq(loginThrottles.key, keyFor(attempt)))
   if (row && row.remaining > 0 && row.failures >= MAX_FAILURES) {
     throw tooManyRequests(row.remaining)
   }
 }
 
-export async function recordLoginFailure(db: Db, email: string, ip: string) {
+export async function recordLoginFailure(db: Db, attempt: LoginAttempt) {
   await db
     .insert(loginThrottles)
-    .values({ key: keyFor(email, ip), failures: 1, windowStartedAt: sql`now()` })
+    .values({ key: keyFor(attempt), failures: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: loginThrottles.key,
       set: {
@@ -39,6 +45,6 @@ export async function recordLoginFailure(db: Db, email: string, ip: string) {
     })
 }
 
-export async function clearLoginFailures(db: Db, email: string, ip: string) {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, keyFor(email, ip)))
+export async function clearLoginFailures(db: Db, attempt: LoginAttempt) {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, keyFor(attempt)))
 }

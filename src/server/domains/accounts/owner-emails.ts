@@ -52,16 +52,15 @@ export async function emailActivationLink(
   ctx: Pick<AccountContext, 'mail' | 'config'>,
   { tx, owner }: { tx: Parameters<typeof createEmailToken>[0]; owner: Owner },
 ) {
-  const code = await createEmailToken(tx, owner.id, 'activation')
-  const link = siteLink(ctx, '/activate', { code })
+  const code = await createEmailToken(tx, { userId: owner.id, purpose: 'activation' })
+  const link = siteLink(ctx, { path: '/activate', query: { code } })
   await emailOwner(ctx, { tx, owner, template: 'activation', links: { link } })
 }
 
-/** An address on the site: `siteLink(ctx, '/activate', { code })` is the activation link. */
+/** An address on the site: `siteLink(ctx, { path: '/activate', query: { code } })` activates. */
 export function siteLink(
   ctx: Pick<AccountContext, 'config'>,
-  path: string,
-  query: Record<string, string> = {},
+  { path, query = {} }: { path: string; query?: Record<string, string> },
 ): string {
   const search = Object.entries(query)
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)

@@ -22,15 +22,15 @@ const RESET_FAILURES = {
 } as const
 
 /** Emails a reset link if the account exists; the caller's answer never says whether it does. */
-export async function requestPasswordReset(ctx: AccountContext, rawEmail: string) {
-  const email = normaliseEmail(rawEmail)
+export async function requestPasswordReset(ctx: AccountContext, args: { email: string }) {
+  const email = normaliseEmail(args.email)
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email))
     if (!user) return
     const seconds = RESET_EMAIL_INTERVAL_SECONDS
     if (await issuedRecently(tx, { userId: user.id, purpose: 'password_reset', seconds })) return
-    const token = await createEmailToken(tx, user.id, 'password_reset')
-    const link = siteLink(ctx, '/reset-password', { token })
+    const token = await createEmailToken(tx, { userId: user.id, purpose: 'password_reset' })
+    const link = siteLink(ctx, { path: '/reset-password', query: { token } })
     await emailOwner(ctx, { tx, owner: user, template: 'password_reset', links: { link } })
   })
 }
@@ -40,11 +40,14 @@ export async function requestPasswordReset(ctx: AccountContext, rawEmail: string
  * token stops working, other reset links die, and the owner is told by email. Following the
  * link proves the address, so an account not yet activated becomes active.
  */
-export async function resetPassword(ctx: AccountContext, token: string, newPassword: string) {
+export async function resetPassword(
+  ctx: AccountContext,
+  { token, newPassword }: { token: string; newPassword: string },
+) {
   assertStrongPassword(newPassword, 'new_password')
   const passwordHash = await hashPassword(newPassword)
   await ctx.db.transaction(async (tx) => {
-    const result = await consumeEmailToken(tx, token, 'password_reset')
+    const result = await consumeEmailToken(tx, { secret: token, purpose: 'password_reset' })
     if (result.status !== 'consumed') {
       const [code, message] = RESET_FAILURES[result.status]
       throw new AppError(400, code, message)
@@ -70,8 +73,8 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
           isNull(emailTokens.usedAt),
         ),
       )
-    await revokeAllSessions(tx, user.id, 'password_reset')
-    const resetLink = siteLink(ctx, '/forgot-password')
+    await revokeAllSessions(tx, { userId: user.id, reason: 'password_reset' })
+    const resetLink = siteLink(ctx, { path: '/forgot-password' })
     await emailOwner(ctx, { tx, owner: user, template: 'password_changed', links: { resetLink } })
   })
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Profile, ProfileUpdate } from '../../../shared/contract/accounts'
-import type { Db } from '../../db/client'
+import type { AccountContext } from './context'
 import { users } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { assertValidPhone } from './validate'
@@ -42,8 +42,11 @@ export function toProfile(user: User): Profile {
   }
 }
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId))
+export async function getProfile(
+  ctx: Pick<AccountContext, 'db'>,
+  { userId }: { userId: string },
+): Promise<Profile> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId))
   if (!user) throw notFound('The account was not found')
   return toProfile(user)
 }
@@ -95,9 +98,8 @@ function passport(value: string | null | undefined) {
 
 /** Applies the fields a traveller may change; role, email and customer since are not among them. */
 export async function updateProfile(
-  db: Db,
-  userId: string,
-  input: ProfileUpdate,
+  ctx: Pick<AccountContext, 'db'>,
+  { userId, changes: input }: { userId: string; changes: ProfileUpdate },
 ): Promise<Profile> {
   if (input.phone !== undefined) assertValidPhone(input.phone)
   const emergencyPhone = text(input.emergency_contact?.phone)
@@ -131,7 +133,7 @@ export async function updateProfile(
   const defined = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   ) as UserChanges
-  const [user] = await db
+  const [user] = await ctx.db
     .update(users)
     .set({ ...defined, updatedAt: sql`now()` })
     .where(eq(users.id, userId))

@@ -9,7 +9,8 @@ import type { AccountContext } from './context'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { getProfile, updateProfile } from './profile'
 import { grantRole, type RoleGrant } from './roles'
-import { logIn, logOut, refreshSession } from './sessions'
+import { logIn } from './login'
+import { logOut, refreshSession } from './sessions'
 import { activateAccount, signUp } from './signup'
 
 /** Sign-up, activation, sessions, password reset, the traveller's profile and staff roles. */
@@ -35,15 +36,15 @@ export interface AccountService {
 
 export function createAccountService(ctx: AccountContext): AccountService {
   return {
-    signUp: ({ request }) => signUp(ctx, request),
-    activate: ({ code }) => activateAccount(ctx, code),
-    logIn: ({ email, password, clientAddress }) => logIn(ctx, { email, password }, clientAddress),
-    refreshSession: ({ refreshToken }) => refreshSession(ctx, refreshToken),
-    logOut: ({ sessionId, refreshToken }) => logOut(ctx, sessionId, refreshToken),
-    requestPasswordReset: ({ email }) => requestPasswordReset(ctx, email),
-    resetPassword: ({ token, newPassword }) => resetPassword(ctx, token, newPassword),
-    getProfile: ({ userId }) => getProfile(ctx.db, userId),
-    updateProfile: ({ userId, changes }) => updateProfile(ctx.db, userId, changes),
+    signUp: (args) => signUp(ctx, args),
+    activate: (args) => activateAccount(ctx, args),
+    logIn: (args) => logIn(ctx, args),
+    refreshSession: (args) => refreshSession(ctx, args),
+    logOut: (args) => logOut(ctx, args),
+    requestPasswordReset: (args) => requestPasswordReset(ctx, args),
+    resetPassword: (args) => resetPassword(ctx, args),
+    getProfile: (args) => getProfile(ctx, args),
+    updateProfile: (args) => updateProfile(ctx, args),
     grantRole: (grant) => grantRole(ctx.db, grant),
   }
 }

@@ -1,97 +1,17 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import type { AuthResponse, RefreshResponse } from '../../../shared/contract/accounts'
-import { normaliseEmail } from '../../../shared/domain/contactRules'
-import type { Db, Tx } from '../../db/client'
+import type { RefreshResponse } from '../../../shared/contract/accounts'
+import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema'
-import { AppError, unauthorized } from '../../errors'
+import { unauthorized } from '../../errors'
 import type { AccountContext } from './context'
-import { issuedRecently } from './email-tokens'
-import { emailActivationLink } from './owner-emails'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle'
-import { verifyPassword } from './passwords'
 import { sha256 } from '../../secrets'
-import {
-  ACCESS_TOKEN_SECONDS,
-  REFRESH_TOKEN_SECONDS,
-  SESSION_ENDED,
-} from '../../plugins/auth/tokens'
+import { ACCESS_TOKEN_SECONDS, SESSION_ENDED } from '../../plugins/auth/tokens'
+import { issueAccessToken, issueRefreshToken } from './session-tokens'
 
-type User = typeof users.$inferSelect
-
-const INVALID_CREDENTIALS = 'Invalid email or password'
-/** An unactivated account gets a fresh activation link at most this often. */
-const ACTIVATION_RESEND_SECONDS = 10 * 60
-
-async function issueRefreshToken(ctx: AccountContext, tx: Tx, user: User, sessionId: string) {
-  const tokenId = randomUUID()
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_SECONDS * 1000)
-  const token = await ctx.tokens.issueRefreshToken({
-    userId: user.id,
-    sessionId,
-    tokenId,
-    expiresAt,
-  })
-  await tx
-    .insert(refreshTokens)
-    .values({ id: tokenId, sessionId, tokenHash: sha256(token), expiresAt })
-  return token
-}
-
-const issueAccessToken = (ctx: AccountContext, user: User, sessionId: string) =>
-  ctx.tokens.issueAccessToken({
-    userId: user.id,
-    role: user.role,
-    sessionId,
-    tokenVersion: user.tokenVersion,
-  })
-
-async function resendActivation(ctx: AccountContext, user: User) {
-  await ctx.db.transaction(async (tx) => {
-    const seconds = ACTIVATION_RESEND_SECONDS
-    if (await issuedRecently(tx, { userId: user.id, purpose: 'activation', seconds })) return
-    await emailActivationLink(ctx, { tx, owner: user })
-  })
-}
-
-/** Checks the password and opens a session: a new refresh-token family. */
-export async function logIn(
-  ctx: AccountContext,
-  credentials: { email: string; password: string },
-  clientAddress: string,
-): Promise<AuthResponse> {
-  const email = normaliseEmail(credentials.email)
-  await assertLoginAllowed(ctx.db, email, clientAddress)
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email))
-  const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password)
-  if (!user || !matches) {
-    await recordLoginFailure(ctx.db, email, clientAddress)
-    throw unauthorized('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
-  }
-  await clearLoginFailures(ctx.db, email, clientAddress)
-  if (!user.activatedAt) {
-    await resendActivation(ctx, user)
-    throw new AppError(
-      403,
-      'ACCOUNT_NOT_ACTIVATED',
-      'Your account is not activated yet. We have emailed you an activation link.',
-    )
-  }
-  return ctx.db.transaction(async (tx) => {
-    const [session] = await tx.insert(sessions).values({ userId: user.id }).returning()
-    if (!session) throw new Error('The session was not stored')
-    return {
-      access_token: await issueAccessToken(ctx, user, session.id),
-      refresh_token: await issueRefreshToken(ctx, tx, user, session.id),
-      expires_in: ACCESS_TOKEN_SECONDS,
-      user_id: user.id,
-      role: user.role,
-      email: user.email,
-    }
-  })
-}
-
-async function revokeSession(db: Pick<Db, 'update'>, sessionId: string, reason: string) {
+async function revokeSession(
+  db: Pick<Db, 'update'>,
+  { sessionId, reason }: { sessionId: string; reason: string },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
@@ -104,7 +24,7 @@ async function revokeSession(db: Pick<Db, 'update'>, sessionId: string, reason: 
  */
 export async function refreshSession(
   ctx: AccountContext,
-  presented: string,
+  { refreshToken: presented }: { refreshToken: string },
 ): Promise<RefreshResponse> {
   const claims = await ctx.tokens.verifyRefreshToken(presented)
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -120,7 +40,7 @@ export async function refreshSession(
     }
     if (row.session.revokedAt) return { kind: 'invalid' as const }
     if (row.token.usedAt) {
-      await revokeSession(tx, row.session.id, 'refresh_token_reuse')
+      await revokeSession(tx, { sessionId: row.session.id, reason: 'refresh_token_reuse' })
       return { kind: 'reused' as const }
     }
     await tx
@@ -134,8 +54,12 @@ export async function refreshSession(
     return {
       kind: 'rotated' as const,
       response: {
-        access_token: await issueAccessToken(ctx, row.user, row.session.id),
-        refresh_token: await issueRefreshToken(ctx, tx, row.user, row.session.id),
+        access_token: await issueAccessToken(ctx, { user: row.user, sessionId: row.session.id }),
+        refresh_token: await issueRefreshToken(ctx, {
+          tx,
+          user: row.user,
+          sessionId: row.session.id,
+        }),
         expires_in: ACCESS_TOKEN_SECONDS,
       },
     }
@@ -147,8 +71,7 @@ export async function refreshSession(
 /** Ends the session the caller proves: by its access token's session, its refresh token, or both. */
 export async function logOut(
   ctx: AccountContext,
-  accessSessionId: string | undefined,
-  refreshToken: string | undefined,
+  { sessionId: accessSessionId, refreshToken }: { sessionId?: string; refreshToken?: string },
 ) {
   const sessionIds = new Set<string>()
   if (accessSessionId) sessionIds.add(accessSessionId)
@@ -162,11 +85,14 @@ export async function logOut(
       if (row?.hash === sha256(refreshToken)) sessionIds.add(row.sessionId)
     }
   }
-  for (const id of sessionIds) await revokeSession(ctx.db, id, 'logout')
+  for (const sessionId of sessionIds) await revokeSession(ctx.db, { sessionId, reason: 'logout' })
 }
 
 /** Every session of a user, at once (after a password reset). */
-export async function revokeAllSessions(db: Pick<Db, 'update'>, userId: string, reason: string) {
+export async function revokeAllSessions(
+  db: Pick<Db, 'update'>,
+  { userId, reason }: { userId: string; reason: string },
+) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })

@@ -19,7 +19,10 @@ const isUniqueViolation = (error: unknown) =>
  * account gets a "you already have an account" email instead, and the caller sees exactly the
  * same answer (and about the same delay, as the password is hashed either way).
  */
-export async function signUp(ctx: AccountContext, input: SignupRequest): Promise<void> {
+export async function signUp(
+  ctx: AccountContext,
+  { request: input }: { request: SignupRequest },
+): Promise<void> {
   if (input.legitimate_data_processing_consent !== true) {
     throw badRequest('CONSENT_REQUIRED', 'Consent to process personal data is required.')
   }
@@ -40,8 +43,8 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
       const [existing] = await tx.select().from(users).where(eq(users.email, email))
       if (existing) {
         const links = {
-          loginLink: siteLink(ctx, '/login'),
-          resetLink: siteLink(ctx, '/forgot-password'),
+          loginLink: siteLink(ctx, { path: '/login' }),
+          resetLink: siteLink(ctx, { path: '/forgot-password' }),
         }
         await emailOwner(ctx, { tx, owner: existing, template: 'signup_attempt', links })
         return
@@ -72,10 +75,10 @@ export async function signUp(ctx: AccountContext, input: SignupRequest): Promise
 /** Activates the account once; 'already_used' tells the route to answer 304. */
 export async function activateAccount(
   ctx: Pick<AccountContext, 'db'>,
-  code: string,
+  { code }: { code: string },
 ): Promise<'activated' | 'already_used'> {
   return ctx.db.transaction(async (tx) => {
-    const result = await consumeEmailToken(tx, code, 'activation')
+    const result = await consumeEmailToken(tx, { secret: code, purpose: 'activation' })
     if (result.status === 'used') return 'already_used'
     if (result.status !== 'consumed') {
       throw new AppError(

@@ -21,8 +21,12 @@ const refundView = (refund: typeof refunds.$inferSelect) => ({
 
 export async function toBooking(
   db: Pick<Tx, 'select'>,
-  row: BookingRow,
-  { language, now, photoUrl }: { language: Language; now: Date; photoUrl: PhotoUrl },
+  {
+    row,
+    language,
+    now,
+    photoUrl,
+  }: { row: BookingRow; language: Language; now: Date; photoUrl: PhotoUrl },
 ): Promise<Booking> {
   const discounts = await db
     .select()
@@ -41,7 +45,7 @@ export async function toBooking(
     quote_id: row.quoteId,
     status: row.status,
     payment_status: row.paymentStatus,
-    ...(await rentalView(db, row, language)),
+    ...(await rentalView(db, { row, language })),
     pricing: row.pricing,
     total: row.totalCents,
     currency: row.currency,
@@ -61,7 +65,7 @@ export async function toBooking(
       .map(refundView),
     staff_refunds: byStaff.map(refundView),
     staff_reason: row.staffReason,
-    deposit: await depositView(db, row, { now, photoUrl }),
+    deposit: await depositView(db, { booking: row, now, photoUrl }),
     created_at: row.createdAt.toISOString(),
   }
 }

@@ -69,10 +69,12 @@ export interface BookingAnswer {
  */
 async function book(
   ctx: BookingContext,
-  tx: Tx,
-  userId: string,
-  quoteId: string,
-  language: Language,
+  {
+    tx,
+    userId,
+    quoteId,
+    language,
+  }: { tx: Tx; userId: string; quoteId: string; language: Language },
 ): Promise<BookingAnswer> {
   const now = ctx.now()
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update')
@@ -81,7 +83,7 @@ async function book(
     const [existing] = await tx.select().from(bookings).where(eq(bookings.quoteId, quoteId))
     return {
       statusCode: 200,
-      body: await toBooking(tx, existing!, { language, now, photoUrl: ctx.photoUrl }),
+      body: await toBooking(tx, { row: existing!, language, now, photoUrl: ctx.photoUrl }),
     }
   }
   if (quote.status === 'expired' || quote.expiresAt <= now) {
@@ -92,7 +94,7 @@ async function book(
     locationCode: quote.pickupLocationCode,
     gearIds: quote.gearIds,
   })
-  if ((await activeHolds(tx, quoteId, now)).length === 0) {
+  if ((await activeHolds(tx, { quoteId, now })).length === 0) {
     throw new AppError(409, 'INSUFFICIENT_STOCK', 'The gear of this quote is no longer available.')
   }
   const [location] = await tx
@@ -121,7 +123,8 @@ async function book(
     ),
     paymentDueAt,
   })
-  await recordDeposit(tx, row, {
+  await recordDeposit(tx, {
+    booking: row,
     // The mode the family was quoted in: it sets what their checkout charges.
     mode: quote.pricing.deposit_mode ?? ctx.config.depositMode,
     timeZone: location!.timeZone,
@@ -138,20 +141,28 @@ async function book(
   }
   const discounts = discountsOf(row)
   if (discounts.length > 0) await tx.insert(bookingDiscounts).values(discounts)
-  await setBookingHolds(tx, quoteId, row.id, paymentDueAt)
+  await setBookingHolds(tx, { quoteId, bookingId: row.id, until: paymentDueAt })
   await tx
     .update(quotes)
     .set({ status: 'booked', updatedAt: sql`now()` })
     .where(eq(quotes.id, quoteId))
-  await emailTraveller(ctx, tx, row, 'booking_confirmation', (lang, facts) =>
-    bookingConfirmationEmail(lang, {
-      ...facts,
-      payBy: formatDeadline(paymentDueAt, lang, location!.timeZone),
-    }),
-  )
+  await emailTraveller(ctx, {
+    tx,
+    booking: row,
+    template: 'booking_confirmation',
+    render: (lang, facts) =>
+      bookingConfirmationEmail(lang, {
+        ...facts,
+        payBy: formatDeadline({
+          instant: paymentDueAt,
+          language: lang,
+          timeZone: location!.timeZone,
+        }),
+      }),
+  })
   return {
     statusCode: 201,
-    body: await toBooking(tx, row, { language, now, photoUrl: ctx.photoUrl }),
+    body: await toBooking(tx, { row, language, now, photoUrl: ctx.photoUrl }),
   }
 }
 
@@ -162,11 +173,9 @@ async function book(
  */
 export async function createBooking(
   ctx: BookingContext,
-  userId: string,
-  quoteId: string,
-  idempotencyKey: string | undefined,
-  language: Language,
+  args: { userId: string; quoteId: string; idempotencyKey?: string; language: Language },
 ): Promise<BookingAnswer> {
+  const { userId, quoteId, idempotencyKey } = args
   return ctx.db.transaction(async (tx) => {
     const claim = idempotencyKey ? { userId, key: idempotencyKey, request: { quoteId } } : null
     const stored = claim ? await claimIdempotencyKey(tx, claim) : null
@@ -176,7 +185,7 @@ export async function createBooking(
         body: stored.response as Booking,
       }
     }
-    const answer = await book(ctx, tx, userId, quoteId, language)
+    const answer = await book(ctx, { ...args, tx })
     if (claim) await storeIdempotentAnswer(tx, claim, answer.statusCode, answer.body)
     return answer
   })

@@ -5,7 +5,14 @@ import { bookings, refunds } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { cancellationEmail, formatMoney } from '../mail'
 import { toBooking } from './booking-view'
-import type { BookingContext, BookingEndReason, BookingRow, StaffEnding, Tx } from './context'
+import type {
+  BookingContext,
+  BookingEndReason,
+  BookingRow,
+  StaffEnding,
+  Tx,
+  Viewer,
+} from './context'
 import { emailTraveller } from './emails'
 import { releaseUnits } from './holds'
 
@@ -25,10 +32,12 @@ async function cancellationRefundCents(tx: Tx, bookingId: string) {
  */
 export async function endBooking(
   ctx: BookingContext,
-  tx: Tx,
-  booking: BookingRow,
-  reason: BookingEndReason,
-  staff?: StaffEnding,
+  {
+    tx,
+    booking,
+    reason,
+    staff,
+  }: { tx: Tx; booking: BookingRow; reason: BookingEndReason; staff?: StaffEnding },
 ) {
   const [ended] = await tx
     .update(bookings)
@@ -52,15 +61,22 @@ export async function endBooking(
   // What goes back of the rental: what staff chose, or the refund the payments domain wrote
   // just now (the deposit comes back on its own, with its own email).
   const refundedCents = staff ? staff.refundCents : await cancellationRefundCents(tx, booking.id)
-  await emailTraveller(ctx, tx, ended!, 'cancellation', (language, facts) =>
-    cancellationEmail(language, {
-      ...facts,
-      refunded: refundedCents > 0 ? formatMoney(refundedCents, booking.currency, language) : null,
-      expired: reason === 'payment_expired',
-      staffReason: staff?.reason ?? null,
-      paid: booking.paymentStatus === 'paid',
-    }),
-  )
+  await emailTraveller(ctx, {
+    tx,
+    booking: ended!,
+    template: 'cancellation',
+    render: (language, facts) =>
+      cancellationEmail(language, {
+        ...facts,
+        refunded:
+          refundedCents > 0
+            ? formatMoney({ cents: refundedCents, currency: booking.currency, language })
+            : null,
+        expired: reason === 'payment_expired',
+        staffReason: staff?.reason ?? null,
+        paid: booking.paymentStatus === 'paid',
+      }),
+  })
 }
 
 /**
@@ -72,9 +88,7 @@ export async function endBooking(
  */
 export async function cancelBooking(
   ctx: BookingContext,
-  viewer: { userId: string; role: string },
-  id: string,
-  language: Language,
+  { viewer, id, language }: { viewer: Viewer; id: string; language: Language },
 ): Promise<Booking> {
   const now = ctx.now()
   await ctx.db.transaction(async (tx) => {
@@ -95,9 +109,9 @@ export async function cancelBooking(
         'Bookings cannot be cancelled within 24 hours of pickup.',
       )
     }
-    await endBooking(ctx, tx, booking, 'traveller')
+    await endBooking(ctx, { tx, booking, reason: 'traveller' })
   })
   for (const handler of ctx.endedHandlers) await handler.afterCancellation({ bookingId: id })
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id))
-  return toBooking(ctx.db, current!, { language, now: ctx.now(), photoUrl: ctx.photoUrl })
+  return toBooking(ctx.db, { row: current!, language, now: ctx.now(), photoUrl: ctx.photoUrl })
 }

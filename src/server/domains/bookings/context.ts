@@ -10,6 +10,12 @@ import type { PromotionsService } from '../promotions'
 export type { Tx } from '../../db/client'
 export type BookingRow = typeof bookings.$inferSelect
 
+/** Who asks: a traveller sees their own bookings, an admin any. */
+export interface Viewer {
+  userId: string
+  role: string
+}
+
 /**
  * Why a booking ended: the traveller cancelled it, it was not paid in time, staff cancelled it,
  * or the traveller never came for the gear (a no-show marked at the desk).

@@ -10,8 +10,12 @@ import type { BookingRow, Tx } from './context'
  */
 export async function recordDeposit(
   tx: Tx,
-  booking: BookingRow,
-  { mode, timeZone, now }: { mode: DepositMode; timeZone: string; now: Date },
+  {
+    booking,
+    mode,
+    timeZone,
+    now,
+  }: { booking: BookingRow; mode: DepositMode; timeZone: string; now: Date },
 ) {
   const amount = booking.pricing.deposit
   const pickupAt = instantOf(booking.startDate, booking.pickupTime, timeZone) ?? now.getTime()

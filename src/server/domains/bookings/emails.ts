@@ -21,11 +21,20 @@ export type BookingEmailRender = (
 /** Queues one booking email to its traveller, in their language, in the caller's transaction. */
 export async function emailTraveller(
   ctx: Pick<BookingContext, 'config' | 'mail'>,
-  tx: Tx,
-  booking: BookingRow,
-  template: string,
-  render: BookingEmailRender,
-  attachments: EmailAttachment[] = [],
+  {
+    tx,
+    booking,
+    template,
+    render,
+    attachments = [],
+  }: {
+    tx: Tx
+    booking: BookingRow
+    template: string
+    render: BookingEmailRender
+    /** Stored files sent with it (claim photos). */
+    attachments?: EmailAttachment[]
+  },
 ) {
   const [user] = await tx.select().from(users).where(eq(users.id, booking.userId))
   const [location] = await tx
@@ -38,9 +47,9 @@ export async function emailTraveller(
     firstName: user.firstName,
     reference: booking.reference,
     locationName: location.names[language],
-    pickup: formatMoment(booking.startDate, booking.pickupTime, language),
-    returnBy: formatMoment(booking.endDate, booking.returnTime, language),
-    total: formatMoney(booking.totalCents, booking.currency, language),
+    pickup: formatMoment({ date: booking.startDate, time: booking.pickupTime, language }),
+    returnBy: formatMoment({ date: booking.endDate, time: booking.returnTime, language }),
+    total: formatMoney({ cents: booking.totalCents, currency: booking.currency, language }),
     link: `${ctx.config.publicUrl}/booking/${booking.id}`,
     deliveryAddress: booking.deliveryAddress
       ? formatDeliveryAddress(booking.deliveryAddress)

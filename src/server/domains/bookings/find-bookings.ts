@@ -1,25 +1,36 @@
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { Booking, BookingList } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { wallClockAt } from '../../../shared/domain/zonedTime'
 import { bookings, pickupLocations } from '../../db/schema'
 import { notFound } from '../../errors'
 import { toBooking } from './booking-view'
-import type { BookingContext } from './context'
+import type { BookingContext, Viewer } from './context'
 
-/** A booking by id or reference, for its traveller (or an admin); anyone else finds nothing. */
+/** A booking by id, for its traveller (or an admin); anyone else finds nothing. */
 export async function getBooking(
   ctx: BookingContext,
-  viewer: { userId: string; role: string },
-  where: { id: string } | { reference: string },
-  language: Language,
+  { viewer, id, language }: { viewer: Viewer; id: string; language: Language },
 ) {
-  const condition =
-    'id' in where ? eq(bookings.id, where.id) : eq(bookings.reference, where.reference)
+  return bookingWhere(ctx, { viewer, condition: eq(bookings.id, id), language })
+}
+
+/** A booking by its reference, for its traveller (or an admin); anyone else finds nothing. */
+export async function getBookingByReference(
+  ctx: BookingContext,
+  { viewer, reference, language }: { viewer: Viewer; reference: string; language: Language },
+) {
+  return bookingWhere(ctx, { viewer, condition: eq(bookings.reference, reference), language })
+}
+
+async function bookingWhere(
+  ctx: BookingContext,
+  { viewer, condition, language }: { viewer: Viewer; condition: SQL; language: Language },
+) {
   const [row] = await ctx.db.select().from(bookings).where(condition)
   if (!row || (row.userId !== viewer.userId && viewer.role !== 'admin'))
     throw notFound('Booking not found')
-  return toBooking(ctx.db, row, { language, now: ctx.now(), photoUrl: ctx.photoUrl })
+  return toBooking(ctx.db, { row, language, now: ctx.now(), photoUrl: ctx.photoUrl })
 }
 
 /**
@@ -28,8 +39,7 @@ export async function getBooking(
  */
 export async function listBookings(
   ctx: BookingContext,
-  userId: string,
-  language: Language,
+  { userId, language }: { userId: string; language: Language },
 ): Promise<BookingList> {
   const rows = await ctx.db
     .select({ booking: bookings, timeZone: pickupLocations.timeZone })
@@ -43,7 +53,7 @@ export async function listBookings(
   for (const { booking, timeZone } of rows) {
     const today = wallClockAt(now.getTime(), timeZone).date
     const list = booking.endDate >= today && booking.status === 'confirmed' ? upcoming : past
-    list.push(await toBooking(ctx.db, booking, { language, now, photoUrl: ctx.photoUrl }))
+    list.push(await toBooking(ctx.db, { row: booking, language, now, photoUrl: ctx.photoUrl }))
   }
   return { upcoming, past: past.reverse() }
 }

@@ -17,11 +17,19 @@ interface Rental {
  */
 export async function holdUnits(
   tx: Tx,
-  quoteId: string,
-  rental: Rental,
-  gearIds: string[],
-  turnaroundDays: ReadonlyMap<string, number>,
-  expiresAt: Date,
+  {
+    quoteId,
+    rental,
+    gearIds,
+    turnaroundDays,
+    expiresAt,
+  }: {
+    quoteId: string
+    rental: Rental
+    gearIds: string[]
+    turnaroundDays: ReadonlyMap<string, number>
+    expiresAt: Date
+  },
 ) {
   const rows = [...countUnits(gearIds)].map(([gearId, quantity]) => {
     const { from, until } = keptDays(
@@ -44,7 +52,7 @@ export async function holdUnits(
 }
 
 /** The quote's holds still running at `now` (not released, not expired). */
-export async function activeHolds(tx: Tx, quoteId: string, now: Date) {
+export async function activeHolds(tx: Tx, { quoteId, now }: { quoteId: string; now: Date }) {
   return tx
     .select()
     .from(reservations)
@@ -57,7 +65,11 @@ export async function activeHolds(tx: Tx, quoteId: string, now: Date) {
     )
 }
 
-export async function setBookingHolds(tx: Tx, quoteId: string, bookingId: string, until: Date) {
+/** The quote's running holds become the booking's, until `until`. */
+export async function setBookingHolds(
+  tx: Tx,
+  { quoteId, bookingId, until }: { quoteId: string; bookingId: string; until: Date },
+) {
   await tx
     .update(reservations)
     .set({ bookingId, expiresAt: until, updatedAt: sql`now()` })

@@ -3,10 +3,16 @@ import { createBookingService, type BookingService } from './service'
 import { domainPlugin } from '../../plugins/domain-plugin'
 import { claimPhotoUrl } from '../deposits'
 
-export type { BookingService, Viewer } from './service'
+export type { BookingService } from './service'
 export type { BookingAnswer } from './bookings'
 export type { BookingEmailRender } from './emails'
-export type { BookingEndedHandler, BookingEndReason, BookingRow, StaffEnding } from './context'
+export type {
+  BookingEndedHandler,
+  BookingEndReason,
+  BookingRow,
+  StaffEnding,
+  Viewer,
+} from './context'
 
 /**
  * Quotes and bookings, as `app.bookings`. It knows nothing of payments: the payments plugin

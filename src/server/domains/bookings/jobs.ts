@@ -64,9 +64,13 @@ export async function followTheCalendar(ctx: BookingContext) {
         .where(and(pickedUpTomorrow, unclaimed(tx, bookings, pickedUpTomorrow)))
         .returning()
       for (const booking of tomorrow) {
-        await emailTraveller(ctx, tx, booking, 'pickup_reminder', (language, facts, extra) =>
-          pickupReminderEmail(language, { ...facts, address: extra.address }),
-        )
+        await emailTraveller(ctx, {
+          tx,
+          booking,
+          template: 'pickup_reminder',
+          render: (language, facts, extra) =>
+            pickupReminderEmail(language, { ...facts, address: extra.address }),
+        })
       }
       reminders += tomorrow.length
     })

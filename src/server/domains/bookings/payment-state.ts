@@ -10,7 +10,15 @@ import { emailTraveller } from './emails'
 import { confirmUnits, setBookingHolds } from './holds'
 
 /** The booking row, locked for the rest of the transaction when `forUpdate`. */
-export async function bookingRow(tx: Tx, id: string, forUpdate: boolean) {
+export async function bookingRow({
+  tx,
+  id,
+  forUpdate,
+}: {
+  tx: Tx
+  id: string
+  forUpdate: boolean
+}) {
   const query = tx.select().from(bookings).where(eq(bookings.id, id))
   const [row] = forUpdate ? await query.for('update') : await query
   return row
@@ -32,12 +40,20 @@ export async function unpaidPastDue(ctx: BookingContext) {
 }
 
 /** The booking keeps its units (and may be paid) until `until`, when that is later. */
-export async function extendPaymentWindow(tx: Tx, booking: BookingRow, until: Date) {
+export async function extendPaymentWindow({
+  tx,
+  booking,
+  until,
+}: {
+  tx: Tx
+  booking: BookingRow
+  until: Date
+}) {
   await tx
     .update(bookings)
     .set({ paymentDueAt: until, updatedAt: sql`now()` })
     .where(eq(bookings.id, booking.id))
-  await setBookingHolds(tx, booking.quoteId, booking.id, until)
+  await setBookingHolds(tx, { quoteId: booking.quoteId, bookingId: booking.id, until })
 }
 
 /**
@@ -46,8 +62,7 @@ export async function extendPaymentWindow(tx: Tx, booking: BookingRow, until: Da
  */
 export async function markPaid(
   ctx: BookingContext,
-  tx: Tx,
-  { bookingId, amountCents }: { bookingId: string; amountCents: number },
+  { tx, bookingId, amountCents }: { tx: Tx; bookingId: string; amountCents: number },
 ) {
   const [paid] = await tx
     .update(bookings)
@@ -60,26 +75,38 @@ export async function markPaid(
     .select({ timeZone: pickupLocations.timeZone })
     .from(pickupLocations)
     .where(eq(pickupLocations.code, paid!.pickupLocationCode))
-  await emailTraveller(ctx, tx, paid!, 'payment_received', (language, facts) =>
-    paymentReceivedEmail(language, {
-      ...facts,
-      paid: formatMoney(amountCents, paid!.currency, language),
-      deposit:
-        deposit && deposit.amountCents > 0
-          ? {
-              amount: formatMoney(deposit.amountCents, deposit.currency, language),
-              mode: deposit.mode,
-              holdFrom: deposit.holdFrom
-                ? formatDeadline(deposit.holdFrom, language, location?.timeZone ?? 'UTC')
-                : null,
-            }
-          : null,
-    }),
-  )
+  await emailTraveller(ctx, {
+    tx,
+    booking: paid!,
+    template: 'payment_received',
+    render: (language, facts) =>
+      paymentReceivedEmail(language, {
+        ...facts,
+        paid: formatMoney({ cents: amountCents, currency: paid!.currency, language }),
+        deposit:
+          deposit && deposit.amountCents > 0
+            ? {
+                amount: formatMoney({
+                  cents: deposit.amountCents,
+                  currency: deposit.currency,
+                  language,
+                }),
+                mode: deposit.mode,
+                holdFrom: deposit.holdFrom
+                  ? formatDeadline({
+                      instant: deposit.holdFrom,
+                      language,
+                      timeZone: location?.timeZone ?? 'UTC',
+                    })
+                  : null,
+              }
+            : null,
+      }),
+  })
 }
 
 /** A cancelled booking's refund went through: the booking ends as refunded. */
-export async function markRefunded(tx: Tx, bookingId: string) {
+export async function markRefunded({ tx, bookingId }: { tx: Tx; bookingId: string }) {
   const [refunded] = await tx
     .update(bookings)
     .set({ status: 'refunded', paymentStatus: 'refunded', updatedAt: sql`now()` })

@@ -15,8 +15,7 @@ type QuoteRow = typeof quotes.$inferSelect
 
 export async function toQuote(
   db: Pick<Tx, 'select'>,
-  row: QuoteRow,
-  language: Language,
+  { row, language }: { row: QuoteRow; language: Language },
 ): Promise<Quote> {
   const [booking] = await db
     .select({ id: bookings.id })
@@ -25,7 +24,7 @@ export async function toQuote(
   return {
     _id: row.id,
     status: row.status,
-    ...(await rentalView(db, row, language)),
+    ...(await rentalView(db, { row, language })),
     gear_ids: row.gearIds,
     pricing: row.pricing,
     expiry: row.expiresAt.toISOString(),
@@ -42,9 +41,7 @@ export async function toQuote(
  */
 export async function createQuote(
   ctx: BookingContext,
-  userId: string,
-  request: QuoteRequest,
-  language: Language,
+  { userId, request, language }: { userId: string; request: QuoteRequest; language: Language },
 ): Promise<Quote> {
   const contact = checkedContact(request)
   // An unknown location is pricing's 404, below.
@@ -78,10 +75,9 @@ export async function createQuote(
         expiresAt,
       })
       .returning()
-    await holdUnits(
-      tx,
-      row!.id,
-      {
+    await holdUnits(tx, {
+      quoteId: row!.id,
+      rental: {
         stockLocationCode: await ctx.catalogue.stockLocationOf({
           tx,
           code: row!.pickupLocationCode,
@@ -89,16 +85,19 @@ export async function createQuote(
         startDate: row!.startDate,
         endDate: row!.endDate,
       },
-      request.gear_ids,
-      await ctx.catalogue.turnaroundByGear({ tx, gearIds: request.gear_ids }),
+      gearIds: request.gear_ids,
+      turnaroundDays: await ctx.catalogue.turnaroundByGear({ tx, gearIds: request.gear_ids }),
       expiresAt,
-    )
-    return toQuote(tx, row!, language)
+    })
+    return toQuote(tx, { row: row!, language })
   })
 }
 
 /** A pending quote whose hold has run out is expired from then on. */
-async function expireIfDue(tx: Pick<Tx, 'update'>, row: QuoteRow, now: Date): Promise<QuoteRow> {
+async function expireIfDue(
+  tx: Pick<Tx, 'update'>,
+  { row, now }: { row: QuoteRow; now: Date },
+): Promise<QuoteRow> {
   if (row.status !== 'pending' || row.expiresAt > now) return row
   await tx
     .update(quotes)
@@ -110,13 +109,11 @@ async function expireIfDue(tx: Pick<Tx, 'update'>, row: QuoteRow, now: Date): Pr
 /** The traveller's own quote; anyone else's is simply not found. */
 export async function getQuote(
   ctx: BookingContext,
-  userId: string,
-  id: string,
-  language: Language,
+  { userId, id, language }: { userId: string; id: string; language: Language },
 ) {
   const [row] = await ctx.db.select().from(quotes).where(eq(quotes.id, id))
   if (!row || row.userId !== userId) throw notFound('Quote not found')
-  return toQuote(ctx.db, await expireIfDue(ctx.db, row, ctx.now()), language)
+  return toQuote(ctx.db, { row: await expireIfDue(ctx.db, { row, now: ctx.now() }), language })
 }
 
 /**
@@ -125,16 +122,18 @@ export async function getQuote(
  */
 export async function updateQuote(
   ctx: BookingContext,
-  userId: string,
-  id: string,
-  update: QuoteUpdate,
-  language: Language,
+  {
+    userId,
+    id,
+    changes: update,
+    language,
+  }: { userId: string; id: string; changes: QuoteUpdate; language: Language },
 ) {
   return ctx.db.transaction(async (tx) => {
     const [found] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update')
     // Someone else's quote answers as one that does not exist: no way to learn which ids do.
     if (!found || found.userId !== userId) throw notFound('Quote not found')
-    const row = await expireIfDue(tx, found, ctx.now())
+    const row = await expireIfDue(tx, { row: found, now: ctx.now() })
     if (row.status !== 'pending') {
       throw new AppError(400, 'QUOTE_NOT_PENDING', 'Only pending quotes can be updated')
     }
@@ -158,6 +157,6 @@ export async function updateQuote(
       .set({ ...contact, deliveryAddress, updatedAt: sql`now()` })
       .where(eq(quotes.id, id))
       .returning()
-    return toQuote(tx, updated!, language)
+    return toQuote(tx, { row: updated!, language })
   })
 }

@@ -22,7 +22,10 @@ type RentalRow = Pick<
 >
 
 /** The rental and contact fields of a quote or a booking, the location named in `language`. */
-export async function rentalView(db: Pick<Tx, 'select'>, row: RentalRow, language: Language) {
+export async function rentalView(
+  db: Pick<Tx, 'select'>,
+  { row, language }: { row: RentalRow; language: Language },
+) {
   const [location] = await db
     .select({
       names: pickupLocations.names,

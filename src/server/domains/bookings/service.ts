@@ -15,10 +15,11 @@ import type {
   BookingRow,
   StaffEnding,
   Tx,
+  Viewer,
 } from './context'
 import type { EmailAttachment } from '../mail'
 import { emailTraveller, type BookingEmailRender } from './emails'
-import { getBooking, listBookings } from './find-bookings'
+import { getBooking, getBookingByReference, listBookings } from './find-bookings'
 import { expireQuotes, followTheCalendar } from './jobs'
 import {
   bookingRow,
@@ -28,12 +29,6 @@ import {
   unpaidPastDue,
 } from './payment-state'
 import { createQuote, getQuote, updateQuote } from './quotes'
-
-/** Who asks: a traveller sees their own bookings, an admin any. */
-export interface Viewer {
-  userId: string
-  role: string
-}
 
 /** Quotes and bookings: holding gear, booking it, cancelling, and the calendar's jobs. */
 export interface BookingService {
@@ -100,17 +95,14 @@ export interface BookingService {
 
 export function createBookingService(ctx: BookingContext): BookingService {
   return {
-    createQuote: ({ userId, request, language }) => createQuote(ctx, userId, request, language),
-    getQuote: ({ userId, id, language }) => getQuote(ctx, userId, id, language),
-    updateQuote: ({ userId, id, changes, language }) =>
-      updateQuote(ctx, userId, id, changes, language),
-    create: ({ userId, quoteId, idempotencyKey, language }) =>
-      createBooking(ctx, userId, quoteId, idempotencyKey, language),
-    get: ({ viewer, id, language }) => getBooking(ctx, viewer, { id }, language),
-    getByReference: ({ viewer, reference, language }) =>
-      getBooking(ctx, viewer, { reference }, language),
-    list: ({ userId, language }) => listBookings(ctx, userId, language),
-    cancel: ({ viewer, id, language }) => cancelBooking(ctx, viewer, id, language),
+    createQuote: (args) => createQuote(ctx, args),
+    getQuote: (args) => getQuote(ctx, args),
+    updateQuote: (args) => updateQuote(ctx, args),
+    create: (args) => createBooking(ctx, args),
+    get: (args) => getBooking(ctx, args),
+    getByReference: (args) => getBookingByReference(ctx, args),
+    list: (args) => listBookings(ctx, args),
+    cancel: (args) => cancelBooking(ctx, args),
 
     expireQuotes: () => expireQuotes(ctx),
     followTheCalendar: () => followTheCalendar(ctx),
@@ -119,13 +111,12 @@ export function createBookingService(ctx: BookingContext): BookingService {
       ctx.endedHandlers.push(handler)
     },
 
-    bookingRow: ({ tx, id, forUpdate }) => bookingRow(tx, id, forUpdate),
+    bookingRow,
     unpaidPastDue: () => unpaidPastDue(ctx),
-    extendPaymentWindow: ({ tx, booking, until }) => extendPaymentWindow(tx, booking, until),
-    markPaid: ({ tx, ...args }) => markPaid(ctx, tx, args),
-    markRefunded: ({ tx, bookingId }) => markRefunded(tx, bookingId),
-    end: ({ tx, booking, reason, staff }) => endBooking(ctx, tx, booking, reason, staff),
-    emailTraveller: ({ tx, booking, template, render, attachments }) =>
-      emailTraveller(ctx, tx, booking, template, render, attachments),
+    extendPaymentWindow,
+    markPaid: (args) => markPaid(ctx, args),
+    markRefunded,
+    end: (args) => endBooking(ctx, args),
+    emailTraveller: (args) => emailTraveller(ctx, args),
   }
 }

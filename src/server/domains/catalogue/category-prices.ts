@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm'
 import type { CategoryPrice } from '../../../shared/contract/gear'
 import { GEAR_CATEGORIES } from '../../../shared/domain/catalogue'
-import type { Db } from '../../db/client'
+import type { CatalogueContext } from './context'
 import { gear, inventory, pickupLocations } from '../../db/schema'
 import { notFound } from '../../errors'
 import { stockLocationOf } from './delivery-zones'
@@ -14,8 +14,8 @@ const PLACEHOLDER_IMAGE = '/images/gear/placeholder.svg'
  * its stocked location's) or anywhere.
  */
 export async function listCategoryPrices(
-  db: Db,
-  locationCode: string | undefined,
+  { db }: Pick<CatalogueContext, 'db'>,
+  { locationCode }: { locationCode?: string },
 ): Promise<CategoryPrice[]> {
   let stockLocation: string | undefined
   if (locationCode) {

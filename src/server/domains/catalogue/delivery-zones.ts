@@ -2,7 +2,7 @@ import type { DeliveryZone } from '../../../shared/contract/pickupLocations'
 import { addDays } from '../../../shared/domain/calendar'
 import { isWithinLeadTime, type LeadTime } from '../../../shared/domain/delivery'
 import type { Language } from '../../../shared/domain/languages'
-import type { Db } from '../../db/client'
+import type { CatalogueContext, Reader } from './context'
 import { AppError, notFound } from '../../errors'
 import { locationByCode, type LocationRow } from './reference-data'
 
@@ -17,8 +17,11 @@ export const stockLocationOf = (location: Pick<LocationRow, 'code' | 'servedFrom
   location.servedFrom ?? location.code
 
 /** stockLocationOf by code; 404 for an unknown location. */
-export async function stockLocationCode(db: Pick<Db, 'select'>, code: string): Promise<string> {
-  const location = await locationByCode(db, code)
+export async function stockLocationCode(
+  ctx: Pick<CatalogueContext, 'db'>,
+  { tx, code }: { tx?: Reader; code: string },
+): Promise<string> {
+  const location = await locationByCode(tx ?? ctx.db, code)
   if (!location) throw notFound(`Pickup location ${code} was not found`)
   return stockLocationOf(location)
 }
@@ -47,7 +50,10 @@ export function deliveryZoneOf(location: LocationRow, language: Language): Deliv
  * 422 DELIVERY_LEAD_TIME_PASSED when a delivery on `startDate` can no longer be booked at `now`;
  * the message names the deadline on the zone's clock. Nothing for a collection point.
  */
-export function checkLeadTime(location: LocationRow, startDate: string, now: Date) {
+export function checkLeadTime(
+  location: LocationRow,
+  { startDate, now }: { startDate: string; now: Date },
+) {
   const lead = leadTimeOf(location)
   if (!lead || isWithinLeadTime(lead, startDate, location.timeZone, now.getTime())) return
   const deadlineDate = addDays(startDate, -lead.days_before)

@@ -9,7 +9,7 @@ import { GEAR_CATEGORIES } from '../../../shared/domain/catalogue'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
 import { rentalDays } from '../../../shared/domain/rentalPeriod'
-import type { Db } from '../../db/client'
+import type { CatalogueContext } from './context'
 import { AppError, notFound } from '../../errors'
 import { cachedAvailability } from './availability-cache'
 import { stockLocationOf } from './delivery-zones'
@@ -52,13 +52,13 @@ function catalogueOrder(a: GearRow, b: GearRow): number {
  * from the reference data kept in memory.
  */
 export async function searchGear(
-  db: Db,
-  query: GearSearchQuery,
-  language: Language,
-  now: Date,
+  ctx: CatalogueContext,
+  { query, language }: { query: GearSearchQuery; language: Language },
 ): Promise<GearSearchResult> {
+  const { db } = ctx
+  const now = ctx.now()
   const { category, age_group: ageGroup, limit = 50, offset = 0, lang: _lang, ...period } = query
-  const location = await checkRentalRequest(db, period, now)
+  const location = await checkRentalRequest(db, { request: period, now })
   const availability = await cachedAvailability(db, {
     locationCode: stockLocationOf(location),
     startDate: period.start_date,
@@ -66,7 +66,7 @@ export async function searchGear(
     now,
   })
   const stocked = [...availability].filter(([, units]) => units.stock > 0).map(([id]) => id)
-  const matches = [...(await gearByIds(db, stocked)).values()]
+  const matches = [...(await gearByIds(ctx, { ids: stocked })).values()]
     .filter(
       (row) => (!category || row.category === category) && (!ageGroup || row.ageGroup === ageGroup),
     )
@@ -109,18 +109,17 @@ function periodOf(query: GearDetailsQuery): RentalRequest | null {
 
 /** One gear item in `language`, with the units free over a rental period when one is given. */
 export async function getGear(
-  db: Db,
-  id: string,
-  query: GearDetailsQuery,
-  language: Language,
-  now: Date,
+  ctx: CatalogueContext,
+  { id, query, language }: { id: string; query: GearDetailsQuery; language: Language },
 ): Promise<GearDetails> {
+  const { db } = ctx
+  const now = ctx.now()
   const period = periodOf(query)
-  const row = (await gearByIds(db, [id])).get(id)
+  const row = (await gearByIds(ctx, { ids: [id] })).get(id)
   if (!row) throw notFound(`Gear ${id} was not found`)
   let available: number | null = null
   if (period) {
-    const location = await checkRentalRequest(db, period, now)
+    const location = await checkRentalRequest(db, { request: period, now })
     const availability = await cachedAvailability(db, {
       locationCode: stockLocationOf(location),
       startDate: period.start_date,

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { PickupLocation, PickupLocationQuery } from '../../../shared/contract/pickupLocations'
 import type { Language } from '../../../shared/domain/languages'
-import type { Db } from '../../db/client'
+import type { CatalogueContext } from './context'
 import { pickupLocations } from '../../db/schema'
 import { notFound } from '../../errors'
 import { deliveryZoneOf } from './delivery-zones'
@@ -29,9 +29,8 @@ export function toPickupLocation(row: LocationRow, language: Language): PickupLo
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 export async function listPickupLocations(
-  db: Db,
-  query: PickupLocationQuery,
-  language: Language,
+  { db }: Pick<CatalogueContext, 'db'>,
+  { query, language }: { query: PickupLocationQuery; language: Language },
 ): Promise<PickupLocation[]> {
   const filters: (SQL | undefined)[] = []
   const search = query.search?.trim()
@@ -61,9 +60,8 @@ export async function listPickupLocations(
 }
 
 export async function getPickupLocation(
-  db: Db,
-  code: string,
-  language: Language,
+  { db }: Pick<CatalogueContext, 'db'>,
+  { code, language }: { code: string; language: Language },
 ): Promise<PickupLocation> {
   const [row] = await db.select().from(pickupLocations).where(eq(pickupLocations.code, code))
   if (!row) throw notFound(`Pickup location ${code} was not found`)

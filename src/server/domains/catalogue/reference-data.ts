@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { CatalogueContext, Reader } from './context'
 import { gear, pickupLocations } from '../../db/schema'
 import { remembered } from '../../reference-cache'
 
@@ -9,14 +9,17 @@ import { remembered } from '../../reference-cache'
  * shows within the time to live.
  */
 
-type Reader = Pick<Db, 'select'>
 export type GearRow = typeof gear.$inferSelect
 export type LocationRow = typeof pickupLocations.$inferSelect
 
 const byId = <Row extends { id: string }>(rows: Row[]) => new Map(rows.map((row) => [row.id, row]))
 
 /** Gear rows by id; ids not in memory are read from the database. */
-export async function gearByIds(db: Reader, ids: readonly string[]): Promise<Map<string, GearRow>> {
+export async function gearByIds(
+  ctx: Pick<CatalogueContext, 'db'>,
+  { tx, ids }: { tx?: Reader; ids: readonly string[] },
+): Promise<Map<string, GearRow>> {
+  const db = tx ?? ctx.db
   const all = await remembered(db, 'gear', async () => byId(await db.select().from(gear)))
   const found = new Map(ids.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])))
   const missing = ids.filter((id) => !found.has(id))

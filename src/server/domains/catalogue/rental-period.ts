@@ -4,7 +4,8 @@ import {
   type RentalPeriod,
   type RentalPeriodCode,
 } from '../../../shared/domain/rentalPeriod'
-import type { Db } from '../../db/client'
+import type { CatalogueContext, Reader } from './context'
+import { checkLeadTime } from './delivery-zones'
 import { AppError, notFound, throwFirstProblem } from '../../errors'
 import { locationByCode, type LocationRow } from './reference-data'
 
@@ -33,10 +34,12 @@ export interface RentalRequest extends RentalPeriod {
  * `details`) otherwise. `source` names where the fields came from, for `details` paths.
  */
 export async function checkRentalRequest(
-  db: Pick<Db, 'select'>,
-  request: RentalRequest,
-  now: Date,
-  source: 'querystring' | 'body' = 'querystring',
+  db: Reader,
+  {
+    request,
+    now,
+    source = 'querystring',
+  }: { request: RentalRequest; now: Date; source?: 'querystring' | 'body' },
 ): Promise<LocationRow> {
   for (const field of ['start_date', 'end_date'] as const) {
     if (!isIsoDate(request[field])) {
@@ -58,5 +61,24 @@ export async function checkRentalRequest(
     now.getTime(),
   )
   throwFirstProblem(problems, MESSAGES, source)
+  return location
+}
+
+/**
+ * The location of a rental that passes the period rules; with `booking` (a rental priced to be
+ * booked), a delivery zone's lead time too.
+ */
+export async function checkRentalPeriod(
+  ctx: CatalogueContext,
+  {
+    tx,
+    request,
+    source,
+    booking,
+  }: { tx?: Reader; request: RentalRequest; source?: 'querystring' | 'body'; booking?: boolean },
+): Promise<LocationRow> {
+  const now = ctx.now()
+  const location = await checkRentalRequest(tx ?? ctx.db, { request, now, source })
+  if (booking) checkLeadTime(location, { startDate: request.start_date, now })
   return location
 }

@@ -7,30 +7,19 @@ import type {
 } from '../../../shared/contract/gear'
 import type { PickupLocation, PickupLocationQuery } from '../../../shared/contract/pickupLocations'
 import type { Language } from '../../../shared/domain/languages'
-import type { Db, Tx } from '../../db/client'
-import { findAvailability, type GearAvailability } from './availability'
-import { cachedAvailability } from './availability-cache'
+import type { GearAvailability } from './availability'
 import { listCategoryPrices } from './category-prices'
-import { checkLeadTime, stockLocationCode } from './delivery-zones'
+import type { CatalogueContext, Reader, Tx } from './context'
+import { stockLocationCode } from './delivery-zones'
 import { getGear, searchGear } from './gear'
 import { getPickupLocation, listPickupLocations } from './pickup-locations'
 import { gearByIds, type GearRow, type LocationRow } from './reference-data'
-import { checkRentalRequest, type RentalRequest } from './rental-period'
+import { rentalAvailability, type RentalAvailabilityQuery } from './rental-availability'
+import { checkRentalPeriod, type RentalRequest } from './rental-period'
 import { lockStock } from './stock-lock'
 import { turnaroundByGear } from './turnaround'
 
-/** A transaction to read inside (it sees its own writes and locks); the database otherwise. */
-type Reader = Pick<Db, 'select'>
-
-export interface RentalAvailabilityQuery {
-  tx?: Reader
-  locationCode: string
-  /** The rental's pickup and return dates; a same-day rental counts its day. */
-  startDate: string
-  endDate: string
-  /** Only these gear items; all gear stocked at the location when omitted. */
-  gearIds?: readonly string[]
-}
+export type { RentalAvailabilityQuery } from './rental-availability'
 
 /** Pickup locations, gear, search, availability and the rental period rules. */
 export interface CatalogueService {
@@ -78,30 +67,18 @@ export interface CatalogueService {
   lockStock(args: { tx: Tx; locationCode: string; gearIds: readonly string[] }): Promise<void>
 }
 
-export function createCatalogueService({ db, now }: { db: Db; now: () => Date }): CatalogueService {
+export function createCatalogueService(ctx: CatalogueContext): CatalogueService {
   return {
-    listPickupLocations: ({ query, language }) => listPickupLocations(db, query, language),
-    getPickupLocation: ({ code, language }) => getPickupLocation(db, code, language),
-    searchGear: ({ query, language }) => searchGear(db, query, language, now()),
-    getGear: ({ id, query, language }) => getGear(db, id, query, language, now()),
-    listCategoryPrices: ({ locationCode }) => listCategoryPrices(db, locationCode),
-    // Read inside a transaction: counted live, as its stock lock sees it. Read alone: may be a
-    // kept answer (see availability-cache), which decides nothing.
-    findAvailability: async ({ tx, locationCode, ...query }) => {
-      const stock = { ...query, locationCode: await stockLocationCode(tx ?? db, locationCode) }
-      return tx && tx !== db
-        ? findAvailability(tx, { ...stock, now: now() })
-        : cachedAvailability(db, { ...stock, now: now() })
-    },
-    checkRentalPeriod: async ({ tx, request, source, booking }) => {
-      const location = await checkRentalRequest(tx ?? db, request, now(), source)
-      if (booking) checkLeadTime(location, request.start_date, now())
-      return location
-    },
-    gearByIds: ({ tx, ids }) => gearByIds(tx ?? db, ids),
-    turnaroundByGear: ({ tx, gearIds }) => turnaroundByGear(tx ?? db, gearIds),
-    stockLocationOf: ({ tx, code }) => stockLocationCode(tx ?? db, code),
-    lockStock: async ({ tx, locationCode, gearIds }) =>
-      lockStock(tx, await stockLocationCode(tx, locationCode), gearIds),
+    listPickupLocations: (args) => listPickupLocations(ctx, args),
+    getPickupLocation: (args) => getPickupLocation(ctx, args),
+    searchGear: (args) => searchGear(ctx, args),
+    getGear: (args) => getGear(ctx, args),
+    listCategoryPrices: (args) => listCategoryPrices(ctx, args),
+    findAvailability: (args) => rentalAvailability(ctx, args),
+    checkRentalPeriod: (args) => checkRentalPeriod(ctx, args),
+    gearByIds: (args) => gearByIds(ctx, args),
+    turnaroundByGear: (args) => turnaroundByGear(ctx, args),
+    stockLocationOf: (args) => stockLocationCode(ctx, args),
+    lockStock: (args) => lockStock(ctx, args),
   }
 }

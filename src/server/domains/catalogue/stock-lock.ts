@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Tx } from '../../db/client'
+import type { CatalogueContext, Tx } from './context'
+import { stockLocationCode } from './delivery-zones'
 import { inventory } from '../../db/schema'
 
 /**
@@ -9,13 +10,17 @@ import { inventory } from '../../db/schema'
  * before it counts and writes: whoever holds it is the only one counting and taking those
  * units until it commits, so no day ever has more units committed than in service.
  */
-export async function lockStock(tx: Tx, locationCode: string, gearIds: readonly string[]) {
+export async function lockStock(
+  ctx: Pick<CatalogueContext, 'db'>,
+  { tx, locationCode, gearIds }: { tx: Tx; locationCode: string; gearIds: readonly string[] },
+) {
+  const stockLocation = await stockLocationCode(ctx, { tx, code: locationCode })
   const ids = [...new Set(gearIds)].sort()
   if (ids.length === 0) return
   await tx
     .select({ gearId: inventory.gearId })
     .from(inventory)
-    .where(and(eq(inventory.locationCode, locationCode), inArray(inventory.gearId, ids)))
+    .where(and(eq(inventory.locationCode, stockLocation), inArray(inventory.gearId, ids)))
     .orderBy(inventory.gearId)
     .for('update')
 }

@@ -1,5 +1,5 @@
 import { eq, inArray, sql, type Column } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { CatalogueContext, Reader } from './context'
 import { gear, gearCategories } from '../../db/schema'
 
 /** A category without a row has no turnaround (0 days). */
@@ -10,11 +10,11 @@ export const turnaroundDaysOf = (column: Column) => sql<number>`coalesce(${colum
  * hold reserves exactly the days availability counted (see keptDays). Unknown ids are absent.
  */
 export async function turnaroundByGear(
-  db: Pick<Db, 'select'>,
-  gearIds: readonly string[],
+  ctx: Pick<CatalogueContext, 'db'>,
+  { tx, gearIds }: { tx?: Reader; gearIds: readonly string[] },
 ): Promise<Map<string, number>> {
   if (gearIds.length === 0) return new Map()
-  const rows = await db
+  const rows = await (tx ?? ctx.db)
     .select({ gearId: gear.id, days: turnaroundDaysOf(gearCategories.turnaroundDays) })
     .from(gear)
     .leftJoin(gearCategories, eq(gearCategories.category, gear.category))

@@ -1,10 +1,10 @@
 import type { Article, ArticleSummary, LegalPage } from '../../../shared/contract/content'
 import type { Language } from '../../../shared/domain/languages'
 import type { AppConfig } from '../../config'
-import type { Db } from '../../db/client'
 import { getArticle, listArticles } from './articles'
+import type { ContentContext } from './context'
 import { getLegalPage } from './legal'
-import { renderSitemap, sitemapEntries } from './sitemap'
+import { sitemapXml } from './sitemap'
 import { domainPlugin } from '../../plugins/domain-plugin'
 
 /** Blog articles, legal texts and the sitemap of the public pages. */
@@ -18,18 +18,12 @@ export interface ContentService {
   sitemapXml(): Promise<string>
 }
 
-export function createContentService({
-  db,
-  publicUrl,
-}: {
-  db: Db
-  publicUrl: string
-}): ContentService {
+export function createContentService(ctx: ContentContext): ContentService {
   return {
-    listArticles: ({ language }) => listArticles(db, language),
-    getArticle: ({ id, language }) => getArticle(db, id, language),
-    getLegalPage: ({ locale }) => getLegalPage(db, locale),
-    sitemapXml: async () => renderSitemap(await sitemapEntries(db), publicUrl),
+    listArticles: (args) => listArticles(ctx, args),
+    getArticle: (args) => getArticle(ctx, args),
+    getLegalPage: (args) => getLegalPage(ctx, args),
+    sitemapXml: () => sitemapXml(ctx),
   }
 }
 

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm'
 import type { LegalPage } from '../../../shared/contract/content'
 import type { Language } from '../../../shared/domain/languages'
-import type { Db } from '../../db/client'
 import { legalPages } from '../../db/schema'
 import { notFound } from '../../errors'
+import type { ContentContext } from './context'
 import { toRichText } from './rich-text'
 
 /** The legal notice, privacy and cookie policy in one language. */
-export async function getLegalPage(db: Db, locale: Language): Promise<LegalPage> {
+export async function getLegalPage(
+  { db }: ContentContext,
+  { locale }: { locale: Language },
+): Promise<LegalPage> {
   const [row] = await db.select().from(legalPages).where(eq(legalPages.locale, locale))
   if (!row) throw notFound(`The legal page in ${locale} was not found`)
   return {

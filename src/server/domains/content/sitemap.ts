@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm'
 import { SUPPORTED_LANGUAGES, type Language } from '../../../shared/domain/languages'
 import type { Db } from '../../db/client'
 import { articles, legalPages } from '../../db/schema'
+import type { ContentContext } from './context'
 
 /** One public page and its address in each language. */
 interface SitemapEntry {
@@ -80,4 +81,9 @@ export function renderSitemap(entries: SitemapEntry[], publicUrl: string): strin
     '</urlset>',
     '',
   ].join('\n')
+}
+
+/** The sitemaps.org document of the public pages, at the public address. */
+export async function sitemapXml({ db, publicUrl }: ContentContext): Promise<string> {
+  return renderSitemap(await sitemapEntries(db), publicUrl)
 }

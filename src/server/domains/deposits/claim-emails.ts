@@ -31,14 +31,15 @@ async function timeZoneOf(tx: Pick<Tx, 'select'>, booking: BookingRow) {
 /** The family is emailed the claims just made, their photos attached, and until when to answer. */
 export async function emailClaims(
   ctx: Pick<DepositContext, 'bookings'>,
-  tx: Tx,
   {
+    tx,
     booking,
     deposit,
     claims,
     photoIds,
     answerBy,
   }: {
+    tx: Tx
     booking: BookingRow
     deposit: DepositRow
     claims: UnitClaim[]
@@ -82,11 +83,11 @@ export async function emailClaims(
           item: names.get(gearId)?.[language] ?? assetTag,
           assetTag,
           reason: REASONS[claim.reason][language],
-          amount: formatMoney(claim.amount, deposit.currency, language),
+          amount: formatMoney({ cents: claim.amount, currency: deposit.currency, language }),
           note: claim.note?.trim() || null,
         })),
-        total: formatMoney(total, deposit.currency, language),
-        answerBy: formatDeadline(answerBy, language, timeZone),
+        total: formatMoney({ cents: total, currency: deposit.currency, language }),
+        answerBy: formatDeadline({ instant: answerBy, language, timeZone }),
         photos: photoIds.length,
       }),
   })
@@ -95,8 +96,12 @@ export async function emailClaims(
 /** The family is told what the decision kept and released. */
 export async function emailDecision(
   ctx: Pick<DepositContext, 'bookings'>,
-  tx: Tx,
-  { booking, deposit, note }: { booking: BookingRow; deposit: DepositRow; note: string | null },
+  {
+    tx,
+    booking,
+    deposit,
+    note,
+  }: { tx: Tx; booking: BookingRow; deposit: DepositRow; note: string | null },
 ) {
   await ctx.bookings.emailTraveller({
     tx,
@@ -105,8 +110,12 @@ export async function emailDecision(
     render: (language, facts) =>
       claimDecidedEmail(language, {
         ...facts,
-        kept: formatMoney(deposit.claimedCents, deposit.currency, language),
-        released: formatMoney(deposit.releasedCents, deposit.currency, language),
+        kept: formatMoney({ cents: deposit.claimedCents, currency: deposit.currency, language }),
+        released: formatMoney({
+          cents: deposit.releasedCents,
+          currency: deposit.currency,
+          language,
+        }),
         note,
       }),
   })

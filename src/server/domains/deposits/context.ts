@@ -25,5 +25,8 @@ export interface DepositContext {
   now(): Date
 }
 
+/** Where a claim photo is read: a signed address for one booking's photo (see signed links). */
+export type PhotoUrl = (args: { bookingId: string; fileId: string }) => string
+
 /** How long a job's claim lasts: another process may take it up after this (same key). */
 export const JOB_LEASE_MS = 2 * 60_000

@@ -1,61 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import { bookingUnits, claimEvents, damageClaims, deposits } from '../../db/schema'
+import { and, eq, isNull } from 'drizzle-orm'
+import { bookingUnits, claimEvents, deposits } from '../../db/schema'
 import { isUniqueViolation } from '../../db/unique-violation'
-import { AppError, notFound } from '../../errors'
+import { AppError } from '../../errors'
 import type { BookingRow, DepositContext, Tx } from './context'
 import { emailDecision } from './claim-emails'
 import { lockDeposit, settleDeposit } from './settle'
-
-/** The booking's claims: what they claim in all, whether they were decided or answered. */
-async function claimState(tx: Pick<Tx, 'select'>, bookingId: string) {
-  const [claimed] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${damageClaims.amountCents}), 0)::int` })
-    .from(damageClaims)
-    .where(eq(damageClaims.bookingId, bookingId))
-  const events = await tx
-    .select({ kind: claimEvents.kind })
-    .from(claimEvents)
-    .where(eq(claimEvents.bookingId, bookingId))
-  return {
-    claimedCents: claimed?.cents ?? 0,
-    decided: events.some((event) => event.kind === 'decided'),
-    answered: events.some((event) => event.kind === 'disputed'),
-  }
-}
-
-const noClaim = () => new AppError(409, 'NO_CLAIM', 'This booking has no claim on its deposit.')
-
-/**
- * The family answers the claims on their deposit from the booking page, until the time to
- * answer passes or an admin decides; each answer is kept in the claim's history.
- */
-export async function dispute(
-  ctx: Pick<DepositContext, 'db' | 'bookings' | 'now'>,
-  { userId, bookingId, message }: { userId: string; bookingId: string; message: string },
-) {
-  await ctx.db.transaction(async (tx) => {
-    const booking = await ctx.bookings.bookingRow({ tx, id: bookingId, forUpdate: true })
-    if (!booking || booking.userId !== userId) throw notFound('Booking not found')
-    const deposit = await lockDeposit(tx, bookingId)
-    const state = await claimState(tx, bookingId)
-    if (state.claimedCents === 0) throw noClaim()
-    const now = ctx.now()
-    if (state.decided || !deposit.disputeUntil || now >= deposit.disputeUntil) {
-      throw new AppError(
-        409,
-        'DISPUTE_CLOSED',
-        'The time to answer this claim has passed, or it was decided already.',
-      )
-    }
-    await tx.insert(claimEvents).values({
-      bookingId,
-      kind: 'disputed',
-      actorId: userId,
-      message: message.trim(),
-      at: now,
-    })
-  })
-}
+import { claimState, noClaim } from './claim-state'
 
 /**
  * An admin decides a locked booking's claims once (in the desk's transaction): `keep` cents of
@@ -66,13 +16,13 @@ export async function dispute(
  */
 export async function decide(
   ctx: DepositContext,
-  tx: Tx,
   {
+    tx,
     booking,
     actorId,
     keep,
     note,
-  }: { booking: BookingRow; actorId: string; keep: number; note: string | null },
+  }: { tx: Tx; booking: BookingRow; actorId: string; keep: number; note: string | null },
 ) {
   const deposit = await lockDeposit(tx, booking.id)
   const state = await claimState(tx, booking.id)
@@ -124,7 +74,7 @@ export async function decide(
     }
     throw error
   }
-  const settled = await settleDeposit(ctx, tx, { booking, deposit, keep })
+  const settled = await settleDeposit(ctx, { tx, booking, deposit, keep })
   await tx
     .update(deposits)
     .set({ decidedAt: now, decidedBy: actorId })
@@ -142,5 +92,5 @@ export async function decide(
       note,
     },
   })
-  await emailDecision(ctx, tx, { booking, deposit: settled, note })
+  await emailDecision(ctx, { tx, booking, deposit: settled, note })
 }

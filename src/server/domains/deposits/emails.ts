@@ -8,8 +8,7 @@ import { lockDeposit } from './settle'
 /** Where the family places a hold themselves: the token rides in the fragment, never in logs. */
 export function depositLink(
   ctx: Pick<DepositContext, 'config' | 'links'>,
-  booking: BookingRow,
-  returnAt: Date,
+  { booking, returnAt }: { booking: BookingRow; returnAt: Date },
 ) {
   const token = ctx.links.sign({
     purpose: 'deposit_hold',
@@ -32,10 +31,9 @@ export async function returnInstant(tx: Pick<Tx, 'select'>, booking: BookingRow)
 /** The family is asked to place the hold with another card (their card refused it). */
 export async function emailHoldDeclined(
   ctx: DepositContext,
-  tx: Tx,
-  { booking, deposit }: { booking: BookingRow; deposit: DepositRow },
+  { tx, booking, deposit }: { tx: Tx; booking: BookingRow; deposit: DepositRow },
 ) {
-  const link = depositLink(ctx, booking, await returnInstant(tx, booking))
+  const link = depositLink(ctx, { booking, returnAt: await returnInstant(tx, booking) })
   await ctx.bookings.emailTraveller({
     tx,
     booking,
@@ -43,7 +41,7 @@ export async function emailHoldDeclined(
     render: (language, facts) =>
       depositHoldDeclinedEmail(language, {
         ...facts,
-        amount: formatMoney(deposit.amountCents, deposit.currency, language),
+        amount: formatMoney({ cents: deposit.amountCents, currency: deposit.currency, language }),
         placeLink: link,
         placeBy: facts.pickup,
       }),
@@ -55,7 +53,10 @@ export async function emailHoldDeclined(
  * the family is told the money is back (in the transaction of the last one, with the booking
  * locked, so exactly one of them tells).
  */
-export async function emailWhenMoneyBack(ctx: DepositContext, tx: Tx, booking: BookingRow) {
+export async function emailWhenMoneyBack(
+  ctx: DepositContext,
+  { tx, booking }: { tx: Tx; booking: BookingRow },
+) {
   const deposit = await lockDeposit(tx, booking.id)
   if (deposit.mode !== 'hold' || !deposit.settledAt || deposit.moneyBackAt) return
   // Told once the last call is through (a hold still being placed is released after it); a call
@@ -81,7 +82,7 @@ export async function emailWhenMoneyBack(ctx: DepositContext, tx: Tx, booking: B
     )
     .limit(1)
   if (unfinished) return
-  await moneyBack(ctx, tx, { booking, deposit, refundId: null })
+  await moneyBack(ctx, { tx, booking, deposit, refundId: null })
 }
 
 /**
@@ -90,12 +91,12 @@ export async function emailWhenMoneyBack(ctx: DepositContext, tx: Tx, booking: B
  */
 export async function moneyBack(
   ctx: Pick<DepositContext, 'bookings' | 'now'>,
-  tx: Tx,
   {
+    tx,
     booking,
     deposit,
     refundId,
-  }: { booking: BookingRow; deposit: DepositRow; refundId: string | null },
+  }: { tx: Tx; booking: BookingRow; deposit: DepositRow; refundId: string | null },
 ) {
   const [noted] = await tx
     .update(deposits)
@@ -110,10 +111,10 @@ export async function moneyBack(
     render: (language, facts) =>
       depositReleasedEmail(language, {
         ...facts,
-        amount: formatMoney(deposit.releasedCents, deposit.currency, language),
+        amount: formatMoney({ cents: deposit.releasedCents, currency: deposit.currency, language }),
         kept:
           deposit.claimedCents > 0
-            ? formatMoney(deposit.claimedCents, deposit.currency, language)
+            ? formatMoney({ cents: deposit.claimedCents, currency: deposit.currency, language })
             : null,
         mode: deposit.mode,
         refundId,

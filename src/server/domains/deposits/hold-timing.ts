@@ -1,13 +1,17 @@
 import { and, eq, lte, ne, sql } from 'drizzle-orm'
 import { depositHolds, deposits } from '../../db/schema'
 import type { BookingRow, DepositContext, Tx } from './context'
-import { lockDeposit, queueJob } from './settle'
+import { lockDeposit } from './settle'
+import { queueJob } from './job-queue'
 
 /**
  * Once a rental payment is kept, the deposit follows it: charge mode, it was paid with it;
  * hold mode, its first hold is planned for a day before pickup (at once when pickup is sooner).
  */
-export async function paymentKept(ctx: Pick<DepositContext, 'now'>, tx: Tx, booking: BookingRow) {
+export async function paymentKept(
+  ctx: Pick<DepositContext, 'now'>,
+  { tx, booking }: { tx: Tx; booking: BookingRow },
+) {
   const deposit = await lockDeposit(tx, booking.id)
   if (deposit.status !== 'awaiting') return
   if (deposit.mode === 'charge') {

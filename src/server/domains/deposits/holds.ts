@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { DEPOSIT_RENEW_BEFORE_HOURS } from '../../../shared/domain/deposits'
-import { damageClaims, depositHolds, deposits, payments } from '../../db/schema'
+import { depositHolds, deposits, payments } from '../../db/schema'
 import type { ProviderHold, SavedCard } from '../payments'
-import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
+import type { BookingRow, DepositContext, Tx } from './context'
 import { emailHoldDeclined } from './emails'
-import { isOpen, liveHolds, lockDeposit, queueJob } from './settle'
+import { isOpen, liveHolds, lockDeposit } from './settle'
+import { holdPlaced } from './hold-placed'
 
 /**
  * The card to hold the deposit on: the one kept on the deposit, or the one the rental was paid
@@ -31,77 +31,20 @@ export async function savedCardFor(
 }
 
 /**
- * What a hold should cover when it is renewed: the whole deposit, or while claims wait for a
- * decision, at least what they claim (the rest need not stay held).
- */
-async function renewalAmount(tx: Pick<Tx, 'select'>, deposit: DepositRow) {
-  const [claimed] = await tx
-    .select({ cents: sql<number>`coalesce(sum(${damageClaims.amountCents}), 0)::int` })
-    .from(damageClaims)
-    .where(eq(damageClaims.bookingId, deposit.bookingId))
-  return claimed && claimed.cents > 0 ? claimed.cents : deposit.amountCents
-}
-
-/**
- * A hold is now authorised for the booking: recorded, the deposit held, the hold it replaces
- * released, and its own renewal planned before it lapses. A deposit decided meanwhile (the
- * booking ended while the hold was being placed) has the new hold released at once.
- */
-async function holdPlaced(
-  ctx: Pick<DepositContext, 'provider' | 'now'>,
-  tx: Tx,
-  { deposit, answer, replaces }: { deposit: DepositRow; answer: ProviderHold; replaces: string[] },
-) {
-  const [hold] = await tx
-    .insert(depositHolds)
-    .values({
-      bookingId: deposit.bookingId,
-      provider: ctx.provider.name,
-      providerHoldId: answer.id,
-      amountCents: answer.amount,
-      currency: deposit.currency,
-      status: 'held',
-      expiresAt: answer.expiresAt,
-    })
-    .onConflictDoNothing({ target: depositHolds.providerHoldId })
-    .returning()
-  if (!hold) return
-  if (!isOpen(deposit)) {
-    await queueJob(tx, { bookingId: deposit.bookingId, kind: 'release', holdId: hold.id })
-    return
-  }
-  await tx
-    .update(deposits)
-    .set({ status: 'held', holdDeclinedAt: null, holdCheckoutId: null, updatedAt: sql`now()` })
-    .where(eq(deposits.bookingId, deposit.bookingId))
-  for (const old of replaces) {
-    await queueJob(tx, { bookingId: deposit.bookingId, kind: 'release', holdId: old })
-  }
-  if (answer.expiresAt) {
-    await queueJob(tx, {
-      bookingId: deposit.bookingId,
-      kind: 'place',
-      holdId: hold.id,
-      amountCents: await renewalAmount(tx, deposit),
-      at: new Date(answer.expiresAt.getTime() - DEPOSIT_RENEW_BEFORE_HOURS * 3_600_000),
-    })
-  }
-}
-
-/**
  * The provider's answer to a placement, recorded with the booking locked: held (see holdPlaced;
  * a renewal replaces the hold it renews), or refused (or no card to hold on), in which case
  * the family is emailed a link to place it themselves and the desk sees it missing.
  */
 export async function placementAnswered(
   ctx: DepositContext,
-  tx: Tx,
   {
+    tx,
     booking,
     job,
     answer,
     card,
   }: {
+    tx: Tx
     booking: BookingRow
     job: { holdId: string | null }
     answer: ProviderHold | null
@@ -116,7 +59,7 @@ export async function placementAnswered(
       .where(eq(deposits.bookingId, booking.id))
   }
   if (answer?.status === 'held') {
-    await holdPlaced(ctx, tx, { deposit, answer, replaces: job.holdId ? [job.holdId] : [] })
+    await holdPlaced(ctx, { tx, deposit, answer, replaces: job.holdId ? [job.holdId] : [] })
     return
   }
   if (answer?.id) {
@@ -138,7 +81,7 @@ export async function placementAnswered(
     .update(deposits)
     .set({ holdDeclinedAt: ctx.now(), updatedAt: sql`now()` })
     .where(eq(deposits.bookingId, booking.id))
-  await emailHoldDeclined(ctx, tx, { booking, deposit })
+  await emailHoldDeclined(ctx, { tx, booking, deposit })
 }
 
 /**
@@ -171,7 +114,7 @@ export async function acceptHoldCheckout(
         .where(eq(deposits.bookingId, bookingId))
     }
     const replaced = (await liveHolds(tx, bookingId)).map((hold) => hold.id)
-    await holdPlaced(ctx, tx, { deposit, answer, replaces: replaced })
+    await holdPlaced(ctx, { tx, deposit, answer, replaces: replaced })
   })
   return true
 }

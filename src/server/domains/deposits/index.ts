@@ -36,17 +36,17 @@ export const depositsPlugin = fp(
       log: app.log,
       now: () => app.clock.now(),
     }
-    app.payments.onPaymentKept(({ tx, booking }) => paymentKept(ctx, tx, booking))
+    app.payments.onPaymentKept((event) => paymentKept(ctx, event))
     app.payments.onHoldCheckout(async (event) => {
       await acceptHoldCheckout(ctx, event)
     })
     app.payments.onDepositRefunded(async ({ tx, booking, refundId }) => {
       const deposit = await lockDeposit(tx, booking.id)
-      await moneyBack(ctx, tx, { booking, deposit, refundId })
+      await moneyBack(ctx, { tx, booking, deposit, refundId })
     })
     app.bookings.onBookingEnded({
       inTransaction: async ({ tx, booking }) => {
-        await releaseDeposit(ctx, tx, booking)
+        await releaseDeposit(ctx, { tx, booking })
       },
       afterCancellation: async () => undefined,
     })

@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { depositHolds, depositJobs } from '../../db/schema'
-import { ProviderRefusedError, type ProviderHold } from '../payments'
+import type { ProviderHold } from '../payments'
 import { JOB_LEASE_MS, type DepositContext, type Tx } from './context'
 import { emailWhenMoneyBack } from './emails'
 import { placementAnswered, savedCardFor } from './holds'
-
-type JobRow = typeof depositJobs.$inferSelect
-
-const RETRY_BASE_MS = 30_000
-const RETRY_MAX_MS = 30 * 60_000
+import { recordFailure, type JobRow } from './job-failures'
 
 /**
  * Claims the next due job for JOB_LEASE_MS (SKIP LOCKED: two processes never claim the same
@@ -37,7 +33,7 @@ async function claimNext(ctx: DepositContext): Promise<JobRow | null> {
 }
 
 /** The job is done: in the transaction that records what the provider answered. */
-const markDone = (tx: Tx, job: JobRow, now: Date) =>
+const markDone = (tx: Tx, { job, now }: { job: JobRow; now: Date }) =>
   tx
     .update(depositJobs)
     .set({ status: 'done', doneAt: now, lastError: null })
@@ -45,10 +41,13 @@ const markDone = (tx: Tx, job: JobRow, now: Date) =>
     .returning()
 
 /** A hold the provider released or captured: its row follows, then the family may be told. */
-async function holdAnswered(ctx: DepositContext, job: JobRow, answer: ProviderHold) {
+async function holdAnswered(
+  ctx: DepositContext,
+  { job, answer }: { job: JobRow; answer: ProviderHold },
+) {
   await ctx.db.transaction(async (tx) => {
     const booking = await ctx.bookings.bookingRow({ tx, id: job.bookingId, forUpdate: true })
-    const [done] = await markDone(tx, job, ctx.now())
+    const [done] = await markDone(tx, { job, now: ctx.now() })
     if (!booking || !done) return
     await tx
       .update(depositHolds)
@@ -58,7 +57,7 @@ async function holdAnswered(ctx: DepositContext, job: JobRow, answer: ProviderHo
         updatedAt: sql`now()`,
       })
       .where(eq(depositHolds.id, job.holdId!))
-    await emailWhenMoneyBack(ctx, tx, booking)
+    await emailWhenMoneyBack(ctx, { tx, booking })
   })
 }
 
@@ -77,11 +76,11 @@ async function carryOut(ctx: DepositContext, job: JobRow) {
       : null
     await ctx.db.transaction(async (tx) => {
       const booking = await ctx.bookings.bookingRow({ tx, id: job.bookingId, forUpdate: true })
-      const [done] = await markDone(tx, job, ctx.now())
+      const [done] = await markDone(tx, { job, now: ctx.now() })
       if (!booking || !done) return
-      await placementAnswered(ctx, tx, { booking, job, answer, card })
+      await placementAnswered(ctx, { tx, booking, job, answer, card })
       // A deposit decided while this hold was being placed may have waited for it.
-      await emailWhenMoneyBack(ctx, tx, booking)
+      await emailWhenMoneyBack(ctx, { tx, booking })
     })
     return
   }
@@ -98,38 +97,7 @@ async function carryOut(ctx: DepositContext, job: JobRow) {
           amount: job.amountCents!,
           idempotencyKey: `deposit-capture-${job.id}`,
         })
-  await holdAnswered(ctx, job, answer)
-}
-
-/**
- * A call that did not get through is tried again later, backing off; one the provider refused
- * for good fails (and shows in the money check and the failed jobs gauge).
- */
-async function recordFailure(ctx: DepositContext, job: JobRow, error: unknown) {
-  const final = error instanceof ProviderRefusedError
-  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
-  const wait = Math.min(RETRY_BASE_MS * 2 ** (job.attempts - 1), RETRY_MAX_MS)
-  await ctx.db
-    .update(depositJobs)
-    .set({
-      status: final ? 'failed' : 'pending',
-      lastError: message,
-      nextAttemptAt: new Date(ctx.now().getTime() + wait),
-    })
-    .where(and(eq(depositJobs.id, job.id), eq(depositJobs.status, 'pending')))
-  const log = { deposit_job_id: job.id, kind: job.kind, attempts: job.attempts }
-  if (!final) {
-    ctx.log.warn(log, 'a deposit job did not get through; trying again later')
-    return
-  }
-  ctx.log.error(log, 'the payment provider refused a deposit job')
-  if (job.kind === 'place') {
-    // Nothing was placed: a decided deposit that waited for this placement is back already.
-    await ctx.db.transaction(async (tx) => {
-      const booking = await ctx.bookings.bookingRow({ tx, id: job.bookingId, forUpdate: true })
-      if (booking) await emailWhenMoneyBack(ctx, tx, booking)
-    })
-  }
+  await holdAnswered(ctx, { job, answer })
 }
 
 /** Carries out the deposit jobs that are due (up to `limit`); how many got an answer. */
@@ -142,7 +110,7 @@ export async function runDueJobs(ctx: DepositContext, limit = 50): Promise<numbe
       await carryOut(ctx, job)
       answered++
     } catch (error) {
-      await recordFailure(ctx, job, error)
+      await recordFailure(ctx, { job, error })
     }
   }
   return answered

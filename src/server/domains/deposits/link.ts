@@ -34,7 +34,10 @@ async function linkedBooking(ctx: DepositContext, token: string) {
  * What the emailed link shows (no login: the token names one booking and this purpose only).
  * A hold checkout the family completed is recorded first, in case its event is still on its way.
  */
-export async function linkStatus(ctx: DepositContext, token: string): Promise<DepositLinkView> {
+export async function linkStatus(
+  ctx: DepositContext,
+  { token }: { token: string },
+): Promise<DepositLinkView> {
   let { booking, deposit } = await linkedBooking(ctx, token)
   if (needsHold(booking, deposit) && deposit.holdCheckoutId) {
     const checkout = await ctx.provider.getCheckout(deposit.holdCheckoutId).catch(() => null)

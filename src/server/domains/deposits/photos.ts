@@ -3,8 +3,7 @@ import { claimPhotos, damageClaims } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { SignedLinks } from '../../plugins/signed-links'
 import { normalisePhoto } from '../files'
-import type { DepositContext } from './context'
-import type { PhotoUrl } from './view'
+import type { DepositContext, PhotoUrl } from './context'
 
 /** A claim photo's address stays readable this long after the page asked for it. */
 const PHOTO_LINK_MINUTES = 60
@@ -52,7 +51,7 @@ export async function storeClaimPhoto(
  */
 export async function readClaimPhoto(
   ctx: Pick<DepositContext, 'db' | 'files' | 'links'>,
-  token: string,
+  { token }: { token: string },
 ) {
   const { bookingId, subject } = ctx.links.verify({ token, purpose: 'claim_photo' })
   const notFound = new AppError(404, 'NOT_FOUND', 'Photo not found')

@@ -19,11 +19,10 @@ async function hasClaims(tx: Pick<Tx, 'select'>, bookingId: string) {
  */
 export async function afterReturn(
   ctx: Pick<DepositContext, 'payments' | 'now'>,
-  tx: Tx,
-  booking: BookingRow,
+  { tx, booking }: { tx: Tx; booking: BookingRow },
 ): Promise<'released' | 'awaiting_decision'> {
   if (await hasClaims(tx, booking.id)) return 'awaiting_decision'
-  await releaseDeposit(ctx, tx, booking)
+  await releaseDeposit(ctx, { tx, booking })
   return 'released'
 }
 
@@ -61,7 +60,7 @@ export async function releaseReturned(ctx: DepositContext): Promise<number> {
         .where(and(eq(bookingUnits.bookingId, id), isNull(bookingUnits.returnedAt)))
         .limit(1)
       if (out || (await hasClaims(tx, id))) return
-      if (await releaseDeposit(ctx, tx, booking)) released++
+      if (await releaseDeposit(ctx, { tx, booking })) released++
     })
   }
   return released

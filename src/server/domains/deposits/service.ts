@@ -9,9 +9,10 @@ import { lapseHolds } from './hold-timing'
 import { linkStatus, openHoldCheckout } from './link'
 import { afterReturn, releaseReturned } from './release'
 import { recordClaims, type UnitClaim } from './claims'
-import { decide, dispute } from './decisions'
-import { claimPhotoUrl, readClaimPhoto, storeClaimPhoto } from './photos'
-import { depositView } from './view'
+import { decide } from './decisions'
+import { dispute } from './dispute'
+import { readClaimPhoto, storeClaimPhoto } from './photos'
+import { currentDepositView } from './view'
 
 /**
  * The refundable deposit of each booking (docs/money.md): held or charged, then released or
@@ -75,16 +76,15 @@ export function createDepositService(ctx: DepositContext): DepositService {
     lapseHolds: () => lapseHolds(ctx),
     releaseReturned: () => releaseReturned(ctx),
     failedJobs: () => failedJobs(ctx),
-    afterReturn: ({ tx, booking }) => afterReturn(ctx, tx, booking),
-    recordClaims: ({ tx, ...args }) => recordClaims(ctx, tx, args),
-    decide: ({ tx, ...args }) => decide(ctx, tx, args),
+    afterReturn: (args) => afterReturn(ctx, args),
+    recordClaims: (args) => recordClaims(ctx, args),
+    decide: (args) => decide(ctx, args),
     dispute: (args) => dispute(ctx, args),
     storeClaimPhoto: (args) => storeClaimPhoto(ctx, args),
-    readClaimPhoto: ({ token }) => readClaimPhoto(ctx, token),
+    readClaimPhoto: (args) => readClaimPhoto(ctx, args),
     attention: (args) => depositAttention(ctx, args),
-    view: ({ db, booking }) =>
-      depositView(db, booking, { now: ctx.now(), photoUrl: claimPhotoUrl(ctx.links, ctx.now) }),
-    linkStatus: ({ token }) => linkStatus(ctx, token),
+    view: (args) => currentDepositView(ctx, args),
+    linkStatus: (args) => linkStatus(ctx, args),
     openHoldCheckout: (args) => openHoldCheckout(ctx, args),
   }
 }

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
-import { depositHolds, depositJobs, deposits } from '../../db/schema'
+import { and, eq, sql } from 'drizzle-orm'
+import { depositHolds, deposits } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
+import { callOffPlacements, queueJob } from './job-queue'
 
 /** A deposit whose fate is not decided yet. */
 export const OPEN_STATUSES = ['awaiting', 'held', 'charged'] as const
@@ -28,57 +29,6 @@ export const liveHolds = (tx: Pick<Tx, 'select'>, bookingId: string) =>
     .orderBy(sql`${depositHolds.createdAt} desc`)
 
 /**
- * Placements never tried are called off. One already claimed by a worker (being carried out
- * right now, or tried and waiting to be tried again) is left alone: the provider may hold the
- * card for it already, and the claim does not lock its row while the provider is called. When
- * its answer comes it finds the deposit decided and releases what it placed.
- */
-async function callOffPlacements(tx: Tx, bookingId: string) {
-  await tx
-    .update(depositJobs)
-    .set({ status: 'cancelled', doneAt: sql`now()` })
-    .where(
-      inArray(
-        depositJobs.id,
-        tx
-          .select({ id: depositJobs.id })
-          .from(depositJobs)
-          .where(
-            and(
-              eq(depositJobs.bookingId, bookingId),
-              eq(depositJobs.kind, 'place'),
-              eq(depositJobs.status, 'pending'),
-              eq(depositJobs.attempts, 0),
-            ),
-          )
-          .for('update', { skipLocked: true }),
-      ),
-    )
-}
-
-/** A provider call to make once this transaction commits (see deposit_jobs). */
-export const queueJob = (
-  tx: Tx,
-  job: {
-    bookingId: string
-    kind: 'place' | 'release' | 'capture'
-    holdId?: string
-    amountCents?: number
-    at?: Date
-  },
-) =>
-  tx
-    .insert(depositJobs)
-    .values({
-      bookingId: job.bookingId,
-      kind: job.kind,
-      holdId: job.holdId ?? null,
-      amountCents: job.amountCents ?? null,
-      ...(job.at ? { nextAttemptAt: job.at } : {}),
-    })
-    .onConflictDoNothing()
-
-/**
  * Decides the fate of a locked booking's open deposit, in the caller's transaction: `keep`
  * cents are claimed and the rest released. Hold mode: the live hold is captured for `keep` (the
  * provider releases the rest with it) or released, and any other live hold released; charge
@@ -87,8 +37,12 @@ export const queueJob = (
  */
 export async function settleDeposit(
   ctx: Pick<DepositContext, 'payments' | 'now'>,
-  tx: Tx,
-  { booking, deposit, keep }: { booking: BookingRow; deposit: DepositRow; keep: number },
+  {
+    tx,
+    booking,
+    deposit,
+    keep,
+  }: { tx: Tx; booking: BookingRow; deposit: DepositRow; keep: number },
 ): Promise<DepositRow> {
   if (!isOpen(deposit)) throw new Error(`The deposit of ${booking.reference} is already decided`)
   const holds = deposit.mode === 'hold' ? await liveHolds(tx, booking.id) : []
@@ -136,11 +90,10 @@ export async function settleDeposit(
 /** Releases all of a locked booking's deposit, when its fate is still open; whether it did. */
 export async function releaseDeposit(
   ctx: Pick<DepositContext, 'payments' | 'now'>,
-  tx: Tx,
-  booking: BookingRow,
+  { tx, booking }: { tx: Tx; booking: BookingRow },
 ): Promise<boolean> {
   const deposit = await lockDeposit(tx, booking.id)
   if (!isOpen(deposit)) return false
-  await settleDeposit(ctx, tx, { booking, deposit, keep: 0 })
+  await settleDeposit(ctx, { tx, booking, deposit, keep: 0 })
   return true
 }

@@ -1,70 +1,31 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Deposit } from '../../../shared/contract/deposits'
 import { HOLD_RELEASE_SHOWS_DAYS, REFUND_SHOWS_DAYS } from '../../../shared/domain/deposits'
-import {
-  claimEvents,
-  claimPhotos,
-  damageClaims,
-  depositHolds,
-  deposits,
-  payments,
-  units,
-} from '../../db/schema'
-import type { BookingRow, DepositRow, Tx } from './context'
+import { claimEvents, depositHolds, deposits, payments } from '../../db/schema'
+import type { BookingRow, DepositContext, DepositRow, PhotoUrl, Tx } from './context'
+import { claimPhotoUrl } from './photos'
+import { claimsOf } from './claim-view'
 
 type Reader = Pick<Tx, 'select'>
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null
 const daysAfter = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000)
 
-/** Where a claim photo is read: a signed address for one booking's photo (see signed links). */
-export type PhotoUrl = (args: { bookingId: string; fileId: string }) => string
-
-/** Claims of a booking, each with its unit's tag and its photos, oldest first. */
-async function claimsOf(db: Reader, bookingId: string, photoUrl: PhotoUrl) {
-  const rows = await db
-    .select({ claim: damageClaims, assetTag: units.assetTag, gearId: units.gearId })
-    .from(damageClaims)
-    .innerJoin(units, eq(units.id, damageClaims.unitId))
-    .where(eq(damageClaims.bookingId, bookingId))
-    .orderBy(asc(damageClaims.createdAt), asc(units.assetTag))
-  const photos =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(claimPhotos)
-          .where(
-            inArray(
-              claimPhotos.claimId,
-              rows.map((row) => row.claim.id),
-            ),
-          )
-          .orderBy(asc(claimPhotos.position))
-  return rows.map(({ claim, assetTag, gearId }) => ({
-    id: claim.id,
-    unit_id: claim.unitId,
-    asset_tag: assetTag,
-    gear_id: gearId,
-    amount: claim.amountCents,
-    reason: claim.reason,
-    note: claim.note,
-    created_at: claim.createdAt.toISOString(),
-    photos: photos
-      .filter((photo) => photo.claimId === claim.id)
-      .map((photo) => ({ id: photo.fileId, url: photoUrl({ bookingId, fileId: photo.fileId }) })),
-  }))
-}
+export type { PhotoUrl } from './context'
 
 /**
  * Hold mode: a paid booking still to be handed over whose hold should be in place by now (its
  * time has come, or the card refused it) and is not.
  */
-export function depositMissing(
-  deposit: Pick<DepositRow, 'mode' | 'status' | 'amountCents' | 'holdDeclinedAt' | 'holdFrom'>,
-  booking: Pick<BookingRow, 'status' | 'paymentStatus' | 'handedOutAt'>,
-  now: Date,
-) {
+export function depositMissing({
+  deposit,
+  booking,
+  now,
+}: {
+  deposit: Pick<DepositRow, 'mode' | 'status' | 'amountCents' | 'holdDeclinedAt' | 'holdFrom'>
+  booking: Pick<BookingRow, 'status' | 'paymentStatus' | 'handedOutAt'>
+  now: Date
+}) {
   return (
     deposit.mode === 'hold' &&
     deposit.status === 'awaiting' &&
@@ -86,8 +47,15 @@ function moneyBackBy(deposit: DepositRow) {
 /** The deposit of a booking as its traveller and the desk see it, as of `now`. */
 export async function depositView(
   db: Reader,
-  booking: Pick<BookingRow, 'id' | 'status' | 'paymentStatus' | 'handedOutAt'>,
-  { now, photoUrl }: { now: Date; photoUrl: PhotoUrl },
+  {
+    booking,
+    now,
+    photoUrl,
+  }: {
+    booking: Pick<BookingRow, 'id' | 'status' | 'paymentStatus' | 'handedOutAt'>
+    now: Date
+    photoUrl: PhotoUrl
+  },
 ): Promise<Deposit> {
   const [deposit] = await db.select().from(deposits).where(eq(deposits.bookingId, booking.id))
   if (!deposit) throw new Error(`Booking ${booking.id} has no deposit record`)
@@ -101,7 +69,7 @@ export async function depositView(
     .from(claimEvents)
     .where(eq(claimEvents.bookingId, booking.id))
     .orderBy(asc(claimEvents.at))
-  const claims = await claimsOf(db, booking.id, photoUrl)
+  const claims = await claimsOf(db, { bookingId: booking.id, photoUrl })
   const [took] =
     deposit.mode === 'hold'
       ? await db
@@ -127,7 +95,7 @@ export async function depositView(
     released: deposit.releasedCents,
     hold_from: iso(deposit.holdFrom),
     held_until: iso(live?.expiresAt ?? null),
-    missing: depositMissing(deposit, booking, now),
+    missing: depositMissing({ deposit, booking, now }),
     declined_at: iso(deposit.holdDeclinedAt),
     settled_at: iso(deposit.settledAt),
     money_back_at: iso(deposit.moneyBackAt),
@@ -145,3 +113,9 @@ export async function depositView(
     can_keep: undecided && (answered || !disputeOpen),
   }
 }
+
+/** The deposit as the booking's traveller and the desk see it now, its photos at signed addresses. */
+export const currentDepositView = (
+  ctx: Pick<DepositContext, 'links' | 'now'>,
+  { db, booking }: { db: Reader; booking: Parameters<typeof depositView>[1]['booking'] },
+) => depositView(db, { booking, now: ctx.now(), photoUrl: claimPhotoUrl(ctx.links, ctx.now) })

@@ -13,8 +13,7 @@ const CANCELLED_BY = ['traveller', 'payment_expired', 'staff', 'no_show'] as con
 /** One booking opened at the desk, by id or reference: 404 when there is none. */
 export async function deskBookingDetail(
   ctx: DeskContext,
-  where: { id: string } | { reference: string },
-  language: Language,
+  { where, language }: { where: { id: string } | { reference: string }; language: Language },
 ): Promise<DeskBookingDetail> {
   const condition =
     'id' in where
@@ -23,7 +22,7 @@ export async function deskBookingDetail(
   const [row] = await deskQuery(ctx.db).where(condition)
   if (!row) throw notFound('Booking not found')
   const now = ctx.now()
-  const [view] = await toDeskBookings(ctx.db, [row], language, now)
+  const [view] = await toDeskBookings(ctx.db, { rows: [row], language, now })
   const units = await unitsOfBooking(ctx.db, row.booking.id)
   const given = await ctx.db
     .select()
@@ -52,12 +51,12 @@ export async function deskBookingDetail(
     cancelled_by: CANCELLED_BY.find((candidate) => candidate === reason) ?? null,
     staff_reason: row.booking.staffReason,
     can_cancel: row.booking.status === 'confirmed',
-    ...handoverState(
-      row.booking,
-      row.timeZone,
+    ...handoverState({
+      booking: row.booking,
+      timeZone: row.timeZone,
       now,
-      units.filter((unit) => unit.returned_at === null).length,
-    ),
+      unitsOut: units.filter((unit) => unit.returned_at === null).length,
+    }),
     units,
     deposit: await ctx.deposits.view({ db: ctx.db, booking: row.booking }),
   }

@@ -18,13 +18,12 @@ export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promis
     day: typeof bookings.startDate | typeof bookings.endDate,
     time: typeof bookings.pickupTime | typeof bookings.returnTime,
   ) =>
-    deskBookings(
-      ctx.db,
-      and(atLocation, eq(day, date), LIVE_BOOKINGS),
-      [asc(time), asc(bookings.reference)],
-      args.language,
+    deskBookings(ctx.db, {
+      where: and(atLocation, eq(day, date), LIVE_BOOKINGS),
+      order: [asc(time), asc(bookings.reference)],
+      language: args.language,
       now,
-    )
+    })
   const [pickups, returns, zones] = await Promise.all([
     listOn(bookings.startDate, bookings.pickupTime),
     listOn(bookings.endDate, bookings.returnTime),

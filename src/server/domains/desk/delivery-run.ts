@@ -34,13 +34,15 @@ export async function zoneBookingsOn(
 ) {
   const list = async (kind: Kind) => {
     const day = kind === 'delivery' ? bookings.startDate : bookings.endDate
-    const rows = await deskBookings(
-      ctx.db,
-      and(eq(pickupLocations.servedFrom, args.stockLocation), eq(day, args.date), LIVE_BOOKINGS),
-      [],
-      args.language,
-      args.now,
-    )
+    const rows = await deskBookings(ctx.db, {
+      where: and(
+        eq(pickupLocations.servedFrom, args.stockLocation),
+        eq(day, args.date),
+        LIVE_BOOKINGS,
+      ),
+      language: args.language,
+      now: args.now,
+    })
     return rows.sort(runOrder(kind))
   }
   const [deliveries, collections] = await Promise.all([list('delivery'), list('collection')])

@@ -10,13 +10,15 @@ export function decideDeposit(
   request: StaffRequest & { keepAmount: number; note: string | null },
 ) {
   const body = { keep_amount: request.keepAmount, note: request.note }
-  return onceForKey(ctx, { ...request, action: 'deposit.decide', body }, (tx, booking) =>
-    ctx.deposits.decide({
-      tx,
-      booking,
-      actorId: request.actorId,
-      keep: request.keepAmount,
-      note: request.note,
-    }),
-  )
+  return onceForKey(ctx, {
+    request: { ...request, action: 'deposit.decide', body },
+    change: (tx, booking) =>
+      ctx.deposits.decide({
+        tx,
+        booking,
+        actorId: request.actorId,
+        keep: request.keepAmount,
+        note: request.note,
+      }),
+  })
 }

@@ -1,22 +1,10 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm'
-import {
-  NO_SHOW_GRACE_MINUTES,
-  type DeskBooking,
-  type DeskFlags,
-} from '../../../shared/contract/desk-bookings'
+import { eq, inArray, type SQL } from 'drizzle-orm'
+import type { DeskBooking } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { instantOf } from '../../../shared/domain/zonedTime'
-import {
-  bookings,
-  bookingUnits,
-  deposits,
-  gear,
-  pickupLocations,
-  units,
-  users,
-} from '../../db/schema'
-import { depositMissing } from '../deposits'
+import { bookings, deposits, gear, pickupLocations, users } from '../../db/schema'
 import type { BookingRow, Db, Tx } from './context'
+import { flagsOf } from './desk-flags'
+import { unitTagsOf } from './handover/booking-units'
 
 type Reader = Pick<Db | Tx, 'select'>
 
@@ -53,41 +41,10 @@ export type DeskRow = {
   locationType: 'collection' | 'delivery'
 }
 
-const momentOf = (date: string, time: string, timeZone: string) =>
-  instantOf(date, time, timeZone) ?? Date.parse(`${date}T${time}:00Z`)
-
-/** Nobody came for a confirmed booking: its pickup time plus the grace period has passed. */
-export function noShowDue(row: BookingRow, timeZone: string, now: Date) {
-  const pickupAt = momentOf(row.startDate, row.pickupTime, timeZone)
-  return (
-    row.status === 'confirmed' &&
-    !row.handedOutAt &&
-    now.getTime() > pickupAt + NO_SHOW_GRACE_MINUTES * 60_000
-  )
-}
-
-/** What stands out at the desk about a booking (with its deposit), as of `now`. */
-export function flagsOf(
-  { booking: row, deposit }: Pick<DeskRow, 'booking' | 'deposit'>,
-  timeZone: string,
-  now: Date,
-): DeskFlags {
-  const live = row.status === 'confirmed' || row.status === 'completed'
-  const returnBy = momentOf(row.endDate, row.returnTime, timeZone)
-  return {
-    unpaid: row.status === 'confirmed' && row.paymentStatus === 'unpaid',
-    no_show: noShowDue(row, timeZone, now),
-    late_return: live && !!row.handedOutAt && !row.returnedAt && now.getTime() > returnBy,
-    deposit_missing: depositMissing(deposit, row, now),
-  }
-}
-
 /** Rows as the desk shows them; gear named in `language`. */
 export async function toDeskBookings(
   db: Reader,
-  rows: DeskRow[],
-  language: Language,
-  now: Date,
+  { rows, language, now }: { rows: DeskRow[]; language: Language; now: Date },
 ): Promise<DeskBooking[]> {
   const gearIds = [
     ...new Set(rows.flatMap((row) => row.booking.pricing.items.map((i) => i.gear_id))),
@@ -143,37 +100,23 @@ export async function toDeskBookings(
       unit_tags: tagsByBooking.get(booking.id) ?? [],
       deposit_status: deposit.status,
       deposit_dispute_until: deposit.disputeUntil?.toISOString() ?? null,
-      flags: flagsOf({ booking, deposit }, timeZone, now),
+      flags: flagsOf({ booking, deposit, timeZone, now }),
     }
   })
-}
-
-/** The asset tags of the units handed over with each booking, in tag order. */
-async function unitTagsOf(db: Reader, bookingIds: string[]): Promise<Map<string, string[]>> {
-  const tags = new Map<string, string[]>()
-  if (bookingIds.length === 0) return tags
-  const handed = await db
-    .select({ bookingId: bookingUnits.bookingId, assetTag: units.assetTag })
-    .from(bookingUnits)
-    .innerJoin(units, eq(units.id, bookingUnits.unitId))
-    .where(inArray(bookingUnits.bookingId, bookingIds))
-    .orderBy(asc(units.assetTag))
-  for (const { bookingId, assetTag } of handed) {
-    tags.set(bookingId, [...(tags.get(bookingId) ?? []), assetTag])
-  }
-  return tags
 }
 
 /** The desk rows matching `where`, in `order`. */
 export async function deskBookings(
   db: Reader,
-  where: SQL | undefined,
-  order: SQL[],
-  language: Language,
-  now: Date,
+  {
+    where,
+    order = [],
+    language,
+    now,
+  }: { where: SQL | undefined; order?: SQL[]; language: Language; now: Date },
 ) {
   const rows = await deskQuery(db)
     .where(where)
     .orderBy(...order)
-  return toDeskBookings(db, rows, language, now)
+  return toDeskBookings(db, { rows, language, now })
 }

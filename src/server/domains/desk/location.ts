@@ -7,7 +7,7 @@ import type { Language } from '../../../shared/domain/languages'
 import type { Db, DeskContext } from './context'
 
 /** A pickup location's time zone and today's date on its clock; 404 for an unknown code. */
-export async function locationClock(db: Db, code: string, now: Date) {
+export async function locationClock(db: Db, { code, now }: { code: string; now: Date }) {
   const [location] = await db
     .select({ code: pickupLocations.code, timeZone: pickupLocations.timeZone })
     .from(pickupLocations)
@@ -26,7 +26,7 @@ export interface DeskDayArgs {
 /** The location's clock and the day a desk list is for, read at one instant (`now`). */
 export async function locationDay(ctx: DeskContext, args: DeskDayArgs) {
   const now = ctx.now()
-  const location = await locationClock(ctx.db, args.locationCode, now)
+  const location = await locationClock(ctx.db, { code: args.locationCode, now })
   return { now, location, date: listDay(args.date, location.today) }
 }
 

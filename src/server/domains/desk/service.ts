@@ -14,7 +14,8 @@ import type {
   HandoverOptions,
 } from '../../../shared/contract/desk-handover'
 import type { Language } from '../../../shared/domain/languages'
-import { attentionAt, lateReturns, unpaidNearPickup } from './attention'
+import { attentionAt } from './attention'
+import { lateReturns, unpaidNearPickup } from './attention-sources'
 import { deskBookingDetail } from './booking-detail'
 import type { AttentionSource, DeskContext } from './context'
 import { dayAtLocation } from './day-lists'
@@ -124,11 +125,11 @@ export function createDeskService(ctx: DeskContext): DeskService {
     addAttentionSource: (source) => {
       ctx.attentionSources.push(source)
     },
-    booking: ({ where, language }) => deskBookingDetail(ctx, where, language),
+    booking: (args) => deskBookingDetail(ctx, args),
     cancel: (args) => cancelByStaff(ctx, args),
     refund: (args) => refundByStaff(ctx, args),
     decideDeposit: (args) => decideDeposit(ctx, args),
-    handoverOptions: ({ bookingId }) => handoverOptions(ctx, bookingId),
+    handoverOptions: (args) => handoverOptions(ctx, args),
     checkOut: (args) => checkOut(ctx, args),
     checkIn: (args) => checkIn(ctx, args),
     markNoShow: (args) => markNoShow(ctx, args),

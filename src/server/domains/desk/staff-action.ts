@@ -21,8 +21,13 @@ export interface StaffRequest {
  */
 export async function onceForKey(
   ctx: DeskContext,
-  request: StaffRequest & { action: string; body: unknown },
-  change: (tx: Tx, booking: BookingRow) => Promise<void>,
+  {
+    request,
+    change,
+  }: {
+    request: StaffRequest & { action: string; body: unknown }
+    change: (tx: Tx, booking: BookingRow) => Promise<void>
+  },
 ): Promise<DeskBookingDetail> {
   const claim = {
     userId: request.actorId,
@@ -38,5 +43,5 @@ export async function onceForKey(
   })
   await ctx.payments.settleAttempts({ bookingIds: [request.bookingId] })
   await ctx.payments.sendPendingRefunds()
-  return deskBookingDetail(ctx, { id: request.bookingId }, request.language)
+  return deskBookingDetail(ctx, { where: { id: request.bookingId }, language: request.language })
 }

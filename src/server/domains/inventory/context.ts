@@ -15,3 +15,9 @@ export interface InventoryContext {
 
 /** A reader: the database, or a transaction to read inside. */
 export type Reader = Pick<Db | Tx, 'select'>
+
+/** A unit named as the desk names it: its location and asset tag. */
+export interface UnitTarget {
+  locationCode: string
+  assetTag: string
+}

@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import {
   INVENTORY_STRIP_DAYS,
   type DeskBookingRef,
   type InventoryQuery,
   type InventoryView,
-  type StripDay,
 } from '../../../shared/contract/desk'
 import { addDays } from '../../../shared/domain/calendar'
 import { bookings, gear, gearCategories, inventory, reservations, units } from '../../db/schema'
-import type { InventoryContext, Reader } from './context'
+import type { InventoryContext } from './context'
 import { locationToday } from './location-day'
 import {
   bookingRefColumns,
@@ -18,59 +17,12 @@ import {
   toBookingRef,
   toUnit,
 } from './unit-view'
-
-interface KeptRow {
-  gearId: string
-  kind: 'rental' | 'out_of_service'
-  startDate: string
-  endDate: string | null
-  quantity: number
-}
-
-/** Reservations keeping units at the location on a day of [from, until). */
-function keptAt(db: Reader, locationCode: string, from: string, until: string, now: Date) {
-  return db
-    .select({
-      gearId: reservations.gearId,
-      kind: reservations.kind,
-      startDate: reservations.startDate,
-      endDate: reservations.endDate,
-      quantity: reservations.quantity,
-    })
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.locationCode, locationCode),
-        inArray(reservations.status, ['held', 'confirmed']),
-        or(
-          eq(reservations.status, 'confirmed'),
-          sql`${reservations.expiresAt} > ${now.toISOString()}::timestamptz`,
-        ),
-        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
-      ),
-    )
-}
-
-/** Per day: units in service (stock less those out of service), committed and free. */
-function strip(stock: number, kept: KeptRow[], dates: string[]): StripDay[] {
-  return dates.map((date) => {
-    const on = kept.filter(
-      (row) => row.startDate <= date && (row.endDate === null || date < row.endDate),
-    )
-    const out = on.filter((row) => row.kind === 'out_of_service').length
-    const committed = on
-      .filter((row) => row.kind === 'rental')
-      .reduce((sum, row) => sum + row.quantity, 0)
-    const inService = Math.max(stock - out, 0)
-    return { date, in_service: inService, committed, free: Math.max(inService - committed, 0) }
-  })
-}
+import { keptAt, strip } from './inventory-strip'
 
 /** The next (or running) booking taking each item at the location, by gear id. */
 async function nextBookingsOfItems(
   db: Pick<InventoryContext['db'], 'selectDistinctOn'>,
-  locationCode: string,
-  today: string,
+  { locationCode, today }: { locationCode: string; today: string },
 ) {
   const rows = await db
     .selectDistinctOn([reservations.gearId], { gearId: reservations.gearId, ...bookingRefColumns })
@@ -90,11 +42,10 @@ async function nextBookingsOfItems(
  */
 export async function inventoryView(
   ctx: InventoryContext,
-  locationCode: string,
-  query: InventoryQuery,
+  { locationCode, query }: { locationCode: string; query: InventoryQuery },
 ): Promise<InventoryView> {
   const now = ctx.now()
-  const location = await locationToday(ctx.db, locationCode, now)
+  const location = await locationToday(ctx.db, { code: locationCode, now })
   const from = query.from ?? location.today
   const days = query.days ?? INVENTORY_STRIP_DAYS
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i))
@@ -121,10 +72,10 @@ export async function inventoryView(
     .orderBy(sql`${units.status} = 'retired'`, asc(units.assetTag))
   const unitIds = unitRows.map((row) => row.id)
   const [periods, unitBookings, itemBookings, kept] = await Promise.all([
-    periodsFrom(ctx.db, unitIds, location.today),
-    nextBookingsOfUnits(ctx.db, unitIds, location.today),
-    nextBookingsOfItems(ctx.db, locationCode, location.today),
-    keptAt(ctx.db, locationCode, from, until, now),
+    periodsFrom(ctx.db, { unitIds, today: location.today }),
+    nextBookingsOfUnits(ctx.db, { unitIds, today: location.today }),
+    nextBookingsOfItems(ctx.db, { locationCode, today: location.today }),
+    keptAt(ctx.db, { locationCode, from, until, now }),
   ])
 
   return {
@@ -142,14 +93,19 @@ export async function inventoryView(
       units: unitRows
         .filter((row) => row.gearId === item.gearId)
         .map((row) =>
-          toUnit(row, periods.get(row.id) ?? [], unitBookings.get(row.id) ?? null, location.today),
+          toUnit({
+            row,
+            periods: periods.get(row.id) ?? [],
+            nextBooking: unitBookings.get(row.id) ?? null,
+            today: location.today,
+          }),
         ),
       next_booking: itemBookings.get(item.gearId) ?? null,
-      strip: strip(
-        item.stock,
-        kept.filter((row) => row.gearId === item.gearId),
+      strip: strip({
+        stock: item.stock,
+        kept: kept.filter((row) => row.gearId === item.gearId),
         dates,
-      ),
+      }),
     })),
   }
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { InventoryContext, Reader } from './context'
 
 /** The pickup location and today's date on its clock; 404 for an unknown location. */
-export async function locationToday(db: Reader, code: string, now: Date) {
+export async function locationToday(db: Reader, { code, now }: { code: string; now: Date }) {
   const [location] = await db
     .select({ code: pickupLocations.code, timeZone: pickupLocations.timeZone })
     .from(pickupLocations)
@@ -17,7 +17,7 @@ export async function locationToday(db: Reader, code: string, now: Date) {
 /** The moment of the request and today's date on the location's clock (404 for an unknown one). */
 export async function nowAt(ctx: { db: Reader; now: () => Date }, code: string) {
   const now = ctx.now()
-  const { today } = await locationToday(ctx.db, code, now)
+  const { today } = await locationToday(ctx.db, { code, now })
   return { now, today }
 }
 

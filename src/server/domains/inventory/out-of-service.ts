@@ -41,36 +41,38 @@ export async function putOutOfService(
 ): Promise<UnitChangeResult> {
   const { now, today } = await nowAt(ctx, target.locationCode)
   const { from, until } = checkedPeriod(request, today)
-  return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
-    const [overlapping] = await periodsOfUnit(
-      tx,
-      unit.id,
-      sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
-    )
-    if (overlapping) {
-      throw invalidPeriod(`Unit ${unit.assetTag} is already out of service on some of those days.`)
-    }
-    const flagged = await guardShortRentals(
-      tx,
-      { gearId: unit.gearId, locationCode: unit.locationCode, from, until },
-      {
+  return changeUnit(ctx, {
+    target,
+    by: { actorId, today },
+    change: async (tx, unit) => {
+      const [overlapping] = await periodsOfUnit(tx, {
+        unitId: unit.id,
+        condition: sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
+      })
+      if (overlapping) {
+        throw invalidPeriod(
+          `Unit ${unit.assetTag} is already out of service on some of those days.`,
+        )
+      }
+      const flagged = await guardShortRentals(tx, {
+        change: { gearId: unit.gearId, locationCode: unit.locationCode, from, until },
         confirm: request.confirm === true,
         attention: `unit ${unit.assetTag} out of service (${request.reason})`,
         now,
-      },
-    )
-    await tx.insert(reservations).values({
-      gearId: unit.gearId,
-      locationCode: unit.locationCode,
-      startDate: from,
-      endDate: until,
-      quantity: 1,
-      status: 'confirmed',
-      kind: 'out_of_service',
-      unitId: unit.id,
-      reason: request.reason,
-    })
-    return { unit: await unitView(tx, unit, today), flagged_bookings: flagged }
+      })
+      await tx.insert(reservations).values({
+        gearId: unit.gearId,
+        locationCode: unit.locationCode,
+        startDate: from,
+        endDate: until,
+        quantity: 1,
+        status: 'confirmed',
+        kind: 'out_of_service',
+        unitId: unit.id,
+        reason: request.reason,
+      })
+      return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: flagged }
+    },
   })
 }
 
@@ -80,9 +82,13 @@ export async function putBackInService(
   { unit: target, actorId }: Omit<UnitChange<never>, 'request'>,
 ): Promise<UnitChangeResult> {
   const { today } = await nowAt(ctx, target.locationCode)
-  return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
-    await endPeriodsFrom(tx, unit.id, today)
-    return { unit: await unitView(tx, unit, today), flagged_bookings: [] }
+  return changeUnit(ctx, {
+    target,
+    by: { actorId, today },
+    change: async (tx, unit) => {
+      await endPeriodsFrom(tx, { unitId: unit.id, today })
+      return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: [] }
+    },
   })
 }
 
@@ -105,12 +111,13 @@ export async function outOfServiceFrom(
   const { tx, from } = args
   const [unit] = await tx.select().from(units).where(eq(units.id, args.unitId))
   if (!unit) throw new AppError(404, 'UNIT_NOT_FOUND', 'There is no such unit.')
-  await endPeriodsFrom(tx, unit.id, from)
-  const flagged = await guardShortRentals(
-    tx,
-    { gearId: unit.gearId, locationCode: unit.locationCode, from, until: null },
-    { confirm: true, attention: args.attention, now: ctx.now() },
-  )
+  await endPeriodsFrom(tx, { unitId: unit.id, today: from })
+  const flagged = await guardShortRentals(tx, {
+    change: { gearId: unit.gearId, locationCode: unit.locationCode, from, until: null },
+    confirm: true,
+    attention: args.attention,
+    now: ctx.now(),
+  })
   await tx.insert(reservations).values({
     gearId: unit.gearId,
     locationCode: unit.locationCode,

@@ -12,18 +12,15 @@ import type {
   UnitChangeResult,
 } from '../../../shared/contract/desk'
 import type { GearCategory } from '../../../shared/domain/catalogue'
-import type { InventoryContext, Tx } from './context'
+import type { InventoryContext, Tx, UnitTarget } from './context'
 import { inventoryView } from './inventory-view'
 import { bookingsLeftShort } from './left-short'
 import { outOfServiceFrom, putBackInService, putOutOfService } from './out-of-service'
 import { listTurnarounds, setTurnaround } from './turnaround'
-import { addUnit, retireUnit } from './units'
+import { addUnit } from './add-unit'
+import { retireUnit } from './retire-unit'
 
-/** A unit named as the desk names it: its location and asset tag. */
-export interface UnitTarget {
-  locationCode: string
-  assetTag: string
-}
+export type { UnitTarget } from './context'
 
 /** Units of stock, their periods out of service and the turnaround per category. */
 export interface InventoryService {
@@ -69,10 +66,9 @@ export interface InventoryService {
 
 export function createInventoryService(ctx: InventoryContext): InventoryService {
   return {
-    getInventory: ({ locationCode, query }) => inventoryView(ctx, locationCode, query),
+    getInventory: (args) => inventoryView(ctx, args),
     listTurnarounds: () => listTurnarounds(ctx.db),
-    setTurnaround: ({ category, turnaroundDays, actorId }) =>
-      setTurnaround(ctx, { category, turnaroundDays, actorId }),
+    setTurnaround: (args) => setTurnaround(ctx, args),
     addUnit: (args) => addUnit(ctx, args),
     retireUnit: (args) => retireUnit(ctx, args),
     putOutOfService: (args) => putOutOfService(ctx, args),

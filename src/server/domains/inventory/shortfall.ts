@@ -33,8 +33,7 @@ interface Kept {
  */
 export async function findShortRentals(
   tx: Tx,
-  change: UnitsRemoved,
-  now: Date,
+  { change, now }: { change: UnitsRemoved; now: Date },
 ): Promise<{ short: ShortBooking[]; bookingIds: string[] }> {
   const [stockRow] = await tx
     .select({ stock: inventory.stock })
@@ -43,7 +42,7 @@ export async function findShortRentals(
       and(eq(inventory.gearId, change.gearId), eq(inventory.locationCode, change.locationCode)),
     )
   const stock = stockRow?.stock ?? 0
-  const kept = await keptOverPeriod(tx, change, now)
+  const kept = await keptOverPeriod(tx, { change, now })
   const rentals = kept.filter((row) => row.kind === 'rental')
   if (rentals.length === 0) return { short: [], bookingIds: [] }
 
@@ -84,7 +83,10 @@ export async function findShortRentals(
 }
 
 /** Reservations of the item still keeping units on a day of the change's period. */
-async function keptOverPeriod(tx: Tx, change: UnitsRemoved, now: Date): Promise<Kept[]> {
+async function keptOverPeriod(
+  tx: Tx,
+  { change, now }: { change: UnitsRemoved; now: Date },
+): Promise<Kept[]> {
   const rows = await tx
     .select({
       id: reservations.id,
@@ -119,10 +121,9 @@ async function keptOverPeriod(tx: Tx, change: UnitsRemoved, now: Date): Promise<
  */
 export async function guardShortRentals(
   tx: Tx,
-  change: UnitsRemoved,
-  options: { confirm: boolean; attention: string; now: Date },
+  { change, ...options }: { change: UnitsRemoved; confirm: boolean; attention: string; now: Date },
 ): Promise<ShortBooking[]> {
-  const { short, bookingIds } = await findShortRentals(tx, change, options.now)
+  const { short, bookingIds } = await findShortRentals(tx, { change, now: options.now })
   if (short.length === 0) return []
   if (!options.confirm) {
     throw new AppError(

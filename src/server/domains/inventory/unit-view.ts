@@ -7,7 +7,10 @@ import type { Reader } from './context'
 export type UnitRow = typeof units.$inferSelect
 
 /** Out-of-service periods of units still running on or after `today`, by unit id. */
-export async function periodsFrom(db: Reader, unitIds: readonly string[], today: string) {
+export async function periodsFrom(
+  db: Reader,
+  { unitIds, today }: { unitIds: readonly string[]; today: string },
+) {
   const byUnit = new Map<string, OutOfServicePeriod[]>()
   if (unitIds.length === 0) return byUnit
   const rows = await db
@@ -59,7 +62,10 @@ export function toBookingRef(row: {
 }
 
 /** The next (or running) booking handed each unit, by unit id. */
-export async function nextBookingsOfUnits(db: Reader, unitIds: readonly string[], today: string) {
+export async function nextBookingsOfUnits(
+  db: Reader,
+  { unitIds, today }: { unitIds: readonly string[]; today: string },
+) {
   const byUnit = new Map<string, DeskBookingRef>()
   if (unitIds.length === 0) return byUnit
   const rows = await db
@@ -76,12 +82,17 @@ export async function nextBookingsOfUnits(db: Reader, unitIds: readonly string[]
   return byUnit
 }
 
-export function toUnit(
-  row: UnitRow,
-  periods: OutOfServicePeriod[],
-  nextBooking: DeskBookingRef | null,
-  today: string,
-): Unit {
+export function toUnit({
+  row,
+  periods,
+  nextBooking,
+  today,
+}: {
+  row: UnitRow
+  periods: OutOfServicePeriod[]
+  nextBooking: DeskBookingRef | null
+  today: string
+}): Unit {
   return {
     _id: row.id,
     asset_tag: row.assetTag,
@@ -99,8 +110,16 @@ export function toUnit(
 }
 
 /** One unit as the desk shows it. */
-export async function unitView(db: Reader, row: UnitRow, today: string): Promise<Unit> {
-  const periods = await periodsFrom(db, [row.id], today)
-  const next = await nextBookingsOfUnits(db, [row.id], today)
-  return toUnit(row, periods.get(row.id) ?? [], next.get(row.id) ?? null, today)
+export async function unitView(
+  db: Reader,
+  { row, today }: { row: UnitRow; today: string },
+): Promise<Unit> {
+  const periods = await periodsFrom(db, { unitIds: [row.id], today })
+  const next = await nextBookingsOfUnits(db, { unitIds: [row.id], today })
+  return toUnit({
+    row,
+    periods: periods.get(row.id) ?? [],
+    nextBooking: next.get(row.id) ?? null,
+    today,
+  })
 }

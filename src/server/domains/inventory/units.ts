@@ -1,16 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
-import type {
-  AddUnitRequest,
-  RetireUnitRequest,
-  Unit,
-  UnitChangeResult,
-} from '../../../shared/contract/desk'
-import { gear, inventory, reservations, units } from '../../db/schema'
-import { isUniqueViolation } from '../../db/unique-violation'
+import type { UnitChangeResult } from '../../../shared/contract/desk'
+import { inventory, reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { InventoryContext, Reader, Tx } from './context'
-import { nowAt, refuseDeliveryZone } from './location-day'
-import { guardShortRentals } from './shortfall'
+import type { InventoryContext, Reader, Tx, UnitTarget } from './context'
 import { unitView, type UnitRow } from './unit-view'
 
 const unitNotFound = (assetTag: string, locationCode: string) =>
@@ -25,11 +17,11 @@ const ownPeriods = (unitId: string) =>
   )
 
 /** Periods open-ended or ending after `day`. */
-const notEndedBy = (day: string) =>
+export const notEndedBy = (day: string) =>
   sql`(${reservations.endDate} is null or ${reservations.endDate} > ${day}::date)`
 
 /** The ids of a unit's own periods out of service that also meet `condition`. */
-export function periodsOfUnit(tx: Tx, unitId: string, condition: SQL) {
+export function periodsOfUnit(tx: Tx, { unitId, condition }: { unitId: string; condition: SQL }) {
   return tx
     .select({ id: reservations.id })
     .from(reservations)
@@ -37,7 +29,7 @@ export function periodsOfUnit(tx: Tx, unitId: string, condition: SQL) {
 }
 
 /** The unit with that asset tag at that location; 404 UNIT_NOT_FOUND otherwise. */
-export async function findUnit(db: Reader, locationCode: string, assetTag: string) {
+export async function findUnit(db: Reader, { locationCode, assetTag }: UnitTarget) {
   const [row] = await db.select().from(units).where(eq(units.assetTag, assetTag))
   if (!row || row.locationCode !== locationCode) throw unitNotFound(assetTag, locationCode)
   return row
@@ -45,7 +37,7 @@ export async function findUnit(db: Reader, locationCode: string, assetTag: strin
 
 /** A staff member's change of the unit with an asset tag at a location. */
 export interface UnitChange<Request> {
-  unit: { locationCode: string; assetTag: string }
+  unit: UnitTarget
   request: Request
   actorId: string
 }
@@ -63,18 +55,24 @@ export interface UnitChangeBy {
  */
 export async function changeUnit(
   ctx: InventoryContext,
-  target: { locationCode: string; assetTag: string },
-  by: UnitChangeBy,
-  change: (tx: Tx, unit: UnitRow) => Promise<UnitChangeResult>,
+  {
+    target,
+    by,
+    change,
+  }: {
+    target: UnitTarget
+    by: UnitChangeBy
+    change: (tx: Tx, unit: UnitRow) => Promise<UnitChangeResult>
+  },
 ): Promise<UnitChangeResult> {
-  const found = await findUnit(ctx.db, target.locationCode, target.assetTag)
+  const found = await findUnit(ctx.db, target)
   return ctx.db.transaction(async (tx) => {
     await ctx.catalogue.lockStock({ tx, locationCode: found.locationCode, gearIds: [found.gearId] })
-    const unit = await findUnit(tx, target.locationCode, target.assetTag)
+    const unit = await findUnit(tx, target)
     if (unit.status === 'retired') {
       throw new AppError(409, 'UNIT_RETIRED', `Unit ${unit.assetTag} is retired.`)
     }
-    const before = await unitView(tx, unit, by.today)
+    const before = await unitView(tx, { row: unit, today: by.today })
     const result = await change(tx, unit)
     await ctx.audit.record({
       tx,
@@ -89,7 +87,10 @@ export async function changeUnit(
 }
 
 /** Keeps the item's stock at the number of its units not retired. */
-export async function recountStock(tx: Tx, gearId: string, locationCode: string) {
+export async function recountStock(
+  tx: Tx,
+  { gearId, locationCode }: { gearId: string; locationCode: string },
+) {
   const where = and(eq(units.gearId, gearId), eq(units.locationCode, locationCode))
   const [counted] = await tx
     .select({ n: count() })
@@ -101,116 +102,11 @@ export async function recountStock(tx: Tx, gearId: string, locationCode: string)
     .where(and(eq(inventory.gearId, gearId), eq(inventory.locationCode, locationCode)))
 }
 
-/** The next free tag <location>-<gear code>-NNN for the item. */
-async function nextAssetTag(tx: Tx, locationCode: string, gearCode: string) {
-  const prefix = `${locationCode}-${gearCode}-`
-  const [row] = await tx
-    .select({ n: count() })
-    .from(units)
-    .where(sql`${units.assetTag} like ${`${prefix}%`}`)
-  for (let n = row!.n + 1; ; n++) {
-    const tag = `${prefix}${String(n).padStart(3, '0')}`
-    const [taken] = await tx.select({ id: units.id }).from(units).where(eq(units.assetTag, tag))
-    if (!taken) return tag
-  }
-}
-
-/**
- * Adds a unit of a gear item at a location (admin): the item becomes stocked there if it was
- * not. 404 for an unknown location or gear item, 409 ASSET_TAG_TAKEN for a tag in use, 409
- * ZONE_HAS_NO_UNITS for a delivery zone.
- */
-export async function addUnit(
-  ctx: InventoryContext,
-  {
-    locationCode,
-    request,
-    actorId,
-  }: { locationCode: string; request: AddUnitRequest; actorId: string },
-): Promise<Unit> {
-  const { today } = await nowAt(ctx, locationCode)
-  await refuseDeliveryZone(ctx, locationCode)
-  const [item] = await ctx.db.select().from(gear).where(eq(gear.id, request.gear_id))
-  if (!item) throw new AppError(404, 'UNKNOWN_GEAR', `Unknown gear: ${request.gear_id}`)
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      await tx
-        .insert(inventory)
-        .values({ gearId: item.id, locationCode, stock: 0 })
-        .onConflictDoNothing()
-      await ctx.catalogue.lockStock({ tx, locationCode, gearIds: [item.id] })
-      const [row] = await tx
-        .insert(units)
-        .values({
-          gearId: item.id,
-          locationCode,
-          assetTag: request.asset_tag ?? (await nextAssetTag(tx, locationCode, item.code)),
-          conditionNote: request.condition_note ?? '',
-        })
-        .returning()
-      await recountStock(tx, item.id, locationCode)
-      const added = await unitView(tx, row!, today)
-      await ctx.audit.record({
-        tx,
-        actorId,
-        action: 'unit.add',
-        unitId: row!.id,
-        before: null,
-        after: added,
-      })
-      return added
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(409, 'ASSET_TAG_TAKEN', `Asset tag ${request.asset_tag} is already used.`)
-    }
-    throw error
-  }
-}
-
-/**
- * Retires a unit for good (admin), from today at the location: it leaves the stock and its
- * out-of-service periods end. Refused with 409 UNITS_SHORT when bookings or holds from today on
- * would lack a unit, unless confirmed (then they are flagged).
- */
-export async function retireUnit(
-  ctx: InventoryContext,
-  { unit: target, request, actorId }: UnitChange<RetireUnitRequest>,
-): Promise<UnitChangeResult> {
-  const { now, today } = await nowAt(ctx, target.locationCode)
-  return changeUnit(ctx, target, { actorId, today }, async (tx, unit) => {
-    const own = await periodsOfUnit(tx, unit.id, notEndedBy(today))
-    const flagged = await guardShortRentals(
-      tx,
-      {
-        gearId: unit.gearId,
-        locationCode: unit.locationCode,
-        from: today,
-        until: null,
-        ignoreReservationIds: own.map((row) => row.id),
-      },
-      { confirm: request.confirm === true, attention: `unit ${unit.assetTag} retired`, now },
-    )
-    await endPeriodsFrom(tx, unit.id, today)
-    const [row] = await tx
-      .update(units)
-      .set({
-        status: 'retired',
-        retiredAt: now,
-        ...(request.condition_note === undefined ? {} : { conditionNote: request.condition_note }),
-      })
-      .where(eq(units.id, unit.id))
-      .returning()
-    await recountStock(tx, unit.gearId, unit.locationCode)
-    return { unit: await unitView(tx, row!, today), flagged_bookings: flagged }
-  })
-}
-
 /**
  * Ends a unit's out-of-service periods from `today`: one running today ends today, those not
  * started yet are released.
  */
-export async function endPeriodsFrom(tx: Tx, unitId: string, today: string) {
+export async function endPeriodsFrom(tx: Tx, { unitId, today }: { unitId: string; today: string }) {
   const ofUnit = ownPeriods(unitId)
   await tx
     .update(reservations)

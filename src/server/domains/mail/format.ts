@@ -4,11 +4,26 @@ import type { Language } from '../../../shared/domain/languages'
 /** Emails write money and dates the way each language's readers expect. */
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' }
 
-export const formatMoney = (cents: number, currency: string, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(cents / 100)
+export const formatMoney = ({
+  cents,
+  currency,
+  language,
+}: {
+  cents: number
+  currency: string
+  language: Language
+}) => new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency }).format(cents / 100)
 
 /** A calendar date and a wall-clock time at the location: "Friday, 9 April 2027, 10:00". */
-export function formatMoment(date: string, time: string, language: Language) {
+export function formatMoment({
+  date,
+  time,
+  language,
+}: {
+  date: string
+  time: string
+  language: Language
+}) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
   const day_ = new Intl.DateTimeFormat(LOCALES[language], {
     weekday: 'long',
@@ -21,7 +36,15 @@ export function formatMoment(date: string, time: string, language: Language) {
 }
 
 /** An instant as the location's clock shows it. */
-export const formatDeadline = (instant: Date, language: Language, timeZone: string) =>
+export const formatDeadline = ({
+  instant,
+  language,
+  timeZone,
+}: {
+  instant: Date
+  language: Language
+  timeZone: string
+}) =>
   new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: 'long',
     timeStyle: 'short',

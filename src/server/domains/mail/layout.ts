@@ -17,12 +17,17 @@ const FOOTER: Record<Language, string> = {
 }
 
 /** One email in plain text and simple HTML, every value escaped. */
-export function renderEmail(
-  language: Language,
-  subject: string,
-  greeting: string,
-  blocks: EmailBlock[],
-): RenderedEmail {
+export function renderEmail({
+  language,
+  subject,
+  greeting,
+  blocks,
+}: {
+  language: Language
+  subject: string
+  greeting: string
+  blocks: EmailBlock[]
+}): RenderedEmail {
   const text = [
     greeting,
     ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.url}`)),

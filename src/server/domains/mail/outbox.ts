@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import type { Language } from '../../../shared/domain/languages'
 import type { Db } from '../../db/client'
 import { outboxEmails, type EmailAttachment } from '../../db/schema'
+import type { MailContext } from './context'
 import type { RenderedEmail } from './layout'
 
 /** Something that can write rows: the database or a transaction on it. */
@@ -43,50 +44,15 @@ export async function countEmails(db: Db, status: 'pending' | 'failed') {
   return row?.n ?? 0
 }
 
-/** An email as the development mail page shows it. */
-export interface CapturedEmail {
-  id: string
-  to: string
-  subject: string
-  template: string
-  language: Language
-  status: string
-  createdAt: Date
-  text: string
-  /** The names of its attachments, in order. */
-  attachments: string[]
-}
-
-/** The 50 latest emails, newest first, to one address when given (already normalised). */
-export async function latestEmails(db: Db, to: string | undefined): Promise<CapturedEmail[]> {
-  const rows = await db
-    .select()
-    .from(outboxEmails)
-    .where(to ? eq(outboxEmails.toAddress, to) : undefined)
-    .orderBy(desc(outboxEmails.createdAt))
-    .limit(50)
-  return rows.map((email) => ({
-    id: email.id,
-    to: email.toAddress,
-    subject: email.subject,
-    template: email.template,
-    language: email.language,
-    status: email.status,
-    createdAt: email.createdAt,
-    text: email.textBody,
-    attachments: email.attachments.map((attachment) => attachment.filename),
-  }))
-}
-
-/** One attachment of a queued or sent email, by its position; null when there is none. */
-export async function emailAttachment(
-  db: Db,
-  emailId: string,
-  index: number,
-): Promise<EmailAttachment | null> {
-  const [email] = await db
-    .select({ attachments: outboxEmails.attachments })
-    .from(outboxEmails)
-    .where(eq(outboxEmails.id, emailId))
-  return email?.attachments[index] ?? null
+/**
+ * Queues an email in the caller's transaction (`tx`, or the database itself); the outbox worker
+ * delivers it after commit. Its attachments are stored files, marked as used in that transaction.
+ */
+export async function queueEmail(
+  ctx: Pick<MailContext, 'files'>,
+  { tx, ...email }: OutgoingEmail & { tx: Writer },
+) {
+  const ids = (email.attachments ?? []).map((attachment) => attachment.fileId)
+  await ctx.files.attach({ tx, ids })
+  await enqueueEmail(tx, email)
 }

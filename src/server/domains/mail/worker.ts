@@ -25,17 +25,27 @@ export class OutboxWorker {
   private current: Promise<unknown> = Promise.resolve()
   private stopped = false
 
-  constructor(
-    private readonly db: Db,
-    private readonly mail: MailConfig,
-    private readonly log: FastifyBaseLogger,
-    private readonly files: Pick<FilesService, 'read'>,
-    transport?: Transporter,
-  ) {
+  private readonly db: Db
+  private readonly mail: MailConfig
+  private readonly log: FastifyBaseLogger
+  private readonly files: Pick<FilesService, 'read'>
+
+  constructor(options: {
+    db: Db
+    mail: MailConfig
+    log: FastifyBaseLogger
+    files: Pick<FilesService, 'read'>
+    /** Where emails go; SMTP when configured, captured otherwise. */
+    transport?: Transporter
+  }) {
+    this.db = options.db
+    this.mail = options.mail
+    this.log = options.log
+    this.files = options.files
     this.transport =
-      transport ??
-      (mail.smtpUrl
-        ? nodemailer.createTransport(mail.smtpUrl)
+      options.transport ??
+      (options.mail.smtpUrl
+        ? nodemailer.createTransport(options.mail.smtpUrl)
         : nodemailer.createTransport({ jsonTransport: true }))
   }
 
@@ -59,7 +69,7 @@ export class OutboxWorker {
   }
 
   /** Sends every email that is due; returns how many were delivered. */
-  async processDue(limit = 50): Promise<number> {
+  async processDue({ limit = 50 }: { limit?: number } = {}): Promise<number> {
     let delivered = 0
     for (let i = 0; i < limit && !this.stopped; i++) {
       const outcome = await this.sendNext().catch((error: unknown) => {

@@ -36,7 +36,10 @@ export const takenBy = (checkout: ProviderCheckout): TakenPayment => ({
  * requests at once agree on one attempt. An open attempt past its expiry is no longer offered:
  * it is set aside ('closing') for the provider to be asked about, and a new one starts.
  */
-export async function currentAttempt(ctx: PaymentContext, tx: Tx, booking: BookingRow) {
+export async function currentAttempt(
+  ctx: PaymentContext,
+  { tx, booking }: { tx: Tx; booking: BookingRow },
+) {
   const now = ctx.now()
   const [live] = await tx
     .select()

@@ -5,7 +5,7 @@ import { LIVE_ATTEMPT } from './attempts'
 import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
 import { settleAttempts } from './settle-attempts'
-import { refundableCents } from './staff-refunds'
+import { refundablePayment } from './staff-refunds'
 
 /**
  * The money of a booking that ends, registered with the bookings domain. In the transaction that
@@ -29,7 +29,7 @@ export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
       // admin may still refund at the desk).
       if (reason === 'no_show') return
       // What staff already refunded is not refunded again.
-      const { kept, refundable } = await refundableCents(tx, booking)
+      const { kept, refundable } = await refundablePayment(tx, booking)
       if (!kept || refundable === 0) return
       await tx
         .insert(refunds)
@@ -44,7 +44,7 @@ export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
         .onConflictDoNothing()
     },
     afterCancellation: async ({ bookingId }) => {
-      await settleAttempts(ctx, [bookingId])
+      await settleAttempts(ctx, { bookingIds: [bookingId] })
       await sendPendingRefunds(ctx)
     },
   }

@@ -36,7 +36,7 @@ export async function startCheckout(
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
     return {
       booking: row,
-      attempt: await currentAttempt(ctx, tx, row),
+      attempt: await currentAttempt(ctx, { tx, booking: row }),
       email: user!.email,
       saveCard: (await amountDue(tx, row)).saveCard,
     }
@@ -46,7 +46,10 @@ export async function startCheckout(
   }
   const returnBase = returnBaseFor(ctx.config, openedAt)
   const checkout = await ctx.provider
-    .createCheckout({ ...checkoutRequest(booking, attempt, email, returnBase), saveCard })
+    .createCheckout({
+      ...checkoutRequest({ booking, attempt, customerEmail: email, returnBase }),
+      saveCard,
+    })
     .catch((error: unknown) => {
       ctx.log.warn({ err: error, bookingId }, 'the payment provider did not open a checkout')
       throw providerUnavailable()
@@ -63,12 +66,17 @@ export async function startCheckout(
   return { url: checkout.url, session_id: checkout.id }
 }
 
-function checkoutRequest(
-  booking: BookingRow,
-  attempt: PaymentRow,
-  customerEmail: string,
-  returnBase: string,
-): CheckoutRequest {
+function checkoutRequest({
+  booking,
+  attempt,
+  customerEmail,
+  returnBase,
+}: {
+  booking: BookingRow
+  attempt: PaymentRow
+  customerEmail: string
+  returnBase: string
+}): CheckoutRequest {
   return {
     bookingId: booking.id,
     paymentId: attempt.id,
@@ -105,7 +113,7 @@ export async function confirmCheckout(
     throw providerUnavailable()
   })
   if (checkout.paid) {
-    await ctx.db.transaction((tx) => recordPayment(ctx, tx, takenBy(checkout)))
+    await ctx.db.transaction((tx) => recordPayment(ctx, { tx, taken: takenBy(checkout) }))
   }
   return checkout.paid
 }

@@ -4,12 +4,7 @@ import { AppError } from '../../errors'
 import { providerUnavailable, takenBy } from './attempts'
 import type { PaymentContext } from './context'
 import { attemptOf, recordPayment } from './payment-record'
-import {
-  InvalidWebhookError,
-  type PaymentEvent,
-  type PaymentProvider,
-  type TakenPayment,
-} from './providers/provider'
+import { InvalidWebhookError, type PaymentEvent, type TakenPayment } from './providers/provider'
 import { sendPendingRefunds, updateRefund } from './refunds'
 
 /** A request's headers, as Fastify gives them. */
@@ -19,7 +14,10 @@ type Headers = Record<string, string | string[] | undefined>
  * The provider's event in a webhook request, its signature checked over the raw bytes.
  * Tampered, unsigned, stale or unreadable: 400 INVALID_WEBHOOK.
  */
-export function verifyWebhook(provider: PaymentProvider, rawBody: Buffer, headers: Headers) {
+export function verifyWebhook(
+  { provider }: Pick<PaymentContext, 'provider'>,
+  { rawBody, headers }: { rawBody: Buffer; headers: Headers },
+) {
   const header = headers[`${provider.name}-signature`]
   try {
     return provider.parseWebhook(rawBody, typeof header === 'string' ? header : undefined)
@@ -59,9 +57,9 @@ async function takenIn(
  * A verified provider event, handled once: its id is recorded in the same transaction as the
  * change it causes, so a repeat (or one racing with it) is recognised and ignored.
  */
-export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEvent) {
+export async function handlePaymentEvent(ctx: PaymentContext, { event }: { event: PaymentEvent }) {
   if (event.kind === 'checkout_completed' && event.depositBookingId) {
-    return handleHoldCheckout(ctx, event, event.depositBookingId)
+    return handleHoldCheckout(ctx, { event, bookingId: event.depositBookingId })
   }
   const taken = event.kind === 'checkout_completed' && event.paid ? await takenIn(ctx, event) : null
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -72,7 +70,7 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
       .returning()
     if (!fresh) return 'duplicate' as const
     if (taken) {
-      await recordPayment(ctx, tx, taken)
+      await recordPayment(ctx, { tx, taken })
     } else if (event.kind === 'checkout_expired') {
       await tx
         .update(payments)
@@ -84,7 +82,7 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
           ),
         )
     } else if (event.kind === 'refund_updated') {
-      await updateRefund(ctx, tx, event.refundId, event.status)
+      await updateRefund(ctx, { tx, providerRefundId: event.refundId, status: event.status })
     }
     return 'handled' as const
   })
@@ -98,8 +96,10 @@ export async function handlePaymentEvent(ctx: PaymentContext, event: PaymentEven
  */
 async function handleHoldCheckout(
   ctx: PaymentContext,
-  event: Extract<PaymentEvent, { kind: 'checkout_completed' }>,
-  bookingId: string,
+  {
+    event,
+    bookingId,
+  }: { event: Extract<PaymentEvent, { kind: 'checkout_completed' }>; bookingId: string },
 ) {
   const [fresh] = await ctx.db
     .insert(webhookEvents)

@@ -32,8 +32,7 @@ export async function attemptOf(
  */
 export async function recordPayment(
   ctx: PaymentContext,
-  tx: Tx,
-  taken: TakenPayment,
+  { tx, taken }: { tx: Tx; taken: TakenPayment },
 ): Promise<PaymentOutcome> {
   const found = await attemptOf(tx, taken)
   if (!found) return 'unknown'

@@ -3,7 +3,7 @@ import { payments, refunds } from '../../db/schema'
 import { extraPaymentRefundedEmail, formatMoney, refundIssuedEmail } from '../mail'
 import type { PaymentContext, Tx } from './context'
 import type { ProviderRefund } from './providers/provider'
-import { refundableCents } from './staff-refunds'
+import { refundablePayment } from './staff-refunds'
 
 /**
  * Refunds recorded but not yet sent to the provider (just created, or a request that failed or
@@ -32,7 +32,7 @@ export async function sendPendingRefunds(ctx: PaymentContext): Promise<number> {
         .update(refunds)
         .set({ providerRefundId: answer.id, updatedAt: sql`now()` })
         .where(eq(refunds.id, refund.id))
-      await updateRefund(ctx, tx, answer.id, answer.status)
+      await updateRefund(ctx, { tx, providerRefundId: answer.id, status: answer.status })
     })
     sent++
   }
@@ -42,9 +42,11 @@ export async function sendPendingRefunds(ctx: PaymentContext): Promise<number> {
 /** A refund moved on at the provider: pending may become succeeded or failed, never back. */
 export async function updateRefund(
   ctx: PaymentContext,
-  tx: Tx,
-  providerRefundId: string,
-  status: ProviderRefund['status'],
+  {
+    tx,
+    providerRefundId,
+    status,
+  }: { tx: Tx; providerRefundId: string; status: ProviderRefund['status'] },
 ) {
   if (status === 'pending') return false
   const [refund] = await tx
@@ -57,7 +59,7 @@ export async function updateRefund(
     .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
     .returning()
   if (!refund || status !== 'succeeded') return Boolean(refund)
-  const booking = await bookingAfterRefund(ctx, tx, refund)
+  const booking = await bookingAfterRefund(ctx, { tx, refund })
   if (refund.reason === 'deposit') {
     // The deposit's own domain tells the family, as it does when a hold is released.
     for (const handler of ctx.depositRefundHandlers) {
@@ -77,7 +79,7 @@ export async function updateRefund(
       render(language, {
         ...facts,
         refundId: providerRefundId,
-        amount: formatMoney(refund.amountCents, refund.currency, language),
+        amount: formatMoney({ cents: refund.amountCents, currency: refund.currency, language }),
         note: refund.note,
       }),
   })
@@ -90,8 +92,7 @@ export async function updateRefund(
  */
 async function bookingAfterRefund(
   ctx: PaymentContext,
-  tx: Tx,
-  refund: typeof refunds.$inferSelect,
+  { tx, refund }: { tx: Tx; refund: typeof refunds.$inferSelect },
 ) {
   if (refund.reason === 'cancellation') {
     return ctx.bookings.markRefunded({ tx, bookingId: refund.bookingId })
@@ -102,7 +103,7 @@ async function bookingAfterRefund(
     .select({ id: refunds.id })
     .from(refunds)
     .where(and(eq(refunds.bookingId, booking.id), eq(refunds.status, 'pending')))
-  const { refundable } = await refundableCents(tx, booking)
+  const { refundable } = await refundablePayment(tx, booking)
   return refundable === 0 && pending.length === 0
     ? ctx.bookings.markRefunded({ tx, bookingId: booking.id })
     : booking

@@ -80,9 +80,9 @@ export function createPaymentService(ctx: PaymentContext): PaymentService {
     sandbox: ctx.provider instanceof SandboxProvider ? ctx.provider : null,
     startCheckout: (args) => startCheckout(ctx, args),
     confirmCheckout: (args) => confirmCheckout(ctx, args),
-    verifyWebhook: ({ rawBody, headers }) => verifyWebhook(ctx.provider, rawBody, headers),
-    handleEvent: ({ event }) => handlePaymentEvent(ctx, event),
-    settleAttempts: ({ bookingIds } = {}) => settleAttempts(ctx, bookingIds),
+    verifyWebhook: (args) => verifyWebhook(ctx, args),
+    handleEvent: (args) => handlePaymentEvent(ctx, args),
+    settleAttempts: (args) => settleAttempts(ctx, args),
     expireUnpaidBookings: () => expireUnpaid(ctx),
     sendPendingRefunds: () => sendPendingRefunds(ctx),
     moneyMismatches: () => moneyMismatches(ctx.db),
@@ -95,8 +95,8 @@ export function createPaymentService(ctx: PaymentContext): PaymentService {
     onDepositRefunded: (handler) => {
       ctx.depositRefundHandlers.push(handler)
     },
-    refundableCents: async ({ tx, booking }) => (await refundableCents(tx, booking)).refundable,
-    recordStaffRefund: ({ tx, ...args }) => recordStaffRefund(tx, args),
-    recordDepositRefund: ({ tx, ...args }) => recordDepositRefund(tx, args),
+    refundableCents,
+    recordStaffRefund,
+    recordDepositRefund,
   }
 }

@@ -20,7 +20,10 @@ const markExpired = (ctx: PaymentContext, id: string) =>
  * booking does not keep it), one still open is expired at the provider first. An attempt the
  * provider cannot be asked about stays for the next round.
  */
-export async function settleAttempts(ctx: PaymentContext, bookingIds?: string[]) {
+export async function settleAttempts(
+  ctx: PaymentContext,
+  { bookingIds }: { bookingIds?: string[] } = {},
+) {
   const now = ctx.now()
   const due = await ctx.db
     .select({ id: payments.id, checkoutId: payments.checkoutSessionId })
@@ -49,7 +52,7 @@ export async function settleAttempts(ctx: PaymentContext, bookingIds?: string[])
         checkout = await ctx.provider.getCheckout(checkoutId)
       }
       if (checkout.paid) {
-        await ctx.db.transaction((tx) => recordPayment(ctx, tx, takenBy(checkout)))
+        await ctx.db.transaction((tx) => recordPayment(ctx, { tx, taken: takenBy(checkout) }))
       } else if (checkout.status !== 'open') {
         await markExpired(ctx, id)
       }

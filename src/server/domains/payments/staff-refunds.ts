@@ -9,7 +9,7 @@ import { rentalCents } from './deposit-terms'
  * What may still be refunded of a booking's rental (the deposit has its own way back): the
  * rental it paid less the rental refunds not failed; nothing while it holds no payment.
  */
-export async function refundableCents(tx: Pick<Tx, 'select'>, booking: BookingRow) {
+export async function refundablePayment(tx: Pick<Tx, 'select'>, booking: BookingRow) {
   const [kept] = await tx
     .select()
     .from(payments)
@@ -29,15 +29,32 @@ export async function refundableCents(tx: Pick<Tx, 'select'>, booking: BookingRo
   return { kept, refundable: Math.max(0, paid - (given?.cents ?? 0)) }
 }
 
+/** What staff may still refund: the kept payment less refunds not failed (0 when unpaid). */
+export async function refundableCents({
+  tx,
+  booking,
+}: {
+  tx: Pick<Tx, 'select'>
+  booking: BookingRow
+}) {
+  return (await refundablePayment(tx, booking)).refundable
+}
+
 /**
  * Writes a refund an admin made, in the caller's transaction with the booking row locked (so
  * two refunds at once cannot both take what is left). Sent to the provider after commit.
  */
-export async function recordStaffRefund(
-  tx: Tx,
-  args: { booking: BookingRow; amount: number; actorId: string; note: string | null },
-) {
-  const { kept, refundable } = await refundableCents(tx, args.booking)
+export async function recordStaffRefund({
+  tx,
+  ...args
+}: {
+  tx: Tx
+  booking: BookingRow
+  amount: number
+  actorId: string
+  note: string | null
+}) {
+  const { kept, refundable } = await refundablePayment(tx, args.booking)
   if (!kept || refundable === 0) {
     throw new AppError(409, 'NOTHING_TO_REFUND', 'There is nothing left to refund on this booking.')
   }
@@ -69,10 +86,15 @@ export async function recordStaffRefund(
  * the caller's transaction with the booking row locked; sent to the provider after commit.
  * At most one per booking (a unique index says so).
  */
-export async function recordDepositRefund(
-  tx: Tx,
-  { booking, amount }: { booking: BookingRow; amount: number },
-) {
+export async function recordDepositRefund({
+  tx,
+  booking,
+  amount,
+}: {
+  tx: Tx
+  booking: BookingRow
+  amount: number
+}) {
   const [kept] = await tx
     .select()
     .from(payments)

@@ -2,7 +2,8 @@ import type { PricingRequest, PricingResponse } from '../../../shared/contract/p
 import type { Language } from '../../../shared/domain/languages'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
-import { priceRental, type PricingContext } from './price-rental'
+import type { PricingContext } from './context'
+import { priceRental } from './price-rental'
 import { domainPlugin } from '../../plugins/domain-plugin'
 
 export interface PricingService {
@@ -22,8 +23,7 @@ export interface PricingService {
 
 export function createPricingService(ctx: PricingContext): PricingService {
   return {
-    priceRental: ({ tx, request, language, userId }) =>
-      priceRental(ctx, tx ?? ctx.db, { request, language, userId }),
+    priceRental: (args) => priceRental(ctx, args),
   }
 }
 

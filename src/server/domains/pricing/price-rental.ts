@@ -1,77 +1,22 @@
-import type { DepositMode } from '../../../shared/domain/deposits'
 import type {
   PricingFee,
   PricingItem,
   PricingRequest,
   PricingResponse,
 } from '../../../shared/contract/pricing'
-import type { PricedDiscount } from '../../../shared/contract/promotions'
 import { countUnits } from '../../../shared/domain/basket'
 import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
 import { includedVat, percentOff } from '../../../shared/domain/money'
 import { rentalDays } from '../../../shared/domain/rentalPeriod'
-import type { Db } from '../../db/client'
-import { AppError, StockShortageError } from '../../errors'
-import type { CatalogueService } from '../catalogue'
-import { promoRefusal, type PromotionsService } from '../promotions'
+import type { PricingContext, Reader } from './context'
+import { assertInStock, loadGear, promoDiscount } from './priced-gear'
 import { pricingModel, type FeeRow } from './pricing-model'
 
-/** What pricing is given by its plugin. */
-export interface PricingContext {
-  db: Db
-  /** How the site takes deposits, which sets what the checkout charges. */
-  depositMode: DepositMode
-  catalogue: Pick<CatalogueService, 'checkRentalPeriod' | 'findAvailability' | 'gearByIds'>
-  promotions: Pick<PromotionsService, 'validate'>
-}
-
-/** A transaction to price inside (a quote locks the inventory rows first); the database otherwise. */
-type Reader = Pick<Db, 'select'>
-
-function feeAmount(fee: FeeRow, units: number, days: number): number {
+function feeAmount(fee: FeeRow, { units, days }: { units: number; days: number }): number {
   if (fee.basis === 'per_item') return fee.amountCents * units
   if (fee.basis === 'per_item_per_day') return fee.amountCents * units * days
   return fee.amountCents
-}
-
-async function loadGear(ctx: PricingContext, tx: Reader, units: Map<string, number>) {
-  const ids = [...units.keys()]
-  const rows = await ctx.catalogue.gearByIds({ tx, ids })
-  const missing = ids.filter((id) => !rows.has(id))
-  if (missing.length > 0) {
-    throw new AppError(
-      400,
-      'UNKNOWN_GEAR',
-      `Unknown gear: ${missing.join(', ')}`,
-      missing.map((id) => ({ path: 'body/gear_ids', message: `${id} is not in the catalogue` })),
-    )
-  }
-  return rows
-}
-
-/**
- * Refuses more units than are free for the whole period, with the message of docs/product.md
- * (Validation messages).
- */
-async function assertInStock(
-  ctx: PricingContext,
-  tx: Reader,
-  request: PricingRequest,
-  units: Map<string, number>,
-) {
-  const free = await ctx.catalogue.findAvailability({
-    tx,
-    locationCode: request.pickup_location_code,
-    startDate: request.start_date,
-    endDate: request.end_date,
-    gearIds: [...units.keys()],
-  })
-  const shortages = [...units].flatMap(([gear_id, requested]) => {
-    const available = free.get(gear_id)?.available ?? 0
-    return requested > available ? [{ gear_id, requested, available }] : []
-  })
-  if (shortages.length > 0) throw new StockShortageError(shortages)
 }
 
 /**
@@ -95,8 +40,12 @@ async function assertInStock(
  */
 export async function priceRental(
   ctx: PricingContext,
-  tx: Reader,
-  { request, language, userId }: { request: PricingRequest; language: Language; userId?: string },
+  {
+    tx = ctx.db,
+    request,
+    language,
+    userId,
+  }: { tx?: Reader; request: PricingRequest; language: Language; userId?: string },
 ): Promise<PricingResponse> {
   const location = await ctx.catalogue.checkRentalPeriod({
     tx,
@@ -105,8 +54,8 @@ export async function priceRental(
     booking: true,
   })
   const units = countUnits(request.gear_ids)
-  const catalogue = await loadGear(ctx, tx, units)
-  await assertInStock(ctx, tx, request, units)
+  const catalogue = await loadGear(ctx, { tx, units })
+  await assertInStock(ctx, { tx, request, units })
 
   const days = rentalDays(request.start_date, request.end_date)
   const model = await pricingModel(tx)
@@ -136,12 +85,12 @@ export async function priceRental(
       type: fee.type,
       code: fee.code,
       description: fee.descriptions[language],
-      total_amount: feeAmount(fee, totalUnits, days),
+      total_amount: feeAmount(fee, { units: totalUnits, days }),
     }))
 
   const tax = model.taxRates.find((rate) => rate.country === location.country)
   const rate = tax?.rateBasisPoints ?? 0
-  const promo = await promoDiscount(ctx, tx, { request, language, userId }, items, catalogue)
+  const promo = await promoDiscount(ctx, { tx, request, language, userId, items, catalogue })
   const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0) - (promo?.amount ?? 0)
   const feesTotal = charged.reduce((sum, fee) => sum + fee.total_amount, 0)
   const deposit = items.reduce((sum, item) => sum + item.deposit, 0)
@@ -163,31 +112,4 @@ export async function priceRental(
       : null,
     ...(promo ? { discounts: [promo] } : {}),
   }
-}
-
-/**
- * A promo code's discount as a priced line, off the subtotal of the gear it covers and never
- * more (docs/product.md, Promo codes); none without a code; 422 with the reason when refused.
- */
-async function promoDiscount(
-  ctx: PricingContext,
-  tx: Reader,
-  { request, language, userId }: { request: PricingRequest; language: Language; userId?: string },
-  items: PricingItem[],
-  catalogue: Awaited<ReturnType<typeof loadGear>>,
-): Promise<PricedDiscount | null> {
-  if (request.promo_code === undefined) return null
-  const verdict = await ctx.promotions.validate({
-    tx,
-    code: request.promo_code,
-    items: items.map((item) => ({
-      category: catalogue.get(item.gear_id)!.category,
-      subtotal: item.subtotal,
-    })),
-    period: { startDate: request.start_date, endDate: request.end_date },
-    userId,
-    language,
-  })
-  if (!verdict.ok) throw promoRefusal(verdict.reason)
-  return { code: verdict.code, description: verdict.description, amount: verdict.amountCents }
 }

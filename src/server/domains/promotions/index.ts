@@ -1,6 +1,5 @@
 import type { PromoCode, PromoCodeInput, PromoCodeList } from '../../../shared/contract/promotions'
 import type { Language } from '../../../shared/domain/languages'
-import { rentalDays } from '../../../shared/domain/rentalPeriod'
 import type { GearCategory } from '../../../shared/domain/catalogue'
 import { domainPlugin } from '../../plugins/domain-plugin'
 import { createPromoCode, listPromoCodes, setPromoCodeActive } from './admin'
@@ -46,13 +45,7 @@ export function createPromotionsService(ctx: PromotionsContext): PromotionsServi
     create: (args) => createPromoCode(ctx, args),
     list: () => listPromoCodes(ctx),
     setActive: (args) => setPromoCodeActive(ctx, args),
-    validate: ({ tx, code, items, period, userId, language }) =>
-      validatePromo(ctx, tx ?? ctx.db, {
-        code,
-        basket: { days: rentalDays(period.startDate, period.endDate), items },
-        userId,
-        language,
-      }),
+    validate: (args) => validatePromo(ctx, args),
     redeem: (args) => redeemPromo(ctx, args),
     release: (args) => releasePromo(ctx, args),
   }

@@ -1,11 +1,15 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Language } from '../../../shared/domain/languages'
 import { normalisePromoCode } from '../../../shared/domain/promoCodes'
+import { rentalDays } from '../../../shared/domain/rentalPeriod'
 import { promoCodes, promoRedemptions } from '../../db/schema'
 import type { PromoRow, PromotionsContext, Reader, Tx } from './context'
 import { judgePromo, promoRefusal, usableNow, type PromoBasket, type PromoVerdict } from './rules'
 
-async function travellerUses(tx: Reader, promoCodeId: string, userId: string | undefined) {
+async function travellerUses(
+  tx: Reader,
+  { promoCodeId, userId }: { promoCodeId: string; userId: string | undefined },
+) {
   if (!userId) return 0
   const [row] = await tx
     .select({ uses: count() })
@@ -23,19 +27,32 @@ async function travellerUses(tx: Reader, promoCodeId: string, userId: string | u
 /** The discount a code gives a basket now, or why not (nothing is counted). */
 export async function validatePromo(
   ctx: PromotionsContext,
-  tx: Reader,
-  args: { code: string; basket: PromoBasket; userId?: string; language: Language },
+  {
+    tx = ctx.db,
+    code,
+    items,
+    period,
+    userId,
+    language,
+  }: {
+    tx?: Reader
+    code: string
+    items: PromoBasket['items']
+    period: { startDate: string; endDate: string }
+    userId?: string
+    language: Language
+  },
 ): Promise<PromoVerdict> {
   const [row] = await tx
     .select()
     .from(promoCodes)
-    .where(eq(promoCodes.code, normalisePromoCode(args.code)))
+    .where(eq(promoCodes.code, normalisePromoCode(code)))
   return judgePromo({
     row,
-    basket: args.basket,
+    basket: { days: rentalDays(period.startDate, period.endDate), items },
     now: ctx.now(),
-    travellerUses: row ? await travellerUses(tx, row.id, args.userId) : 0,
-    language: args.language,
+    travellerUses: row ? await travellerUses(tx, { promoCodeId: row.id, userId }) : 0,
+    language,
   })
 }
 
@@ -56,7 +73,8 @@ export async function redeemPromo(
     .from(promoCodes)
     .where(eq(promoCodes.code, normalisePromoCode(args.code)))
     .for('update')
-  const refused = usableNow(row, ctx.now(), row ? await travellerUses(tx, row.id, args.userId) : 0)
+  const uses = row ? await travellerUses(tx, { promoCodeId: row.id, userId: args.userId }) : 0
+  const refused = usableNow({ row, now: ctx.now(), travellerUses: uses })
   if (refused || !row) throw promoRefusal(refused ?? 'PROMO_UNKNOWN', 409)
   await tx
     .update(promoCodes)

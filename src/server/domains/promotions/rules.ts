@@ -32,11 +32,15 @@ export const promoRefusal = (reason: PromoRefusalCode, statusCode: 409 | 422 = 4
   ])
 
 /** Whether the code may be used now at all: paused, validity, total and per-traveller limits. */
-export function usableNow(
-  row: PromoRow | undefined,
-  now: Date,
-  travellerUses: number,
-): PromoRefusalCode | null {
+export function usableNow({
+  row,
+  now,
+  travellerUses,
+}: {
+  row: PromoRow | undefined
+  now: Date
+  travellerUses: number
+}): PromoRefusalCode | null {
   if (!row || !row.active) return 'PROMO_UNKNOWN'
   if (now < row.validFrom) return 'PROMO_NOT_YET_VALID'
   if (row.validUntil && now > row.validUntil) return 'PROMO_EXPIRED'
@@ -69,7 +73,7 @@ export function judgePromo(args: {
   language: Language
 }): PromoVerdict {
   const { row, basket } = args
-  const refused = usableNow(row, args.now, args.travellerUses)
+  const refused = usableNow(args)
   if (refused || !row) return { ok: false, reason: refused ?? 'PROMO_UNKNOWN' }
   if (basket.days < row.minRentalDays) return { ok: false, reason: 'PROMO_RENTAL_TOO_SHORT' }
   const eligible = basket.items.filter(

@@ -4,7 +4,7 @@ import type {
   SupportReportList,
   SupportReportRequest,
 } from '../../../shared/contract/supportReports'
-import type { Db } from '../../db/client'
+import type { SupportContext } from './context'
 import { createSupportReport, getSupportReportFile, listSupportReports } from './reports'
 import { domainPlugin } from '../../plugins/domain-plugin'
 
@@ -21,11 +21,11 @@ export interface SupportService {
   getReportFile(args: { id: string }): Promise<SupportReportFile>
 }
 
-export function createSupportService({ db }: { db: Db }): SupportService {
+export function createSupportService(ctx: SupportContext): SupportService {
   return {
-    createReport: ({ request, userId }) => createSupportReport(db, request, userId),
-    listReports: (page) => listSupportReports(db, page),
-    getReportFile: ({ id }) => getSupportReportFile(db, id),
+    createReport: (args) => createSupportReport(ctx, args),
+    listReports: (args) => listSupportReports(ctx, args),
+    getReportFile: (args) => getSupportReportFile(ctx, args),
   }
 }
 

@@ -9,7 +9,7 @@ import type {
   SupportReportList,
   SupportReportRequest,
 } from '../../../shared/contract/supportReports'
-import type { Db } from '../../db/client'
+import type { SupportContext } from './context'
 import { supportReports } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 
@@ -48,9 +48,8 @@ function checkRecording({ payload, preloadedState }: SupportReportRequest['repor
 }
 
 export async function createSupportReport(
-  db: Db,
-  request: SupportReportRequest,
-  userId: string | null,
+  { db }: SupportContext,
+  { request, userId }: { request: SupportReportRequest; userId: string | null },
 ): Promise<SupportReportCreated> {
   const { report } = request
   checkRecording(report)
@@ -74,7 +73,7 @@ export async function createSupportReport(
 
 /** Newest first, without the recordings themselves. */
 export async function listSupportReports(
-  db: Db,
+  { db }: SupportContext,
   page: { limit: number; offset: number },
 ): Promise<SupportReportList> {
   const rows = await db
@@ -107,7 +106,10 @@ export async function listSupportReports(
 }
 
 /** The report as the file staff download and import into Redux DevTools. */
-export async function getSupportReportFile(db: Db, id: string): Promise<SupportReportFile> {
+export async function getSupportReportFile(
+  { db }: SupportContext,
+  { id }: { id: string },
+): Promise<SupportReportFile> {
   const [row] = await db.select().from(supportReports).where(eq(supportReports.id, id))
   if (!row) throw notFound('Support report not found')
   return {

@@ -66,3 +66,19 @@ export async function unitsStillOut(tx: Tx, bookingId: string) {
     .where(and(eq(bookingUnits.bookingId, bookingId), isNull(bookingUnits.returnedAt)))
     .for('update')
 }
+
+/** The asset tags of the units handed over with each booking, in tag order. */
+export async function unitTagsOf(db: Reader, bookingIds: string[]): Promise<Map<string, string[]>> {
+  const tags = new Map<string, string[]>()
+  if (bookingIds.length === 0) return tags
+  const handed = await db
+    .select({ bookingId: bookingUnits.bookingId, assetTag: units.assetTag })
+    .from(bookingUnits)
+    .innerJoin(units, eq(units.id, bookingUnits.unitId))
+    .where(inArray(bookingUnits.bookingId, bookingIds))
+    .orderBy(asc(units.assetTag))
+  for (const { bookingId, assetTag } of handed) {
+    tags.set(bookingId, [...(tags.get(bookingId) ?? []), assetTag])
+  }
+  return tags
+}

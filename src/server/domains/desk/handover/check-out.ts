@@ -1,45 +1,12 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { CheckOutRequest } from '../../../../shared/contract/desk-handover'
 import { occupiedDays } from '../../../../shared/domain/rentalPeriod'
-import { bookingUnits, bookings, units } from '../../../db/schema'
-import { AppError } from '../../../errors'
-import type { DeskContext, Tx } from '../context'
+import { bookingUnits, bookings } from '../../../db/schema'
+import type { DeskContext } from '../context'
 import { freeUnits } from './booking-units'
-import {
-  handoverAction,
-  unitNotFree,
-  type HandoverRequest,
-  type LockedBooking,
-} from './handover-action'
-import { itemsOf, onRentalDays } from './rules'
-
-const mismatch = (message: string) => new AppError(422, 'UNITS_MISMATCH', message)
-const conflict = (
-  code: 'BOOKING_NOT_PAID' | 'NOT_READY_FOR_HANDOVER' | 'ALREADY_HANDED_OUT',
-  message: string,
-) => new AppError(409, code, message)
-
-/** A paid, confirmed booking on its rental days that has not gone out yet; 409 otherwise. */
-function checkReady({ booking, today }: LockedBooking) {
-  if (booking.status !== 'confirmed') {
-    throw conflict('NOT_READY_FOR_HANDOVER', `This booking is ${booking.status}: nothing goes out.`)
-  }
-  if (booking.handedOutAt) {
-    throw conflict('ALREADY_HANDED_OUT', 'This booking was already checked out.')
-  }
-  if (booking.paymentStatus !== 'paid') {
-    throw conflict(
-      'BOOKING_NOT_PAID',
-      'This booking is not paid: the traveller pays from their booking page before the gear goes out.',
-    )
-  }
-  if (!onRentalDays(booking, today)) {
-    throw conflict(
-      'NOT_READY_FOR_HANDOVER',
-      `Gear goes out from the pickup day (${booking.startDate}) to the return day (${booking.endDate}).`,
-    )
-  }
-}
+import { handoverAction, unitNotFree, type HandoverRequest } from './handover-action'
+import { itemsOf } from './rules'
+import { checkReady, chosenUnits, mismatch } from './check-out-checks'
 
 /**
  * Hands over one unit per item the booking rents: the units asked for must match its items and
@@ -52,95 +19,85 @@ export function checkOut(
   ctx: DeskContext,
   request: HandoverRequest & { units: CheckOutRequest['units'] },
 ) {
-  return handoverAction(ctx, request, async (tx, locked) => {
-    const { booking, now } = locked
-    checkReady(locked)
-    const wanted = itemsOf(booking)
-    await ctx.catalogue.lockStock({
-      tx,
-      locationCode: booking.pickupLocationCode,
-      gearIds: [...wanted.keys()],
-    })
-    const chosen = await chosenUnits(
-      tx,
-      request.units.map((unit) => unit.unit_id),
-    )
-    const counted = new Map<string, number>()
-    for (const unit of chosen) counted.set(unit.gearId, (counted.get(unit.gearId) ?? 0) + 1)
-    for (const [gearId, quantity] of wanted) {
-      if ((counted.get(gearId) ?? 0) !== quantity) {
-        throw mismatch(
-          `The booking takes ${quantity} unit(s) of each item it rents: send one per unit.`,
+  return handoverAction(ctx, {
+    request,
+    change: async (tx, locked) => {
+      const { booking, now } = locked
+      checkReady(locked)
+      const wanted = itemsOf(booking)
+      await ctx.catalogue.lockStock({
+        tx,
+        locationCode: booking.pickupLocationCode,
+        gearIds: [...wanted.keys()],
+      })
+      const chosen = await chosenUnits(
+        tx,
+        request.units.map((unit) => unit.unit_id),
+      )
+      const counted = new Map<string, number>()
+      for (const unit of chosen) counted.set(unit.gearId, (counted.get(unit.gearId) ?? 0) + 1)
+      for (const [gearId, quantity] of wanted) {
+        if ((counted.get(gearId) ?? 0) !== quantity) {
+          throw mismatch(
+            `The booking takes ${quantity} unit(s) of each item it rents: send one per unit.`,
+          )
+        }
+      }
+      if (counted.size !== wanted.size)
+        throw mismatch('A unit is of an item this booking does not rent.')
+      const { from, until } = occupiedDays(booking.startDate, booking.endDate)
+      const free = new Set(
+        (
+          await freeUnits(tx, {
+            locationCode: await ctx.catalogue.stockLocationOf({
+              tx,
+              code: booking.pickupLocationCode,
+            }),
+            gearIds: [...wanted.keys()],
+            from,
+            until,
+          })
+        ).map((unit) => unit.id),
+      )
+      const taken = chosen.find((unit) => !free.has(unit.id))
+      if (taken) {
+        throw unitNotFree(
+          `Unit ${taken.assetTag} cannot go out: it is out of service, retired, at another ` +
+            'location or with another booking.',
         )
       }
-    }
-    if (counted.size !== wanted.size)
-      throw mismatch('A unit is of an item this booking does not rent.')
-    const { from, until } = occupiedDays(booking.startDate, booking.endDate)
-    const free = new Set(
-      (
-        await freeUnits(tx, {
-          locationCode: await ctx.catalogue.stockLocationOf({
-            tx,
-            code: booking.pickupLocationCode,
-          }),
-          gearIds: [...wanted.keys()],
-          from,
-          until,
-        })
-      ).map((unit) => unit.id),
-    )
-    const taken = chosen.find((unit) => !free.has(unit.id))
-    if (taken) {
-      throw unitNotFree(
-        `Unit ${taken.assetTag} cannot go out: it is out of service, retired, at another ` +
-          'location or with another booking.',
+      const notes = new Map(
+        request.units.map((unit) => [unit.unit_id, unit.condition_note?.trim() || null]),
       )
-    }
-    const notes = new Map(
-      request.units.map((unit) => [unit.unit_id, unit.condition_note?.trim() || null]),
-    )
-    await tx.insert(bookingUnits).values(
-      chosen.map((unit) => ({
-        bookingId: booking.id,
-        unitId: unit.id,
-        handedOutAt: now,
-        handedOutBy: request.actorId,
-        outCondition: notes.get(unit.id) ?? null,
-      })),
-    )
-    await tx
-      .update(bookings)
-      .set({ handedOutAt: now, attention: null, updatedAt: sql`now()` })
-      .where(eq(bookings.id, booking.id))
-    for (const unit of chosen) {
-      await ctx.audit.record({
-        tx,
-        actorId: request.actorId,
-        action: 'booking.check_out',
-        bookingId: booking.id,
-        unitId: unit.id,
-        before: { handed_out_at: null, unit_out: false },
-        after: {
-          handed_out_at: now.toISOString(),
-          unit_out: true,
-          asset_tag: unit.assetTag,
-          out_condition: notes.get(unit.id) ?? null,
-        },
-      })
-    }
+      await tx.insert(bookingUnits).values(
+        chosen.map((unit) => ({
+          bookingId: booking.id,
+          unitId: unit.id,
+          handedOutAt: now,
+          handedOutBy: request.actorId,
+          outCondition: notes.get(unit.id) ?? null,
+        })),
+      )
+      await tx
+        .update(bookings)
+        .set({ handedOutAt: now, attention: null, updatedAt: sql`now()` })
+        .where(eq(bookings.id, booking.id))
+      for (const unit of chosen) {
+        await ctx.audit.record({
+          tx,
+          actorId: request.actorId,
+          action: 'booking.check_out',
+          bookingId: booking.id,
+          unitId: unit.id,
+          before: { handed_out_at: null, unit_out: false },
+          after: {
+            handed_out_at: now.toISOString(),
+            unit_out: true,
+            asset_tag: unit.assetTag,
+            out_condition: notes.get(unit.id) ?? null,
+          },
+        })
+      }
+    },
   })
-}
-
-/** The units asked for, locked in id order; each once (422 otherwise) and known (422). */
-async function chosenUnits(tx: Tx, ids: string[]) {
-  if (new Set(ids).size !== ids.length) throw mismatch('A unit is listed more than once.')
-  const rows = await tx
-    .select({ id: units.id, gearId: units.gearId, assetTag: units.assetTag })
-    .from(units)
-    .where(inArray(units.id, ids))
-    .orderBy(asc(units.id))
-    .for('update')
-  if (rows.length !== ids.length) throw mismatch('A unit sent is not a unit of this desk.')
-  return rows
 }

@@ -32,8 +32,10 @@ export const unitNotFree = (message: string) => new AppError(409, 'UNIT_NOT_FREE
  */
 export async function handoverAction(
   ctx: DeskContext,
-  request: HandoverRequest,
-  action: (tx: Tx, locked: LockedBooking) => Promise<void>,
+  {
+    request,
+    change,
+  }: { request: HandoverRequest; change: (tx: Tx, locked: LockedBooking) => Promise<void> },
 ) {
   try {
     await ctx.db.transaction(async (tx) => {
@@ -45,7 +47,7 @@ export async function handoverAction(
         .where(eq(pickupLocations.code, booking.pickupLocationCode))
       const now = ctx.now()
       const timeZone = location!.timeZone
-      await action(tx, { booking, timeZone, today: wallClockAt(now.getTime(), timeZone).date, now })
+      await change(tx, { booking, timeZone, today: wallClockAt(now.getTime(), timeZone).date, now })
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -53,5 +55,5 @@ export async function handoverAction(
     }
     throw error
   }
-  return deskBookingDetail(ctx, { id: request.bookingId }, request.language)
+  return deskBookingDetail(ctx, { where: { id: request.bookingId }, language: request.language })
 }

@@ -1,6 +1,6 @@
 import { NO_SHOW_GRACE_MINUTES } from '../../../../shared/contract/desk-bookings'
 import { AppError } from '../../../errors'
-import { noShowDue } from '../desk-rows'
+import { noShowDue } from '../desk-flags'
 import type { DeskContext } from '../context'
 import { handoverAction, type HandoverRequest } from './handover-action'
 import { itemsOf } from './rules'
@@ -15,36 +15,39 @@ const notANoShow = (message: string) => new AppError(409, 'NOT_A_NO_SHOW', messa
  * keeps its payment (an admin may still refund at the desk). Audited in the same transaction.
  */
 export async function markNoShow(ctx: DeskContext, request: HandoverRequest) {
-  const answer = await handoverAction(ctx, request, async (tx, { booking, timeZone, now }) => {
-    if (booking.status !== 'confirmed') {
-      throw notANoShow(`This booking is ${booking.status}: it cannot be a no-show.`)
-    }
-    if (booking.handedOutAt) throw notANoShow('This booking was handed out: it is not a no-show.')
-    if (!noShowDue(booking, timeZone, now)) {
-      throw notANoShow(
-        `The traveller may still come: a no-show can be marked ${NO_SHOW_GRACE_MINUTES} minutes ` +
-          `after the pickup time (${booking.pickupTime} on ${booking.startDate}).`,
-      )
-    }
-    await ctx.catalogue.lockStock({
-      tx,
-      locationCode: booking.pickupLocationCode,
-      gearIds: [...itemsOf(booking).keys()],
-    })
-    await ctx.bookings.end({ tx, booking, reason: 'no_show' })
-    await ctx.audit.record({
-      tx,
-      actorId: request.actorId,
-      action: 'booking.no_show',
-      bookingId: booking.id,
-      before: { status: booking.status, payment_status: booking.paymentStatus },
-      after: {
-        status: 'cancelled',
-        cancellation_reason: 'no_show',
-        payment_status: booking.paymentStatus,
-        units_released: true,
-      },
-    })
+  const answer = await handoverAction(ctx, {
+    request,
+    change: async (tx, { booking, timeZone, now }) => {
+      if (booking.status !== 'confirmed') {
+        throw notANoShow(`This booking is ${booking.status}: it cannot be a no-show.`)
+      }
+      if (booking.handedOutAt) throw notANoShow('This booking was handed out: it is not a no-show.')
+      if (!noShowDue({ booking, timeZone, now })) {
+        throw notANoShow(
+          `The traveller may still come: a no-show can be marked ${NO_SHOW_GRACE_MINUTES} minutes ` +
+            `after the pickup time (${booking.pickupTime} on ${booking.startDate}).`,
+        )
+      }
+      await ctx.catalogue.lockStock({
+        tx,
+        locationCode: booking.pickupLocationCode,
+        gearIds: [...itemsOf(booking).keys()],
+      })
+      await ctx.bookings.end({ tx, booking, reason: 'no_show' })
+      await ctx.audit.record({
+        tx,
+        actorId: request.actorId,
+        action: 'booking.no_show',
+        bookingId: booking.id,
+        before: { status: booking.status, payment_status: booking.paymentStatus },
+        after: {
+          status: 'cancelled',
+          cancellation_reason: 'no_show',
+          payment_status: booking.paymentStatus,
+          units_released: true,
+        },
+      })
+    },
   })
   await ctx.payments.settleAttempts({ bookingIds: [request.bookingId] })
   return answer

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm'
 /** Per item of a booking, the units free over its days, the first `quantity` suggested. */
 export async function handoverOptions(
   ctx: DeskContext,
-  bookingId: string,
+  { bookingId }: { bookingId: string },
 ): Promise<HandoverOptions> {
   const [booking] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId))
   if (!booking) throw notFound('Booking not found')

@@ -12,10 +12,17 @@ import type { BookingRow, Tx } from '../context'
  */
 export async function endRentalsOn(
   tx: Tx,
-  booking: BookingRow,
-  returnDay: string,
-  turnaround: ReadonlyMap<string, number>,
-  outOfService: ReadonlyMap<string, number>,
+  {
+    booking,
+    returnDay,
+    turnaround,
+    outOfService,
+  }: {
+    booking: BookingRow
+    returnDay: string
+    turnaround: ReadonlyMap<string, number>
+    outOfService: ReadonlyMap<string, number>
+  },
 ) {
   const rentals = await tx
     .select()

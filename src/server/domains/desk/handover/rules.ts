@@ -1,9 +1,19 @@
 import { wallClockAt } from '../../../../shared/domain/zonedTime'
-import { noShowDue } from '../desk-rows'
+import { noShowDue } from '../desk-flags'
 import type { BookingRow } from '../context'
 
 /** What the desk may do with a booking now, as its detail tells the counter. */
-export function handoverState(booking: BookingRow, timeZone: string, now: Date, unitsOut: number) {
+export function handoverState({
+  booking,
+  timeZone,
+  now,
+  unitsOut,
+}: {
+  booking: BookingRow
+  timeZone: string
+  now: Date
+  unitsOut: number
+}) {
   const today = wallClockAt(now.getTime(), timeZone).date
   return {
     can_check_out:
@@ -12,7 +22,7 @@ export function handoverState(booking: BookingRow, timeZone: string, now: Date, 
       !booking.handedOutAt &&
       onRentalDays(booking, today),
     can_check_in: !!booking.handedOutAt && unitsOut > 0,
-    can_mark_no_show: noShowDue(booking, timeZone, now),
+    can_mark_no_show: noShowDue({ booking, timeZone, now }),
   }
 }
 

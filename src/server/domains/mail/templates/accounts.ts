@@ -13,16 +13,26 @@ export function activationEmail(
   { firstName, link }: Person & { link: string },
 ): RenderedEmail {
   return language === 'es'
-    ? renderEmail(language, 'Activa tu cuenta de TinyTrip', `Hola, ${firstName}:`, [
-        'Gracias por registrarte. Confirma tu dirección de correo para empezar a reservar.',
-        { label: 'Activar mi cuenta', url: link },
-        'El enlace caduca en 48 horas. Si no has creado una cuenta, ignora este mensaje.',
-      ])
-    : renderEmail(language, 'Activate your TinyTrip account', `Hello ${firstName},`, [
-        'Thank you for signing up. Confirm your email address to start booking.',
-        { label: 'Activate my account', url: link },
-        'The link expires in 48 hours. If you did not create an account, ignore this email.',
-      ])
+    ? renderEmail({
+        language,
+        subject: 'Activa tu cuenta de TinyTrip',
+        greeting: `Hola, ${firstName}:`,
+        blocks: [
+          'Gracias por registrarte. Confirma tu dirección de correo para empezar a reservar.',
+          { label: 'Activar mi cuenta', url: link },
+          'El enlace caduca en 48 horas. Si no has creado una cuenta, ignora este mensaje.',
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: 'Activate your TinyTrip account',
+        greeting: `Hello ${firstName},`,
+        blocks: [
+          'Thank you for signing up. Confirm your email address to start booking.',
+          { label: 'Activate my account', url: link },
+          'The link expires in 48 hours. If you did not create an account, ignore this email.',
+        ],
+      })
 }
 
 /** Sent instead of a second account when someone signs up with an address we already know. */
@@ -31,18 +41,28 @@ export function signupAttemptEmail(
   { firstName, loginLink, resetLink }: Person & { loginLink: string; resetLink: string },
 ): RenderedEmail {
   return language === 'es'
-    ? renderEmail(language, 'Ya tienes una cuenta en TinyTrip', `Hola, ${firstName}:`, [
-        'Alguien ha intentado crear una cuenta nueva con esta dirección de correo, pero ya tienes una.',
-        { label: 'Iniciar sesión', url: loginLink },
-        { label: 'Restablecer mi contraseña', url: resetLink },
-        'Si no has sido tú, no tienes que hacer nada: tu cuenta sigue igual.',
-      ])
-    : renderEmail(language, 'You already have a TinyTrip account', `Hello ${firstName},`, [
-        'Someone tried to create a new account with this email address, but you already have one.',
-        { label: 'Log in', url: loginLink },
-        { label: 'Reset my password', url: resetLink },
-        'If this was not you, there is nothing to do: your account is unchanged.',
-      ])
+    ? renderEmail({
+        language,
+        subject: 'Ya tienes una cuenta en TinyTrip',
+        greeting: `Hola, ${firstName}:`,
+        blocks: [
+          'Alguien ha intentado crear una cuenta nueva con esta dirección de correo, pero ya tienes una.',
+          { label: 'Iniciar sesión', url: loginLink },
+          { label: 'Restablecer mi contraseña', url: resetLink },
+          'Si no has sido tú, no tienes que hacer nada: tu cuenta sigue igual.',
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: 'You already have a TinyTrip account',
+        greeting: `Hello ${firstName},`,
+        blocks: [
+          'Someone tried to create a new account with this email address, but you already have one.',
+          { label: 'Log in', url: loginLink },
+          { label: 'Reset my password', url: resetLink },
+          'If this was not you, there is nothing to do: your account is unchanged.',
+        ],
+      })
 }
 
 export function passwordResetEmail(
@@ -50,16 +70,26 @@ export function passwordResetEmail(
   { firstName, link }: Person & { link: string },
 ): RenderedEmail {
   return language === 'es'
-    ? renderEmail(language, 'Restablece tu contraseña de TinyTrip', `Hola, ${firstName}:`, [
-        'Hemos recibido una solicitud para restablecer tu contraseña.',
-        { label: 'Elegir una contraseña nueva', url: link },
-        'El enlace caduca en 1 hora y solo se puede usar una vez. Si no lo has pedido tú, ignora este mensaje.',
-      ])
-    : renderEmail(language, 'Reset your TinyTrip password', `Hello ${firstName},`, [
-        'We received a request to reset your password.',
-        { label: 'Choose a new password', url: link },
-        'The link expires in 1 hour and works once. If you did not ask for it, ignore this email.',
-      ])
+    ? renderEmail({
+        language,
+        subject: 'Restablece tu contraseña de TinyTrip',
+        greeting: `Hola, ${firstName}:`,
+        blocks: [
+          'Hemos recibido una solicitud para restablecer tu contraseña.',
+          { label: 'Elegir una contraseña nueva', url: link },
+          'El enlace caduca en 1 hora y solo se puede usar una vez. Si no lo has pedido tú, ignora este mensaje.',
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: 'Reset your TinyTrip password',
+        greeting: `Hello ${firstName},`,
+        blocks: [
+          'We received a request to reset your password.',
+          { label: 'Choose a new password', url: link },
+          'The link expires in 1 hour and works once. If you did not ask for it, ignore this email.',
+        ],
+      })
 }
 
 export function passwordChangedEmail(
@@ -67,14 +97,24 @@ export function passwordChangedEmail(
   { firstName, resetLink }: Person & { resetLink: string },
 ): RenderedEmail {
   return language === 'es'
-    ? renderEmail(language, 'Tu contraseña de TinyTrip ha cambiado', `Hola, ${firstName}:`, [
-        'Tu contraseña se ha cambiado y hemos cerrado la sesión en todos tus dispositivos.',
-        'Si no has sido tú, restablécela ahora y escríbenos a hello@tinytrip.es.',
-        { label: 'Restablecer mi contraseña', url: resetLink },
-      ])
-    : renderEmail(language, 'Your TinyTrip password was changed', `Hello ${firstName},`, [
-        'Your password was changed and you have been signed out on every device.',
-        'If this was not you, reset it now and write to us at hello@tinytrip.es.',
-        { label: 'Reset my password', url: resetLink },
-      ])
+    ? renderEmail({
+        language,
+        subject: 'Tu contraseña de TinyTrip ha cambiado',
+        greeting: `Hola, ${firstName}:`,
+        blocks: [
+          'Tu contraseña se ha cambiado y hemos cerrado la sesión en todos tus dispositivos.',
+          'Si no has sido tú, restablécela ahora y escríbenos a hello@tinytrip.es.',
+          { label: 'Restablecer mi contraseña', url: resetLink },
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: 'Your TinyTrip password was changed',
+        greeting: `Hello ${firstName},`,
+        blocks: [
+          'Your password was changed and you have been signed out on every device.',
+          'If this was not you, reset it now and write to us at hello@tinytrip.es.',
+          { label: 'Reset my password', url: resetLink },
+        ],
+      })
 }

@@ -18,7 +18,7 @@ export interface BookingFacts {
 }
 
 /** For a delivery, where the gear comes and goes; nothing for a pickup at a desk. */
-const delivery = (language: Language, f: BookingFacts) =>
+export const delivery = (language: Language, f: BookingFacts) =>
   f.deliveryAddress === null
     ? []
     : [
@@ -27,12 +27,12 @@ const delivery = (language: Language, f: BookingFacts) =>
           : `We deliver and collect the gear at: ${f.deliveryAddress}`,
       ]
 
-const summary = (language: Language, f: BookingFacts) =>
+export const summary = (language: Language, f: BookingFacts) =>
   language === 'es'
     ? `Reserva ${f.reference} · ${f.locationName} · recogida ${f.pickup} · devolución ${f.returnBy} · total ${f.total}, fianza reembolsable incluida`
     : `Booking ${f.reference} · ${f.locationName} · pickup ${f.pickup} · return ${f.returnBy} · total ${f.total}, refundable deposit included`
 
-const hello = (language: Language, f: BookingFacts) =>
+export const hello = (language: Language, f: BookingFacts) =>
   language === 'es' ? `Hola, ${f.firstName}:` : `Hello ${f.firstName},`
 
 export function bookingConfirmationEmail(
@@ -40,20 +40,30 @@ export function bookingConfirmationEmail(
   f: BookingFacts & { payBy: string },
 ): RenderedEmail {
   return language === 'es'
-    ? renderEmail(language, `Tu reserva ${f.reference} está confirmada`, hello(language, f), [
-        'Hemos reservado tu equipo. Completa el pago antes de ' + f.payBy + ' para mantenerlo.',
-        summary(language, f),
-        ...delivery(language, f),
-        { label: 'Ver y pagar la reserva', url: f.link },
-        'Puedes cancelar sin coste hasta 24 horas antes de la recogida.',
-      ])
-    : renderEmail(language, `Your booking ${f.reference} is confirmed`, hello(language, f), [
-        `We have reserved your gear. Complete the payment before ${f.payBy} to keep it.`,
-        summary(language, f),
-        ...delivery(language, f),
-        { label: 'View and pay for the booking', url: f.link },
-        'You can cancel free of charge until 24 hours before pickup.',
-      ])
+    ? renderEmail({
+        language,
+        subject: `Tu reserva ${f.reference} está confirmada`,
+        greeting: hello(language, f),
+        blocks: [
+          'Hemos reservado tu equipo. Completa el pago antes de ' + f.payBy + ' para mantenerlo.',
+          summary(language, f),
+          ...delivery(language, f),
+          { label: 'Ver y pagar la reserva', url: f.link },
+          'Puedes cancelar sin coste hasta 24 horas antes de la recogida.',
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: `Your booking ${f.reference} is confirmed`,
+        greeting: hello(language, f),
+        blocks: [
+          `We have reserved your gear. Complete the payment before ${f.payBy} to keep it.`,
+          summary(language, f),
+          ...delivery(language, f),
+          { label: 'View and pay for the booking', url: f.link },
+          'You can cancel free of charge until 24 hours before pickup.',
+        ],
+      })
 }
 
 /** How the deposit of a paid booking is taken, as the payment email tells it. */
@@ -80,102 +90,28 @@ export function paymentReceivedEmail(
 ): RenderedEmail {
   const deposit = f.deposit ? [depositLine(language, f.deposit)] : []
   return language === 'es'
-    ? renderEmail(language, `Pago recibido: reserva ${f.reference}`, hello(language, f), [
-        `Hemos recibido tu pago de ${f.paid}. Tu equipo te estará esperando.`,
-        ...deposit,
-        summary(language, f),
-        { label: 'Ver la reserva', url: f.link },
-      ])
-    : renderEmail(language, `Payment received for booking ${f.reference}`, hello(language, f), [
-        `We have received your payment of ${f.paid}. Your gear will be waiting for you.`,
-        ...deposit,
-        summary(language, f),
-        { label: 'View the booking', url: f.link },
-      ])
-}
-
-/**
- * A booking ended. `refunded` is the amount on its way back (null: nothing is refunded); `paid`
- * tells a paid booking cancelled by staff without a refund from one never charged.
- */
-export function cancellationEmail(
-  language: Language,
-  f: BookingFacts & {
-    refunded: string | null
-    expired: boolean
-    staffReason: string | null
-    paid: boolean
-  },
-): RenderedEmail {
-  const es = language === 'es'
-  const reason = f.expired
-    ? es
-      ? 'No recibimos el pago a tiempo, así que hemos liberado el equipo.'
-      : 'We did not receive the payment in time, so we have released the gear.'
-    : f.staffReason !== null
-      ? es
-        ? `Hemos cancelado tu reserva. Motivo: ${f.staffReason}`
-        : `We have cancelled your booking. Reason: ${f.staffReason}`
-      : es
-        ? 'Tu reserva se ha cancelado.'
-        : 'Your booking has been cancelled.'
-  const refund = f.refunded
-    ? es
-      ? `Te devolveremos ${f.refunded} a la tarjeta con la que pagaste; te avisaremos cuando se haya hecho.`
-      : `We are refunding ${f.refunded} to the card you paid with and will tell you when it is done.`
-    : f.paid
-      ? es
-        ? 'Esta cancelación no incluye reembolso.'
-        : 'This cancellation comes without a refund.'
-      : es
-        ? 'No se te ha cobrado nada.'
-        : 'You have not been charged.'
-  return renderEmail(
-    language,
-    es ? `Reserva ${f.reference} cancelada` : `Booking ${f.reference} cancelled`,
-    hello(language, f),
-    [
-      reason,
-      summary(language, f),
-      refund,
-      { label: es ? 'Ver la reserva' : 'View the booking', url: f.link },
-    ],
-  )
-}
-
-/** A refund went through; `note` is what staff wrote about a refund they made. */
-export function refundIssuedEmail(
-  language: Language,
-  f: BookingFacts & { refundId: string; amount: string; note?: string | null },
-): RenderedEmail {
-  const note = f.note ? [language === 'es' ? `Motivo: ${f.note}` : `Reason: ${f.note}`] : []
-  return language === 'es'
-    ? renderEmail(language, `Reembolso enviado: reserva ${f.reference}`, hello(language, f), [
-        `Hemos enviado un reembolso de ${f.amount} a tu tarjeta (referencia ${f.refundId}). Tu banco puede tardar de 5 a 10 días en mostrarlo.`,
-        ...note,
-        { label: 'Ver la reserva', url: f.link },
-      ])
-    : renderEmail(language, `Refund issued for booking ${f.reference}`, hello(language, f), [
-        `We have refunded ${f.amount} to your card (reference ${f.refundId}). Your bank may take 5 to 10 days to show it.`,
-        ...note,
-        { label: 'View the booking', url: f.link },
-      ])
-}
-
-/** A payment the booking did not need (a second tab, a late or mismatched one), given back. */
-export function extraPaymentRefundedEmail(
-  language: Language,
-  f: BookingFacts & { refundId: string; amount: string },
-): RenderedEmail {
-  return language === 'es'
-    ? renderEmail(language, `Pago devuelto: reserva ${f.reference}`, hello(language, f), [
-        `Recibimos un pago de ${f.amount} que la reserva ${f.reference} no necesitaba (por ejemplo, un segundo pago de la misma reserva, o un pago llegado después de cancelarla). Te lo hemos devuelto entero a tu tarjeta (referencia ${f.refundId}). Tu banco puede tardar de 5 a 10 días en mostrarlo.`,
-        { label: 'Ver la reserva', url: f.link },
-      ])
-    : renderEmail(language, `Payment returned for booking ${f.reference}`, hello(language, f), [
-        `We received a payment of ${f.amount} that booking ${f.reference} did not need (for example a second payment for the same booking, or one that arrived after it was cancelled). We have refunded all of it to your card (reference ${f.refundId}). Your bank may take 5 to 10 days to show it.`,
-        { label: 'View the booking', url: f.link },
-      ])
+    ? renderEmail({
+        language,
+        subject: `Pago recibido: reserva ${f.reference}`,
+        greeting: hello(language, f),
+        blocks: [
+          `Hemos recibido tu pago de ${f.paid}. Tu equipo te estará esperando.`,
+          ...deposit,
+          summary(language, f),
+          { label: 'Ver la reserva', url: f.link },
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: `Payment received for booking ${f.reference}`,
+        greeting: hello(language, f),
+        blocks: [
+          `We have received your payment of ${f.paid}. Your gear will be waiting for you.`,
+          ...deposit,
+          summary(language, f),
+          { label: 'View the booking', url: f.link },
+        ],
+      })
 }
 
 export function pickupReminderEmail(
@@ -183,16 +119,26 @@ export function pickupReminderEmail(
   f: BookingFacts & { address: string },
 ): RenderedEmail {
   return language === 'es'
-    ? renderEmail(language, `Mañana recoges tu equipo (${f.reference})`, hello(language, f), [
-        `Te esperamos mañana en ${f.locationName}: ${f.address}. Recogida ${f.pickup}.`,
-        'Trae tu número de reserva y un documento de identidad. Devuelve el equipo ' +
-          f.returnBy +
-          '.',
-        { label: 'Ver la reserva', url: f.link },
-      ])
-    : renderEmail(language, `You pick up your gear tomorrow (${f.reference})`, hello(language, f), [
-        `We look forward to seeing you tomorrow at ${f.locationName}: ${f.address}. Pickup ${f.pickup}.`,
-        `Bring your booking reference and a photo ID. Return the gear ${f.returnBy}.`,
-        { label: 'View the booking', url: f.link },
-      ])
+    ? renderEmail({
+        language,
+        subject: `Mañana recoges tu equipo (${f.reference})`,
+        greeting: hello(language, f),
+        blocks: [
+          `Te esperamos mañana en ${f.locationName}: ${f.address}. Recogida ${f.pickup}.`,
+          'Trae tu número de reserva y un documento de identidad. Devuelve el equipo ' +
+            f.returnBy +
+            '.',
+          { label: 'Ver la reserva', url: f.link },
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: `You pick up your gear tomorrow (${f.reference})`,
+        greeting: hello(language, f),
+        blocks: [
+          `We look forward to seeing you tomorrow at ${f.locationName}: ${f.address}. Pickup ${f.pickup}.`,
+          `Bring your booking reference and a photo ID. Return the gear ${f.returnBy}.`,
+          { label: 'View the booking', url: f.link },
+        ],
+      })
 }

@@ -30,23 +30,33 @@ export function depositReleasedEmail(
       f.mode === 'hold'
         ? `Hemos quitado de tu tarjeta la retención de ${f.amount} de la fianza. Tu banco suele volver a mostrar ese importe como disponible en unos días (como mucho 7).`
         : `Te hemos devuelto la fianza de ${f.amount} a tu tarjeta${f.refundId ? ` (referencia ${f.refundId})` : ''}. Tu banco puede tardar de 5 a 10 días en mostrarlo.`
-    return renderEmail(language, `Fianza devuelta: reserva ${f.reference}`, hello(language, f), [
-      ...(f.kept
-        ? [`Nos quedamos ${f.kept} de la fianza por la reclamación que te explicamos.`]
-        : []),
-      back,
-      view(language, f),
-    ])
+    return renderEmail({
+      language,
+      subject: `Fianza devuelta: reserva ${f.reference}`,
+      greeting: hello(language, f),
+      blocks: [
+        ...(f.kept
+          ? [`Nos quedamos ${f.kept} de la fianza por la reclamación que te explicamos.`]
+          : []),
+        back,
+        view(language, f),
+      ],
+    })
   }
   const back =
     f.mode === 'hold'
       ? `We have removed the hold of ${f.amount} for your deposit from your card. Your bank usually shows that amount as available again within a few days (7 at most).`
       : `We have refunded your deposit of ${f.amount} to your card${f.refundId ? ` (reference ${f.refundId})` : ''}. Your bank may take 5 to 10 days to show it.`
-  return renderEmail(language, `Deposit released for booking ${f.reference}`, hello(language, f), [
-    ...(f.kept ? [`We kept ${f.kept} of the deposit for the claim we told you about.`] : []),
-    back,
-    view(language, f),
-  ])
+  return renderEmail({
+    language,
+    subject: `Deposit released for booking ${f.reference}`,
+    greeting: hello(language, f),
+    blocks: [
+      ...(f.kept ? [`We kept ${f.kept} of the deposit for the claim we told you about.`] : []),
+      back,
+      view(language, f),
+    ],
+  })
 }
 
 /** The card refused the deposit hold: the family places it themselves from a signed link. */
@@ -55,26 +65,26 @@ export function depositHoldDeclinedEmail(
   f: BookingFacts & { amount: string; placeLink: string; placeBy: string },
 ): RenderedEmail {
   return language === 'es'
-    ? renderEmail(
+    ? renderEmail({
         language,
-        `Tu fianza necesita otra tarjeta: reserva ${f.reference}`,
-        hello(language, f),
-        [
+        subject: `Tu fianza necesita otra tarjeta: reserva ${f.reference}`,
+        greeting: hello(language, f),
+        blocks: [
           `Tu tarjeta no aceptó la retención de la fianza reembolsable de ${f.amount}. No se te ha cobrado nada.`,
           `Pon la retención con la tarjeta que prefieras antes de ${f.placeBy}; solo se retiene, no se cobra, y la liberamos cuando nos devuelvas el equipo en buen estado.`,
           { label: 'Poner la fianza', url: f.placeLink },
         ],
-      )
-    : renderEmail(
+      })
+    : renderEmail({
         language,
-        `Your deposit needs another card: booking ${f.reference}`,
-        hello(language, f),
-        [
+        subject: `Your deposit needs another card: booking ${f.reference}`,
+        greeting: hello(language, f),
+        blocks: [
           `Your card did not accept the hold for the refundable deposit of ${f.amount}. Nothing was charged.`,
           `Place the hold with a card of your choice before ${f.placeBy}: it is only held, not charged, and we release it once the gear is back in good order.`,
           { label: 'Place the deposit', url: f.placeLink },
         ],
-      )
+      })
 }
 
 /** One claimed unit, as the claim email lists it. */
@@ -97,13 +107,13 @@ export function damageClaimEmail(
       `${line.item} (${line.assetTag}): ${line.reason}, ${line.amount}` +
       (line.note ? ` · ${line.note}` : ''),
   )
-  return renderEmail(
+  return renderEmail({
     language,
-    es
+    subject: es
       ? `Reclamación sobre tu fianza: reserva ${f.reference}`
       : `A claim on your deposit: booking ${f.reference}`,
-    hello(language, f),
-    es
+    greeting: hello(language, f),
+    blocks: es
       ? [
           `Al recibir el equipo encontramos lo siguiente, y proponemos quedarnos ${f.total} de tu fianza:`,
           ...lines,
@@ -118,7 +128,7 @@ export function damageClaimEmail(
           `If you disagree, answer from your booking before ${f.answerBy}. We read your answer before deciding; the rest of the deposit is released then.`,
           view(language, f),
         ],
-  )
+  })
 }
 
 /** An admin decided the booking's claims: what is kept, what goes back. */
@@ -128,13 +138,13 @@ export function claimDecidedEmail(
 ): RenderedEmail {
   const es = language === 'es'
   const note = f.note ? [es ? `Nota: ${f.note}` : `Note: ${f.note}`] : []
-  return renderEmail(
+  return renderEmail({
     language,
-    es
+    subject: es
       ? `Decisión sobre tu fianza: reserva ${f.reference}`
       : `Decision on your deposit: booking ${f.reference}`,
-    hello(language, f),
-    es
+    greeting: hello(language, f),
+    blocks: es
       ? [
           `Hemos revisado la reclamación: nos quedamos ${f.kept} de tu fianza y liberamos ${f.released}.`,
           ...note,
@@ -145,5 +155,5 @@ export function claimDecidedEmail(
           ...note,
           view(language, f),
         ],
-  )
+  })
 }

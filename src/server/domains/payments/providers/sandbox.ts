@@ -245,12 +245,12 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined) {
-    verifySignature(this.secret, rawBody, signature, this.now().getTime())
+    verifySignature(this.secret, { body: rawBody, header: signature, nowMs: this.now().getTime() })
     return toPaymentEvent(JSON.parse(rawBody.toString('utf8')))
   }
 
   private async emit(type: string, object: Record<string, unknown>) {
     const body = JSON.stringify({ id: id('evt'), type, data: { object } })
-    await this.deliver(body, signPayload(this.secret, body, this.now().getTime()))
+    await this.deliver(body, signPayload(this.secret, { body, nowMs: this.now().getTime() }))
   }
 }

@@ -4,20 +4,25 @@ import { InvalidWebhookError } from './provider'
 /** Webhooks older (or newer) than this are refused, so a captured one cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
 
-const hmac = (secret: string, timestamp: number, body: Buffer | string) =>
+const hmac = (secret: string, { timestamp, body }: { timestamp: number; body: Buffer | string }) =>
   createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex')
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, the scheme Stripe uses. */
-export function signPayload(secret: string, body: string, nowMs = Date.now()): string {
+export function signPayload(
+  secret: string,
+  { body, nowMs = Date.now() }: { body: string; nowMs?: number },
+): string {
   const timestamp = Math.floor(nowMs / 1000)
-  return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`
+  return `t=${timestamp},v1=${hmac(secret, { timestamp, body })}`
 }
 
 export function verifySignature(
   secret: string,
-  body: Buffer,
-  header: string | undefined,
-  nowMs = Date.now(),
+  {
+    body,
+    header,
+    nowMs = Date.now(),
+  }: { body: Buffer; header: string | undefined; nowMs?: number },
 ) {
   if (!header) throw new InvalidWebhookError('The webhook has no signature.')
   const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2)))
@@ -29,7 +34,7 @@ export function verifySignature(
   if (Math.abs(nowMs / 1000 - timestamp) > SIGNATURE_TOLERANCE_SECONDS) {
     throw new InvalidWebhookError('The webhook is too old or from the future.')
   }
-  const expected = Buffer.from(hmac(secret, timestamp, body), 'hex')
+  const expected = Buffer.from(hmac(secret, { timestamp, body }), 'hex')
   if (!timingSafeEqual(expected, Buffer.from(given, 'hex'))) {
     throw new InvalidWebhookError('The webhook signature does not match.')
   }

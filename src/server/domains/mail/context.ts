@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client'
+import type { FilesService } from '../files'
+import type { OutboxWorker } from './worker'
+
+/** What the mail services are given by their plugin. */
+export interface MailContext {
+  db: Db
+  files: Pick<FilesService, 'attach' | 'read'>
+  /** Delivers the outbox (see worker). */
+  worker: Pick<OutboxWorker, 'processDue' | 'kick'>
+}

@@ -1,0 +1,16 @@
+import type { DepositMode } from '../../../shared/domain/deposits'
+import type { Db } from '../../db/client'
+import type { CatalogueService } from '../catalogue'
+import type { PromotionsService } from '../promotions'
+
+/** What pricing is given by its plugin. */
+export interface PricingContext {
+  db: Db
+  /** How the site takes deposits, which sets what the checkout charges. */
+  depositMode: DepositMode
+  catalogue: Pick<CatalogueService, 'checkRentalPeriod' | 'findAvailability' | 'gearByIds'>
+  promotions: Pick<PromotionsService, 'validate'>
+}
+
+/** A transaction to price inside (a quote locks the inventory rows first); the database otherwise. */
+export type Reader = Pick<Db, 'select'>
