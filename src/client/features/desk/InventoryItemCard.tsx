@@ -1,27 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { DeskBookingRef, InventoryItem } from '../../../shared/contract/desk'
+import type { InventoryItem } from '../../../shared/contract/desk'
 import { useAppSelector } from '../../app/hooks'
-import { useFormat } from '../../app/useFormat'
 import { selectLanguage } from '../preferences'
 import { AddUnitForm } from './AddUnitForm'
 import { DayStrip } from './DayStrip'
 import { UnitsTable } from './UnitsTable'
+import { useBookingText } from './useBookingText'
 import styles from './Desk.module.css'
-
-/** "TT-7K2M9Q, 1 Dec – 8 Dec (2)": a booking as the desk lists it. */
-export function useBookingText() {
-  const { t } = useTranslation('desk')
-  const format = useFormat()
-  return (booking: DeskBookingRef | null) =>
-    booking
-      ? t('Inventory.nextBooking', {
-          reference: booking.reference,
-          start: format.date(booking.start_date, 'short'),
-          end: format.date(booking.end_date, 'short'),
-          units: booking.units,
-        })
-      : t('Inventory.noNextBooking')
-}
 
 /** One gear item at the location: its summary, the days ahead and its units. */
 export function InventoryItemCard({
