@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import type { RunStop } from '../../../../src/shared/contract/desk-bookings'
 import { DayScreen } from '../../../../src/client/features/desk/DayScreen'
 import { RunScreen } from '../../../../src/client/features/desk/RunScreen'
-import { deskScreenOf } from '../../../../src/client/features/desk/deskPaths'
+import { deskScreenOf } from '../../../../src/client/features/desk/shell/deskPaths'
 import { deskBooking, deskDay } from './deskFixtures'
 import { answered, renderDeskView } from './renderDeskView'
 

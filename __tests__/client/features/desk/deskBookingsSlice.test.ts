@@ -27,7 +27,7 @@ import {
   roleChangeSubmitted,
   staffEmailChanged,
 } from '../../../../src/client/features/desk/deskAdminSlice'
-import { amountProblem, centsFromText } from '../../../../src/client/features/desk/deskMoney'
+import { amountProblem, centsFromText } from '../../../../src/client/features/desk/shell/deskMoney'
 import type { RootState } from '../../../../src/client/app/store'
 
 const reduce = (actions: Parameters<typeof deskBookingsSlice.reducer>[1][]) =>

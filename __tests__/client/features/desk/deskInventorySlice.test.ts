@@ -25,12 +25,13 @@ import {
   unitChangeSettled,
   type DeskInventoryState,
 } from '../../../../src/client/features/desk/deskInventorySlice'
-import type { DeskRootState } from '../../../../src/client/features/desk/deskSlice'
 
 type Action = Parameters<typeof deskInventorySlice.reducer>[1]
 const reduce = (...actions: Action[]) =>
   actions.reduce(deskInventorySlice.reducer, initialDeskInventoryState)
-const root = (deskInventory?: DeskInventoryState) => ({ deskInventory }) as DeskRootState
+/** The store's state with only the inventory's slice (or none yet). */
+type InventoryRootState = Parameters<typeof selectTurnaroundForm>[0]
+const root = (deskInventory?: DeskInventoryState) => ({ deskInventory }) as InventoryRootState
 
 test('before the desk chunk joins the store, every form reads empty', () => {
   const state = root()

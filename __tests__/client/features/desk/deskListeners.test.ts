@@ -34,7 +34,7 @@ import {
   unitChangeRequested,
 } from '../../../../src/client/features/desk/deskInventorySlice'
 import { DAY_REFRESH_MS } from '../../../../src/client/features/desk/deskListeners'
-import { selectPendingUnitChange } from '../../../../src/client/features/desk/deskSlice'
+import { selectPendingUnitChange } from '../../../../src/client/features/desk/shell/deskSlice'
 import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { signedInSession } from '../../support/sessionState'

@@ -3,7 +3,7 @@ import { useErrorText } from '../../app/useErrorText'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
 import { addUnitEdited, addUnitSubmitted, selectAddUnitDraft } from './deskInventorySlice'
-import styles from './Desk.module.css'
+import { deskStyles as styles } from './shell'
 import { SendForm } from '../../components/SendForm'
 import { useView } from '../../app/useView'
 

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { useAppSelector } from '../../app/hooks'
 import { selectLanguage } from '../preferences'
 import { useGetAttentionQuery } from './deskBookingsApi'
-import { selectDeskLocation } from './deskSlice'
+import {
+  deskListStyles as styles,
+  DeskScreen,
+  LocationPicker,
+  QueryState,
+  selectDeskLocation,
+} from './shell'
 import { DeskBookingCard } from './DeskBookingCard'
-import { LocationPicker } from './LocationPicker'
-import { QueryState } from './QueryState'
-import styles from './DeskBookings.module.css'
-import { DeskScreen } from './DeskScreen'
 
 /** Bookings needing attention at a location, each with what to do about it. */
 export function AttentionScreen() {

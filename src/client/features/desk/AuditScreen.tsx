@@ -14,15 +14,17 @@ import {
   selectAudit,
 } from './deskAdminSlice'
 import { useGetAuditQuery, useGetStaffQuery } from './deskBookingsApi'
-import { deskPaths } from './deskPaths'
-import { useDeskFormat } from './deskFormat'
-import { Pager } from './Pager'
-import { useCursorPages } from './useCursorPages'
-import { QueryState } from './QueryState'
-import styles from './DeskBookings.module.css'
+import {
+  deskListStyles as styles,
+  deskPaths,
+  DeskScreen,
+  Pager,
+  QueryState,
+  useCursorPages,
+  useDeskFormat,
+} from './shell'
 import { DataTable } from '../../components/DataTable'
 import { SendForm } from '../../components/SendForm'
-import { DeskScreen } from './DeskScreen'
 
 /** The table's columns, in order; each is also its heading's key. */
 const AUDIT_COLUMNS = ['at', 'action', 'actor', 'booking', 'change'] as const

@@ -8,11 +8,9 @@ import { DeskBookingFlags } from './DeskBookingCard'
 import { HandoverSection } from './HandoverSection'
 import { useGetDeskBookingQuery } from './deskBookingsApi'
 import { selectStaffChangeDone, staffChangeOpened, type StaffChangeKind } from './deskBookingsSlice'
-import { telHref, useDeskFormat } from './deskFormat'
-import { QueryState } from './QueryState'
+import { deskListStyles as styles, QueryState, telHref, useDeskFormat } from './shell'
 import { RefundsTable } from './RefundsTable'
 import { StaffChangeDialog } from './StaffChangeDialog'
-import styles from './DeskBookings.module.css'
 import { useView } from '../../app/useView'
 
 /** The deposit's part of the booking, with its texts and decision, in a chunk of its own. */

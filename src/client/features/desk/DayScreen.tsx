@@ -1,7 +1,14 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { deskPaths } from './deskPaths'
+import {
+  deskListStyles as styles,
+  deskPaths,
+  LocationPicker,
+  QueryState,
+  selectDeskLocation,
+  useDeskFormat,
+} from './shell'
 import { useView } from '../../app/useView'
 import { useAppSelector } from '../../app/hooks'
 import { Button } from '../../components/Button'
@@ -15,12 +22,7 @@ import {
   dayStepped,
   selectDeskDay,
 } from './deskBookingsSlice'
-import { selectDeskLocation } from './deskSlice'
 import { DeskBookingCard, type DeskBookingRole } from './DeskBookingCard'
-import { useDeskFormat } from './deskFormat'
-import { LocationPicker } from './LocationPicker'
-import { QueryState } from './QueryState'
-import styles from './DeskBookings.module.css'
 
 const COUNTS = [
   'pickups',

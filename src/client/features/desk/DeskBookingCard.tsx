@@ -3,9 +3,7 @@ import { Link } from 'react-router'
 import type { DeskBooking } from '../../../shared/contract/desk-bookings'
 import { deliverySlot } from '../../../shared/domain/delivery'
 import { DeliveryAddressLines } from '../../components/DeliveryAddressLines'
-import { deskPaths } from './deskPaths'
-import { telHref, useDeskFormat } from './deskFormat'
-import styles from './DeskBookings.module.css'
+import { deskListStyles as styles, deskPaths, telHref, useDeskFormat } from './shell'
 
 export type DeskBookingRole = 'pickup' | 'return' | 'delivery' | 'collection' | 'found'
 

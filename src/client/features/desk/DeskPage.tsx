@@ -8,17 +8,19 @@ import { AttentionScreen } from './AttentionScreen'
 import { AuditScreen } from './AuditScreen'
 import { BookingScreen } from './BookingScreen'
 import { DayScreen } from './DayScreen'
-import { DeskNav } from './DeskNav'
+import {
+  addDeskTranslations,
+  DeskNav,
+  deskScreenOf,
+  deskStyles as styles,
+  NotAllowed,
+} from './shell'
 import { InventoryScreen } from './InventoryScreen'
 import { LookupScreen } from './LookupScreen'
 import { RunScreen } from './RunScreen'
 import { StaffScreen } from './StaffScreen'
-import { NotAllowed } from './NotAllowed'
 import { PromoCodesScreen } from './PromoCodesScreen'
 import { deskSliceInjected } from './deskInjected'
-import { deskScreenOf } from './deskPaths'
-import { addDeskTranslations } from './deskTranslations'
-import styles from './Desk.module.css'
 
 /**
  * /desk: the staff area, loaded only when opened. Guests were sent to login by the layout's

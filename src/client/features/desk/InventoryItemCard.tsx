@@ -6,7 +6,7 @@ import { AddUnitForm } from './AddUnitForm'
 import { DayStrip } from './DayStrip'
 import { UnitsTable } from './UnitsTable'
 import { useBookingText } from './useBookingText'
-import styles from './Desk.module.css'
+import styles from './Inventory.module.css'
 
 /** One gear item at the location: its summary, the days ahead and its units. */
 export function InventoryItemCard({

@@ -5,21 +5,21 @@ import { SelectField } from '../../components/SelectField'
 import { TextField } from '../../components/TextField'
 import { useGetInventoryQuery } from './deskApi'
 import {
+  DeskScreen,
+  LocationPicker,
+  QueryState,
   searchChanged,
   selectDeskLocation,
   selectDeskSearch,
   selectDeskStatusFilter,
   statusFilterChanged,
   type UnitStatusFilter,
-} from './deskSlice'
+} from './shell'
 import { InventoryItemCard } from './InventoryItemCard'
-import { LocationPicker } from './LocationPicker'
-import { QueryState } from './QueryState'
 import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
-import styles from './Desk.module.css'
-import { DeskScreen } from './DeskScreen'
+import styles from './Inventory.module.css'
 import { useView } from '../../app/useView'
 
 /** Inventory of one location: the picker and filters, then every item with its units. */

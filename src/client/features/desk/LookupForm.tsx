@@ -4,7 +4,7 @@ import { Button } from '../../components/Button'
 import { SendForm } from '../../components/SendForm'
 import { TextField } from '../../components/TextField'
 import { lookupDraftChanged, lookupSubmitted, selectLookup } from './deskBookingsSlice'
-import styles from './DeskBookings.module.css'
+import { deskListStyles as styles } from './shell'
 
 /** The lookup's search box: its draft lives in the store until it is sent. */
 export function LookupForm() {

@@ -4,11 +4,7 @@ import { useSearchDeskBookingsQuery } from './deskBookingsApi'
 import { lookupNextPage, lookupPreviousPage, selectLookup } from './deskBookingsSlice'
 import { LookupForm } from './LookupForm'
 import { DeskBookingCard } from './DeskBookingCard'
-import { Pager } from './Pager'
-import { useCursorPages } from './useCursorPages'
-import { QueryState } from './QueryState'
-import styles from './DeskBookings.module.css'
-import { DeskScreen } from './DeskScreen'
+import { deskListStyles as styles, DeskScreen, Pager, QueryState, useCursorPages } from './shell'
 
 /** Find a booking by reference, email, last name or phone, across dates and locations. */
 export function LookupScreen() {

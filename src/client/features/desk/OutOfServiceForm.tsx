@@ -11,7 +11,7 @@ import {
   selectOutOfServiceDraft,
   selectUnitChangeBusy,
 } from './deskInventorySlice'
-import styles from './Desk.module.css'
+import { deskStyles as styles } from './shell'
 import { SendForm } from '../../components/SendForm'
 
 /** Every reason of the contract, in the order the list offers them (the type keeps it whole). */

@@ -16,7 +16,7 @@ import {
   selectPromoFormProblems,
 } from './deskPromoSlice'
 import type { PromoCodeField } from './promoCodeForm'
-import desk from './Desk.module.css'
+import { deskStyles } from './shell'
 
 type Hint = 'code' | 'amount_percent' | 'amount_fixed' | 'validUntil' | 'totalUses' | 'perTraveller'
 type TextFieldName = Exclude<PromoCodeField, 'categories'>
@@ -49,7 +49,7 @@ export function PromoCodeForm() {
   return (
     <SendForm
       aria-labelledby="promo-new-title"
-      className={desk.inlineForm}
+      className={deskStyles.inlineForm}
       noValidate
       onSend={() => dispatch(promoCreateSubmitted())}
     >
@@ -89,12 +89,12 @@ export function PromoCodeForm() {
               />
             ))}
         {problemText('categories') ? (
-          <p role="alert" className={desk.error}>
+          <p role="alert" className={deskStyles.error}>
             {problemText('categories')}
           </p>
         ) : null}
       </fieldset>
-      <div className={desk.formActions}>
+      <div className={deskStyles.formActions}>
         <Button type="submit" disabled={busy}>
           {t('PromoCodes.create')}
         </Button>

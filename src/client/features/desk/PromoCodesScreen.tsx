@@ -3,11 +3,9 @@ import { useErrorText } from '../../app/useErrorText'
 import { useView } from '../../app/useView'
 import { promoStatusChangeRequested, selectPromoForm } from './deskPromoSlice'
 import { useGetPromoCodesQuery } from './deskPromoApi'
-import { DeskScreen } from './DeskScreen'
+import { DeskScreen, deskStyles, QueryState } from './shell'
 import { PromoCodeForm } from './PromoCodeForm'
 import { PromoCodesTable } from './PromoCodesTable'
-import { QueryState } from './QueryState'
-import desk from './Desk.module.css'
 
 /** Admins' promo codes (docs/product.md, Promo codes): create one, see them all, pause or resume. */
 export function PromoCodesScreen() {
@@ -19,7 +17,7 @@ export function PromoCodesScreen() {
     <DeskScreen id="promo-codes" title={t('PromoCodes.title')}>
       <PromoCodeForm />
       {form.errorCode ? (
-        <p role="alert" className={desk.error}>
+        <p role="alert" className={deskStyles.error}>
           {errorText(form.errorCode)}
         </p>
       ) : null}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { DeskRefund } from '../../../shared/contract/desk-bookings'
-import { useDeskFormat } from './deskFormat'
-import styles from './DeskBookings.module.css'
+import { deskListStyles as styles, useDeskFormat } from './shell'
 import { TableHead } from '../../components/TableHead'
 
 /** The table's columns, in order; each is also its heading's key. */

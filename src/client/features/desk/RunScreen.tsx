@@ -8,12 +8,15 @@ import { useView } from '../../app/useView'
 import { BookingPlaceAndGear, windowText } from './DeskBookingCard'
 import { useGetDeskRunQuery } from './deskBookingsApi'
 import { selectDeskDay } from './deskBookingsSlice'
-import { useDeskFormat, telHref } from './deskFormat'
-import { deskPaths } from './deskPaths'
-import { selectDeskLocation } from './deskSlice'
-import { LocationPicker } from './LocationPicker'
-import { QueryState } from './QueryState'
-import listStyles from './DeskBookings.module.css'
+import {
+  deskListStyles as listStyles,
+  deskPaths,
+  LocationPicker,
+  QueryState,
+  selectDeskLocation,
+  telHref,
+  useDeskFormat,
+} from './shell'
 import styles from './Run.module.css'
 
 /** One stop: what to do and when, whom to call, where, and what to bring or take back. */

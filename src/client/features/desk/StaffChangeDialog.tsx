@@ -12,9 +12,7 @@ import {
   staffChangeSubmitted,
 } from './deskBookingsSlice'
 import { Dialog } from '../../components/Dialog'
-import { useDeskFormat } from './deskFormat'
-import styles from './Desk.module.css'
-import { DeskError } from './DeskError'
+import { DeskError, deskStyles as styles, useDeskFormat } from './shell'
 import { SendForm } from '../../components/SendForm'
 
 /**

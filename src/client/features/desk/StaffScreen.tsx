@@ -6,12 +6,9 @@ import { TextField } from '../../components/TextField'
 import { selectSessionUser } from '../session'
 import { roleChangeSubmitted, selectStaffForm, staffEmailChanged } from './deskAdminSlice'
 import { useGetStaffQuery } from './deskBookingsApi'
-import { QueryState } from './QueryState'
-import desk from './Desk.module.css'
-import styles from './DeskBookings.module.css'
+import { deskListStyles as styles, DeskScreen, deskStyles, QueryState } from './shell'
 import { DataTable } from '../../components/DataTable'
 import { SendForm } from '../../components/SendForm'
-import { DeskScreen } from './DeskScreen'
 
 /** The table's columns, in order; each is also its heading's key. */
 const STAFF_COLUMNS = ['name', 'email', 'role', 'actions'] as const
@@ -48,7 +45,7 @@ export function StaffScreen() {
         </Button>
       </SendForm>
       {form.errorCode ? (
-        <p role="alert" className={desk.error}>
+        <p role="alert" className={deskStyles.error}>
           {errorText(form.errorCode)}
         </p>
       ) : null}

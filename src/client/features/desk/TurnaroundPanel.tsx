@@ -9,8 +9,8 @@ import {
   turnaroundEdited,
   turnaroundSaveRequested,
 } from './deskInventorySlice'
-import styles from './Desk.module.css'
-import { DeskError } from './DeskError'
+import { DeskError, deskStyles } from './shell'
+import styles from './Inventory.module.css'
 import { SendForm } from '../../components/SendForm'
 import { useView } from '../../app/useView'
 
@@ -30,7 +30,10 @@ export function TurnaroundPanel() {
       <p>{t('Turnaround.lead')}</p>
       {loadError ? <Notice tone="error" title={t('Turnaround.loadFailed')} /> : null}
       {data ? (
-        <SendForm className={styles.inlineForm} onSend={() => dispatch(turnaroundSaveRequested())}>
+        <SendForm
+          className={deskStyles.inlineForm}
+          onSend={() => dispatch(turnaroundSaveRequested())}
+        >
           {data.map(({ category, turnaround_days }) => (
             <TextField
               key={category}
@@ -45,7 +48,7 @@ export function TurnaroundPanel() {
               }
             />
           ))}
-          <div className={styles.formActions}>
+          <div className={deskStyles.formActions}>
             <Button type="submit" disabled={busy}>
               {t('Turnaround.save')}
             </Button>

@@ -5,9 +5,8 @@ import { Button } from '../../components/Button'
 import { Dialog } from '../../components/Dialog'
 import { SHORT_DIALOG } from './deskInventorySlice'
 import { useUnitChange } from './useUnitChange'
-import { pendingChangeClosed, selectPendingUnitChange } from './deskSlice'
-import styles from './Desk.module.css'
-import { DeskError } from './DeskError'
+import { DeskError, deskStyles, pendingChangeClosed, selectPendingUnitChange } from './shell'
+import styles from './Inventory.module.css'
 
 /**
  * A change refused because bookings would be short: lists them, then "Confirm anyway" sends it
@@ -49,7 +48,7 @@ export function UnitsShortDialog({ code }: { code: string }) {
         ))}
       </ul>
       <DeskError code={errorCode} />
-      <div className={styles.formActions}>
+      <div className={deskStyles.formActions}>
         <Button disabled={busy} onClick={confirm}>
           {t('Short.confirm')}
         </Button>

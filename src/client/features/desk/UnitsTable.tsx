@@ -8,9 +8,9 @@ import { useBookingText } from './useBookingText'
 import { OutOfServiceForm } from './OutOfServiceForm'
 import { outOfServiceToggled, selectOutOfServiceDraft } from './deskInventorySlice'
 import { useUnitChange } from './useUnitChange'
-import styles from './Desk.module.css'
+import styles from './Inventory.module.css'
 import { TableHead } from '../../components/TableHead'
-import { DeskError } from './DeskError'
+import { DeskError } from './shell'
 import { useView } from '../../app/useView'
 
 /** The table's columns, in order; each is also its heading's key. */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RoleChangeRequest } from '../../../shared/contract/desk-bookings'
-import type { DeskRootState } from './deskSlice'
+import type { RootState } from '../../app/store'
 
 /** The audit log's filters as staff type them: a booking reference and a unit's asset tag. */
 export interface AuditFilterDraft {
@@ -107,7 +107,10 @@ export const {
   auditPreviousPage,
 } = deskAdminSlice.actions
 
-const adminState = (state: DeskRootState) => state.deskAdmin ?? initialDeskAdminState
+/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
+type AdminRootState = RootState & { deskAdmin?: DeskAdminState }
 
-export const selectStaffForm = (state: DeskRootState) => adminState(state).staff
-export const selectAudit = (state: DeskRootState) => adminState(state).audit
+const adminState = (state: AdminRootState) => state.deskAdmin ?? initialDeskAdminState
+
+export const selectStaffForm = (state: AdminRootState) => adminState(state).staff
+export const selectAudit = (state: AdminRootState) => adminState(state).audit

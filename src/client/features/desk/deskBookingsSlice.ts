@@ -1,8 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
 import { addDays } from '../../../shared/domain/calendar'
-import { amountProblem, newIdempotencyKey, type AmountProblem } from './deskMoney'
-import type { DeskRootState } from './deskSlice'
+import { amountProblem, type AmountProblem, newIdempotencyKey } from './shell'
+import type { RootState } from '../../app/store'
 
 /** An admin's cancellation or refund being written, with the key that makes its retries safe. */
 interface StaffChangeDraft {
@@ -164,12 +164,15 @@ export const {
   staffChangeClosed,
 } = deskBookingsSlice.actions
 
-const bookingsState = (state: DeskRootState) => state.deskBookings ?? initialDeskBookingsState
+/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
+type BookingsRootState = RootState & { deskBookings?: DeskBookingsState }
 
-export const selectDeskDay = (state: DeskRootState) => bookingsState(state).day
-export const selectLookup = (state: DeskRootState) => bookingsState(state).lookup
-export const selectStaffChange = (state: DeskRootState) => bookingsState(state).change
-export const selectStaffChangeDone = (state: DeskRootState) => bookingsState(state).done
+const bookingsState = (state: BookingsRootState) => state.deskBookings ?? initialDeskBookingsState
+
+export const selectDeskDay = (state: BookingsRootState) => bookingsState(state).day
+export const selectLookup = (state: BookingsRootState) => bookingsState(state).lookup
+export const selectStaffChange = (state: BookingsRootState) => bookingsState(state).change
+export const selectStaffChangeDone = (state: BookingsRootState) => bookingsState(state).done
 
 /** The draft's field messages once "send" was pressed (none before). */
 export const selectStaffChangeMessages = createSelector([selectStaffChange], (change) =>

@@ -6,7 +6,7 @@ import { deskBookingsSlice } from './deskBookingsSlice'
 import { deskInventorySlice } from './deskInventorySlice'
 import { deskPromoSlice } from './deskPromoSlice'
 import { addDeskListeners } from './deskListeners'
-import { deskSlice } from './deskSlice'
+import { deskSlice } from './shell'
 import { handoverInjected } from './handover'
 
 /**

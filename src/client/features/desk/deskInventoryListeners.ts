@@ -22,7 +22,7 @@ import {
   unitChangeSettled,
   type UnitChangeRequest,
 } from './deskInventorySlice'
-import { pendingChangeClosed, unitsShortReported } from './deskSlice'
+import { pendingChangeClosed, unitsShortReported } from './shell'
 
 const addDeskListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
 type Dispatch = AppDispatch

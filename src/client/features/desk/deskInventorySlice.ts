@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { OutOfServiceReason, OutOfServiceRequest } from '../../../shared/contract/desk'
 import type { GearCategory } from '../../../shared/domain/catalogue'
-import type { DeskRootState, PendingUnitChange } from './deskSlice'
+import type { RootState } from '../../app/store'
+import type { PendingUnitChange } from './shell'
 
 /** A unit staff add to an item, as typed: an asset tag (generated when empty) and a note. */
 export interface AddUnitDraft {
@@ -164,16 +165,21 @@ export const {
   turnaroundsSaved,
 } = deskInventorySlice.actions
 
-const inventoryState = (state: DeskRootState) => state.deskInventory ?? initialDeskInventoryState
+/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
+type InventoryRootState = RootState & { deskInventory?: DeskInventoryState }
 
-export const selectAddUnitDraft = (state: DeskRootState, gearId: string) =>
+const inventoryState = (state: InventoryRootState) =>
+  state.deskInventory ?? initialDeskInventoryState
+
+export const selectAddUnitDraft = (state: InventoryRootState, gearId: string) =>
   inventoryState(state).addUnit[gearId] ?? emptyAddUnit
-export const selectOutOfServiceDraft = (state: DeskRootState, gearId: string) =>
+export const selectOutOfServiceDraft = (state: InventoryRootState, gearId: string) =>
   inventoryState(state).outOfService[gearId] ?? null
-export const selectUnitChangeBusy = (state: DeskRootState) => inventoryState(state).unitChange.busy
+export const selectUnitChangeBusy = (state: InventoryRootState) =>
+  inventoryState(state).unitChange.busy
 /** The refusal of the last unit change, where it is to be shown (`at`), else null. */
-export const selectUnitChangeError = (state: DeskRootState, at: string) => {
+export const selectUnitChangeError = (state: InventoryRootState, at: string) => {
   const { errorCode, errorAt } = inventoryState(state).unitChange
   return errorAt === at ? errorCode : null
 }
-export const selectTurnaroundForm = (state: DeskRootState) => inventoryState(state).turnaround
+export const selectTurnaroundForm = (state: InventoryRootState) => inventoryState(state).turnaround

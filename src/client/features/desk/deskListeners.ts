@@ -24,8 +24,7 @@ import {
 } from './deskBookingsSlice'
 import { deskInventoryListeners } from './deskInventoryListeners'
 import { deskPromoListeners } from './deskPromoListeners'
-import { centsFromText } from './deskMoney'
-import { selectDeskLocation } from './deskSlice'
+import { centsFromText, selectDeskLocation } from './shell'
 
 /** How often the open day screen asks for its lists again. */
 export const DAY_REFRESH_MS = 60_000

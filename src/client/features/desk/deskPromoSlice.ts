@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { GearCategory } from '../../../shared/domain/catalogue'
 import { emptyPromoCodeDraft, promoCodeProblems, type PromoCodeDraft } from './promoCodeForm'
-import type { DeskRootState } from './deskSlice'
+import type { RootState } from '../../app/store'
 
 export interface DeskPromoState {
   draft: PromoCodeDraft
@@ -75,7 +75,7 @@ export const {
 } = deskPromoSlice.actions
 
 /** The store's state once the desk's chunk has added this slice (absent before: initial state). */
-type PromoRootState = DeskRootState & { deskPromo?: DeskPromoState }
+type PromoRootState = RootState & { deskPromo?: DeskPromoState }
 
 export const selectPromoForm = (state: PromoRootState) => state.deskPromo ?? initialDeskPromoState
 

@@ -14,5 +14,5 @@ export {
   statusFilterChanged,
   unitsShortReported,
   type DeskState,
-} from './deskSlice'
+} from './shell'
 export { deskSliceInjected } from './deskInjected'

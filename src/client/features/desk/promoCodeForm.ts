@@ -5,7 +5,7 @@ import {
   normalisePromoCode,
   type PromoKind,
 } from '../../../shared/domain/promoCodes'
-import { centsFromText } from './deskMoney'
+import { centsFromText } from './shell'
 
 /** The desk's new promo code form as the admin types it (numbers and days as text). */
 export interface PromoCodeDraft {

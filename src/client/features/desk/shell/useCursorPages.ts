@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit'
-import { useAppDispatch } from '../../app/hooks'
+import { useAppDispatch } from '../../../app/hooks'
 
 /**
  * A desk list paged with cursors kept in the store as a stack (one per page after the first):

@@ -1,4 +1,4 @@
-import { useErrorText } from '../../app/useErrorText'
+import { useErrorText } from '../../../app/useErrorText'
 import styles from './Desk.module.css'
 
 /** Why the server refused a desk action, in the words of the error catalogue; nothing when none. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { useAppSelector } from '../../app/hooks'
-import { SelectField } from '../../components/SelectField'
-import { useSearchPickupLocationsQuery } from '../search'
+import { useAppSelector } from '../../../app/hooks'
+import { SelectField } from '../../../components/SelectField'
+import { useSearchPickupLocationsQuery } from '../../search'
 import { DEFAULT_DESK_LOCATION, locationChosen, selectDeskLocation } from './deskSlice'
-import { useView } from '../../app/useView'
+import { useView } from '../../../app/useView'
 
 /**
  * The desks to choose from, SVQ first: collection points only, since a delivery zone has no

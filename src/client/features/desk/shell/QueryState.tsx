@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { apiErrorCode, type ApiError } from '../../app/apiError'
-import { useErrorText } from '../../app/useErrorText'
-import { Button } from '../../components/Button'
-import { Notice } from '../../components/Notice'
+import { apiErrorCode, type ApiError } from '../../../app/apiError'
+import { useErrorText } from '../../../app/useErrorText'
+import { Button } from '../../../components/Button'
+import { Notice } from '../../../components/Notice'
 
 /** What a desk screen's query hook answers (only the parts read here). */
 interface QueryStateProps {

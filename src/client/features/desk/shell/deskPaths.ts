@@ -12,7 +12,7 @@ export const deskPaths = {
   run: (date?: string) => (date ? `/desk/run/${date}` : '/desk/run'),
 } as const
 
-export type DeskScreen =
+export type DeskScreenName =
   | 'day'
   | 'booking'
   | 'run'
@@ -25,14 +25,21 @@ export type DeskScreen =
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
-const SECTIONS: DeskScreen[] = ['lookup', 'attention', 'inventory', 'staff', 'audit', 'promo-codes']
+const SECTIONS: DeskScreenName[] = [
+  'lookup',
+  'attention',
+  'inventory',
+  'staff',
+  'audit',
+  'promo-codes',
+]
 
 /**
  * The screen for what follows /desk/ (the route's splat): read here rather than with nested
  * <Routes>, which would add the router's route-element code to every page's first load.
  */
 export function deskScreenOf(splat: string): {
-  screen: DeskScreen
+  screen: DeskScreenName
   bookingId?: string
   date?: string
 } {

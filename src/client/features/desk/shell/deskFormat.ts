@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { useFormat } from '../../app/useFormat'
-import { intlLocale } from '../../lib/format'
+import { useFormat } from '../../../app/useFormat'
+import { intlLocale } from '../../../lib/format'
 
 /**
  * The app's formatters plus instants (check-out, refunds, audit rows) as date and time, and

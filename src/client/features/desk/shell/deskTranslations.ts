@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next'
-import en from '../../../../translations/en/desk.json'
-import es from '../../../../translations/es/desk.json'
+import en from '../../../../../translations/en/desk.json'
+import es from '../../../../../translations/es/desk.json'
 
 /**
  * The desk's texts in both languages, carried by the desk's chunk (the app's lazy translation

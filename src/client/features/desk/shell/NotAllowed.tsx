@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../app/paths'
-import { ButtonLink } from '../../components/ButtonLink'
-import { MessagePage } from '../../components/MessagePage'
-import { PageMeta } from '../../components/PageMeta'
+import { paths } from '../../../app/paths'
+import { ButtonLink } from '../../../components/ButtonLink'
+import { MessagePage } from '../../../components/MessagePage'
+import { PageMeta } from '../../../components/PageMeta'
 
 /** What a signed-in traveller sees at /desk. */
 export function NotAllowed() {

@@ -3,12 +3,8 @@ import type {
   OutOfServiceRequest,
   RetireUnitRequest,
   ShortBooking,
-} from '../../../shared/contract/desk'
-import type { RootState } from '../../app/store'
-import type { DeskAdminState } from './deskAdminSlice'
-import type { DeskBookingsState } from './deskBookingsSlice'
-import type { DeskInventoryState } from './deskInventorySlice'
-import type { DeskDepositState } from './deposit/deskDepositSlice'
+} from '../../../../shared/contract/desk'
+import type { RootState } from '../../../app/store'
 
 /** The location the desk opens on. */
 export const DEFAULT_DESK_LOCATION = 'SVQ'
@@ -70,14 +66,8 @@ export const {
   pendingChangeClosed,
 } = deskSlice.actions
 
-/** The store's state once the desk's chunk has added its slices (absent before: initial state). */
-export type DeskRootState = RootState & {
-  desk?: DeskState
-  deskBookings?: DeskBookingsState
-  deskAdmin?: DeskAdminState
-  deskInventory?: DeskInventoryState
-  deskDeposit?: DeskDepositState
-}
+/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
+export type DeskRootState = RootState & { desk?: DeskState }
 
 const deskState = (state: DeskRootState) => state.desk ?? initialDeskState
 
