@@ -14,7 +14,7 @@ import {
 import {
   initialDeskPromoState,
   type DeskPromoState,
-} from '../../../../src/client/features/desk/deskPromoSlice'
+} from '../../../../src/client/features/desk/promo-codes/deskPromoSlice'
 import {
   initialDeskBookingsState,
   type DeskBookingsState,

@@ -19,7 +19,7 @@ import { InventoryScreen } from './InventoryScreen'
 import { LookupScreen } from './LookupScreen'
 import { RunScreen } from './RunScreen'
 import { StaffScreen } from './StaffScreen'
-import { PromoCodesScreen } from './PromoCodesScreen'
+import { PromoCodesScreen } from './promo-codes'
 import { deskSliceInjected } from './deskInjected'
 
 /**

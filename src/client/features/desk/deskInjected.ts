@@ -1,10 +1,11 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
+import { featureInjected } from '../../app/lazyFeature'
 import type { AppExtra } from '../../app/services'
 import type { RootState } from '../../app/store'
 import { deskAdminSlice } from './deskAdminSlice'
 import { deskBookingsSlice } from './deskBookingsSlice'
 import { deskInventorySlice } from './deskInventorySlice'
-import { deskPromoSlice } from './deskPromoSlice'
+import { promoCodesFeature } from './promo-codes'
 import { addDeskListeners } from './deskListeners'
 import { deskSlice } from './shell'
 import { handoverInjected } from './handover'
@@ -19,7 +20,7 @@ export const deskSliceInjected =
     extra.rootReducer.inject(deskBookingsSlice)
     extra.rootReducer.inject(deskAdminSlice)
     extra.rootReducer.inject(deskInventorySlice)
-    extra.rootReducer.inject(deskPromoSlice)
     addDeskListeners(dispatch)
+    dispatch(featureInjected(promoCodesFeature))
     dispatch(handoverInjected())
   }

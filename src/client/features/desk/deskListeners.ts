@@ -23,7 +23,6 @@ import {
   staffChangeSucceeded,
 } from './deskBookingsSlice'
 import { deskInventoryListeners } from './deskInventoryListeners'
-import { deskPromoListeners } from './deskPromoListeners'
 import { centsFromText, selectDeskLocation } from './shell'
 
 /** How often the open day screen asks for its lists again. */
@@ -136,7 +135,7 @@ const resolveAuditFilters = addDeskListener({
 /** Joins the desk's listeners to the store's listener middleware (once: the same ones again are ignored). */
 export function addDeskListeners(dispatch: Dispatch<UnknownAction>) {
   const listeners = [refreshTheDay, sendStaffChange, sendRoleChange, resolveAuditFilters]
-  for (const listener of [...listeners, ...deskInventoryListeners, ...deskPromoListeners]) {
+  for (const listener of [...listeners, ...deskInventoryListeners]) {
     dispatch(listener)
   }
 }

@@ -1,9 +1,9 @@
-import { useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
-import { useView } from '../../app/useView'
+import { useAppSelector } from '../../../app/hooks'
+import { useErrorText } from '../../../app/useErrorText'
+import { useView } from '../../../app/useView'
 import { promoStatusChangeRequested, selectPromoForm } from './deskPromoSlice'
 import { useGetPromoCodesQuery } from './deskPromoApi'
-import { DeskScreen, deskStyles, QueryState } from './shell'
+import { DeskScreen, deskStyles, QueryState } from '../shell'
 import { PromoCodeForm } from './PromoCodeForm'
 import { PromoCodesTable } from './PromoCodesTable'
 

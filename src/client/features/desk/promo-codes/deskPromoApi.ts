@@ -3,8 +3,8 @@ import type {
   PromoCodeInput,
   PromoCodeList,
   PromoCodeStatusChange,
-} from '../../../shared/contract/promotions'
-import { api } from '../../app/api'
+} from '../../../../shared/contract/promotions'
+import { api } from '../../../app/api'
 
 /** The desk's promo codes (`/api/desk/promo-codes`, admins): list, create, pause and resume. */
 export const deskPromoApi = api

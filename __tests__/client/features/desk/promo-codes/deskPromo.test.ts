@@ -1,4 +1,4 @@
-import { deskSliceInjected } from '../../../../src/client/features/desk'
+import { deskSliceInjected } from '../../../../../src/client/features/desk'
 import {
   promoCategoryToggled,
   promoCreateSubmitted,
@@ -6,18 +6,18 @@ import {
   promoStatusChangeRequested,
   selectPromoForm,
   selectPromoFormProblems,
-} from '../../../../src/client/features/desk/deskPromoSlice'
+} from '../../../../../src/client/features/desk/promo-codes/deskPromoSlice'
 import {
   emptyPromoCodeDraft,
   promoCodeInputOf,
   promoCodeProblems,
   type PromoCodeDraft,
-} from '../../../../src/client/features/desk/promoCodeForm'
-import { installFakeApi, type FakeApi } from '../../support/fakeApi'
-import { failure } from '../../support/bookings'
-import { createFakeServices } from '../../support/fakeServices'
-import { signedInSession } from '../../support/sessionState'
-import { makeTestStore } from '../../support/testStore'
+} from '../../../../../src/client/features/desk/promo-codes/promoCodeForm'
+import { installFakeApi, type FakeApi } from '../../../support/fakeApi'
+import { failure } from '../../../support/bookings'
+import { createFakeServices } from '../../../support/fakeServices'
+import { signedInSession } from '../../../support/sessionState'
+import { makeTestStore } from '../../../support/testStore'
 
 const summer: PromoCodeDraft = {
   ...emptyPromoCodeDraft,

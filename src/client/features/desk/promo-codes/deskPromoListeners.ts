@@ -1,9 +1,8 @@
-import { addListener } from '@reduxjs/toolkit'
-import { apiErrorCode, type ApiError } from '../../app/apiError'
-import type { AppExtra } from '../../app/services'
-import type { AppDispatch, RootState } from '../../app/store'
+import { addAppListener, type LazyFeature } from '../../../app/lazyFeature'
+import { errorCodeOf } from '../shell'
 import { deskPromoApi } from './deskPromoApi'
 import {
+  deskPromoSlice,
   promoCreated,
   promoCreateSubmitted,
   promoRequestFailed,
@@ -13,11 +12,8 @@ import {
 } from './deskPromoSlice'
 import { promoCodeInputOf } from './promoCodeForm'
 
-const addDeskListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
-const errorCodeOf = (error: ApiError) => apiErrorCode(error) ?? 'INTERNAL_ERROR'
-
 /** A new promo code, sent once its draft has no problems (the slice then marks the form busy). */
-const sendNewPromoCode = addDeskListener({
+const sendNewPromoCode = addAppListener({
   actionCreator: promoCreateSubmitted,
   effect: async (_action, { dispatch, getState }) => {
     const form = selectPromoForm(getState())
@@ -31,7 +27,7 @@ const sendNewPromoCode = addDeskListener({
 })
 
 /** Pauses or resumes a code. */
-const sendPromoStatus = addDeskListener({
+const sendPromoStatus = addAppListener({
   actionCreator: promoStatusChangeRequested,
   effect: async ({ payload }, { dispatch }) => {
     const result = await dispatch(deskPromoApi.endpoints.changePromoCodeStatus.initiate(payload))
@@ -39,4 +35,8 @@ const sendPromoStatus = addDeskListener({
   },
 })
 
-export const deskPromoListeners = [sendNewPromoCode, sendPromoStatus]
+/** The promo codes' slice and listeners, joined to the store with the rest of the desk. */
+export const promoCodesFeature: LazyFeature = {
+  slice: deskPromoSlice,
+  listeners: [sendNewPromoCode, sendPromoStatus],
+}

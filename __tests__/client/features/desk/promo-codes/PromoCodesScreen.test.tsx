@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react'
-import type { PromoCode } from '../../../../src/shared/contract/promotions'
-import { PromoCodesScreen } from '../../../../src/client/features/desk/PromoCodesScreen'
+import type { PromoCode } from '../../../../../src/shared/contract/promotions'
+import { PromoCodesScreen } from '../../../../../src/client/features/desk/promo-codes/PromoCodesScreen'
 import {
   initialDeskPromoState,
   promoCategoryToggled,
   promoCreateSubmitted,
   promoDraftEdited,
   promoStatusChangeRequested,
-} from '../../../../src/client/features/desk/deskPromoSlice'
-import { answered, renderDeskView } from './renderDeskView'
+} from '../../../../../src/client/features/desk/promo-codes/deskPromoSlice'
+import { answered, renderDeskView } from '../renderDeskView'
 
 const mockAnswers: { codes?: unknown } = {}
-jest.mock('../../../../src/client/features/desk/deskPromoApi', () => ({
+jest.mock('../../../../../src/client/features/desk/promo-codes/deskPromoApi', () => ({
   useGetPromoCodesQuery: () => mockAnswers.codes,
 }))
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { PromoCode } from '../../../shared/contract/promotions'
-import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
-import { Button } from '../../components/Button'
-import { DataTable } from '../../components/DataTable'
-import { deskListStyles as styles, useDeskFormat } from './shell'
+import type { PromoCode } from '../../../../shared/contract/promotions'
+import { DEFAULT_CURRENCY } from '../../../../shared/domain/constants'
+import { Button } from '../../../components/Button'
+import { DataTable } from '../../../components/DataTable'
+import { deskListStyles as styles, useDeskFormat } from '../shell'
 
 /** The table's columns, in order; each is also its heading's key. */
 const COLUMNS = ['code', 'discount', 'validity', 'gear', 'uses', 'status', 'actions'] as const

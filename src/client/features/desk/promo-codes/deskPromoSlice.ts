@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { GearCategory } from '../../../shared/domain/catalogue'
+import type { GearCategory } from '../../../../shared/domain/catalogue'
 import { emptyPromoCodeDraft, promoCodeProblems, type PromoCodeDraft } from './promoCodeForm'
-import type { RootState } from '../../app/store'
+import type { RootState } from '../../../app/store'
 
 export interface DeskPromoState {
   draft: PromoCodeDraft

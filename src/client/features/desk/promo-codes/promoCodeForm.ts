@@ -1,11 +1,11 @@
-import type { PromoCodeInput } from '../../../shared/contract/promotions'
-import type { GearCategory } from '../../../shared/domain/catalogue'
+import type { PromoCodeInput } from '../../../../shared/contract/promotions'
+import type { GearCategory } from '../../../../shared/domain/catalogue'
 import {
   isPromoCodeFormat,
   normalisePromoCode,
   type PromoKind,
-} from '../../../shared/domain/promoCodes'
-import { centsFromText } from './shell'
+} from '../../../../shared/domain/promoCodes'
+import { centsFromText } from '../shell'
 
 /** The desk's new promo code form as the admin types it (numbers and days as text). */
 export interface PromoCodeDraft {

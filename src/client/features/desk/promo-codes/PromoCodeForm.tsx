@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '../../app/hooks'
-import { useView } from '../../app/useView'
-import { Button } from '../../components/Button'
-import { Checkbox } from '../../components/Checkbox'
-import { SelectField } from '../../components/SelectField'
-import { SendForm } from '../../components/SendForm'
-import { TextField } from '../../components/TextField'
-import { GEAR_CATEGORIES } from '../../../shared/domain/catalogue'
-import type { PromoKind } from '../../../shared/domain/promoCodes'
+import { useAppSelector } from '../../../app/hooks'
+import { useView } from '../../../app/useView'
+import { Button } from '../../../components/Button'
+import { Checkbox } from '../../../components/Checkbox'
+import { SelectField } from '../../../components/SelectField'
+import { SendForm } from '../../../components/SendForm'
+import { TextField } from '../../../components/TextField'
+import { GEAR_CATEGORIES } from '../../../../shared/domain/catalogue'
+import type { PromoKind } from '../../../../shared/domain/promoCodes'
 import {
   promoCategoryToggled,
   promoCreateSubmitted,
@@ -16,7 +16,7 @@ import {
   selectPromoFormProblems,
 } from './deskPromoSlice'
 import type { PromoCodeField } from './promoCodeForm'
-import { deskStyles } from './shell'
+import { deskStyles } from '../shell'
 
 type Hint = 'code' | 'amount_percent' | 'amount_fixed' | 'validUntil' | 'totalUses' | 'perTraveller'
 type TextFieldName = Exclude<PromoCodeField, 'categories'>
