@@ -10,7 +10,7 @@ import {
   lookupNextPage,
   lookupSubmitted,
 } from '../../../../src/client/features/desk/deskBookingsSlice'
-import { locationChosen } from '../../../../src/client/features/desk'
+import { locationChosen } from '../../../../src/client/features/desk/shell'
 import { deskBooking, deskDay, deskFlags } from './deskFixtures'
 import { answered, renderDeskView } from './renderDeskView'
 

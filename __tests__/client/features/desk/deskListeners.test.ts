@@ -1,5 +1,3 @@
-import { deskSliceInjected } from '../../../../src/client/features/desk'
-import { deskApi } from '../../../../src/client/features/desk/deskApi'
 import { deskBookingsApi } from '../../../../src/client/features/desk/deskBookingsApi'
 import {
   dayRefreshStarted,
@@ -17,58 +15,14 @@ import {
   selectAudit,
   selectStaffForm,
 } from '../../../../src/client/features/desk/deskAdminSlice'
-import {
-  addUnitEdited,
-  addUnitSubmitted,
-  outOfServiceEdited,
-  outOfServiceSubmitted,
-  outOfServiceToggled,
-  selectAddUnitDraft,
-  selectOutOfServiceDraft,
-  selectTurnaroundForm,
-  selectUnitChangeBusy,
-  selectUnitChangeError,
-  SHORT_DIALOG,
-  turnaroundEdited,
-  turnaroundSaveRequested,
-  unitChangeRequested,
-} from '../../../../src/client/features/desk/deskInventorySlice'
 import { DAY_REFRESH_MS } from '../../../../src/client/features/desk/deskListeners'
-import { selectPendingUnitChange } from '../../../../src/client/features/desk/shell/deskSlice'
-import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
-import { createFakeServices } from '../../support/fakeServices'
-import { signedInSession } from '../../support/sessionState'
-import { makeTestStore } from '../../support/testStore'
+import { reply } from '../../support/fakeApi'
 import { deskBookingDetail, deskDay, inventory, unit, strollerItem } from './deskFixtures'
-
-let api: FakeApi
-afterEach(() => {
-  api?.restore()
-  jest.useRealTimers()
-})
-
-function deskStore(handlers: Parameters<typeof installFakeApi>[0] = {}) {
-  api = installFakeApi(handlers)
-  const onListenerError = jest.fn()
-  const store = makeTestStore({
-    services: createFakeServices({ path: '/desk' }),
-    preloadedState: {
-      session: signedInSession({ user: { id: 'a1', role: 'admin' }, accessToken: 't' }),
-    },
-    onListenerError,
-  })
-  store.dispatch(deskSliceInjected())
-  return { store, onListenerError }
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-  expect(check()).toBe(true)
-}
+import { deskStore, until } from './deskStore'
 
 test('the open day screen is fetched again every minute, and no more once it closes', async () => {
   jest.useFakeTimers()
-  const { store, onListenerError } = deskStore({
+  const { store, api, onListenerError } = deskStore({
     'GET /api/desk/bookings/day': { body: deskDay() },
   })
   // The screen holds the day (its query subscription) and starts the refresh, as on mount.
@@ -95,7 +49,7 @@ test('the open day screen is fetched again every minute, and no more once it clo
 
 test('a cancellation goes out once the draft is right, with the key made when the dialog opened, and refreshes the day', async () => {
   const booking = deskBookingDetail()
-  const { store } = deskStore({
+  const { store, api } = deskStore({
     'GET /api/desk/bookings/day': { body: deskDay() },
     'POST /api/desk/bookings/:id/cancel': {
       body: deskBookingDetail({ status: 'cancelled', can_cancel: false }),
@@ -134,7 +88,7 @@ test('a cancellation goes out once the draft is right, with the key made when th
 
 test('a refund the server refuses keeps the draft and its key, with the server code to show', async () => {
   const booking = deskBookingDetail()
-  const { store } = deskStore({
+  const { store, api } = deskStore({
     'POST /api/desk/bookings/:id/refunds': reply(422, {
       success: false,
       statusCode: 422,
@@ -161,7 +115,7 @@ test('a refund the server refuses keeps the draft and its key, with the server c
 
 test('a cancellation sent on a payment status that changed keeps the code to show, and reloads the booking', async () => {
   const booking = deskBookingDetail({ payment_status: 'paid', paid: true })
-  const { store } = deskStore({
+  const { store, api } = deskStore({
     'GET /api/desk/bookings/:id': { body: booking },
     'POST /api/desk/bookings/:id/cancel': reply(409, {
       success: false,
@@ -196,7 +150,7 @@ test('a cancellation sent on a payment status that changed keeps the code to sho
 })
 
 test('an admin makes an account a moderator; a refusal is kept to show', async () => {
-  const { store } = deskStore({
+  const { store, api } = deskStore({
     'POST /api/desk/staff/role': reply(409, {
       success: false,
       statusCode: 409,
@@ -222,7 +176,7 @@ test('an admin makes an account a moderator; a refusal is kept to show', async (
 
 test('audit filters find the booking by reference and the unit by asset tag before asking', async () => {
   const booking = deskBookingDetail()
-  const { store } = deskStore({
+  const { store, api } = deskStore({
     'GET /api/desk/bookings/reference/:reference': { body: booking },
     'GET /api/desk/locations/:code/inventory': {
       body: inventory([strollerItem({ units: [unit('SVQ-STR100-001')] })]),
@@ -240,180 +194,10 @@ test('audit filters find the booking by reference and the unit by asset tag befo
 })
 
 test('an unknown reference in the audit filters says so and asks nothing else', async () => {
-  const { store } = deskStore({})
+  const { store, api } = deskStore({})
   store.dispatch(auditFilterChanged({ reference: 'TT-NOPE00' }))
   store.dispatch(auditFiltersApplied())
   await until(() => selectAudit(store.getState()).problem === 'bookingNotFound')
   expect(selectAudit(store.getState()).filters).toBeNull()
   expect(api.callsTo('/api/desk/audit')).toHaveLength(0)
-})
-
-const OUT_OF_SERVICE = 'POST /api/desk/locations/SVQ/units/SVQ-STR100-001/out-of-service'
-const changed = { body: { unit: unit('SVQ-STR100-001'), flagged_bookings: [] } }
-const shortBooking = {
-  kind: 'booking' as const,
-  reference: 'TT-7K2M9Q',
-  start_date: '2027-03-09',
-  end_date: '2027-03-11',
-  units_short: 1,
-}
-const unitsShort = reply(409, {
-  success: false,
-  statusCode: 409,
-  code: 'UNITS_SHORT',
-  message: 'Not enough units would be left for bookings already made on those days.',
-  short_bookings: [shortBooking],
-})
-
-test('an out-of-service form sends its draft and closes once the server takes it', async () => {
-  const { store } = deskStore({ [OUT_OF_SERVICE]: changed })
-  store.dispatch(outOfServiceToggled({ gearId: 'g1', assetTag: 'SVQ-STR100-001' }))
-  store.dispatch(outOfServiceEdited({ gearId: 'g1', until: '2027-03-12', reason: 'cleaning' }))
-  store.dispatch(outOfServiceSubmitted({ code: 'SVQ', gearId: 'g1' }))
-  expect(selectUnitChangeBusy(store.getState())).toBe(true)
-  await until(() => selectOutOfServiceDraft(store.getState(), 'g1') === null)
-  expect(api.callsTo(OUT_OF_SERVICE)[0]?.body).toEqual({
-    reason: 'cleaning',
-    until: '2027-03-12',
-    confirm: false,
-  })
-  expect(selectUnitChangeBusy(store.getState())).toBe(false)
-})
-
-test('a change refused with UNITS_SHORT waits for the confirm, which sends it again with confirm', async () => {
-  const { store } = deskStore({ [OUT_OF_SERVICE]: unitsShort })
-  store.dispatch(outOfServiceToggled({ gearId: 'g1', assetTag: 'SVQ-STR100-001' }))
-  store.dispatch(outOfServiceSubmitted({ code: 'SVQ', gearId: 'g1' }))
-  await until(() => selectPendingUnitChange(store.getState()) !== null)
-  const pending = selectPendingUnitChange(store.getState())!
-  expect(pending).toEqual({
-    action: 'out_of_service',
-    assetTag: 'SVQ-STR100-001',
-    body: { reason: 'repair', until: null },
-    shortBookings: [shortBooking],
-  })
-  // The form stays open, with no refusal told, until the staff decide.
-  expect(selectOutOfServiceDraft(store.getState(), 'g1')?.assetTag).toBe('SVQ-STR100-001')
-  expect(selectUnitChangeError(store.getState(), 'g1')).toBeNull()
-  expect(selectUnitChangeBusy(store.getState())).toBe(false)
-
-  api.on(OUT_OF_SERVICE, changed)
-  const { shortBookings: _short, ...change } = pending
-  store.dispatch(unitChangeRequested({ code: 'SVQ', at: SHORT_DIALOG, confirm: true, change }))
-  await until(() => selectPendingUnitChange(store.getState()) === null)
-  expect(api.callsTo(OUT_OF_SERVICE).map((call) => call.body)).toEqual([
-    { reason: 'repair', until: null, confirm: false },
-    { reason: 'repair', until: null, confirm: true },
-  ])
-})
-
-test('a confirmed change refused again is told in the dialog, and a refused retirement under its item', async () => {
-  const RETIRE = 'POST /api/desk/locations/SVQ/units/SVQ-STR100-001/retire'
-  const { store } = deskStore({ [OUT_OF_SERVICE]: unitsShort, [RETIRE]: unitsShort })
-  const change = {
-    action: 'out_of_service' as const,
-    assetTag: 'SVQ-STR100-001',
-    body: { reason: 'lost' as const },
-  }
-  store.dispatch(unitChangeRequested({ code: 'SVQ', at: SHORT_DIALOG, confirm: true, change }))
-  await until(() => selectUnitChangeError(store.getState(), SHORT_DIALOG) === 'UNITS_SHORT')
-  expect(selectUnitChangeError(store.getState(), 'g1')).toBeNull()
-
-  api.on(
-    RETIRE,
-    reply(404, {
-      success: false,
-      statusCode: 404,
-      code: 'UNIT_NOT_FOUND',
-      message: 'No such unit.',
-    }),
-  )
-  store.dispatch(
-    unitChangeRequested({
-      code: 'SVQ',
-      at: 'g1',
-      confirm: false,
-      change: { action: 'retire', assetTag: 'SVQ-STR100-001', body: {} },
-    }),
-  )
-  await until(() => selectUnitChangeError(store.getState(), 'g1') === 'UNIT_NOT_FOUND')
-  expect(selectUnitChangeError(store.getState(), SHORT_DIALOG)).toBeNull()
-  expect(api.callsTo(RETIRE)[0]?.body).toEqual({ confirm: false })
-})
-
-test('back in service goes out for the unit and refreshes the inventory', async () => {
-  const BACK = 'POST /api/desk/locations/SVQ/units/SVQ-STR100-001/back-in-service'
-  const { store } = deskStore({
-    [BACK]: changed,
-    'GET /api/desk/locations/:code/inventory': { body: inventory() },
-  })
-  const held = store.dispatch(deskApi.endpoints.getInventory.initiate({ code: 'SVQ' }))
-  await until(() => api.callsTo('/api/desk/locations/SVQ/inventory').length === 1)
-  store.dispatch(
-    unitChangeRequested({
-      code: 'SVQ',
-      at: 'g1',
-      change: { action: 'back_in_service', assetTag: 'SVQ-STR100-001' },
-    }),
-  )
-  await until(() => api.callsTo('/api/desk/locations/SVQ/inventory').length === 2)
-  expect(api.callsTo(BACK)).toHaveLength(1)
-  expect(selectUnitChangeBusy(store.getState())).toBe(false)
-  held.unsubscribe()
-})
-
-test('a new unit goes out with the tag upper-cased and the note trimmed, then its draft empties', async () => {
-  const ADD = 'POST /api/desk/locations/SVQ/units'
-  const { store } = deskStore({
-    [ADD]: reply(409, {
-      success: false,
-      statusCode: 409,
-      code: 'ASSET_TAG_TAKEN',
-      message: 'Taken.',
-    }),
-  })
-  store.dispatch(addUnitEdited({ gearId: 'g1', assetTag: ' svq-new-1 ', condition: ' Like new ' }))
-  store.dispatch(addUnitSubmitted({ code: 'SVQ', gearId: 'g1' }))
-  await until(() => selectAddUnitDraft(store.getState(), 'g1').errorCode === 'ASSET_TAG_TAKEN')
-  expect(selectAddUnitDraft(store.getState(), 'g1').assetTag).toBe(' svq-new-1 ')
-  expect(api.calls.at(-1)?.body).toEqual({
-    gear_id: 'g1',
-    asset_tag: 'SVQ-NEW-1',
-    condition_note: 'Like new',
-  })
-
-  api.on(ADD, { body: unit('SVQ-NEW-1') })
-  store.dispatch(addUnitEdited({ gearId: 'g1', assetTag: '', condition: '' }))
-  store.dispatch(addUnitSubmitted({ code: 'SVQ', gearId: 'g1' }))
-  await until(() => !selectAddUnitDraft(store.getState(), 'g1').busy)
-  expect(api.calls.at(-1)?.body).toEqual({ gear_id: 'g1' })
-  expect(selectAddUnitDraft(store.getState(), 'g1').errorCode).toBeNull()
-})
-
-test('turnarounds send only the changed categories in turn and stop at the first refusal', async () => {
-  const STROLLER = 'PUT /api/desk/categories/stroller/turnaround'
-  const CAR_SEAT = 'PUT /api/desk/categories/car_seat/turnaround'
-  const { store } = deskStore({
-    [STROLLER]: reply(422, {
-      success: false,
-      statusCode: 422,
-      code: 'VALIDATION_ERROR',
-      message: 'Too long.',
-    }),
-    [CAR_SEAT]: { body: { category: 'car_seat', turnaround_days: 1 } },
-  })
-  store.dispatch(turnaroundEdited({ category: 'stroller', value: '90' }))
-  store.dispatch(turnaroundEdited({ category: 'car_seat', value: '1' }))
-  store.dispatch(turnaroundSaveRequested())
-  await until(() => selectTurnaroundForm(store.getState()).errorCode === 'VALIDATION_ERROR')
-  expect(api.callsTo(STROLLER)[0]?.body).toEqual({ turnaround_days: 90 })
-  expect(api.callsTo(CAR_SEAT)).toHaveLength(0)
-  expect(selectTurnaroundForm(store.getState()).saved).toBe(false)
-
-  api.on(STROLLER, { body: { category: 'stroller', turnaround_days: 2 } })
-  store.dispatch(turnaroundEdited({ category: 'stroller', value: '2' }))
-  store.dispatch(turnaroundSaveRequested())
-  await until(() => selectTurnaroundForm(store.getState()).saved)
-  expect(api.callsTo(CAR_SEAT)[0]?.body).toEqual({ turnaround_days: 1 })
-  expect(selectTurnaroundForm(store.getState()).edits).toEqual({})
 })

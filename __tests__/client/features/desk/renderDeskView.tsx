@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router'
 import configureMockStore from 'redux-mock-store'
 import { withExtraArgument } from 'redux-thunk'
 import type { RootState } from '../../../../src/client/app/store'
-import { initialDeskState, type DeskState } from '../../../../src/client/features/desk'
+import { initialDeskState, type DeskState } from '../../../../src/client/features/desk/shell'
 import {
   initialDeskAdminState,
   type DeskAdminState,

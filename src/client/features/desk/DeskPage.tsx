@@ -15,7 +15,7 @@ import {
   deskStyles as styles,
   NotAllowed,
 } from './shell'
-import { InventoryScreen } from './InventoryScreen'
+import { InventoryScreen } from './inventory'
 import { LookupScreen } from './LookupScreen'
 import { RunScreen } from './RunScreen'
 import { StaffScreen } from './StaffScreen'

@@ -4,7 +4,7 @@ import type { AppExtra } from '../../app/services'
 import type { RootState } from '../../app/store'
 import { deskAdminSlice } from './deskAdminSlice'
 import { deskBookingsSlice } from './deskBookingsSlice'
-import { deskInventorySlice } from './deskInventorySlice'
+import { inventoryFeature } from './inventory'
 import { promoCodesFeature } from './promo-codes'
 import { addDeskListeners } from './deskListeners'
 import { deskSlice } from './shell'
@@ -19,8 +19,8 @@ export const deskSliceInjected =
     extra.rootReducer.inject(deskSlice)
     extra.rootReducer.inject(deskBookingsSlice)
     extra.rootReducer.inject(deskAdminSlice)
-    extra.rootReducer.inject(deskInventorySlice)
     addDeskListeners(dispatch)
+    dispatch(featureInjected(inventoryFeature))
     dispatch(featureInjected(promoCodesFeature))
     dispatch(handoverInjected())
   }

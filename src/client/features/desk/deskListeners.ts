@@ -12,7 +12,7 @@ import {
   selectAudit,
   type AuditFilters,
 } from './deskAdminSlice'
-import { deskApi } from './deskApi'
+import { inventoryApi } from './inventory'
 import { deskBookingsApi } from './deskBookingsApi'
 import {
   dayRefreshStarted,
@@ -22,7 +22,6 @@ import {
   staffChangeSubmitted,
   staffChangeSucceeded,
 } from './deskBookingsSlice'
-import { deskInventoryListeners } from './deskInventoryListeners'
 import { centsFromText, selectDeskLocation } from './shell'
 
 /** How often the open day screen asks for its lists again. */
@@ -116,7 +115,7 @@ const resolveAuditFilters = addDeskListener({
     }
     if (assetTag.trim()) {
       const inventory = await listenerApi.dispatch(
-        deskApi.endpoints.getInventory.initiate(
+        inventoryApi.endpoints.getInventory.initiate(
           { code: selectDeskLocation(state) },
           { subscribe: false },
         ),
@@ -135,7 +134,7 @@ const resolveAuditFilters = addDeskListener({
 /** Joins the desk's listeners to the store's listener middleware (once: the same ones again are ignored). */
 export function addDeskListeners(dispatch: Dispatch<UnknownAction>) {
   const listeners = [refreshTheDay, sendStaffChange, sendRoleChange, resolveAuditFilters]
-  for (const listener of [...listeners, ...deskInventoryListeners]) {
+  for (const listener of listeners) {
     dispatch(listener)
   }
 }

@@ -19,17 +19,8 @@ export {
   deskSlice,
   initialDeskState,
   locationChosen,
-  pendingChangeClosed,
-  searchChanged,
   selectDeskLocation,
-  selectDeskSearch,
-  selectDeskStatusFilter,
-  selectPendingUnitChange,
-  statusFilterChanged,
-  unitsShortReported,
   type DeskState,
-  type PendingUnitChange,
-  type UnitStatusFilter,
 } from './deskSlice'
 export { addDeskTranslations } from './deskTranslations'
 export { default as deskStyles } from './Desk.module.css'

@@ -1,9 +1,9 @@
-import type { OutOfServiceReason } from '../../../shared/contract/desk'
-import { useAppSelector } from '../../app/hooks'
-import { useView } from '../../app/useView'
-import { Button } from '../../components/Button'
-import { SelectField } from '../../components/SelectField'
-import { TextField } from '../../components/TextField'
+import type { OutOfServiceReason } from '../../../../shared/contract/desk'
+import { useAppSelector } from '../../../app/hooks'
+import { useView } from '../../../app/useView'
+import { Button } from '../../../components/Button'
+import { SelectField } from '../../../components/SelectField'
+import { TextField } from '../../../components/TextField'
 import {
   outOfServiceClosed,
   outOfServiceEdited,
@@ -11,8 +11,8 @@ import {
   selectOutOfServiceDraft,
   selectUnitChangeBusy,
 } from './deskInventorySlice'
-import { deskStyles as styles } from './shell'
-import { SendForm } from '../../components/SendForm'
+import { deskStyles as styles } from '../shell'
+import { SendForm } from '../../../components/SendForm'
 
 /** Every reason of the contract, in the order the list offers them (the type keeps it whole). */
 const REASONS = Object.keys({
@@ -27,7 +27,7 @@ const DATE_FIELDS = ['from', 'until'] as const
 
 /**
  * From (today when empty), until (open-ended when empty) and a reason for the unit whose form
- * is open under the item `gearId`; the draft lives in the store, deskListeners sends it.
+ * is open under the item `gearId`; the draft lives in the store, deskInventoryListeners send it.
  */
 export function OutOfServiceForm({ code, gearId }: { code: string; gearId: string }) {
   const { t, dispatch } = useView('desk')

@@ -1,36 +1,28 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { OutOfServiceReason, OutOfServiceRequest } from '../../../shared/contract/desk'
-import type { GearCategory } from '../../../shared/domain/catalogue'
-import type { RootState } from '../../app/store'
-import type { PendingUnitChange } from './shell'
-
-/** A unit staff add to an item, as typed: an asset tag (generated when empty) and a note. */
-export interface AddUnitDraft {
-  assetTag: string
-  condition: string
-  busy: boolean
-  errorCode: string | null
-}
-
-/** The out-of-service form open under one unit of an item. */
-export interface OutOfServiceDraft {
-  assetTag: string
-  /** Today when empty. */
-  from: string
-  /** Open-ended when empty. */
-  until: string
-  reason: OutOfServiceReason
-}
-
-/** Where a refused unit change is told: under the item's table (its gear id) or in the dialog. */
-export const SHORT_DIALOG = 'dialog'
+import type { ShortBooking } from '../../../../shared/contract/desk'
+import type { GearCategory } from '../../../../shared/domain/catalogue'
+import type { RootState } from '../../../app/store'
+import { locationChosen } from '../shell'
+import {
+  emptyAddUnit,
+  type AddUnitDraft,
+  type OutOfServiceDraft,
+  type PendingUnitChange,
+  type UnitChangeRequest,
+  type UnitStatusFilter,
+} from './inventoryDrafts'
 
 export interface DeskInventoryState {
+  /** Matches a gear item's name or code, or a unit's asset tag. */
+  search: string
+  status: UnitStatusFilter
   /** By gear id. */
   addUnit: Record<string, AddUnitDraft>
   /** By gear id: one form open per item's table. */
   outOfService: Record<string, OutOfServiceDraft>
   unitChange: { busy: boolean; errorCode: string | null; errorAt: string | null }
+  /** A change refused for short bookings, until it is confirmed, closed or the location changes. */
+  pendingChange: (PendingUnitChange & { shortBookings: ShortBooking[] }) | null
   turnaround: {
     edits: Partial<Record<GearCategory, string>>
     busy: boolean
@@ -40,38 +32,29 @@ export interface DeskInventoryState {
 }
 
 export const initialDeskInventoryState: DeskInventoryState = {
+  search: '',
+  status: 'all',
   addUnit: {},
   outOfService: {},
   unitChange: { busy: false, errorCode: null, errorAt: null },
+  pendingChange: null,
   turnaround: { edits: {}, busy: false, errorCode: null, saved: false },
 }
 
-const emptyAddUnit: AddUnitDraft = { assetTag: '', condition: '', busy: false, errorCode: null }
-
-/** A change to one unit: confirm says whether bookings left short were already accepted. */
-export type UnitChange =
-  | { change: PendingUnitChange; confirm: boolean }
-  | { change: { action: 'back_in_service'; assetTag: string }; confirm?: undefined }
-
-/** A unit change for deskListeners to send at `code`; `at` says where a refusal is shown. */
-export type UnitChangeRequest = { code: string; at: string } & UnitChange
-
-/** The out-of-service request a draft makes: from and until only when given. */
-export const outOfServiceBody = ({
-  from,
-  until,
-  reason,
-}: OutOfServiceDraft): OutOfServiceRequest => ({
-  reason,
-  ...(from ? { from } : {}),
-  until: until || null,
-})
-
-/** The inventory's forms as staff fill them: new units, out-of-service periods, turnarounds. */
+/**
+ * The inventory's filters and forms as staff fill them: new units, out-of-service periods, a
+ * change waiting for confirmation, turnarounds.
+ */
 export const deskInventorySlice = createSlice({
   name: 'deskInventory',
   initialState: initialDeskInventoryState,
   reducers: {
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload
+    },
+    statusFilterChanged(state, action: PayloadAction<UnitStatusFilter>) {
+      state.status = action.payload
+    },
     addUnitEdited(
       state,
       action: PayloadAction<
@@ -81,7 +64,7 @@ export const deskInventorySlice = createSlice({
       const { gearId, ...edit } = action.payload
       state.addUnit[gearId] = { ...(state.addUnit[gearId] ?? emptyAddUnit), ...edit }
     },
-    /** deskListeners sends the draft of `gearId` to `code`. */
+    /** deskInventoryListeners send the draft of `gearId` to `code`. */
     addUnitSubmitted(state, action: PayloadAction<{ code: string; gearId: string }>) {
       const draft = (state.addUnit[action.payload.gearId] ??= { ...emptyAddUnit })
       draft.busy = true
@@ -113,16 +96,25 @@ export const deskInventorySlice = createSlice({
     outOfServiceClosed(state, action: PayloadAction<{ gearId: string }>) {
       delete state.outOfService[action.payload.gearId]
     },
-    /** deskListeners sends the open form's draft of `gearId` (UNITS_SHORT waits for a confirm). */
+    /** deskInventoryListeners send the open form's draft of `gearId` (UNITS_SHORT waits for a confirm). */
     outOfServiceSubmitted(state, _action: PayloadAction<{ code: string; gearId: string }>) {
       state.unitChange = { busy: true, errorCode: null, errorAt: null }
     },
-    /** deskListeners sends a retirement, a return to service or a confirmed change. */
+    /** deskInventoryListeners send a retirement, a return to service or a confirmed change. */
     unitChangeRequested(state, _action: PayloadAction<UnitChangeRequest>) {
       state.unitChange = { busy: true, errorCode: null, errorAt: null }
     },
     unitChangeSettled(state) {
       state.unitChange.busy = false
+    },
+    unitsShortReported(
+      state,
+      action: PayloadAction<PendingUnitChange & { shortBookings: ShortBooking[] }>,
+    ) {
+      state.pendingChange = action.payload
+    },
+    pendingChangeClosed(state) {
+      state.pendingChange = null
     },
     unitChangeFailed(state, action: PayloadAction<{ at: string; errorCode: string }>) {
       state.unitChange = {
@@ -134,7 +126,7 @@ export const deskInventorySlice = createSlice({
     turnaroundEdited(state, action: PayloadAction<{ category: GearCategory; value: string }>) {
       state.turnaround.edits[action.payload.category] = action.payload.value
     },
-    /** deskListeners sends each changed category in turn, stopping at the first refusal. */
+    /** deskInventoryListeners send each changed category in turn, stopping at the first refusal. */
     turnaroundSaveRequested(state) {
       Object.assign(state.turnaround, { busy: true, errorCode: null, saved: false })
     },
@@ -145,9 +137,17 @@ export const deskInventorySlice = createSlice({
       state.turnaround = { edits: {}, busy: false, errorCode: null, saved: true }
     },
   },
+  extraReducers: (builder) => {
+    // A change waiting at one location is not confirmed at another.
+    builder.addCase(locationChosen, (state) => {
+      state.pendingChange = null
+    })
+  },
 })
 
 export const {
+  searchChanged,
+  statusFilterChanged,
   addUnitEdited,
   addUnitSubmitted,
   addUnitFailed,
@@ -158,6 +158,8 @@ export const {
   outOfServiceSubmitted,
   unitChangeRequested,
   unitChangeSettled,
+  unitsShortReported,
+  pendingChangeClosed,
   unitChangeFailed,
   turnaroundEdited,
   turnaroundSaveRequested,
@@ -182,4 +184,9 @@ export const selectUnitChangeError = (state: InventoryRootState, at: string) => 
   const { errorCode, errorAt } = inventoryState(state).unitChange
   return errorAt === at ? errorCode : null
 }
+export const selectInventorySearch = (state: InventoryRootState) => inventoryState(state).search
+export const selectInventoryStatusFilter = (state: InventoryRootState) =>
+  inventoryState(state).status
+export const selectPendingUnitChange = (state: InventoryRootState) =>
+  inventoryState(state).pendingChange
 export const selectTurnaroundForm = (state: InventoryRootState) => inventoryState(state).turnaround

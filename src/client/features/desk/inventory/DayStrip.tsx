@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { StripDay } from '../../../shared/contract/desk'
-import { useFormat } from '../../app/useFormat'
+import type { StripDay } from '../../../../shared/contract/desk'
+import { useFormat } from '../../../app/useFormat'
 import styles from './Inventory.module.css'
 
 /** The next days of one item: units free over units in service, each day read out in full. */

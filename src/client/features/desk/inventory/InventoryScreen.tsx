@@ -1,33 +1,30 @@
 import { useMemo } from 'react'
-import { useAppSelector } from '../../app/hooks'
-import { Notice } from '../../components/Notice'
-import { SelectField } from '../../components/SelectField'
-import { TextField } from '../../components/TextField'
-import { useGetInventoryQuery } from './deskApi'
+import { useAppSelector } from '../../../app/hooks'
+import { Notice } from '../../../components/Notice'
+import { SelectField } from '../../../components/SelectField'
+import { TextField } from '../../../components/TextField'
+import { useGetInventoryQuery } from './inventoryApi'
+import { DeskScreen, LocationPicker, QueryState, selectDeskLocation } from '../shell'
 import {
-  DeskScreen,
-  LocationPicker,
-  QueryState,
   searchChanged,
-  selectDeskLocation,
-  selectDeskSearch,
-  selectDeskStatusFilter,
+  selectInventorySearch,
+  selectInventoryStatusFilter,
   statusFilterChanged,
-  type UnitStatusFilter,
-} from './shell'
+} from './deskInventorySlice'
+import type { UnitStatusFilter } from './inventoryDrafts'
 import { InventoryItemCard } from './InventoryItemCard'
 import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
 import styles from './Inventory.module.css'
-import { useView } from '../../app/useView'
+import { useView } from '../../../app/useView'
 
 /** Inventory of one location: the picker and filters, then every item with its units. */
 export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
   const { t, dispatch } = useView('desk')
   const code = useAppSelector(selectDeskLocation)
-  const search = useAppSelector(selectDeskSearch)
-  const status = useAppSelector(selectDeskStatusFilter)
+  const search = useAppSelector(selectInventorySearch)
+  const status = useAppSelector(selectInventoryStatusFilter)
   const query = useGetInventoryQuery({ code })
   const { data } = query
   const items = useMemo(

@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '../../app/hooks'
-import { Button } from '../../components/Button'
-import { Notice } from '../../components/Notice'
-import { TextField } from '../../components/TextField'
-import { useGetTurnaroundsQuery } from './deskApi'
+import { useAppSelector } from '../../../app/hooks'
+import { Button } from '../../../components/Button'
+import { Notice } from '../../../components/Notice'
+import { TextField } from '../../../components/TextField'
+import { useGetTurnaroundsQuery } from './inventoryApi'
 import {
   selectTurnaroundForm,
   turnaroundEdited,
   turnaroundSaveRequested,
 } from './deskInventorySlice'
-import { DeskError, deskStyles } from './shell'
+import { DeskError, deskStyles } from '../shell'
 import styles from './Inventory.module.css'
-import { SendForm } from '../../components/SendForm'
-import { useView } from '../../app/useView'
+import { SendForm } from '../../../components/SendForm'
+import { useView } from '../../../app/useView'
 
 /**
  * Admins set each category's turnaround (0..60 days); the edits live in the store and
- * deskListeners sends only the changed ones.
+ * deskInventoryListeners send only the changed ones.
  */
 export function TurnaroundPanel() {
   const { t, dispatch } = useView('desk')

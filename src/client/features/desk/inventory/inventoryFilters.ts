@@ -1,5 +1,5 @@
-import type { InventoryItem } from '../../../shared/contract/desk'
-import type { UnitStatusFilter } from './shell'
+import type { InventoryItem } from '../../../../shared/contract/desk'
+import type { UnitStatusFilter } from './inventoryDrafts'
 
 /**
  * The items the desk lists under its filters: `search` matches an item's code or name (any

@@ -7,9 +7,9 @@ import type {
   RetireUnitRequest,
   Unit,
   UnitChangeResult,
-} from '../../../shared/contract/desk'
-import type { GearCategory } from '../../../shared/domain/catalogue'
-import { api } from '../../app/api'
+} from '../../../../shared/contract/desk'
+import type { GearCategory } from '../../../../shared/domain/catalogue'
+import { api } from '../../../app/api'
 
 const unitUrl = (code: string, assetTag: string, action: string) =>
   `/desk/locations/${encodeURIComponent(code)}/units/${encodeURIComponent(assetTag)}/${action}`
@@ -29,7 +29,7 @@ const unitAction =
   })
 
 /** The staff desk's inventory calls (`/api/desk`); every change refreshes the inventory shown. */
-export const deskApi = api
+export const inventoryApi = api
   .enhanceEndpoints({ addTagTypes: ['Inventory', 'Turnaround'] })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -86,4 +86,4 @@ export const {
   usePutOutOfServiceMutation,
   usePutBackInServiceMutation,
   useRetireUnitMutation,
-} = deskApi
+} = inventoryApi

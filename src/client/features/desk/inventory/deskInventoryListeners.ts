@@ -1,15 +1,16 @@
-import { addListener } from '@reduxjs/toolkit'
-import type { UnitsShortResponse } from '../../../shared/contract/desk'
-import { apiErrorCode, type ApiError } from '../../app/apiError'
-import type { AppExtra } from '../../app/services'
-import type { AppDispatch, RootState } from '../../app/store'
-import { deskApi } from './deskApi'
+import type { UnitsShortResponse } from '../../../../shared/contract/desk'
+import { apiErrorCode, type ApiError } from '../../../app/apiError'
+import { addAppListener, type LazyFeature } from '../../../app/lazyFeature'
+import type { AppDispatch } from '../../../app/store'
+import { errorCodeOf } from '../shell'
+import { inventoryApi } from './inventoryApi'
 import {
   addUnitFailed,
   addUnitSubmitted,
-  outOfServiceBody,
+  deskInventorySlice,
   outOfServiceClosed,
   outOfServiceSubmitted,
+  pendingChangeClosed,
   selectAddUnitDraft,
   selectOutOfServiceDraft,
   selectTurnaroundForm,
@@ -20,13 +21,11 @@ import {
   unitChangeFailed,
   unitChangeRequested,
   unitChangeSettled,
-  type UnitChangeRequest,
+  unitsShortReported,
 } from './deskInventorySlice'
-import { pendingChangeClosed, unitsShortReported } from './shell'
+import { outOfServiceBody, type UnitChangeRequest } from './inventoryDrafts'
 
-const addDeskListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
 type Dispatch = AppDispatch
-const errorCodeOf = (error: ApiError) => apiErrorCode(error) ?? 'INTERNAL_ERROR'
 
 const shortBookingsOf = (error: ApiError) =>
   error && 'data' in error && apiErrorCode(error) === 'UNITS_SHORT'
@@ -36,7 +35,7 @@ const shortBookingsOf = (error: ApiError) =>
 /** The request a unit change makes; a retirement or out-of-service period says if confirmed. */
 function unitChangeSent(dispatch: Dispatch, { code, change, confirm }: UnitChangeRequest) {
   const { assetTag } = change
-  const endpoints = deskApi.endpoints
+  const endpoints = inventoryApi.endpoints
   if (change.action === 'back_in_service') {
     return dispatch(endpoints.putBackInService.initiate({ code, assetTag }))
   }
@@ -50,7 +49,7 @@ function unitChangeSent(dispatch: Dispatch, { code, change, confirm }: UnitChang
 }
 
 /**
- * Sends one unit change. A change refused with UNITS_SHORT waits in the desk slice for "Confirm
+ * Sends one unit change. A change refused with UNITS_SHORT waits in the inventory's slice for "Confirm
  * anyway" (sent again with `confirm: true`) or "Cancel"; any other refusal is told at `at`.
  * True when the server took it.
  */
@@ -71,7 +70,7 @@ async function sendUnitChange(dispatch: Dispatch, request: UnitChangeRequest) {
 }
 
 /** The out-of-service form of an item, sent; it closes once the server took it. */
-const sendOutOfService = addDeskListener({
+const sendOutOfService = addAppListener({
   actionCreator: outOfServiceSubmitted,
   effect: async ({ payload: { code, gearId } }, listenerApi) => {
     const draft = selectOutOfServiceDraft(listenerApi.getState(), gearId)
@@ -90,7 +89,7 @@ const sendOutOfService = addDeskListener({
 })
 
 /** A retirement, a return to service or a change confirmed in the short-bookings dialog. */
-const sendUnitChangeRequested = addDeskListener({
+const sendUnitChangeRequested = addAppListener({
   actionCreator: unitChangeRequested,
   effect: async ({ payload }, listenerApi) => {
     await sendUnitChange(listenerApi.dispatch, payload)
@@ -98,7 +97,7 @@ const sendUnitChangeRequested = addDeskListener({
 })
 
 /** A new unit for an item: the asset tag upper-cased (generated when empty), the note trimmed. */
-const sendAddUnit = addDeskListener({
+const sendAddUnit = addAppListener({
   actionCreator: addUnitSubmitted,
   effect: async ({ payload: { code, gearId } }, listenerApi) => {
     const { assetTag, condition } = selectAddUnitDraft(listenerApi.getState(), gearId)
@@ -107,7 +106,9 @@ const sendAddUnit = addDeskListener({
       ...(assetTag.trim() ? { asset_tag: assetTag.trim().toUpperCase() } : {}),
       ...(condition.trim() ? { condition_note: condition.trim() } : {}),
     }
-    const result = await listenerApi.dispatch(deskApi.endpoints.addUnit.initiate({ code, body }))
+    const result = await listenerApi.dispatch(
+      inventoryApi.endpoints.addUnit.initiate({ code, body }),
+    )
     listenerApi.dispatch(
       result.error
         ? addUnitFailed({ gearId, errorCode: errorCodeOf(result.error) })
@@ -117,13 +118,13 @@ const sendAddUnit = addDeskListener({
 })
 
 /** Each changed turnaround in turn; the first refusal stops the rest and keeps the edits. */
-const saveTurnarounds = addDeskListener({
+const saveTurnarounds = addAppListener({
   actionCreator: turnaroundSaveRequested,
   effect: async (_action, listenerApi) => {
     const { edits } = selectTurnaroundForm(listenerApi.getState())
     for (const [category, value] of Object.entries(edits)) {
       const result = await listenerApi.dispatch(
-        deskApi.endpoints.setTurnaround.initiate({
+        inventoryApi.endpoints.setTurnaround.initiate({
           category: category as keyof typeof edits,
           turnaroundDays: Number(value),
         }),
@@ -135,9 +136,8 @@ const saveTurnarounds = addDeskListener({
   },
 })
 
-export const deskInventoryListeners = [
-  sendOutOfService,
-  sendUnitChangeRequested,
-  sendAddUnit,
-  saveTurnarounds,
-]
+/** The inventory's slice and listeners, joined to the store with the rest of the desk. */
+export const inventoryFeature: LazyFeature = {
+  slice: deskInventorySlice,
+  listeners: [sendOutOfService, sendUnitChangeRequested, sendAddUnit, saveTurnarounds],
+}

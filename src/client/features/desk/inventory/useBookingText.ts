@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { DeskBookingRef } from '../../../shared/contract/desk'
-import { useFormat } from '../../app/useFormat'
+import type { DeskBookingRef } from '../../../../shared/contract/desk'
+import { useFormat } from '../../../app/useFormat'
 
 /** "TT-7K2M9Q, 1 Dec – 8 Dec (2)": a booking as the inventory lists it, under an item or a unit. */
 export function useBookingText() {

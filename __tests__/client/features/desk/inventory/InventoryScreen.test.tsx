@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { Provider } from 'react-redux'
 import configureMockStore from 'redux-mock-store'
-import type { DeskState } from '../../../../src/client/features/desk'
 import {
   initialDeskState,
   locationChosen,
-  pendingChangeClosed,
-  searchChanged,
-  statusFilterChanged,
-} from '../../../../src/client/features/desk'
+  type DeskState,
+} from '../../../../../src/client/features/desk/shell'
 import {
   addUnitEdited,
   addUnitSubmitted,
@@ -19,20 +16,23 @@ import {
   outOfServiceEdited,
   outOfServiceSubmitted,
   outOfServiceToggled,
-  SHORT_DIALOG,
+  pendingChangeClosed,
+  searchChanged,
+  statusFilterChanged,
   turnaroundEdited,
   turnaroundSaveRequested,
   unitChangeRequested,
   type DeskInventoryState,
-} from '../../../../src/client/features/desk/deskInventorySlice'
-import { InventoryScreen } from '../../../../src/client/features/desk/InventoryScreen'
-import { createTestI18n } from '../../support/renderWithProviders'
-import { inventory, strollerItem, unit } from './deskFixtures'
+} from '../../../../../src/client/features/desk/inventory/deskInventorySlice'
+import { SHORT_DIALOG } from '../../../../../src/client/features/desk/inventory/inventoryDrafts'
+import { InventoryScreen } from '../../../../../src/client/features/desk/inventory/InventoryScreen'
+import { createTestI18n } from '../../../support/renderWithProviders'
+import { inventory, strollerItem, unit } from '../deskFixtures'
 
 // The views read the API through its hooks: here they answer from fixtures, so the mock store
 // sees only what the views dispatch themselves.
 const mockInventory = { current: inventory() }
-jest.mock('../../../../src/client/features/desk/deskApi', () => ({
+jest.mock('../../../../../src/client/features/desk/inventory/inventoryApi', () => ({
   useGetInventoryQuery: () => ({
     data: mockInventory.current,
     isLoading: false,
@@ -40,8 +40,8 @@ jest.mock('../../../../src/client/features/desk/deskApi', () => ({
   }),
   useGetTurnaroundsQuery: () => ({ data: [{ category: 'stroller', turnaround_days: 0 }] }),
 }))
-jest.mock('../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../src/client/features/search'),
+jest.mock('../../../../../src/client/features/search', () => ({
+  ...jest.requireActual('../../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({
     data: [
       { code: 'AGP', name: 'Málaga airport' },
@@ -56,15 +56,16 @@ const mockStore = configureMockStore<{
   preferences: { language: 'en' | 'es' }
 }>()
 
+/** The inventory at SVQ, its filters and waiting change first, then its forms. */
 async function showInventory(
-  desk: Partial<DeskState> = {},
+  filters: Partial<Pick<DeskInventoryState, 'search' | 'status' | 'pendingChange'>> = {},
   isAdmin = true,
   deskInventory: Partial<DeskInventoryState> = {},
   language: 'en' | 'es' = 'en',
 ) {
   const store = mockStore({
-    desk: { ...initialDeskState, ...desk },
-    deskInventory: { ...initialDeskInventoryState, ...deskInventory },
+    desk: initialDeskState,
+    deskInventory: { ...initialDeskInventoryState, ...filters, ...deskInventory },
     preferences: { language },
   })
   const i18n = await createTestI18n(language)

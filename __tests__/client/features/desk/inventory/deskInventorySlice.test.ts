@@ -4,7 +4,6 @@ import {
   addUnitSubmitted,
   deskInventorySlice,
   initialDeskInventoryState,
-  outOfServiceBody,
   outOfServiceClosed,
   outOfServiceEdited,
   outOfServiceSubmitted,
@@ -14,7 +13,6 @@ import {
   selectTurnaroundForm,
   selectUnitChangeBusy,
   selectUnitChangeError,
-  SHORT_DIALOG,
   turnaroundEdited,
   turnaroundSaveFailed,
   turnaroundSaveRequested,
@@ -24,7 +22,11 @@ import {
   unitChangeRequested,
   unitChangeSettled,
   type DeskInventoryState,
-} from '../../../../src/client/features/desk/deskInventorySlice'
+} from '../../../../../src/client/features/desk/inventory/deskInventorySlice'
+import {
+  outOfServiceBody,
+  SHORT_DIALOG,
+} from '../../../../../src/client/features/desk/inventory/inventoryDrafts'
 
 type Action = Parameters<typeof deskInventorySlice.reducer>[1]
 const reduce = (...actions: Action[]) =>

@@ -1,17 +1,17 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Unit } from '../../../shared/contract/desk'
-import { useAppSelector } from '../../app/hooks'
-import { useFormat } from '../../app/useFormat'
-import { Button } from '../../components/Button'
+import type { Unit } from '../../../../shared/contract/desk'
+import { useAppSelector } from '../../../app/hooks'
+import { useFormat } from '../../../app/useFormat'
+import { Button } from '../../../components/Button'
 import { useBookingText } from './useBookingText'
 import { OutOfServiceForm } from './OutOfServiceForm'
 import { outOfServiceToggled, selectOutOfServiceDraft } from './deskInventorySlice'
 import { useUnitChange } from './useUnitChange'
 import styles from './Inventory.module.css'
-import { TableHead } from '../../components/TableHead'
-import { DeskError } from './shell'
-import { useView } from '../../app/useView'
+import { TableHead } from '../../../components/TableHead'
+import { DeskError } from '../shell'
+import { useView } from '../../../app/useView'
 
 /** The table's columns, in order; each is also its heading's key. */
 const UNITS_COLUMNS = ['assetTag', 'status', 'condition', 'nextBooking', 'actions'] as const
@@ -42,7 +42,7 @@ function UnitStatus({ unit }: { unit: Unit }) {
   )
 }
 
-/** The units of one item with what staff may do to each; deskListeners sends the changes. */
+/** The units of one item with what staff may do to each; deskInventoryListeners send the changes. */
 export function UnitsTable({
   code,
   gearId,

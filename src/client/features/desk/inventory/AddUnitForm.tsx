@@ -1,15 +1,15 @@
-import { useAppSelector } from '../../app/hooks'
-import { useErrorText } from '../../app/useErrorText'
-import { Button } from '../../components/Button'
-import { TextField } from '../../components/TextField'
+import { useAppSelector } from '../../../app/hooks'
+import { useErrorText } from '../../../app/useErrorText'
+import { Button } from '../../../components/Button'
+import { TextField } from '../../../components/TextField'
 import { addUnitEdited, addUnitSubmitted, selectAddUnitDraft } from './deskInventorySlice'
-import { deskStyles as styles } from './shell'
-import { SendForm } from '../../components/SendForm'
-import { useView } from '../../app/useView'
+import { deskStyles as styles } from '../shell'
+import { SendForm } from '../../../components/SendForm'
+import { useView } from '../../../app/useView'
 
 /**
  * Admins add a unit to an item: a given asset tag or a generated one, and a condition note.
- * The draft lives in the store; deskListeners sends it.
+ * The draft lives in the store; deskInventoryListeners send it.
  */
 export function AddUnitForm({
   code,

@@ -1,10 +1,10 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import {
   selectUnitChangeBusy,
   selectUnitChangeError,
   unitChangeRequested,
-  type UnitChange,
 } from './deskInventorySlice'
+import type { UnitChange } from './inventoryDrafts'
 
 /**
  * Unit changes asked from one place of the inventory at `code` (`at`: an item's table or the
