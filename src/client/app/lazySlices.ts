@@ -4,7 +4,8 @@ import { bookingSlice } from '../features/booking/bookingSlice'
 import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { depositLinkSlice } from '../features/deposit/depositLinkSlice'
 import { deskDepositSlice } from '../features/desk/deposit/deskDepositSlice'
-import { deskAdminSlice } from '../features/desk/deskAdminSlice'
+import { deskAuditSlice } from '../features/desk/audit'
+import { deskStaffSlice } from '../features/desk/staff'
 import { deskBookingsSlice } from '../features/desk/deskBookingsSlice'
 import { deskPromoSlice } from '../features/desk/promo-codes/deskPromoSlice'
 import { deskSlice } from '../features/desk/shell/deskSlice'
@@ -39,7 +40,8 @@ export function replayReducerFor(preloadedState: object, actions: UnknownAction[
   if (used(supportSlice.reducerPath)) reducer.inject(supportSlice)
   if (used(deskSlice.reducerPath)) reducer.inject(deskSlice)
   if (used(deskBookingsSlice.reducerPath)) reducer.inject(deskBookingsSlice)
-  if (used(deskAdminSlice.reducerPath)) reducer.inject(deskAdminSlice)
+  if (used(deskStaffSlice.reducerPath)) reducer.inject(deskStaffSlice)
+  if (used(deskAuditSlice.reducerPath)) reducer.inject(deskAuditSlice)
   if (used(handoverSlice.reducerPath)) reducer.inject(handoverSlice)
   if (used(promoFieldSlice.reducerPath)) reducer.inject(promoFieldSlice)
   if (used(deskPromoSlice.reducerPath)) reducer.inject(deskPromoSlice)

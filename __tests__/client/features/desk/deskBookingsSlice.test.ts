@@ -16,17 +16,6 @@ import {
   staffChangeSucceeded,
   type DeskBookingsState,
 } from '../../../../src/client/features/desk/deskBookingsSlice'
-import {
-  auditFilterNotFound,
-  auditFiltersApplied,
-  auditFiltersResolved,
-  auditNextPage,
-  auditPreviousPage,
-  deskAdminSlice,
-  roleChanged,
-  roleChangeSubmitted,
-  staffEmailChanged,
-} from '../../../../src/client/features/desk/deskAdminSlice'
 import { amountProblem, centsFromText } from '../../../../src/client/features/desk/shell/deskMoney'
 import type { RootState } from '../../../../src/client/app/store'
 
@@ -139,30 +128,4 @@ test('money typed at the desk reads in cents, with a point or a comma', () => {
   expect(amountProblem('', 100, { required: false })).toBeNull()
   expect(amountProblem('1', 100, { required: true })).toBeNull()
   expect(amountProblem('1.01', 100, { required: true })).toBe('amountTooLarge')
-})
-
-test('staff and audit drafts: a role change clears the email once made; filters wait to be resolved', () => {
-  const reduceAdmin = (actions: Parameters<typeof deskAdminSlice.reducer>[1][]) =>
-    actions.reduce(deskAdminSlice.reducer, deskAdminSlice.getInitialState())
-  const made = reduceAdmin([
-    staffEmailChanged('new@example.com'),
-    roleChangeSubmitted({ email: 'new@example.com', role: 'moderator' }),
-  ])
-  expect(made.staff).toMatchObject({ busy: true, email: 'new@example.com' })
-  const after = deskAdminSlice.reducer(
-    made,
-    roleChanged({ email: 'new@example.com', role: 'moderator' }),
-  )
-  expect(after.staff).toMatchObject({ busy: false, email: '', done: { role: 'moderator' } })
-  const audit = reduceAdmin([auditNextPage('c1'), auditFiltersApplied()]).audit
-  expect(audit).toMatchObject({ filters: null, cursors: [] })
-  expect(
-    reduceAdmin([auditFiltersApplied(), auditFiltersResolved({ day: '2027-03-09' })]).audit.filters,
-  ).toEqual({ day: '2027-03-09' })
-  expect(
-    reduceAdmin([auditFiltersApplied(), auditFilterNotFound('unitNotFound')]).audit.problem,
-  ).toBe('unitNotFound')
-  expect(
-    reduceAdmin([auditNextPage('c1'), auditNextPage('c2'), auditPreviousPage()]).audit.cursors,
-  ).toEqual(['c1'])
 })

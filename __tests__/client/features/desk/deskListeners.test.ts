@@ -8,16 +8,9 @@ import {
   staffChangeOpened,
   staffChangeSubmitted,
 } from '../../../../src/client/features/desk/deskBookingsSlice'
-import {
-  auditFilterChanged,
-  auditFiltersApplied,
-  roleChangeSubmitted,
-  selectAudit,
-  selectStaffForm,
-} from '../../../../src/client/features/desk/deskAdminSlice'
 import { DAY_REFRESH_MS } from '../../../../src/client/features/desk/deskListeners'
 import { reply } from '../../support/fakeApi'
-import { deskBookingDetail, deskDay, inventory, unit, strollerItem } from './deskFixtures'
+import { deskBookingDetail, deskDay } from './deskFixtures'
 import { deskStore, until } from './deskStore'
 
 test('the open day screen is fetched again every minute, and no more once it closes', async () => {
@@ -147,57 +140,4 @@ test('a cancellation sent on a payment status that changed keeps the code to sho
   })
   await until(() => api.callsTo(`GET /api/desk/bookings/${booking.id}`).length === 2)
   shown.unsubscribe()
-})
-
-test('an admin makes an account a moderator; a refusal is kept to show', async () => {
-  const { store, api } = deskStore({
-    'POST /api/desk/staff/role': reply(409, {
-      success: false,
-      statusCode: 409,
-      code: 'OWN_ROLE_LOCKED',
-      message: 'You cannot change your own role.',
-    }),
-  })
-  store.dispatch(roleChangeSubmitted({ email: 'me@example.com', role: 'user' }))
-  await until(() => selectStaffForm(store.getState()).errorCode === 'OWN_ROLE_LOCKED')
-  api.on('POST /api/desk/staff/role', {
-    body: {
-      id: 'u1',
-      email: 'new@example.com',
-      first_name: 'N',
-      last_name: 'M',
-      role: 'moderator',
-    },
-  })
-  store.dispatch(roleChangeSubmitted({ email: 'new@example.com', role: 'moderator' }))
-  await until(() => selectStaffForm(store.getState()).done !== null)
-  expect(api.calls.at(-1)?.body).toEqual({ email: 'new@example.com', role: 'moderator' })
-})
-
-test('audit filters find the booking by reference and the unit by asset tag before asking', async () => {
-  const booking = deskBookingDetail()
-  const { store, api } = deskStore({
-    'GET /api/desk/bookings/reference/:reference': { body: booking },
-    'GET /api/desk/locations/:code/inventory': {
-      body: inventory([strollerItem({ units: [unit('SVQ-STR100-001')] })]),
-    },
-  })
-  store.dispatch(auditFilterChanged({ reference: 'tt-7k2m9q', assetTag: 'svq-str100-001' }))
-  store.dispatch(auditFiltersApplied())
-  expect(selectAudit(store.getState()).filters).toBeNull()
-  await until(() => selectAudit(store.getState()).filters !== null)
-  expect(api.callsTo('/api/desk/bookings/reference/TT-7K2M9Q')).toHaveLength(1)
-  expect(selectAudit(store.getState()).filters).toEqual({
-    booking_id: booking.id,
-    unit_id: unit('SVQ-STR100-001')._id,
-  })
-})
-
-test('an unknown reference in the audit filters says so and asks nothing else', async () => {
-  const { store, api } = deskStore({})
-  store.dispatch(auditFilterChanged({ reference: 'TT-NOPE00' }))
-  store.dispatch(auditFiltersApplied())
-  await until(() => selectAudit(store.getState()).problem === 'bookingNotFound')
-  expect(selectAudit(store.getState()).filters).toBeNull()
-  expect(api.callsTo('/api/desk/audit')).toHaveLength(0)
 })

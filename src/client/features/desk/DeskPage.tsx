@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { PageMeta } from '../../components/PageMeta'
 import { selectIsAdmin, selectIsModerator } from '../session'
 import { AttentionScreen } from './AttentionScreen'
-import { AuditScreen } from './AuditScreen'
+import { AuditScreen } from './audit'
 import { BookingScreen } from './BookingScreen'
 import { DayScreen } from './DayScreen'
 import {
@@ -18,7 +18,7 @@ import {
 import { InventoryScreen } from './inventory'
 import { LookupScreen } from './LookupScreen'
 import { RunScreen } from './RunScreen'
-import { StaffScreen } from './StaffScreen'
+import { StaffScreen } from './staff'
 import { PromoCodesScreen } from './promo-codes'
 import { deskSliceInjected } from './deskInjected'
 

@@ -1,15 +1,10 @@
 import type {
   AttentionList,
-  AuditPage,
-  AuditQuery,
   DeskBookingDetail,
   DeskBookingPage,
   DeskDay,
   DeskRun,
-  RoleChangeRequest,
   StaffCancelRequest,
-  StaffList,
-  StaffMember,
   StaffRefundRequest,
 } from '../../../shared/contract/desk-bookings'
 import type { DepositDecisionRequest } from '../../../shared/contract/deposits'
@@ -44,19 +39,12 @@ const staffChange =
   })
 
 /**
- * The desk's bookings, staff and audit log (`/api/desk`, docs/desk.md). Every change refreshes
- * the day, the lookup, the attention list and the booking through their tags.
+ * The desk's bookings (`/api/desk`, docs/desk.md). Every change refreshes the day, the lookup,
+ * the attention list, the booking and the audit log through their tags.
  */
 export const deskBookingsApi = api
   .enhanceEndpoints({
-    addTagTypes: [
-      'DeskDay',
-      'DeskLookup',
-      'DeskAttention',
-      'DeskBooking',
-      'DeskStaff',
-      'DeskAudit',
-    ],
+    addTagTypes: ['DeskDay', 'DeskLookup', 'DeskAttention', 'DeskBooking', 'DeskAudit'],
   })
   .injectEndpoints({
     endpoints: (build) => ({
@@ -110,18 +98,6 @@ export const deskBookingsApi = api
         query: staffChange('deposit/decision'),
         invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
       }),
-      getStaff: build.query<StaffList, void>({
-        query: () => '/desk/staff',
-        providesTags: ['DeskStaff'],
-      }),
-      changeStaffRole: build.mutation<StaffMember, RoleChangeRequest>({
-        query: (body) => ({ url: '/desk/staff/role', method: 'POST', body }),
-        invalidatesTags: ['DeskStaff', 'DeskAudit'],
-      }),
-      getAudit: build.query<AuditPage, AuditQuery>({
-        query: (params) => ({ url: '/desk/audit', params }),
-        providesTags: ['DeskAudit'],
-      }),
     }),
   })
 
@@ -131,6 +107,4 @@ export const {
   useSearchDeskBookingsQuery,
   useGetAttentionQuery,
   useGetDeskBookingQuery,
-  useGetStaffQuery,
-  useGetAuditQuery,
 } = deskBookingsApi

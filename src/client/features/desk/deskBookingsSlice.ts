@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
 import { addDays } from '../../../shared/domain/calendar'
-import { amountProblem, type AmountProblem, newIdempotencyKey } from './shell'
+import { amountProblem, deskSliceState, newIdempotencyKey, type AmountProblem } from './shell'
 import type { RootState } from '../../app/store'
 
 /** An admin's cancellation or refund being written, with the key that makes its retries safe. */
@@ -164,15 +164,12 @@ export const {
   staffChangeClosed,
 } = deskBookingsSlice.actions
 
-/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
-type BookingsRootState = RootState & { deskBookings?: DeskBookingsState }
+const bookingsState = deskSliceState(deskBookingsSlice.reducerPath, initialDeskBookingsState)
 
-const bookingsState = (state: BookingsRootState) => state.deskBookings ?? initialDeskBookingsState
-
-export const selectDeskDay = (state: BookingsRootState) => bookingsState(state).day
-export const selectLookup = (state: BookingsRootState) => bookingsState(state).lookup
-export const selectStaffChange = (state: BookingsRootState) => bookingsState(state).change
-export const selectStaffChangeDone = (state: BookingsRootState) => bookingsState(state).done
+export const selectDeskDay = (state: RootState) => bookingsState(state).day
+export const selectLookup = (state: RootState) => bookingsState(state).lookup
+export const selectStaffChange = (state: RootState) => bookingsState(state).change
+export const selectStaffChangeDone = (state: RootState) => bookingsState(state).done
 
 /** The draft's field messages once "send" was pressed (none before). */
 export const selectStaffChangeMessages = createSelector([selectStaffChange], (change) =>

@@ -2,10 +2,11 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import { featureInjected } from '../../app/lazyFeature'
 import type { AppExtra } from '../../app/services'
 import type { RootState } from '../../app/store'
-import { deskAdminSlice } from './deskAdminSlice'
+import { auditFeature } from './audit'
 import { deskBookingsSlice } from './deskBookingsSlice'
 import { inventoryFeature } from './inventory'
 import { promoCodesFeature } from './promo-codes'
+import { staffFeature } from './staff'
 import { addDeskListeners } from './deskListeners'
 import { deskSlice } from './shell'
 import { handoverInjected } from './handover'
@@ -18,8 +19,9 @@ export const deskSliceInjected =
   (): ThunkAction<void, RootState, AppExtra, UnknownAction> => (dispatch, _getState, extra) => {
     extra.rootReducer.inject(deskSlice)
     extra.rootReducer.inject(deskBookingsSlice)
-    extra.rootReducer.inject(deskAdminSlice)
     addDeskListeners(dispatch)
+    dispatch(featureInjected(staffFeature))
+    dispatch(featureInjected(auditFeature))
     dispatch(featureInjected(inventoryFeature))
     dispatch(featureInjected(promoCodesFeature))
     dispatch(handoverInjected())

@@ -2,17 +2,6 @@ import { addListener, type Dispatch, type UnknownAction } from '@reduxjs/toolkit
 import { apiErrorCode, type ApiError } from '../../app/apiError'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
-import {
-  auditFilterNotFound,
-  auditFiltersApplied,
-  auditFiltersResolved,
-  roleChanged,
-  roleChangeFailed,
-  roleChangeSubmitted,
-  selectAudit,
-  type AuditFilters,
-} from './deskAdminSlice'
-import { inventoryApi } from './inventory'
 import { deskBookingsApi } from './deskBookingsApi'
 import {
   dayRefreshStarted,
@@ -22,7 +11,7 @@ import {
   staffChangeSubmitted,
   staffChangeSucceeded,
 } from './deskBookingsSlice'
-import { centsFromText, selectDeskLocation } from './shell'
+import { centsFromText } from './shell'
 
 /** How often the open day screen asks for its lists again. */
 export const DAY_REFRESH_MS = 60_000
@@ -79,61 +68,9 @@ const sendStaffChange = addDeskListener({
   },
 })
 
-/** Makes an account a moderator, or takes it back. */
-const sendRoleChange = addDeskListener({
-  actionCreator: roleChangeSubmitted,
-  effect: async ({ payload }, listenerApi) => {
-    const request = deskBookingsApi.endpoints.changeStaffRole.initiate(payload)
-    const code = failed(await listenerApi.dispatch(request))
-    listenerApi.dispatch(code ? roleChangeFailed(code) : roleChanged(payload))
-  },
-})
-
-/**
- * The audit filters as the server takes them: the booking found by its reference, the unit by
- * its asset tag among the desk location's units.
- */
-const resolveAuditFilters = addDeskListener({
-  actionCreator: auditFiltersApplied,
-  effect: async (_action, listenerApi) => {
-    listenerApi.cancelActiveListeners()
-    const state = listenerApi.getState()
-    const { reference, assetTag, actorId, day } = selectAudit(state).draft
-    const filters: AuditFilters = {
-      ...(actorId ? { actor_id: actorId } : {}),
-      ...(day ? { day } : {}),
-    }
-    if (reference.trim()) {
-      const found = await listenerApi.dispatch(
-        deskBookingsApi.endpoints.findDeskBookingByReference.initiate(
-          { reference: reference.trim().toUpperCase() },
-          { subscribe: false },
-        ),
-      )
-      if (!found.data) return void listenerApi.dispatch(auditFilterNotFound('bookingNotFound'))
-      filters.booking_id = found.data.id
-    }
-    if (assetTag.trim()) {
-      const inventory = await listenerApi.dispatch(
-        inventoryApi.endpoints.getInventory.initiate(
-          { code: selectDeskLocation(state) },
-          { subscribe: false },
-        ),
-      )
-      const tag = assetTag.trim().toUpperCase()
-      const unit = inventory.data?.items
-        .flatMap((item) => item.units)
-        .find((candidate) => candidate.asset_tag === tag)
-      if (!unit) return void listenerApi.dispatch(auditFilterNotFound('unitNotFound'))
-      filters.unit_id = unit._id
-    }
-    listenerApi.dispatch(auditFiltersResolved(filters))
-  },
-})
-
 /** Joins the desk's listeners to the store's listener middleware (once: the same ones again are ignored). */
 export function addDeskListeners(dispatch: Dispatch<UnknownAction>) {
-  const listeners = [refreshTheDay, sendStaffChange, sendRoleChange, resolveAuditFilters]
+  const listeners = [refreshTheDay, sendStaffChange]
   for (const listener of listeners) {
     dispatch(listener)
   }

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { CLAIM_NOTE_MAX_LENGTH } from '../../../../shared/domain/deposits'
-import { centsFromText, newIdempotencyKey } from '../shell'
+import { centsFromText, deskSliceState, newIdempotencyKey } from '../shell'
 import type { RootState } from '../../../app/store'
 
 /** An admin's decision on a booking's claims being written, with the key its retries share. */
@@ -110,13 +110,10 @@ export const {
   decisionClosed,
 } = deskDepositSlice.actions
 
-/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
-type DepositRootState = RootState & { deskDeposit?: DeskDepositState }
+const depositState = deskSliceState(deskDepositSlice.reducerPath, initialDeskDepositState)
 
-const depositState = (state: DepositRootState) => state.deskDeposit ?? initialDeskDepositState
-
-export const selectDecision = (state: DepositRootState) => depositState(state).decision
-export const selectDecided = (state: DepositRootState) => depositState(state).decided
+export const selectDecision = (state: RootState) => depositState(state).decision
+export const selectDecided = (state: RootState) => depositState(state).decided
 
 /** The draft's messages once Decide was pressed (none before). */
 export const selectDecisionMessages = createSelector([selectDecision], (decision) =>

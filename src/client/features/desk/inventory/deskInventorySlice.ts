@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ShortBooking } from '../../../../shared/contract/desk'
 import type { GearCategory } from '../../../../shared/domain/catalogue'
 import type { RootState } from '../../../app/store'
-import { locationChosen } from '../shell'
+import { deskSliceState, locationChosen } from '../shell'
 import {
   emptyAddUnit,
   type AddUnitDraft,
@@ -49,12 +49,6 @@ export const deskInventorySlice = createSlice({
   name: 'deskInventory',
   initialState: initialDeskInventoryState,
   reducers: {
-    searchChanged(state, action: PayloadAction<string>) {
-      state.search = action.payload
-    },
-    statusFilterChanged(state, action: PayloadAction<UnitStatusFilter>) {
-      state.status = action.payload
-    },
     addUnitEdited(
       state,
       action: PayloadAction<
@@ -123,6 +117,12 @@ export const deskInventorySlice = createSlice({
         errorAt: action.payload.at,
       }
     },
+    searchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload
+    },
+    statusFilterChanged(state, action: PayloadAction<UnitStatusFilter>) {
+      state.status = action.payload
+    },
     turnaroundEdited(state, action: PayloadAction<{ category: GearCategory; value: string }>) {
       state.turnaround.edits[action.payload.category] = action.payload.value
     },
@@ -167,26 +167,19 @@ export const {
   turnaroundsSaved,
 } = deskInventorySlice.actions
 
-/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
-type InventoryRootState = RootState & { deskInventory?: DeskInventoryState }
+const inventoryState = deskSliceState(deskInventorySlice.reducerPath, initialDeskInventoryState)
 
-const inventoryState = (state: InventoryRootState) =>
-  state.deskInventory ?? initialDeskInventoryState
-
-export const selectAddUnitDraft = (state: InventoryRootState, gearId: string) =>
+export const selectAddUnitDraft = (state: RootState, gearId: string) =>
   inventoryState(state).addUnit[gearId] ?? emptyAddUnit
-export const selectOutOfServiceDraft = (state: InventoryRootState, gearId: string) =>
+export const selectOutOfServiceDraft = (state: RootState, gearId: string) =>
   inventoryState(state).outOfService[gearId] ?? null
-export const selectUnitChangeBusy = (state: InventoryRootState) =>
-  inventoryState(state).unitChange.busy
+export const selectUnitChangeBusy = (state: RootState) => inventoryState(state).unitChange.busy
 /** The refusal of the last unit change, where it is to be shown (`at`), else null. */
-export const selectUnitChangeError = (state: InventoryRootState, at: string) => {
+export const selectUnitChangeError = (state: RootState, at: string) => {
   const { errorCode, errorAt } = inventoryState(state).unitChange
   return errorAt === at ? errorCode : null
 }
-export const selectInventorySearch = (state: InventoryRootState) => inventoryState(state).search
-export const selectInventoryStatusFilter = (state: InventoryRootState) =>
-  inventoryState(state).status
-export const selectPendingUnitChange = (state: InventoryRootState) =>
-  inventoryState(state).pendingChange
-export const selectTurnaroundForm = (state: InventoryRootState) => inventoryState(state).turnaround
+export const selectInventorySearch = (state: RootState) => inventoryState(state).search
+export const selectInventoryStatusFilter = (state: RootState) => inventoryState(state).status
+export const selectPendingUnitChange = (state: RootState) => inventoryState(state).pendingChange
+export const selectTurnaroundForm = (state: RootState) => inventoryState(state).turnaround

@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { GearCategory } from '../../../../shared/domain/catalogue'
 import { emptyPromoCodeDraft, promoCodeProblems, type PromoCodeDraft } from './promoCodeForm'
-import type { RootState } from '../../../app/store'
+import { deskSliceState } from '../shell'
 
 export interface DeskPromoState {
   draft: PromoCodeDraft
@@ -74,10 +74,7 @@ export const {
   promoStatusChanged,
 } = deskPromoSlice.actions
 
-/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
-type PromoRootState = RootState & { deskPromo?: DeskPromoState }
-
-export const selectPromoForm = (state: PromoRootState) => state.deskPromo ?? initialDeskPromoState
+export const selectPromoForm = deskSliceState(deskPromoSlice.reducerPath, initialDeskPromoState)
 
 /** The problems shown under the form's fields: none until "Create" was pressed. */
 export const selectPromoFormProblems = createSelector([selectPromoForm], (form) =>

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RootState } from '../../../app/store'
+import { deskSliceState } from './deskSliceState'
 
 /** The location the desk opens on. */
 export const DEFAULT_DESK_LOCATION = 'SVQ'
@@ -24,8 +25,6 @@ export const deskSlice = createSlice({
 
 export const { locationChosen } = deskSlice.actions
 
-/** The store's state once the desk's chunk has added this slice (absent before: initial state). */
-export type DeskRootState = RootState & { desk?: DeskState }
+const deskState = deskSliceState(deskSlice.reducerPath, initialDeskState)
 
-export const selectDeskLocation = (state: DeskRootState) =>
-  (state.desk ?? initialDeskState).locationCode
+export const selectDeskLocation = (state: RootState) => deskState(state).locationCode

@@ -22,6 +22,7 @@ export {
   selectDeskLocation,
   type DeskState,
 } from './deskSlice'
+export { deskSliceState } from './deskSliceState'
 export { addDeskTranslations } from './deskTranslations'
 export { default as deskStyles } from './Desk.module.css'
 export { default as deskListStyles } from './DeskBookings.module.css'

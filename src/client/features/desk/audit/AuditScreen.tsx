@@ -1,30 +1,21 @@
-import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import type { AuditEntry } from '../../../shared/contract/desk-bookings'
-import { useAppSelector } from '../../app/hooks'
-import { useView } from '../../app/useView'
-import { Button } from '../../components/Button'
-import { SelectField } from '../../components/SelectField'
-import { TextField } from '../../components/TextField'
+import { useAppSelector } from '../../../app/hooks'
+import { useView } from '../../../app/useView'
+import { Button } from '../../../components/Button'
+import { DataTable } from '../../../components/DataTable'
+import { SelectField } from '../../../components/SelectField'
+import { SendForm } from '../../../components/SendForm'
+import { TextField } from '../../../components/TextField'
+import { deskListStyles as styles, DeskScreen, Pager, QueryState, useCursorPages } from '../shell'
+import { useGetStaffQuery } from '../staff'
+import { AuditRow } from './AuditRow'
+import { useGetAuditQuery } from './auditApi'
 import {
   auditFilterChanged,
   auditFiltersApplied,
   auditNextPage,
   auditPreviousPage,
   selectAudit,
-} from './deskAdminSlice'
-import { useGetAuditQuery, useGetStaffQuery } from './deskBookingsApi'
-import {
-  deskListStyles as styles,
-  deskPaths,
-  DeskScreen,
-  Pager,
-  QueryState,
-  useCursorPages,
-  useDeskFormat,
-} from './shell'
-import { DataTable } from '../../components/DataTable'
-import { SendForm } from '../../components/SendForm'
+} from './deskAuditSlice'
 
 /** The table's columns, in order; each is also its heading's key. */
 const AUDIT_COLUMNS = ['at', 'action', 'actor', 'booking', 'change'] as const
@@ -34,42 +25,6 @@ const FOUND_FILTERS = [
   { field: 'reference', hint: null, notFound: 'bookingNotFound' },
   { field: 'assetTag', hint: 'Audit.assetTagHint', notFound: 'unitNotFound' },
 ] as const
-
-const json = (value: unknown) =>
-  value === null || value === undefined ? '—' : JSON.stringify(value, null, 1)
-
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation('desk')
-  const format = useDeskFormat()
-  const known = i18n.exists(`Audit.actions.${entry.action}`, { ns: 'desk' })
-  return (
-    <tr>
-      <td>{format.instant(entry.at)}</td>
-      <th scope="row">
-        {known
-          ? t(`Audit.actions.${entry.action}` as 'Audit.actions.booking.cancel')
-          : entry.action}
-      </th>
-      <td>{entry.actor.email}</td>
-      <td>
-        {entry.booking_id && entry.booking_reference ? (
-          <Link to={deskPaths.booking(entry.booking_id)}>{entry.booking_reference}</Link>
-        ) : (
-          '—'
-        )}
-      </td>
-      <td className={styles.change}>
-        <details>
-          <summary>{t('Audit.showChange')}</summary>
-          <p>{t('Audit.before')}</p>
-          <pre>{json(entry.before)}</pre>
-          <p>{t('Audit.after')}</p>
-          <pre>{json(entry.after)}</pre>
-        </details>
-      </td>
-    </tr>
-  )
-}
 
 /** The audit log (admins): every staff action, newest first, filtered and paged. */
 export function AuditScreen() {
