@@ -22,7 +22,7 @@ import {
 import {
   initialDeskBookingsState,
   type DeskBookingsState,
-} from '../../../../src/client/features/desk/deskBookingsSlice'
+} from '../../../../src/client/features/desk/bookings/deskBookingsSlice'
 import {
   initialDeskDepositState,
   type DeskDepositState,

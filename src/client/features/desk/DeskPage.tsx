@@ -4,10 +4,11 @@ import { useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { PageMeta } from '../../components/PageMeta'
 import { selectIsAdmin, selectIsModerator } from '../session'
-import { AttentionScreen } from './AttentionScreen'
 import { AuditScreen } from './audit'
-import { BookingScreen } from './BookingScreen'
-import { DayScreen } from './DayScreen'
+import { AttentionScreen, BookingScreen, DayScreen, LookupScreen, RunScreen } from './bookings'
+import { deskSliceInjected } from './deskInjected'
+import { InventoryScreen } from './inventory'
+import { PromoCodesScreen } from './promo-codes'
 import {
   addDeskTranslations,
   DeskNav,
@@ -15,12 +16,7 @@ import {
   deskStyles as styles,
   NotAllowed,
 } from './shell'
-import { InventoryScreen } from './inventory'
-import { LookupScreen } from './LookupScreen'
-import { RunScreen } from './RunScreen'
 import { StaffScreen } from './staff'
-import { PromoCodesScreen } from './promo-codes'
-import { deskSliceInjected } from './deskInjected'
 
 /**
  * /desk: the staff area, loaded only when opened. Guests were sent to login by the layout's

@@ -1,5 +1,5 @@
 import { addAppListener, type LazyFeature } from '../../../app/lazyFeature'
-import { deskBookingsApi } from '../deskBookingsApi'
+import { deskBookingsApi } from '../bookings'
 import { inventoryApi } from '../inventory'
 import { selectDeskLocation } from '../shell'
 import {

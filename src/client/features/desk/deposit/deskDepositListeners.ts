@@ -1,6 +1,6 @@
 import { apiErrorCode } from '../../../app/apiError'
 import { addAppListener } from '../../../app/lazyFeature'
-import { deskBookingsApi } from '../deskBookingsApi'
+import { deskBookingsApi } from '../bookings'
 import { centsFromText } from '../shell'
 import {
   decisionFailed,

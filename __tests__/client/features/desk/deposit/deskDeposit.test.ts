@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
-import { featureInjected } from '../../../../src/client/app/lazyFeature'
-import { deskSliceInjected } from '../../../../src/client/features/desk'
-import { deskDepositFeature } from '../../../../src/client/features/desk/deposit/deskDepositFeature'
+import { featureInjected } from '../../../../../src/client/app/lazyFeature'
+import { deskSliceInjected } from '../../../../../src/client/features/desk'
+import { deskDepositFeature } from '../../../../../src/client/features/desk/deposit/deskDepositFeature'
 import {
   decisionClosed,
   decisionEdited,
@@ -11,12 +11,12 @@ import {
   selectDecided,
   selectDecision,
   selectDecisionMessages,
-} from '../../../../src/client/features/desk/deposit/deskDepositSlice'
-import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
-import { createFakeServices } from '../../support/fakeServices'
-import { signedInSession } from '../../support/sessionState'
-import { makeTestStore } from '../../support/testStore'
-import { deskBookingDetail } from './deskFixtures'
+} from '../../../../../src/client/features/desk/deposit/deskDepositSlice'
+import { installFakeApi, reply, type FakeApi } from '../../../support/fakeApi'
+import { createFakeServices } from '../../../support/fakeServices'
+import { signedInSession } from '../../../support/sessionState'
+import { makeTestStore } from '../../../support/testStore'
+import { deskBookingDetail } from '../deskFixtures'
 
 const ID = deskBookingDetail().id
 const DECIDE = `POST /api/desk/bookings/${ID}/deposit/decision`

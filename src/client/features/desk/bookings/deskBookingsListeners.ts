@@ -1,28 +1,21 @@
-import { addListener, type Dispatch, type UnknownAction } from '@reduxjs/toolkit'
-import { apiErrorCode, type ApiError } from '../../app/apiError'
-import type { AppExtra } from '../../app/services'
-import type { AppDispatch, RootState } from '../../app/store'
+import { addAppListener, type LazyFeature } from '../../../app/lazyFeature'
+import { centsFromText, errorCodeOf } from '../shell'
 import { deskBookingsApi } from './deskBookingsApi'
 import {
   dayRefreshStarted,
   dayRefreshStopped,
+  deskBookingsSlice,
   selectStaffChange,
   staffChangeFailed,
   staffChangeSubmitted,
   staffChangeSucceeded,
 } from './deskBookingsSlice'
-import { centsFromText } from './shell'
 
 /** How often the open day screen asks for its lists again. */
 export const DAY_REFRESH_MS = 60_000
 
-const addDeskListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
-type Result = { error?: ApiError }
-const failed = (result: Result) =>
-  result.error ? (apiErrorCode(result.error) ?? 'INTERNAL_ERROR') : null
-
 /** While the day screen is open (between its start and stop), the day is fetched every minute. */
-const refreshTheDay = addDeskListener({
+const refreshTheDay = addAppListener({
   actionCreator: dayRefreshStarted,
   effect: async (_action, listenerApi) => {
     listenerApi.cancelActiveListeners()
@@ -35,7 +28,7 @@ const refreshTheDay = addDeskListener({
 })
 
 /** An admin's cancellation or refund, sent once the draft is right, with its idempotency key. */
-const sendStaffChange = addDeskListener({
+const sendStaffChange = addAppListener({
   actionCreator: staffChangeSubmitted,
   effect: async (_action, listenerApi) => {
     const change = selectStaffChange(listenerApi.getState())
@@ -43,7 +36,7 @@ const sendStaffChange = addDeskListener({
     const { bookingId: id, idempotencyKey, reason } = change
     const amount = centsFromText(change.amount) ?? 0
     const endpoints = deskBookingsApi.endpoints
-    const result =
+    const { error } =
       change.kind === 'cancel'
         ? await listenerApi.dispatch(
             endpoints.cancelDeskBooking.initiate({
@@ -63,15 +56,12 @@ const sendStaffChange = addDeskListener({
               body: { amount, ...(reason.trim() ? { reason: reason.trim() } : {}) },
             }),
           )
-    const code = failed(result)
-    listenerApi.dispatch(code ? staffChangeFailed(code) : staffChangeSucceeded())
+    listenerApi.dispatch(error ? staffChangeFailed(errorCodeOf(error)) : staffChangeSucceeded())
   },
 })
 
-/** Joins the desk's listeners to the store's listener middleware (once: the same ones again are ignored). */
-export function addDeskListeners(dispatch: Dispatch<UnknownAction>) {
-  const listeners = [refreshTheDay, sendStaffChange]
-  for (const listener of listeners) {
-    dispatch(listener)
-  }
+/** The bookings' slice and listeners, joined to the store with the rest of the desk. */
+export const bookingsFeature: LazyFeature = {
+  slice: deskBookingsSlice,
+  listeners: [refreshTheDay, sendStaffChange],
 }

@@ -1,26 +1,26 @@
 import { screen, within } from '@testing-library/react'
-import { BookingScreen } from '../../../../src/client/features/desk/BookingScreen'
+import { BookingScreen } from '../../../../../src/client/features/desk/bookings/BookingScreen'
 import {
   decisionClosed,
   decisionEdited,
   decisionOpened,
   decisionSubmitted,
   type DecisionDraft,
-} from '../../../../src/client/features/desk/deposit/deskDepositSlice'
-import type { DeskBookingDetail } from '../../../../src/shared/contract/desk-bookings'
-import type { Deposit } from '../../../../src/shared/contract/deposits'
+} from '../../../../../src/client/features/desk/deposit/deskDepositSlice'
+import type { DeskBookingDetail } from '../../../../../src/shared/contract/desk-bookings'
+import type { Deposit } from '../../../../../src/shared/contract/deposits'
 import {
   claimedDeposit,
   claimedEvent,
   claimFixture,
   depositFixture,
   sevilleInstant,
-} from '../../support/bookings'
-import { deskBookingDetail } from './deskFixtures'
-import { answered, renderDeskView } from './renderDeskView'
+} from '../../../support/bookings'
+import { deskBookingDetail } from '../deskFixtures'
+import { answered, renderDeskView } from '../renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
-jest.mock('../../../../src/client/features/desk/deskBookingsApi', () => ({
+jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', () => ({
   useGetDeskBookingQuery: () => mockAnswers.booking,
 }))
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { DeskRefund } from '../../../shared/contract/desk-bookings'
-import { deskListStyles as styles, useDeskFormat } from './shell'
-import { TableHead } from '../../components/TableHead'
+import type { DeskRefund } from '../../../../shared/contract/desk-bookings'
+import { deskListStyles as styles, useDeskFormat } from '../shell'
+import { TableHead } from '../../../components/TableHead'
 
 /** The table's columns, in order; each is also its heading's key. */
 const REFUNDS_COLUMNS = ['at', 'amount', 'status', 'reason', 'id'] as const

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import type { RunStop } from '../../../shared/contract/desk-bookings'
-import { useAppSelector } from '../../app/hooks'
-import { Button } from '../../components/Button'
-import { TextField } from '../../components/TextField'
-import { useView } from '../../app/useView'
-import { BookingPlaceAndGear, windowText } from './DeskBookingCard'
+import type { RunStop } from '../../../../shared/contract/desk-bookings'
+import { useAppSelector } from '../../../app/hooks'
+import { Button } from '../../../components/Button'
+import { TextField } from '../../../components/TextField'
+import { useView } from '../../../app/useView'
+import { BookingPlaceAndGear, windowText } from './BookingPlaceAndGear'
 import { useGetDeskRunQuery } from './deskBookingsApi'
 import { selectDeskDay } from './deskBookingsSlice'
 import {
@@ -16,7 +16,7 @@ import {
   selectDeskLocation,
   telHref,
   useDeskFormat,
-} from './shell'
+} from '../shell'
 import styles from './Run.module.css'
 
 /** One stop: what to do and when, whom to call, where, and what to bring or take back. */

@@ -1,8 +1,8 @@
-import { useView } from '../../app/useView'
-import { useAppSelector } from '../../app/hooks'
-import { Button } from '../../components/Button'
-import { TextAreaField } from '../../components/TextAreaField'
-import { TextField } from '../../components/TextField'
+import { useView } from '../../../app/useView'
+import { useAppSelector } from '../../../app/hooks'
+import { Button } from '../../../components/Button'
+import { TextAreaField } from '../../../components/TextAreaField'
+import { TextField } from '../../../components/TextField'
 import {
   selectStaffChange,
   STAFF_REASON_MAX_LENGTH,
@@ -11,9 +11,9 @@ import {
   staffChangeEdited,
   staffChangeSubmitted,
 } from './deskBookingsSlice'
-import { Dialog } from '../../components/Dialog'
-import { DeskError, deskStyles as styles, useDeskFormat } from './shell'
-import { SendForm } from '../../components/SendForm'
+import { Dialog } from '../../../components/Dialog'
+import { DeskError, deskStyles as styles, useDeskFormat } from '../shell'
+import { SendForm } from '../../../components/SendForm'
 
 /**
  * An admin cancels a booking (reason for the traveller, optional refund) or refunds part of

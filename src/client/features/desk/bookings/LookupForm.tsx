@@ -1,10 +1,10 @@
-import { useAppSelector } from '../../app/hooks'
-import { useView } from '../../app/useView'
-import { Button } from '../../components/Button'
-import { SendForm } from '../../components/SendForm'
-import { TextField } from '../../components/TextField'
+import { useAppSelector } from '../../../app/hooks'
+import { useView } from '../../../app/useView'
+import { Button } from '../../../components/Button'
+import { SendForm } from '../../../components/SendForm'
+import { TextField } from '../../../components/TextField'
 import { lookupDraftChanged, lookupSubmitted, selectLookup } from './deskBookingsSlice'
-import { deskListStyles as styles } from './shell'
+import { deskListStyles as styles } from '../shell'
 
 /** The lookup's search box: its draft lives in the store until it is sent. */
 export function LookupForm() {

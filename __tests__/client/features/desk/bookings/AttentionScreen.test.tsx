@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react'
-import { AttentionScreen } from '../../../../src/client/features/desk/AttentionScreen'
-import { deskBooking, deskFlags } from './deskFixtures'
-import { answered, renderDeskView } from './renderDeskView'
+import { AttentionScreen } from '../../../../../src/client/features/desk/bookings/AttentionScreen'
+import { deskBooking, deskFlags } from '../deskFixtures'
+import { answered, renderDeskView } from '../renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
-jest.mock('../../../../src/client/features/desk/deskBookingsApi', () => ({
+jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', () => ({
   useGetAttentionQuery: (args: unknown) => ((mockArgs.attention = args), mockAnswers.attention),
 }))
-jest.mock('../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../src/client/features/search'),
+jest.mock('../../../../../src/client/features/search', () => ({
+  ...jest.requireActual('../../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({ data: [{ code: 'SVQ', name: 'Seville airport' }] }),
 }))
 

@@ -6,10 +6,10 @@ import type {
   DeskRun,
   StaffCancelRequest,
   StaffRefundRequest,
-} from '../../../shared/contract/desk-bookings'
-import type { DepositDecisionRequest } from '../../../shared/contract/deposits'
-import type { Language } from '../../../shared/domain/languages'
-import { api } from '../../app/api'
+} from '../../../../shared/contract/desk-bookings'
+import type { DepositDecisionRequest } from '../../../../shared/contract/deposits'
+import type { Language } from '../../../../shared/domain/languages'
+import { api } from '../../../app/api'
 
 const bookingUrl = (id: string) => `/desk/bookings/${encodeURIComponent(id)}`
 

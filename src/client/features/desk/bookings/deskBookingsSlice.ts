@@ -1,8 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
-import { addDays } from '../../../shared/domain/calendar'
-import { amountProblem, deskSliceState, newIdempotencyKey, type AmountProblem } from './shell'
-import type { RootState } from '../../app/store'
+import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
+import { addDays } from '../../../../shared/domain/calendar'
+import { amountProblem, deskSliceState, newIdempotencyKey, type AmountProblem } from '../shell'
+import type { RootState } from '../../../app/store'
 
 /** An admin's cancellation or refund being written, with the key that makes its retries safe. */
 interface StaffChangeDraft {

@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react'
-import type { RunStop } from '../../../../src/shared/contract/desk-bookings'
-import { DayScreen } from '../../../../src/client/features/desk/DayScreen'
-import { RunScreen } from '../../../../src/client/features/desk/RunScreen'
-import { deskScreenOf } from '../../../../src/client/features/desk/shell/deskPaths'
-import { deskBooking, deskDay } from './deskFixtures'
-import { answered, renderDeskView } from './renderDeskView'
+import type { RunStop } from '../../../../../src/shared/contract/desk-bookings'
+import { DayScreen } from '../../../../../src/client/features/desk/bookings/DayScreen'
+import { RunScreen } from '../../../../../src/client/features/desk/bookings/RunScreen'
+import { deskScreenOf } from '../../../../../src/client/features/desk/shell/deskPaths'
+import { deskBooking, deskDay } from '../deskFixtures'
+import { answered, renderDeskView } from '../renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
-jest.mock('../../../../src/client/features/desk/deskBookingsApi', () => ({
+jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', () => ({
   useGetDeskDayQuery: (args: unknown) => ((mockArgs.day = args), mockAnswers.day),
   useGetDeskRunQuery: (args: unknown) => ((mockArgs.run = args), mockAnswers.run),
 }))
-jest.mock('../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../src/client/features/search'),
+jest.mock('../../../../../src/client/features/search', () => ({
+  ...jest.requireActual('../../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({ data: [{ code: 'SVQ', name: 'Seville airport' }] }),
 }))
 

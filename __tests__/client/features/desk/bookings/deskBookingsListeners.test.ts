@@ -1,4 +1,4 @@
-import { deskBookingsApi } from '../../../../src/client/features/desk/deskBookingsApi'
+import { deskBookingsApi } from '../../../../../src/client/features/desk/bookings/deskBookingsApi'
 import {
   dayRefreshStarted,
   dayRefreshStopped,
@@ -7,11 +7,11 @@ import {
   staffChangeEdited,
   staffChangeOpened,
   staffChangeSubmitted,
-} from '../../../../src/client/features/desk/deskBookingsSlice'
-import { DAY_REFRESH_MS } from '../../../../src/client/features/desk/deskListeners'
-import { reply } from '../../support/fakeApi'
-import { deskBookingDetail, deskDay } from './deskFixtures'
-import { deskStore, until } from './deskStore'
+} from '../../../../../src/client/features/desk/bookings/deskBookingsSlice'
+import { DAY_REFRESH_MS } from '../../../../../src/client/features/desk/bookings/deskBookingsListeners'
+import { reply } from '../../../support/fakeApi'
+import { deskBookingDetail, deskDay } from '../deskFixtures'
+import { deskStore, until } from '../deskStore'
 
 test('the open day screen is fetched again every minute, and no more once it closes', async () => {
   jest.useFakeTimers()

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react'
-import { BookingScreen } from '../../../../src/client/features/desk/BookingScreen'
+import { BookingScreen } from '../../../../../src/client/features/desk/bookings/BookingScreen'
 import {
   staffChangeClosed,
   staffChangeEdited,
   staffChangeOpened,
   staffChangeSubmitted,
-} from '../../../../src/client/features/desk/deskBookingsSlice'
-import { deskBookingDetail } from './deskFixtures'
-import { answered, renderDeskView } from './renderDeskView'
+} from '../../../../../src/client/features/desk/bookings/deskBookingsSlice'
+import { deskBookingDetail } from '../deskFixtures'
+import { answered, renderDeskView } from '../renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
-jest.mock('../../../../src/client/features/desk/deskBookingsApi', () => ({
+jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', () => ({
   useGetDeskBookingQuery: (args: unknown) => ((mockArgs.booking = args), mockAnswers.booking),
 }))
 

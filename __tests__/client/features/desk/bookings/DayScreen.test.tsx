@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { DayScreen } from '../../../../src/client/features/desk/DayScreen'
-import { LookupScreen } from '../../../../src/client/features/desk/LookupScreen'
+import { DayScreen } from '../../../../../src/client/features/desk/bookings/DayScreen'
+import { LookupScreen } from '../../../../../src/client/features/desk/bookings/LookupScreen'
 import {
   dayChosen,
   dayRefreshStarted,
@@ -9,22 +9,22 @@ import {
   lookupDraftChanged,
   lookupNextPage,
   lookupSubmitted,
-} from '../../../../src/client/features/desk/deskBookingsSlice'
-import { locationChosen } from '../../../../src/client/features/desk/shell'
-import { deskBooking, deskDay, deskFlags } from './deskFixtures'
-import { answered, renderDeskView } from './renderDeskView'
+} from '../../../../../src/client/features/desk/bookings/deskBookingsSlice'
+import { locationChosen } from '../../../../../src/client/features/desk/shell'
+import { deskBooking, deskDay, deskFlags } from '../deskFixtures'
+import { answered, renderDeskView } from '../renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
-jest.mock('../../../../src/client/features/desk/deskBookingsApi', () => ({
+jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', () => ({
   useGetDeskDayQuery: (args: unknown) => ((mockArgs.day = args), mockAnswers.day),
   useSearchDeskBookingsQuery: (args: unknown, options: unknown) => (
     (mockArgs.search = [args, options]),
     mockAnswers.search
   ),
 }))
-jest.mock('../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../src/client/features/search'),
+jest.mock('../../../../../src/client/features/search', () => ({
+  ...jest.requireActual('../../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({
     data: [
       { code: 'AGP', name: 'Málaga airport' },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useAppSelector } from '../../app/hooks'
-import { selectLanguage } from '../preferences'
+import { useAppSelector } from '../../../app/hooks'
+import { selectLanguage } from '../../preferences'
 import { useGetAttentionQuery } from './deskBookingsApi'
 import {
   deskListStyles as styles,
@@ -8,7 +8,7 @@ import {
   LocationPicker,
   QueryState,
   selectDeskLocation,
-} from './shell'
+} from '../shell'
 import { DeskBookingCard } from './DeskBookingCard'
 
 /** Bookings needing attention at a location, each with what to do about it. */

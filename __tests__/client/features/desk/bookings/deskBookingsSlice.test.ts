@@ -15,9 +15,12 @@ import {
   staffChangeSubmitted,
   staffChangeSucceeded,
   type DeskBookingsState,
-} from '../../../../src/client/features/desk/deskBookingsSlice'
-import { amountProblem, centsFromText } from '../../../../src/client/features/desk/shell/deskMoney'
-import type { RootState } from '../../../../src/client/app/store'
+} from '../../../../../src/client/features/desk/bookings/deskBookingsSlice'
+import {
+  amountProblem,
+  centsFromText,
+} from '../../../../../src/client/features/desk/shell/deskMoney'
+import type { RootState } from '../../../../../src/client/app/store'
 
 const reduce = (actions: Parameters<typeof deskBookingsSlice.reducer>[1][]) =>
   actions.reduce(deskBookingsSlice.reducer, initialDeskBookingsState)

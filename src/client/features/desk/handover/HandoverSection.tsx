@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { DeskBookingDetail } from '../../../shared/contract/desk-bookings'
-import { CheckInPanel, CheckOutPanel, NoShowButton, unitShares } from './handover'
-import { deskListStyles as styles } from './shell'
+import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
+import { CheckInPanel } from './CheckInPanel'
+import { CheckOutPanel } from './CheckOutPanel'
+import { unitShares } from './claimDrafts'
+import { NoShowButton } from './NoShowButton'
+import { deskListStyles as styles } from '../shell'
 
 /** What can be handed over for the booking now: its units out, back, or a no-show. */
 export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {

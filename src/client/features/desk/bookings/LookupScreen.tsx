@@ -1,10 +1,10 @@
-import { useView } from '../../app/useView'
-import { useAppSelector } from '../../app/hooks'
+import { useView } from '../../../app/useView'
+import { useAppSelector } from '../../../app/hooks'
 import { useSearchDeskBookingsQuery } from './deskBookingsApi'
 import { lookupNextPage, lookupPreviousPage, selectLookup } from './deskBookingsSlice'
 import { LookupForm } from './LookupForm'
 import { DeskBookingCard } from './DeskBookingCard'
-import { deskListStyles as styles, DeskScreen, Pager, QueryState, useCursorPages } from './shell'
+import { deskListStyles as styles, DeskScreen, Pager, QueryState, useCursorPages } from '../shell'
 
 /** Find a booking by reference, email, last name or phone, across dates and locations. */
 export function LookupScreen() {
