@@ -29,8 +29,8 @@ export function deskStore(handlers: Parameters<typeof installFakeApi>[0] = {}) {
   return { store, api, onListenerError }
 }
 
-/** Waits (a quarter of a second at most) until what the listeners do shows in the store. */
+/** Waits (half a second at most) until what the listeners do shows in the store. */
 export async function until(check: () => boolean) {
-  for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
   expect(check()).toBe(true)
 }

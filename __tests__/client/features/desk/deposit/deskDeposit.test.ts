@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/react'
 import { featureInjected } from '../../../../../src/client/app/lazyFeature'
-import { deskSliceInjected } from '../../../../../src/client/features/desk'
 import { deskDepositFeature } from '../../../../../src/client/features/desk/deposit/deskDepositFeature'
 import {
   decisionClosed,
@@ -12,37 +11,25 @@ import {
   selectDecision,
   selectDecisionMessages,
 } from '../../../../../src/client/features/desk/deposit/deskDepositSlice'
-import { installFakeApi, reply, type FakeApi } from '../../../support/fakeApi'
-import { createFakeServices } from '../../../support/fakeServices'
-import { signedInSession } from '../../../support/sessionState'
-import { makeTestStore } from '../../../support/testStore'
+import { reply, type FakeApi } from '../../../support/fakeApi'
 import { deskBookingDetail } from '../deskFixtures'
+import { deskStore } from '../deskStore'
 
 const ID = deskBookingDetail().id
 const DECIDE = `POST /api/desk/bookings/${ID}/deposit/decision`
 
-let api: FakeApi
-afterEach(() => api?.restore())
-
-function deskStore(reply: Parameters<FakeApi['on']>[1] = { body: deskBookingDetail() }) {
-  api = installFakeApi({ 'POST /api/desk/bookings/:id/deposit/decision': reply })
-  const onListenerError = jest.fn()
-  const store = makeTestStore({
-    services: createFakeServices({ path: '/desk' }),
-    preloadedState: {
-      session: signedInSession({ user: { id: 'a1', role: 'admin' }, accessToken: 't' }),
-    },
-    onListenerError,
-  })
-  store.dispatch(deskSliceInjected())
-  store.dispatch(featureInjected(deskDepositFeature))
-  store.dispatch(decisionOpened({ bookingId: ID, currency: 'EUR', claimed: 4500 }))
-  return { store, onListenerError }
+/** The desk with the deposit's part joined and a decision opened on claims of 45.00. */
+function depositStore(answer: Parameters<FakeApi['on']>[1] = { body: deskBookingDetail() }) {
+  const desk = deskStore({ 'POST /api/desk/bookings/:id/deposit/decision': answer })
+  desk.store.dispatch(featureInjected(deskDepositFeature))
+  desk.store.dispatch(decisionOpened({ bookingId: ID, currency: 'EUR', claimed: 4500 }))
+  return desk
 }
-const decision = (store: ReturnType<typeof deskStore>['store']) => selectDecision(store.getState())
+const decision = (store: ReturnType<typeof depositStore>['store']) =>
+  selectDecision(store.getState())
 
 test('the decision opens keeping everything claimed, with a fresh key per opening', () => {
-  const { store } = deskStore()
+  const { store } = depositStore()
   const first = decision(store)!
   expect(first).toMatchObject({ keep: '45.00', note: '', busy: false, submitted: false })
   expect(first.idempotencyKey).toMatch(/^desk-/)
@@ -52,7 +39,7 @@ test('the decision opens keeping everything claimed, with a fresh key per openin
 })
 
 test('what is kept must be an amount of at most what was claimed; 0 releases everything', () => {
-  const draft = { ...decision(deskStore().store)!, submitted: true }
+  const draft = { ...decision(depositStore().store)!, submitted: true }
   expect(decisionProblems({ ...draft, keep: '' }).keep).toBe('keepRequired')
   expect(decisionProblems({ ...draft, keep: '4O' }).keep).toBe('keepInvalid')
   expect(decisionProblems({ ...draft, keep: '45,01' }).keep).toBe('keepTooLarge')
@@ -61,7 +48,7 @@ test('what is kept must be an amount of at most what was claimed; 0 releases eve
 })
 
 test('a wrong draft is not sent, and says why once Decide was pressed', async () => {
-  const { store } = deskStore()
+  const { store, api } = depositStore()
   store.dispatch(decisionEdited({ keep: '60' }))
   expect(selectDecisionMessages(store.getState()).keep).toBeNull()
   store.dispatch(decisionSubmitted())
@@ -72,7 +59,7 @@ test('a wrong draft is not sent, and says why once Decide was pressed', async ()
 })
 
 test('Decide sends what is kept and the note once, with the form’s key, then says it is done', async () => {
-  const { store, onListenerError } = deskStore()
+  const { store, onListenerError, api } = depositStore()
   const key = decision(store)!.idempotencyKey
   store.dispatch(decisionEdited({ keep: '30', note: ' Part was there before ' }))
   store.dispatch(decisionSubmitted())
@@ -87,7 +74,7 @@ test('Decide sends what is kept and the note once, with the form’s key, then s
 })
 
 test('a refusal keeps the draft with its code; trying again sends the same key', async () => {
-  const { store } = deskStore(
+  const { store, api } = depositStore(
     reply(409, {
       success: false,
       statusCode: 409,

@@ -1,4 +1,3 @@
-import { deskSliceInjected } from '../../../../../src/client/features/desk'
 import {
   promoCategoryToggled,
   promoCreateSubmitted,
@@ -13,11 +12,8 @@ import {
   promoCodeProblems,
   type PromoCodeDraft,
 } from '../../../../../src/client/features/desk/promo-codes/promoCodeForm'
-import { installFakeApi, type FakeApi } from '../../../support/fakeApi'
 import { failure } from '../../../support/bookings'
-import { createFakeServices } from '../../../support/fakeServices'
-import { signedInSession } from '../../../support/sessionState'
-import { makeTestStore } from '../../../support/testStore'
+import { deskStore, until } from '../deskStore'
 
 const summer: PromoCodeDraft = {
   ...emptyPromoCodeDraft,
@@ -79,31 +75,15 @@ describe('the new promo code form (docs/product.md, Promo codes)', () => {
   })
 })
 
-let api: FakeApi
-afterEach(() => api?.restore())
-
-function deskStore(handlers: Parameters<typeof installFakeApi>[0] = {}) {
-  api = installFakeApi(handlers)
-  const onListenerError = jest.fn()
-  const store = makeTestStore({
-    services: createFakeServices({ path: '/desk/promo-codes' }),
-    preloadedState: {
-      session: signedInSession({ user: { id: 'a1', role: 'admin' }, accessToken: 't' }),
-    },
-    onListenerError,
-  })
-  store.dispatch(deskSliceInjected())
-  return { store, onListenerError, form: () => selectPromoForm(store.getState()) }
-}
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-  expect(check()).toBe(true)
+/** The desk over a fake API, with its promo codes' form at hand. */
+function promoStore(handlers: Parameters<typeof deskStore>[0] = {}) {
+  const desk = deskStore(handlers)
+  return { ...desk, form: () => selectPromoForm(desk.store.getState()) }
 }
 
 describe('creating, pausing and resuming at the desk', () => {
   it('shows the problems and sends nothing until the draft is right', async () => {
-    const { store, form } = deskStore()
+    const { store, form, api } = promoStore()
     store.dispatch(promoDraftEdited({ code: 'a!' }))
     expect(selectPromoFormProblems(store.getState())).toEqual({})
     store.dispatch(promoCreateSubmitted())
@@ -117,7 +97,7 @@ describe('creating, pausing and resuming at the desk', () => {
   })
 
   it('creates the code, says so and empties the form; a taken code is refused with its reason', async () => {
-    const { store, form, onListenerError } = deskStore({
+    const { store, form, onListenerError, api } = promoStore({
       'POST /api/desk/promo-codes': failure(409, 'PROMO_CODE_TAKEN'),
     })
     store.dispatch(promoDraftEdited({ ...summer, allGear: false }))
@@ -134,7 +114,7 @@ describe('creating, pausing and resuming at the desk', () => {
   })
 
   it('pauses a code through its status', async () => {
-    const { store, form } = deskStore({
+    const { store, form, api } = promoStore({
       'POST /api/desk/promo-codes/:id/status': { body: {} },
     })
     store.dispatch(promoStatusChangeRequested({ id: 'p1', active: false }))
