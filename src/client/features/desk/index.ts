@@ -1,3 +1,6 @@
-/** The staff desk (/desk): its page, and how its rooms join the store, for the router and tests. */
-export { default } from './DeskPage'
+/**
+ * The staff desk (/desk): its page (routed through pages.ts, in a chunk of its own) and how its
+ * rooms join the store when it opens.
+ */
+export { default as DeskPage } from './DeskPage'
 export { deskSliceInjected } from './deskInjected'
