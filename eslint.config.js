@@ -1,8 +1,9 @@
 // Lint: TypeScript rules, React hooks, and the boundaries of docs/architecture.md (client never
 // imports server, server never imports client, shared imports neither), plus the server's own:
 // no import circles, routes never reach the database, the database imports no domain, a domain
-// is entered only by its index; and the client's: a feature is entered only by its index,
-// components never reach the store or RTK Query, shared code imports only shared code.
+// is entered only by its index; and the client's: no import circles, a feature is entered only by
+// its public entries (app/ included), a room of the desk only by its index, components never reach
+// the store or RTK Query, shared code imports only shared code.
 // __tests__/lint/boundaries.test.ts feeds these rules bad files to prove they hold.
 const fs = require('node:fs')
 const path = require('node:path')
@@ -46,11 +47,23 @@ const importXWithAdvice = {
   },
 }
 
-/** The client's features: one folder each under src/client/features, entered by its index.ts. */
-const CLIENT_FEATURES = fs
-  .readdirSync(path.join(__dirname, 'src/client/features'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+/** The folders directly under `dir` (relative to this file). */
+const foldersIn = (dir) =>
+  fs
+    .readdirSync(path.join(__dirname, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+
+/**
+ * The client's features: one folder each under src/client/features, entered by its index.ts,
+ * and by app/ also through its pages.ts (routes, each page in its own chunk), slices.ts (the
+ * store's parts, without the feature's views) and listeners.ts (the listeners the store starts).
+ */
+const CLIENT_FEATURES = foldersIn('src/client/features')
+const FEATURE_ENTRIES = ['./index.ts', './pages.ts', './slices.ts', './listeners.ts']
+
+/** The desk's rooms: one folder each under src/client/features/desk, entered by its index.ts. */
+const DESK_ROOMS = foldersIn('src/client/features/desk')
 
 /** Every server file outside one domain's folder. */
 const outsideDomain = (domain) => [
@@ -59,8 +72,17 @@ const outsideDomain = (domain) => [
   './src/server/*.ts',
 ]
 
-/** Every client feature file outside one feature's folder. */
-const outsideFeature = (feature) => [`./src/client/features/!(${feature})/**`]
+/** Every client feature file outside one feature's folder, and app/. */
+const outsideFeature = (feature) => [
+  `./src/client/features/!(${feature})/**`,
+  './src/client/app/**',
+]
+
+/** Every desk file outside one room's folder (the rest of the client is outside the desk). */
+const outsideRoom = (room) => [
+  `./src/client/features/desk/!(${room})/**`,
+  './src/client/features/desk/*.*',
+]
 
 module.exports = tseslint.config(
   {
@@ -137,8 +159,14 @@ module.exports = tseslint.config(
             ...CLIENT_FEATURES.map((feature) => ({
               target: outsideFeature(feature),
               from: `./src/client/features/${feature}`,
+              except: FEATURE_ENTRIES,
+              message: `Import the ${feature} feature through its index (features/${feature}), or from app/ through its pages.ts, slices.ts or listeners.ts; export what you need there.`,
+            })),
+            ...DESK_ROOMS.map((room) => ({
+              target: outsideRoom(room),
+              from: `./src/client/features/desk/${room}`,
               except: ['./index.ts'],
-              message: `Import the ${feature} feature through its index (features/${feature}); export what you need there.`,
+              message: `Import the desk's ${room} room through its index (features/desk/${room}); export what you need there.`,
             })),
             {
               target: './src/client/components',
@@ -249,6 +277,17 @@ module.exports = tseslint.config(
     // not followed: they vanish when compiled.
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The client's too. A lazily loaded chunk (`import()`) runs after the code that asked for it,
+    // so a circle that only closes through one does not make load order matter.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': [
+        'error',
+        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
+      ],
+    },
   },
   {
     // A route validates, calls a service and shapes the answer; queries live in the domains.

@@ -56,9 +56,9 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir, 
           },
         },
         {
-          // A feature's index.ts only re-exports its public face: a page that uses one export
-          // does not pull in the others.
-          test: /features[\\/][^\\/]+[\\/]index\.ts$/,
+          // A feature's index.ts (a desk room's too), slices.ts and listeners.ts only re-export:
+          // a page that uses one export does not pull in the others.
+          test: /features[\\/](?:[^\\/]+[\\/]){1,2}(?:index|slices|listeners)\.ts$/,
           sideEffects: false,
         },
         {

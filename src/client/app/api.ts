@@ -12,7 +12,7 @@ import {
   selectAccessToken,
   sessionCleared,
   tokensRefreshed,
-} from '../features/session/sessionSlice'
+} from '../features/session/slices'
 import type { RootState } from './store'
 
 /**

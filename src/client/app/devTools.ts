@@ -1,5 +1,5 @@
 import type { DevToolsEnhancerOptions } from '@reduxjs/toolkit'
-import { sanitize } from '../features/support/sanitize'
+import { sanitize } from '../features/support/slices'
 
 /**
  * Redux DevTools: always in development, in production only when the build asked for it

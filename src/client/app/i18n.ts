@@ -45,9 +45,10 @@ declare module 'i18next' {
 
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
- * staff desk's texts travel in the desk's own chunks instead (features/desk/deskTranslations.ts,
- * and the deposit's, features/desk/deposit/deskDepositTexts.ts), so the site's first load does
- * not carry their file map.
+ * staff desk's texts travel in the desk's own chunks instead
+ * (features/desk/shell/deskTranslations.ts, and the deposit's,
+ * features/desk/deposit/deskDepositTexts.ts), so the site's first load does not carry their file
+ * map.
  */
 const lazyTranslations: BackendModule = {
   type: 'backend',

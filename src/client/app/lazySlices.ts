@@ -1,27 +1,35 @@
-import type { UnknownAction } from '@reduxjs/toolkit'
-import { promoFieldSlice } from '../features/basket/promoFieldSlice'
-import { bookingSlice } from '../features/booking/bookingSlice'
-import { checkoutSlice } from '../features/checkout/checkoutSlice'
-import { depositLinkSlice } from '../features/deposit/depositLinkSlice'
-import { deskDepositSlice } from '../features/desk/deposit/deskDepositSlice'
-import { deskAdminSlice } from '../features/desk/deskAdminSlice'
-import { deskBookingsSlice } from '../features/desk/deskBookingsSlice'
-import { deskPromoSlice } from '../features/desk/deskPromoSlice'
-import { deskSlice } from '../features/desk/deskSlice'
-import { handoverSlice } from '../features/desk/handover/handoverSlice'
+import type { Slice, UnknownAction } from '@reduxjs/toolkit'
+import { promoFieldSlice } from '../features/basket/slices'
+import { bookingSlice } from '../features/booking/slices'
+import { checkoutSlice } from '../features/checkout/slices'
+import { depositLinkSlice } from '../features/deposit/slices'
+import { deskSlices } from '../features/desk/slices'
 import { formsSlice, loadFormsReducer } from '../features/forms'
-import { quoteSlice } from '../features/quote/quoteSlice'
-import { searchSlice } from '../features/search/searchSlice'
-import { supportSlice } from '../features/support/supportSlice'
+import { quoteSlice } from '../features/quote/slices'
+import { searchSlice } from '../features/search/slices'
+import { supportSlice } from '../features/support/slices'
 import { replayedPersistedReducers } from './persistence'
 import { createRootReducer } from './store'
 
+/** The slices lazily loaded areas add to the store when they open. */
+const LAZY_SLICES: Slice[] = [
+  checkoutSlice,
+  bookingSlice,
+  quoteSlice,
+  searchSlice,
+  supportSlice,
+  promoFieldSlice,
+  depositLinkSlice,
+  ...deskSlices,
+]
+
 /**
  * The root reducer for replaying a recorded window outside the app (`npm run replay`, tests),
- * with the slices that lazily loaded areas (search, checkout, booking, quote, the report dialog, the basket's promo field, the desk, the deposit link page) add when they open joined
- * in when the window holds their state or their actions, as the app's store had them, and the
- * form drafts' reducer, which loads with the first form. Never
- * imported by the app itself: it would pull those areas into the first load.
+ * with each slice a lazily loaded area adds when it opens (the search, checkout, booking, quote,
+ * the report dialog, the basket's promo field, the deposit link page, the desk) joined in when
+ * the window holds its state or its actions, as the app's store had them, and the form drafts'
+ * reducer, which loads with the first form. Never imported by the app itself: it would pull
+ * those areas into the first load.
  */
 export function replayReducerFor(preloadedState: object, actions: UnknownAction[]) {
   loadFormsReducer(formsSlice.reducer)
@@ -32,18 +40,8 @@ export function replayReducerFor(preloadedState: object, actions: UnknownAction[
   }
   const used = (name: string) =>
     name in preloadedState || actions.some((action) => action.type.startsWith(`${name}/`))
-  if (used(checkoutSlice.reducerPath)) reducer.inject(checkoutSlice)
-  if (used(bookingSlice.reducerPath)) reducer.inject(bookingSlice)
-  if (used(quoteSlice.reducerPath)) reducer.inject(quoteSlice)
-  if (used(searchSlice.reducerPath)) reducer.inject(searchSlice)
-  if (used(supportSlice.reducerPath)) reducer.inject(supportSlice)
-  if (used(deskSlice.reducerPath)) reducer.inject(deskSlice)
-  if (used(deskBookingsSlice.reducerPath)) reducer.inject(deskBookingsSlice)
-  if (used(deskAdminSlice.reducerPath)) reducer.inject(deskAdminSlice)
-  if (used(handoverSlice.reducerPath)) reducer.inject(handoverSlice)
-  if (used(promoFieldSlice.reducerPath)) reducer.inject(promoFieldSlice)
-  if (used(deskPromoSlice.reducerPath)) reducer.inject(deskPromoSlice)
-  if (used(depositLinkSlice.reducerPath)) reducer.inject(depositLinkSlice)
-  if (used(deskDepositSlice.reducerPath)) reducer.inject(deskDepositSlice)
+  for (const slice of LAZY_SLICES) {
+    if (used(slice.reducerPath)) reducer.inject(slice)
+  }
   return reducer
 }

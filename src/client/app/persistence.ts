@@ -9,39 +9,44 @@ import {
   type PersistConfig,
   type Storage,
 } from 'redux-persist'
-import { addBasketListeners } from '../features/basket/basketListeners'
-import {
-  basketNotSaved,
-  basketSlice,
-  PERSISTED_BASKET_FIELDS,
-} from '../features/basket/basketSlice'
+import { addBasketListeners } from '../features/basket/listeners'
 import {
   basketMigrations,
+  basketNotSaved,
+  basketSlice,
   BASKET_VERSION,
   createBasketStorage,
+  PERSISTED_BASKET_FIELDS,
   type SavedBaskets,
-} from '../features/basket/basketStorage'
-import { addCampaignListeners } from '../features/campaign/campaignListeners'
-import { campaignLayout, CAMPAIGN_VERSION } from '../features/campaign/campaignPersistence'
-import { campaignSlice, PERSISTED_CAMPAIGN_FIELDS } from '../features/campaign/campaignSlice'
-import { consentLayout, CONSENT_VERSION } from '../features/consent/consentPersistence'
-import { consentSlice, PERSISTED_CONSENT_FIELDS } from '../features/consent/consentSlice'
+} from '../features/basket/slices'
+import { addCampaignListeners } from '../features/campaign/listeners'
 import {
-  preferencesLayout,
-  PREFERENCES_VERSION,
-} from '../features/preferences/preferencesPersistence'
+  campaignLayout,
+  campaignSlice,
+  CAMPAIGN_VERSION,
+  PERSISTED_CAMPAIGN_FIELDS,
+} from '../features/campaign/slices'
+import {
+  consentLayout,
+  consentSlice,
+  CONSENT_VERSION,
+  PERSISTED_CONSENT_FIELDS,
+} from '../features/consent/slices'
 import {
   PERSISTED_PREFERENCE_FIELDS,
+  preferencesLayout,
   preferencesSlice,
-} from '../features/preferences/preferencesSlice'
-import { addSessionListeners } from '../features/session/sessionListeners'
+  PREFERENCES_VERSION,
+} from '../features/preferences/slices'
+import { addSessionListeners } from '../features/session/listeners'
 import {
+  PERSISTED_SESSION_FIELDS,
   sessionLayout,
   sessionMigrations,
+  sessionSlice,
   SESSION_VERSION,
   storedSessionOwner,
-} from '../features/session/sessionPersistence'
-import { PERSISTED_SESSION_FIELDS, sessionSlice } from '../features/session/sessionSlice'
+} from '../features/session/slices'
 import { createCookieJar } from '../lib/persistence/cookies'
 import {
   browserLocalStorage,

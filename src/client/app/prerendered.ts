@@ -1,6 +1,6 @@
-import { selectBasketItems } from '../features/basket/basketSlice'
-import { selectConsentDecided } from '../features/consent/consentSlice'
-import { selectIsAuthenticated } from '../features/session/sessionSlice'
+import { selectBasketItems } from '../features/basket/slices'
+import { selectConsentDecided } from '../features/consent/slices'
+import { selectIsAuthenticated } from '../features/session/slices'
 import { api } from './api'
 import type { RootState } from './store'
 

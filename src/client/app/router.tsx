@@ -1,14 +1,38 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { RouteErrorPage } from '../features/errors/RouteErrorPage'
-import { DefaultLayout, PageLoading } from '../features/layout/DefaultLayout'
+import { bookingPage, bookingSuccessPage, myBookingsPage } from '../features/booking/pages'
+import {
+  articlePage,
+  blogPage,
+  howItWorksPage,
+  legalPage,
+  sitemapPage,
+} from '../features/content/pages'
+import { depositLinkPage } from '../features/deposit/pages'
+import { deskPage } from '../features/desk/pages'
+import { RouteErrorPage } from '../features/errors'
+import { notFoundPage } from '../features/errors/pages'
+import { gearDetailsPage } from '../features/gear/pages'
+import { homePage } from '../features/home/pages'
+import { DefaultLayout, PageLoading } from '../features/layout'
+import { quotePage } from '../features/quote/pages'
+import { searchPage } from '../features/search/pages'
+import {
+  activationPage,
+  forgotPasswordPage,
+  loginPage,
+  profilePage,
+  resetPasswordPage,
+  signupPage,
+} from '../features/session/pages'
+import { supportReportsPage } from '../features/support/pages'
 import { lazyPage, type PageModuleLoader } from './lazyPage'
 import { gearDetailsPageTexts, searchPageTexts, type PageTextsHandle } from './pageTexts'
 import { paths } from './paths'
 
 /**
- * A route to a page loaded on demand, in a chunk named after the page. Each import stays
- * written out: webpack reads the chunk's name from the comment inside it. A page rendered in the
- * browser only names its texts, which then download beside its code.
+ * A route to a page loaded on demand, in a chunk named after the page: each feature's pages.ts
+ * writes out its pages' imports, as webpack reads the chunk's name from the comment inside each.
+ * A page rendered in the browser only names its texts, which then download beside its code.
  */
 const page = (
   path: string,
@@ -35,119 +59,30 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: lazyPage(
-              () => import(/* webpackChunkName: "HomePage" */ '../features/home/HomePage'),
-            ),
+            lazy: lazyPage(homePage),
           },
-          page(
-            paths.login.path,
-            () => import(/* webpackChunkName: "LoginPage" */ '../features/session/LoginPage'),
-          ),
-          page(
-            paths.signup.path,
-            () => import(/* webpackChunkName: "SignupPage" */ '../features/session/SignupPage'),
-          ),
-          page(
-            paths.forgotPassword.path,
-            () =>
-              import(
-                /* webpackChunkName: "ForgotPasswordPage" */ '../features/session/ForgotPasswordPage'
-              ),
-          ),
-          page(
-            paths.resetPassword.path,
-            () =>
-              import(
-                /* webpackChunkName: "ResetPasswordPage" */ '../features/session/ResetPasswordPage'
-              ),
-          ),
-          page(
-            paths.search.path,
-            () => import(/* webpackChunkName: "SearchPage" */ '../features/search/SearchPage'),
-            searchPageTexts,
-          ),
-          page(
-            paths.gear.path,
-            () =>
-              import(/* webpackChunkName: "GearDetailsPage" */ '../features/gear/GearDetailsPage'),
-            gearDetailsPageTexts,
-          ),
-          page(
-            paths.quote.path,
-            () => import(/* webpackChunkName: "QuotePage" */ '../features/quote/QuotePage'),
-          ),
-          page(
-            paths.bookingSuccess.path,
-            () =>
-              import(
-                /* webpackChunkName: "BookingSuccessPage" */ '../features/booking/BookingSuccessPage'
-              ),
-          ),
-          page(
-            paths.bookingByReference.path,
-            () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
-          ),
-          page(
-            paths.booking.path,
-            () => import(/* webpackChunkName: "BookingPage" */ '../features/booking/BookingPage'),
-          ),
-          page(
-            paths.myBookings.path,
-            () =>
-              import(/* webpackChunkName: "MyBookingsPage" */ '../features/booking/MyBookingsPage'),
-          ),
-          page(
-            paths.depositLink.path,
-            () =>
-              import(
-                /* webpackChunkName: "DepositLinkPage" */ '../features/deposit/DepositLinkPage'
-              ),
-          ),
-          page(
-            paths.profile.path,
-            () => import(/* webpackChunkName: "ProfilePage" */ '../features/session/ProfilePage'),
-          ),
-          page(
-            paths.blog.path,
-            () => import(/* webpackChunkName: "BlogPage" */ '../features/content/BlogPage'),
-          ),
-          page(
-            paths.article.path,
-            () => import(/* webpackChunkName: "ArticlePage" */ '../features/content/ArticlePage'),
-          ),
-          page(
-            paths.howItWorks.path,
-            () =>
-              import(/* webpackChunkName: "HowItWorksPage" */ '../features/content/HowItWorksPage'),
-          ),
-          page(
-            paths.legal.path,
-            () => import(/* webpackChunkName: "LegalPage" */ '../features/content/LegalPage'),
-          ),
-          page(
-            paths.activate.path,
-            () =>
-              import(/* webpackChunkName: "ActivationPage" */ '../features/session/ActivationPage'),
-          ),
-          page(
-            paths.sitemap.path,
-            () => import(/* webpackChunkName: "SitemapPage" */ '../features/content/SitemapPage'),
-          ),
-          page(
-            paths.supportReports.path,
-            () =>
-              import(
-                /* webpackChunkName: "SupportReportsPage" */ '../features/support/SupportReportsPage'
-              ),
-          ),
-          page(
-            paths.desk.path,
-            () => import(/* webpackChunkName: "DeskPage" */ '../features/desk'),
-          ),
-          page(
-            '*',
-            () => import(/* webpackChunkName: "NotFoundPage" */ '../features/errors/NotFoundPage'),
-          ),
+          page(paths.login.path, loginPage),
+          page(paths.signup.path, signupPage),
+          page(paths.forgotPassword.path, forgotPasswordPage),
+          page(paths.resetPassword.path, resetPasswordPage),
+          page(paths.search.path, searchPage, searchPageTexts),
+          page(paths.gear.path, gearDetailsPage, gearDetailsPageTexts),
+          page(paths.quote.path, quotePage),
+          page(paths.bookingSuccess.path, bookingSuccessPage),
+          page(paths.bookingByReference.path, bookingPage),
+          page(paths.booking.path, bookingPage),
+          page(paths.myBookings.path, myBookingsPage),
+          page(paths.depositLink.path, depositLinkPage),
+          page(paths.profile.path, profilePage),
+          page(paths.blog.path, blogPage),
+          page(paths.article.path, articlePage),
+          page(paths.howItWorks.path, howItWorksPage),
+          page(paths.legal.path, legalPage),
+          page(paths.activate.path, activationPage),
+          page(paths.sitemap.path, sitemapPage),
+          page(paths.supportReports.path, supportReportsPage),
+          page(paths.desk.path, deskPage),
+          page('*', notFoundPage),
         ],
       },
     ],

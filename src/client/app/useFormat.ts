@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { selectLanguage } from '../features/preferences/preferencesSlice'
+import { selectLanguage } from '../features/preferences/slices'
 import { formatDate, formatMoney, type DateStyle } from '../lib/format'
 import { useAppSelector } from './hooks'
 

@@ -1,6 +1,6 @@
 import type { FlatNamespace } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { selectLanguage } from '../features/preferences/preferencesSlice'
+import { selectLanguage } from '../features/preferences/slices'
 import { useAppDispatch, useAppSelector } from './hooks'
 
 /** One namespace, or several (the first is the default for keys without a prefix). */

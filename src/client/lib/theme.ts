@@ -1,4 +1,4 @@
-import type { Theme } from '../features/preferences/preferencesSlice'
+import type { Theme } from '../features/preferences'
 
 /**
  * Light or dark colours on the whole page (`<html data-theme>`, read by styles/global.css);

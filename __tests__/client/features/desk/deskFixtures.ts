@@ -170,3 +170,20 @@ export const deskDay = (overrides: Partial<DeskDay> = {}): DeskDay => ({
   ],
   ...overrides,
 })
+
+const member = (id: string, email: string, role: 'admin' | 'moderator') => ({
+  id,
+  email,
+  first_name: email.split('@')[0]!,
+  last_name: 'Staff',
+  role,
+})
+
+/** Two admins (a1 signed in) and a moderator, as the staff list answers. */
+export const staffList = () => ({
+  items: [
+    member('a1', 'admin@tinytrip.es', 'admin'),
+    member('a2', 'other-admin@tinytrip.es', 'admin'),
+    member('m1', 'moderator@tinytrip.es', 'moderator'),
+  ],
+})

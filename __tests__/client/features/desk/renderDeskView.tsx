@@ -6,19 +6,23 @@ import { createMemoryRouter } from 'react-router'
 import configureMockStore from 'redux-mock-store'
 import { withExtraArgument } from 'redux-thunk'
 import type { RootState } from '../../../../src/client/app/store'
-import { initialDeskState, type DeskState } from '../../../../src/client/features/desk'
+import { initialDeskState, type DeskState } from '../../../../src/client/features/desk/shell'
 import {
-  initialDeskAdminState,
-  type DeskAdminState,
-} from '../../../../src/client/features/desk/deskAdminSlice'
+  initialDeskAuditState,
+  type DeskAuditState,
+} from '../../../../src/client/features/desk/audit/deskAuditSlice'
+import {
+  initialDeskStaffState,
+  type DeskStaffState,
+} from '../../../../src/client/features/desk/staff/deskStaffSlice'
 import {
   initialDeskPromoState,
   type DeskPromoState,
-} from '../../../../src/client/features/desk/deskPromoSlice'
+} from '../../../../src/client/features/desk/promo-codes/deskPromoSlice'
 import {
   initialDeskBookingsState,
   type DeskBookingsState,
-} from '../../../../src/client/features/desk/deskBookingsSlice'
+} from '../../../../src/client/features/desk/bookings/deskBookingsSlice'
 import {
   initialDeskDepositState,
   type DeskDepositState,
@@ -31,7 +35,8 @@ import { signedInSession } from '../../support/sessionState'
 interface DeskViewOptions {
   desk?: Partial<DeskState>
   deskBookings?: Partial<DeskBookingsState>
-  deskAdmin?: Partial<DeskAdminState>
+  deskStaff?: Partial<DeskStaffState>
+  deskAudit?: Partial<DeskAuditState>
   deskPromo?: Partial<DeskPromoState>
   deskDeposit?: Partial<DeskDepositState>
   language?: Language
@@ -50,7 +55,8 @@ export async function renderDeskView(
   {
     desk,
     deskBookings,
-    deskAdmin,
+    deskStaff,
+    deskAudit,
     deskPromo,
     deskDeposit,
     language = 'en',
@@ -63,7 +69,8 @@ export async function renderDeskView(
     session: signedInSession({ user: { id: 'a1', role: 'admin' }, accessToken: 't' }),
     desk: { ...initialDeskState, ...desk },
     deskBookings: { ...initialDeskBookingsState, ...deskBookings },
-    deskAdmin: { ...initialDeskAdminState, ...deskAdmin },
+    deskStaff: { ...initialDeskStaffState, ...deskStaff },
+    deskAudit: { ...initialDeskAuditState, ...deskAudit },
     deskPromo: { ...initialDeskPromoState, ...deskPromo },
     deskDeposit: { ...initialDeskDepositState, ...deskDeposit },
   }

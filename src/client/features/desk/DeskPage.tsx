@@ -4,21 +4,19 @@ import { useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { PageMeta } from '../../components/PageMeta'
 import { selectIsAdmin, selectIsModerator } from '../session'
-import { AttentionScreen } from './AttentionScreen'
-import { AuditScreen } from './AuditScreen'
-import { BookingScreen } from './BookingScreen'
-import { DayScreen } from './DayScreen'
-import { DeskNav } from './DeskNav'
-import { InventoryScreen } from './InventoryScreen'
-import { LookupScreen } from './LookupScreen'
-import { RunScreen } from './RunScreen'
-import { StaffScreen } from './StaffScreen'
-import { NotAllowed } from './NotAllowed'
-import { PromoCodesScreen } from './PromoCodesScreen'
+import { AuditScreen } from './audit'
+import { AttentionScreen, BookingScreen, DayScreen, LookupScreen, RunScreen } from './bookings'
 import { deskSliceInjected } from './deskInjected'
-import { deskScreenOf } from './deskPaths'
-import { addDeskTranslations } from './deskTranslations'
-import styles from './Desk.module.css'
+import { InventoryScreen } from './inventory'
+import { PromoCodesScreen } from './promo-codes'
+import {
+  addDeskTranslations,
+  DeskNav,
+  deskScreenOf,
+  deskStyles as styles,
+  NotAllowed,
+} from './shell'
+import { StaffScreen } from './staff'
 
 /**
  * /desk: the staff area, loaded only when opened. Guests were sent to login by the layout's

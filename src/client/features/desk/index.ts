@@ -1,18 +1,6 @@
-/** The staff desk (/desk): its page, store slice and API, for the router and tests. */
-export { default } from './DeskPage'
-export { deskApi } from './deskApi'
-export {
-  deskSlice,
-  initialDeskState,
-  locationChosen,
-  pendingChangeClosed,
-  searchChanged,
-  selectDeskLocation,
-  selectDeskSearch,
-  selectDeskStatusFilter,
-  selectPendingUnitChange,
-  statusFilterChanged,
-  unitsShortReported,
-  type DeskState,
-} from './deskSlice'
+/**
+ * The staff desk (/desk): its page (routed through pages.ts, in a chunk of its own) and how its
+ * rooms join the store when it opens.
+ */
+export { default as DeskPage } from './DeskPage'
 export { deskSliceInjected } from './deskInjected'

@@ -7,9 +7,7 @@ import { SendForm } from '../../../components/SendForm'
 import { TextAreaField } from '../../../components/TextAreaField'
 import { TextField } from '../../../components/TextField'
 import { claimedTotal } from '../../../lib/depositClaims'
-import { DeskError } from '../DeskError'
-import { useDeskFormat } from '../deskFormat'
-import styles from '../Desk.module.css'
+import { DeskError, deskStyles as styles, useDeskFormat } from '../shell'
 import {
   decisionClosed,
   decisionEdited,

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { claimsWaiting } from '../../../lib/depositClaims'
-import { useDeskFormat } from '../deskFormat'
-import styles from '../DeskBookings.module.css'
+import { deskListStyles as styles, useDeskFormat } from '../shell'
 import { DecideForm } from './DecideForm'
 import { DeskClaimHistory, DeskClaims } from './DeskClaims'
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { PhotoThumbnails } from '../../../components/PhotoThumbnails'
 import { historyOf } from '../../../lib/depositClaims'
-import { useDeskFormat } from '../deskFormat'
-import styles from '../DeskBookings.module.css'
+import { deskListStyles as styles, useDeskFormat } from '../shell'
 
 /** The claims made at check-in, each with its unit, reason, amount, note and photos. */
 export function DeskClaims({ booking }: { booking: DeskBookingDetail }) {

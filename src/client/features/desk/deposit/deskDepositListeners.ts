@@ -1,7 +1,7 @@
 import { apiErrorCode } from '../../../app/apiError'
 import { addAppListener } from '../../../app/lazyFeature'
-import { deskBookingsApi } from '../deskBookingsApi'
-import { centsFromText } from '../deskMoney'
+import { deskBookingsApi } from '../bookings'
+import { centsFromText } from '../shell'
 import {
   decisionFailed,
   decisionSubmitted,

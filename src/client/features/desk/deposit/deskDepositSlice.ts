@@ -1,7 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { CLAIM_NOTE_MAX_LENGTH } from '../../../../shared/domain/deposits'
-import { centsFromText, newIdempotencyKey } from '../deskMoney'
-import type { DeskRootState } from '../deskSlice'
+import { centsFromText, deskSliceState, newIdempotencyKey } from '../shell'
+import type { RootState } from '../../../app/store'
 
 /** An admin's decision on a booking's claims being written, with the key its retries share. */
 export interface DecisionDraft {
@@ -110,10 +110,10 @@ export const {
   decisionClosed,
 } = deskDepositSlice.actions
 
-const depositState = (state: DeskRootState) => state.deskDeposit ?? initialDeskDepositState
+const depositState = deskSliceState(deskDepositSlice.reducerPath, initialDeskDepositState)
 
-export const selectDecision = (state: DeskRootState) => depositState(state).decision
-export const selectDecided = (state: DeskRootState) => depositState(state).decided
+export const selectDecision = (state: RootState) => depositState(state).decision
+export const selectDecided = (state: RootState) => depositState(state).decided
 
 /** The draft's messages once Decide was pressed (none before). */
 export const selectDecisionMessages = createSelector([selectDecision], (decision) =>

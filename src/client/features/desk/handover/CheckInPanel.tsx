@@ -3,7 +3,7 @@ import type { BookingUnit, ReturnOutcome } from '../../../../shared/contract/des
 import { SelectField } from '../../../components/SelectField'
 import { TextField } from '../../../components/TextField'
 import { useAppSelector } from '../../../app/hooks'
-import styles from '../Desk.module.css'
+import { deskStyles as styles } from '../shell'
 import { HandoverSubmit } from './HandoverSubmit'
 import { SendForm } from '../../../components/SendForm'
 import {

@@ -1,7 +1,7 @@
 import type { DeskBookingItem } from '../../../../shared/contract/desk-bookings'
 import { TextField } from '../../../components/TextField'
 import { useAppSelector } from '../../../app/hooks'
-import styles from '../Desk.module.css'
+import { deskStyles as styles } from '../shell'
 import { HandoverSubmit } from './HandoverSubmit'
 import { SendForm } from '../../../components/SendForm'
 import { useGetHandoverOptionsQuery } from './handoverApi'

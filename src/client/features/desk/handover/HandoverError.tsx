@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import styles from '../Desk.module.css'
+import { deskStyles as styles } from '../shell'
 
 /** Why the server (or the desk) refused a handover step, in words for the counter. */
 export function HandoverError({ code }: { code: string | null }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button'
-import styles from '../Desk.module.css'
+import { deskStyles as styles } from '../shell'
 import { HandoverError } from './HandoverError'
 
 interface HandoverSubmitProps {

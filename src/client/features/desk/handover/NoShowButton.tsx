@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button'
 import { useView } from '../../../app/useView'
 import { useAppSelector } from '../../../app/hooks'
-import styles from '../Desk.module.css'
+import { deskStyles as styles } from '../shell'
 import { HandoverError } from './HandoverError'
 import {
   noShowAsked,

@@ -9,7 +9,7 @@ import {
   unitDeposits,
   type ClaimReason,
 } from '../../../../shared/domain/deposits'
-import { amountProblem, centsFromText } from '../deskMoney'
+import { amountProblem, centsFromText } from '../shell'
 
 // A claim on a unit's share of the deposit at check-in: its draft, its rules and the request
 // made from it, for the handover slice, its listeners and the claim's fields.

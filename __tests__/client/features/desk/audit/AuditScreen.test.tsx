@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import { AuditScreen } from '../../../../../src/client/features/desk/audit/AuditScreen'
+import {
+  auditFilterChanged,
+  auditFiltersApplied,
+  auditNextPage,
+  initialDeskAuditState,
+} from '../../../../../src/client/features/desk/audit/deskAuditSlice'
+import { deskBooking, staffList } from '../deskFixtures'
+import { answered, renderDeskView } from '../renderDeskView'
+
+const mockAnswers: Record<string, unknown> = {}
+const mockArgs: Record<string, unknown> = {}
+jest.mock('../../../../../src/client/features/desk/staff/staffApi', () => ({
+  useGetStaffQuery: () => mockAnswers.staff,
+}))
+jest.mock('../../../../../src/client/features/desk/audit/auditApi', () => ({
+  useGetAuditQuery: (args: unknown, options: unknown) => (
+    (mockArgs.audit = [args, options]),
+    mockAnswers.audit
+  ),
+}))
+
+beforeEach(() => {
+  mockAnswers.staff = answered(staffList())
+  mockAnswers.audit = answered({
+    items: [
+      {
+        id: 'e1',
+        at: '2027-03-09T10:00:00.000Z',
+        action: 'booking.refund',
+        actor: { id: 'a1', email: 'admin@tinytrip.es', role: 'admin' },
+        booking_id: deskBooking().id,
+        booking_reference: 'TT-7K2M9Q',
+        unit_id: null,
+        target_user_id: null,
+        before: { refunded_amount: 0 },
+        after: { refunded_amount: 2000 },
+      },
+    ],
+    next_cursor: 'c2',
+  })
+})
+
+test('the audit log lists actions with their booking, filters and pages', async () => {
+  const { dispatched, user } = await renderDeskView(<AuditScreen />)
+  expect(mockArgs.audit).toEqual([{}, { skip: false }])
+  const row = screen.getAllByRole('row')[1]!
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('Refund')
+  expect(row).toHaveTextContent('admin@tinytrip.es')
+  expect(within(row).getByRole('link', { name: 'TT-7K2M9Q' })).toBeVisible()
+  await user.type(screen.getByLabelText('Booking reference'), 'T')
+  await user.selectOptions(screen.getByLabelText('Staff member'), 'm1')
+  await user.click(screen.getByRole('button', { name: 'Filter' }))
+  await user.click(screen.getByRole('button', { name: 'Next page' }))
+  expect(dispatched()).toEqual([
+    auditFilterChanged({ reference: 'T' }),
+    auditFilterChanged({ actorId: 'm1' }),
+    auditFiltersApplied(),
+    auditNextPage('c2'),
+  ])
+})
+
+test('the audit log waits while filters are looked up, and says when a reference is unknown', async () => {
+  await renderDeskView(<AuditScreen />, {
+    deskAudit: { ...initialDeskAuditState, filters: null, problem: 'bookingNotFound' },
+  })
+  expect(mockArgs.audit).toEqual([{}, { skip: true }])
+  expect(screen.getByText('No booking has this reference.')).toBeVisible()
+})

@@ -1,0 +1,2 @@
+/** The listeners the analytics starts in the store, for app/ to assemble. */
+export { addAnalyticsListeners } from './analyticsListeners'

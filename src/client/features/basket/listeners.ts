@@ -1,0 +1,2 @@
+/** The listeners the basket starts in the store, for app/ to assemble. */
+export { addBasketListeners } from './basketListeners'

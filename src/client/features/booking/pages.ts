@@ -1,0 +1,6 @@
+/** The booking's pages, each loaded on demand in a chunk named after it (app/router.tsx). */
+export const bookingSuccessPage = () =>
+  import(/* webpackChunkName: "BookingSuccessPage" */ './BookingSuccessPage')
+export const bookingPage = () => import(/* webpackChunkName: "BookingPage" */ './BookingPage')
+export const myBookingsPage = () =>
+  import(/* webpackChunkName: "MyBookingsPage" */ './MyBookingsPage')

@@ -1,0 +1,2 @@
+/** The booking's part of the store, for app/ to assemble: its slice (added with its pages). */
+export { bookingSlice } from './bookingSlice'

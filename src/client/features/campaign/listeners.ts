@@ -1,0 +1,2 @@
+/** The listeners the campaign starts in the store, for app/ to assemble. */
+export { addCampaignListeners } from './campaignListeners'

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next'
+import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
+import { addressLine } from '../../../components/DeliveryAddressLines'
+import { deskListStyles as styles, telHref, useDeskFormat } from '../shell'
+
+/** What the desk knows of a booking: dates, place, traveller, flights, gear, money, handover. */
+export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
+  const { t } = useTranslation('desk')
+  const format = useDeskFormat()
+  const { traveller } = booking
+  const money = (cents: number) => format.money(cents, booking.currency)
+  const facts: [string, React.ReactNode][] = [
+    [t('Detail.status'), t(`Status.${booking.status}`)],
+    [t('Detail.location'), booking.pickup_location_code],
+    [t('Detail.pickup'), `${format.date(booking.start_date)} ${booking.pickup_time}`],
+    [t('Detail.return'), `${format.date(booking.end_date)} ${booking.return_time}`],
+    ...(booking.delivery_address
+      ? [[t('Booking.address'), addressLine(booking.delivery_address)] as [string, string]]
+      : []),
+    [t('Detail.traveller'), `${traveller.first_name} ${traveller.last_name}`],
+    [t('Detail.email'), <a href={`mailto:${traveller.email}`}>{traveller.email}</a>],
+    [t('Detail.phone'), <a href={telHref(traveller.phone)}>{traveller.phone}</a>],
+    [t('Detail.inbound'), booking.inbound_flight ?? t('Detail.none')],
+    [t('Detail.outbound'), booking.outbound_flight ?? t('Detail.none')],
+    [
+      t('Detail.items'),
+      booking.items
+        .map((item) => t('Booking.item', { quantity: item.quantity, name: item.name }))
+        .join(', '),
+    ],
+    [t('Detail.notes'), booking.notes ?? t('Detail.none')],
+    [t('Detail.total'), money(booking.total)],
+    [t('Detail.paidAmount'), money(booking.paid_amount)],
+    [t('Detail.refundedAmount'), money(booking.refunded_amount)],
+    [t('Detail.refundableAmount'), money(booking.refundable_amount)],
+    [
+      t('Detail.handedOut'),
+      booking.handed_out_at ? format.instant(booking.handed_out_at) : t('Detail.none'),
+    ],
+    [
+      t('Detail.returned'),
+      booking.returned_at ? format.instant(booking.returned_at) : t('Detail.none'),
+    ],
+  ]
+  if (booking.cancelled_at) {
+    facts.push([
+      t('Detail.cancelled'),
+      t('Detail.cancelledBy', {
+        at: format.instant(booking.cancelled_at),
+        by: t(`CancelledBy.${booking.cancelled_by ?? 'traveller'}`),
+      }),
+    ])
+    if (booking.staff_reason) facts.push([t('Detail.staffReason'), booking.staff_reason])
+  }
+  return (
+    <dl className={styles.details}>
+      {facts.map(([term, value]) => (
+        <div key={term} className={styles.fact}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

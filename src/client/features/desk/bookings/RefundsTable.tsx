@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import type { DeskRefund } from '../../../../shared/contract/desk-bookings'
+import { deskListStyles as styles, useDeskFormat } from '../shell'
+import { TableHead } from '../../../components/TableHead'
+
+/** The table's columns, in order; each is also its heading's key. */
+const REFUNDS_COLUMNS = ['at', 'amount', 'status', 'reason', 'id'] as const
+
+/** Every refund of a booking: when, how much, its state, why and the provider's id. */
+export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
+  const { t } = useTranslation('desk')
+  const format = useDeskFormat()
+  return (
+    <section aria-labelledby="refunds-title" className={styles.section}>
+      <h3 id="refunds-title">{t('Refunds.title')}</h3>
+      {refunds.length === 0 ? (
+        <p>{t('Refunds.none')}</p>
+      ) : (
+        <table className={styles.table}>
+          <TableHead labels={REFUNDS_COLUMNS.map((column) => t(`Refunds.${column}`))} />
+          <tbody>
+            {refunds.map((refund, index) => (
+              <tr key={`${refund.created_at}-${index}`}>
+                <td>{format.instant(refund.created_at)}</td>
+                <td>{format.money(refund.amount, refund.currency)}</td>
+                <td>{t(`Refunds.state.${refund.status}`)}</td>
+                <td>{t(`Refunds.kind.${refund.reason}`)}</td>
+                <td>{refund.provider_refund_id ?? t('Detail.none')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}

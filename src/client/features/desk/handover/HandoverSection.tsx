@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next'
+import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
+import { CheckInPanel } from './CheckInPanel'
+import { CheckOutPanel } from './CheckOutPanel'
+import { unitShares } from './claimDrafts'
+import { NoShowButton } from './NoShowButton'
+import { deskListStyles as styles } from '../shell'
+
+/** What can be handed over for the booking now: its units out, back, or a no-show. */
+export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
+  const { t } = useTranslation('desk')
+  const { id, can_check_out, can_check_in, can_mark_no_show, units, deposit } = booking
+  // Claims take money from a deposit held or paid: there is none to claim on otherwise.
+  const claimable =
+    deposit.amount > 0 && (deposit.status === 'held' || deposit.status === 'charged')
+  return (
+    <section aria-labelledby="handover-title" className={styles.section}>
+      <h3 id="handover-title">{t('Detail.handover')}</h3>
+      {can_check_out ? <CheckOutPanel bookingId={id} items={booking.items} /> : null}
+      {can_check_in ? (
+        <CheckInPanel
+          bookingId={id}
+          units={units}
+          claims={
+            claimable ? { shares: unitShares(booking), currency: deposit.currency } : undefined
+          }
+        />
+      ) : null}
+      {can_mark_no_show ? <NoShowButton bookingId={id} /> : null}
+      {units.length > 0 && !can_check_in ? (
+        <ul aria-label={t('Detail.unitsHandedOver')}>
+          {units.map((unit) => (
+            <li key={unit.unit_id}>
+              {unit.asset_tag}:{' '}
+              {unit.return_outcome
+                ? t(`handover.outcomes.${unit.return_outcome}`)
+                : t('Detail.unitOut')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {units.length === 0 && !can_check_out && !can_mark_no_show ? (
+        <p>{t('Detail.handoverNone')}</p>
+      ) : null}
+    </section>
+  )
+}

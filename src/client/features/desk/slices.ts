@@ -1,0 +1,21 @@
+import type { Slice } from '@reduxjs/toolkit'
+import { deskAuditSlice } from './audit'
+import { deskBookingsSlice } from './bookings'
+import { deskDepositSlice } from './deposit'
+import { handoverSlice } from './handover'
+import { deskInventorySlice } from './inventory'
+import { deskPromoSlice } from './promo-codes'
+import { deskSlice } from './shell'
+import { deskStaffSlice } from './staff'
+
+/** The desk's slices, every room's, as its chunk and the deposit's add them to the store. */
+export const deskSlices: Slice[] = [
+  deskSlice,
+  deskBookingsSlice,
+  deskStaffSlice,
+  deskAuditSlice,
+  deskInventorySlice,
+  deskPromoSlice,
+  handoverSlice,
+  deskDepositSlice,
+]

@@ -1,0 +1,2 @@
+/** The search's part of the store, for app/ to assemble: its slice (added with its pages). */
+export { searchSlice } from './searchSlice'
