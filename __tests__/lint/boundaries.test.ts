@@ -83,6 +83,27 @@ const clientViolations: Violation[] = [
     advice: 'Import the basket feature through its index (features/basket)',
   },
   {
+    name: "app/ importing a feature's internals",
+    filePath: 'src/client/app/probe.ts',
+    code: "import { basketSlice } from '../features/basket/basketSlice'\nexport const slice = basketSlice\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'Import the basket feature through its index (features/basket), or from app/ through',
+  },
+  {
+    name: "a room of the desk importing another room's internals",
+    filePath: 'src/client/features/desk/inventory/Probe.tsx',
+    code: "import { deskPaths } from '../shell/deskPaths'\nexport const to = deskPaths\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: "Import the desk's shell room through its index (features/desk/shell)",
+  },
+  {
+    name: 'another feature importing a room of the desk',
+    filePath: 'src/client/features/quote/Probe.tsx',
+    code: "import { deskPaths } from '../desk/shell'\nexport const to = deskPaths\n",
+    ruleId: 'import-x/no-restricted-paths',
+    advice: 'Import the desk feature through its index (features/desk)',
+  },
+  {
     name: 'a component importing the store module',
     filePath: 'src/client/components/Probe.tsx',
     code: "import { store } from '../app/store'\nexport const state = () => store.getState()\n",
@@ -167,6 +188,16 @@ export default probeRoutes
     expect(await lint('src/client/components/Probe.tsx', component)).toEqual([])
   })
 
+  it("passes app/ assembling from a feature's entries, and a desk room using another's index", async () => {
+    const app =
+      "import { basketSlice } from '../features/basket/slices'\n" +
+      "import { homePage } from '../features/home/pages'\n" +
+      'export const parts = [basketSlice, homePage]\n'
+    expect(await lint('src/client/app/probe.ts', app)).toEqual([])
+    const room = "import { deskPaths } from '../shell'\nexport const to = deskPaths\n"
+    expect(await lint('src/client/features/desk/inventory/Probe.tsx', room)).toEqual([])
+  })
+
   it('passes a domain that uses another domain through its index', async () => {
     const code =
       "import { bookingsPlugin } from '../bookings'\nexport const plugin = bookingsPlugin\n"
@@ -174,16 +205,33 @@ export default probeRoutes
   })
 })
 
-describe('import circles', () => {
-  // The rule follows imports on disk, so the two files of the circle are written into the tree
-  // for the test and removed after it.
-  const folder = path.join(root, 'src/server/domains/content')
+/** Two files of a would-be circle in `folder`, written into the tree by a test, removed after it. */
+function circleProbe(folder: string) {
   const name = `circle-probe-${randomBytes(4).toString('hex')}`
-  const files = { a: path.join(folder, `${name}-a.ts`), b: path.join(folder, `${name}-b.ts`) }
-
+  const files = {
+    a: path.join(root, folder, `${name}-a.ts`),
+    b: path.join(root, folder, `${name}-b.ts`),
+  }
   afterEach(() => {
     for (const file of Object.values(files)) fs.rmSync(file, { force: true })
   })
+  return { name, files }
+}
+
+/** The messages of files on disk, each file's own. */
+const lintFiles = async (...files: string[]) =>
+  (await new ESLint({ cwd: root }).lintFiles(files)).map((result) => result.messages)
+
+const circleRefused = [
+  expect.objectContaining({
+    ruleId: 'import-x/no-cycle',
+    message: expect.stringContaining('Break the circle: move what both sides need'),
+  }),
+]
+
+describe('import circles', () => {
+  // The rule follows imports on disk, so the two files of the circle are written into the tree.
+  const { name, files } = circleProbe('src/server/domains/content')
 
   it('refuses two domain files importing each other, and lets type-only imports be', async () => {
     fs.writeFileSync(
@@ -194,21 +242,32 @@ describe('import circles', () => {
       files.b,
       `import { a } from './${name}-a'\nexport const b = (): string => String(a)\n`,
     )
-    const results = await eslint.lintFiles([files.a, files.b])
-    for (const result of results) {
-      expect(result.messages).toEqual([
-        expect.objectContaining({
-          ruleId: 'import-x/no-cycle',
-          message: expect.stringContaining('Break the circle: move what both sides need'),
-        }),
-      ])
-    }
+    expect(await lintFiles(files.a, files.b)).toEqual([circleRefused, circleRefused])
 
     fs.writeFileSync(
       files.b,
       `import type { A } from './${name}-a'\nexport const b = (): A => 'b'\n`,
     )
-    const typeOnly = await new ESLint({ cwd: root }).lintFiles([files.a, files.b])
-    expect(typeOnly.flatMap((result) => result.messages)).toEqual([])
+    expect(await lintFiles(files.a, files.b)).toEqual([[], []])
+  })
+})
+
+describe('import circles in the client', () => {
+  const { name, files } = circleProbe('src/client/features/errors')
+
+  it('refuses two client files importing each other, and lets a lazily loaded side be', async () => {
+    fs.writeFileSync(files.a, `import { b } from './${name}-b'\nexport const a = () => b()\n`)
+    fs.writeFileSync(
+      files.b,
+      `import { a } from './${name}-a'\nexport const b = (): string => String(a)\n`,
+    )
+    expect(await lintFiles(files.a, files.b)).toEqual([circleRefused, circleRefused])
+
+    // A chunk loaded with import() runs after the code that asked for it: load order is safe.
+    fs.writeFileSync(
+      files.b,
+      `export const b = () => import('./${name}-a').then((module) => String(module.a))\n`,
+    )
+    expect(await lintFiles(files.a, files.b)).toEqual([[], []])
   })
 })

@@ -1,8 +1,8 @@
 import { createListenerMiddleware, type TypedStartListening } from '@reduxjs/toolkit'
 import { addAnalyticsListeners } from '../features/analytics/listeners'
 import { addBookingListeners } from '../features/booking/listeners'
-import { addPreferencesListeners } from '../features/preferences/listeners'
 import { addQuoteListeners } from '../features/quote/listeners'
+import { addPreferencesListeners } from '../features/preferences/listeners'
 import type { AppExtra } from './services'
 import type { AppDispatch, RootState } from './store'
 

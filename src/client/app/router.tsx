@@ -1,21 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
-import { bookingPage, bookingSuccessPage, myBookingsPage } from '../features/booking/pages'
-import {
-  articlePage,
-  blogPage,
-  howItWorksPage,
-  legalPage,
-  sitemapPage,
-} from '../features/content/pages'
-import { depositLinkPage } from '../features/deposit/pages'
-import { deskPage } from '../features/desk/pages'
 import { RouteErrorPage } from '../features/errors'
-import { notFoundPage } from '../features/errors/pages'
-import { gearDetailsPage } from '../features/gear/pages'
-import { homePage } from '../features/home/pages'
 import { DefaultLayout, PageLoading } from '../features/layout'
-import { quotePage } from '../features/quote/pages'
-import { searchPage } from '../features/search/pages'
+import { lazyPage, type PageModuleLoader } from './lazyPage'
+import { gearDetailsPageTexts, searchPageTexts, type PageTextsHandle } from './pageTexts'
+import { paths } from './paths'
+import { homePage } from '../features/home/pages'
 import {
   activationPage,
   forgotPasswordPage,
@@ -24,10 +13,21 @@ import {
   resetPasswordPage,
   signupPage,
 } from '../features/session/pages'
+import { searchPage } from '../features/search/pages'
+import { gearDetailsPage } from '../features/gear/pages'
+import { quotePage } from '../features/quote/pages'
+import { bookingPage, bookingSuccessPage, myBookingsPage } from '../features/booking/pages'
+import { depositLinkPage } from '../features/deposit/pages'
+import {
+  articlePage,
+  blogPage,
+  howItWorksPage,
+  legalPage,
+  sitemapPage,
+} from '../features/content/pages'
 import { supportReportsPage } from '../features/support/pages'
-import { lazyPage, type PageModuleLoader } from './lazyPage'
-import { gearDetailsPageTexts, searchPageTexts, type PageTextsHandle } from './pageTexts'
-import { paths } from './paths'
+import { deskPage } from '../features/desk/pages'
+import { notFoundPage } from '../features/errors/pages'
 
 /**
  * A route to a page loaded on demand, in a chunk named after the page: each feature's pages.ts

@@ -16,7 +16,6 @@ import { TextAreaField } from '../../../components/TextAreaField'
 import { TextField } from '../../../components/TextField'
 import { useDeskDepositTexts } from '../deposit'
 import { deskStyles as styles, useDeskFormat } from '../shell'
-import handoverStyles from './Handover.module.css'
 import { claimProblems, photosTaken, type ClaimPhotoDraft } from './claimDrafts'
 import { claimPhotosFeature } from './claimPhotoListeners'
 import {
@@ -148,7 +147,7 @@ export default function ClaimFields({ bookingId, unitId, tag, share, currency }:
           onChange={choose}
         />
         {claim.photos.length > 0 ? (
-          <ul className={handoverStyles.previews} aria-label={t('Claim.chosen', { tag })}>
+          <ul className={styles.previews} aria-label={t('Claim.chosen', { tag })}>
             {claim.photos.map((photo, index) => (
               <ChosenPhoto key={photo.key} photo={photo} n={index + 1} tag={tag} about={about} />
             ))}
