@@ -5,54 +5,15 @@ import { PAYMENT_WINDOW_MINUTES } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
 import { minutesAfter } from '../../../shared/domain/zonedTime'
 import type { Tx } from '../../db/client'
-import { claimIdempotencyKey, storeIdempotentAnswer } from '../../db/idempotency'
 import { bookingDiscounts, bookings, pickupLocations, quotes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { bookingConfirmationEmail, formatDeadline } from '../mail'
 import { toBooking } from './booking-view'
-import type { BookingContext, BookingRow } from './context'
+import type { BookingContext } from './context'
 import { recordDeposit } from './deposit-record'
 import { emailTraveller } from './emails'
 import { activeHolds, setBookingHolds } from './holds'
-import { newBookingReference } from './reference'
-
-/**
- * The long-rental discount and the promo code a booking got, as the applied discounts of
- * docs/product.md (Records and storage) (cents saved).
- */
-function discountsOf(row: BookingRow) {
-  const { pricing } = row
-  const promos = (pricing.discounts ?? []).map((promo) => ({
-    bookingId: row.id,
-    code: promo.code,
-    amountCents: promo.amount,
-  }))
-  if (!pricing.discount) return promos
-  const saved = pricing.items.reduce(
-    (sum, item) =>
-      sum +
-      (item.original_price_per_day - item.applied_price_per_day) *
-        pricing.total_days *
-        item.quantity,
-    0,
-  )
-  return [
-    { bookingId: row.id, code: `LONG_RENTAL_${pricing.discount.min_days}D`, amountCents: saved },
-    ...promos,
-  ]
-}
-
-async function insertBooking(tx: Tx, values: Omit<typeof bookings.$inferInsert, 'reference'>) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await tx
-      .insert(bookings)
-      .values({ ...values, reference: newBookingReference() })
-      .onConflictDoNothing({ target: bookings.reference })
-      .returning()
-    if (row) return row
-  }
-  throw new Error('Could not find a free booking reference')
-}
+import { discountsOf, insertBooking } from './booking-rows'
 
 /** 201 for a new booking; 200 for one the quote (or the Idempotency-Key) already made. */
 export interface BookingAnswer {
@@ -67,7 +28,7 @@ export interface BookingAnswer {
  * until the payment is due, and its confirmation email is queued. Booking a quote twice answers the
  * same booking.
  */
-async function book(
+export async function book(
   ctx: BookingContext,
   {
     tx,
@@ -164,29 +125,4 @@ async function book(
     statusCode: 201,
     body: await toBooking(tx, { row, language, now, photoUrl: ctx.photoUrl }),
   }
-}
-
-/**
- * With an Idempotency-Key, a retried request gets the answer of the first one, even when the
- * retries arrive together: the key is claimed in the same transaction, and a concurrent claim
- * waits for it, then reads the stored answer. The same key for another request is refused.
- */
-export async function createBooking(
-  ctx: BookingContext,
-  args: { userId: string; quoteId: string; idempotencyKey?: string; language: Language },
-): Promise<BookingAnswer> {
-  const { userId, quoteId, idempotencyKey } = args
-  return ctx.db.transaction(async (tx) => {
-    const claim = idempotencyKey ? { userId, key: idempotencyKey, request: { quoteId } } : null
-    const stored = claim ? await claimIdempotencyKey(tx, claim) : null
-    if (stored) {
-      return {
-        statusCode: (stored.statusCode ?? 200) as BookingAnswer['statusCode'],
-        body: stored.response as Booking,
-      }
-    }
-    const answer = await book(ctx, { ...args, tx })
-    if (claim) await storeIdempotentAnswer(tx, claim, answer.statusCode, answer.body)
-    return answer
-  })
 }

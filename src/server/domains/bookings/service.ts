@@ -6,7 +6,8 @@ import type {
   QuoteUpdate,
 } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { createBooking, type BookingAnswer } from './bookings'
+import type { BookingAnswer } from './bookings'
+import { createBooking } from './create-booking'
 import { cancelBooking, endBooking } from './cancellation'
 import type {
   BookingContext,
@@ -28,7 +29,8 @@ import {
   markRefunded,
   unpaidPastDue,
 } from './payment-state'
-import { createQuote, getQuote, updateQuote } from './quotes'
+import { createQuote, getQuote } from './quotes'
+import { updateQuote } from './quote-update'
 
 /** Quotes and bookings: holding gear, booking it, cancelling, and the calendar's jobs. */
 export interface BookingService {

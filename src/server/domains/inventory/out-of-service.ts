@@ -9,7 +9,7 @@ import { reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { InventoryContext, Tx } from './context'
 import { nowAt } from './location-day'
-import { guardShortRentals } from './shortfall'
+import { guardShortRentals } from './shortfall-guard'
 import { changeUnit, endPeriodsFrom, periodsOfUnit, type UnitChange } from './units'
 import { unitView } from './unit-view'
 

@@ -3,7 +3,7 @@ import type { RetireUnitRequest, UnitChangeResult } from '../../../shared/contra
 import { units } from '../../db/schema'
 import type { InventoryContext } from './context'
 import { nowAt } from './location-day'
-import { guardShortRentals } from './shortfall'
+import { guardShortRentals } from './shortfall-guard'
 import { unitView } from './unit-view'
 import {
   changeUnit,

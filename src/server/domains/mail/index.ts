@@ -29,13 +29,8 @@ export {
   extraPaymentRefundedEmail,
   refundIssuedEmail,
 } from './templates/booking-endings'
-export {
-  claimDecidedEmail,
-  damageClaimEmail,
-  depositHoldDeclinedEmail,
-  depositReleasedEmail,
-  type ClaimLine,
-} from './templates/deposits'
+export { depositHoldDeclinedEmail, depositReleasedEmail } from './templates/deposits'
+export { claimDecidedEmail, damageClaimEmail, type ClaimLine } from './templates/claims'
 
 /**
  * The outbox and its worker, as `app.mail`. The worker starts when the server listens (not

@@ -1,0 +1,45 @@
+import type { Tx } from '../../db/client'
+import { bookings } from '../../db/schema'
+import type { BookingRow } from './context'
+import { newBookingReference } from './reference'
+
+/**
+ * The long-rental discount and the promo code a booking got, as the applied discounts of
+ * docs/product.md (Records and storage) (cents saved).
+ */
+export function discountsOf(row: BookingRow) {
+  const { pricing } = row
+  const promos = (pricing.discounts ?? []).map((promo) => ({
+    bookingId: row.id,
+    code: promo.code,
+    amountCents: promo.amount,
+  }))
+  if (!pricing.discount) return promos
+  const saved = pricing.items.reduce(
+    (sum, item) =>
+      sum +
+      (item.original_price_per_day - item.applied_price_per_day) *
+        pricing.total_days *
+        item.quantity,
+    0,
+  )
+  return [
+    { bookingId: row.id, code: `LONG_RENTAL_${pricing.discount.min_days}D`, amountCents: saved },
+    ...promos,
+  ]
+}
+
+export async function insertBooking(
+  tx: Tx,
+  values: Omit<typeof bookings.$inferInsert, 'reference'>,
+) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await tx
+      .insert(bookings)
+      .values({ ...values, reference: newBookingReference() })
+      .onConflictDoNothing({ target: bookings.reference })
+      .returning()
+    if (row) return row
+  }
+  throw new Error('Could not find a free booking reference')
+}
