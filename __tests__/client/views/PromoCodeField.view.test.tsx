@@ -79,6 +79,17 @@ describe('PromoCodeField over a mock store', () => {
     await render(refused, language)
     expect(screen.getByRole('alert')).toHaveTextContent(text)
   })
+
+  it('keeps a refused code in the field, marked wrong and described by why', async () => {
+    const refused = basket({ promo_code: 'SUMER-10', promo_refusal: 'PROMO_UNKNOWN' })
+    await render(refused, 'en', { draft: 'sumer-10', malformed: false })
+    const field = screen.getByRole('textbox', { name: 'Promo code' })
+    expect(field).toHaveValue('sumer-10')
+    expect(field).toBeInvalid()
+    expect(field).toHaveAccessibleDescription(
+      'Promo code SUMER-10 was not applied: We do not know that promo code. Please check it and try again. Your basket is priced without it.',
+    )
+  })
 })
 
 describe('the discount as a priced line', () => {
