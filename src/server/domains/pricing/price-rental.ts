@@ -189,5 +189,10 @@ async function promoDiscount(
     language,
   })
   if (!verdict.ok) throw promoRefusal(verdict.reason)
-  return { code: verdict.code, description: verdict.description, amount: verdict.amountCents }
+  return {
+    code: verdict.code,
+    description: verdict.description,
+    amount: verdict.amountCents,
+    ...(verdict.percentOff !== null && { percent_off: verdict.percentOff }),
+  }
 }
