@@ -172,7 +172,7 @@ describe('BookingPage over a mock store', () => {
       cancelError: 'Errors.CANCELLATION_WINDOW_CLOSED',
     })
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This booking can no longer be cancelled: pickup is less than 24 hours away.',
+      'This booking can no longer be cancelled: it starts in less than 24 hours.',
     )
   })
 
