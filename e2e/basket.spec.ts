@@ -46,7 +46,7 @@ test('a returning guest keeps their basket through login, fills it, sees server 
   const seatRow = popup.getByRole('listitem').filter({ hasText: seat.name })
   await expect(seatRow.getByText('€6.30 a day × 7 days')).toBeVisible()
   await expect(seatRow.locator('s')).toHaveText(/€7/)
-  await expect(popup.getByText('Week discount: 10% off every day')).toBeVisible()
+  await expect(popup.getByText('Rentals of 7 days or more: 10% off every day')).toBeVisible()
   const total = popup.getByText('Total, deposit included').locator('..')
   const before = await total.textContent()
 

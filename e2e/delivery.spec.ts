@@ -77,7 +77,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
   await postalCode.fill('28001')
   await postalCode.blur()
   await expect(
-    address.getByText(/^We deliver only in .*41001 to 41020.*pickup point\.$/),
+    address.getByText(/^We deliver only in .*41001 to 41020.*one of our desks\.$/),
   ).toBeVisible()
   await postalCode.fill('41004')
   await address.getByLabel('City').fill('Sevilla')
@@ -89,7 +89,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
 
   // The quote shows the address; booking and paying in the sandbox.
   await expect(page).toHaveURL(/\/quote\/[0-9a-f-]{36}$/)
-  await expect(page.getByText('Delivered to')).toBeVisible()
+  await expect(page.getByText('Delivery and collection at')).toBeVisible()
   await expect(page.getByText(/Calle Feria 12, 41004 Sevilla/)).toBeVisible()
   const book = page.getByRole('button', { name: /^Book and pay €/ })
   const price = (await book.textContent())!.replace('Book and pay ', '')
@@ -102,7 +102,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(/^Booking TT-[A-Z0-9]{6}$/)
   const reference = (await heading.textContent())!.replace('Booking ', '')
-  await expect(page.getByText('Delivered to')).toBeVisible()
+  await expect(page.getByText('Delivery and collection at')).toBeVisible()
   await expect(page.getByText(/Hotel Las Casas, Calle Feria 12, 41004 Sevilla/)).toBeVisible()
   await expect(page.getByText(/between 10:00 and 10:30/)).toBeVisible()
   await expect(page.getByText(/between 18:00 and 18:30/)).toBeVisible()

@@ -6,6 +6,8 @@ import { buildApp } from '../../src/server/app'
 import { ConfigError, loadConfig } from '../../src/server/config'
 import type { Database } from '../../src/server/db/client'
 import { productionRefusals, productionWarnings } from '../../src/server/production-safety'
+import { promoCodes } from '../../src/server/db/schema'
+import { seedDemoData } from '../../src/server/seed'
 import { createTestDatabase } from './support/testDatabase'
 
 /** What an operator sets for a real production site. */
@@ -124,8 +126,9 @@ describe('a staging site in production mode', () => {
   let app: Awaited<ReturnType<typeof buildApp>>
 
   beforeAll(async () => {
-    // A database that once had the demo accounts (seeded in development).
+    // A database that once had the demo data (seeded in development).
     database = await createTestDatabase()
+    await seedDemoData(database.db)
     clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staging-client-'))
     fs.writeFileSync(
       path.join(clientDir, 'index.html'),
@@ -163,6 +166,12 @@ describe('a staging site in production mode', () => {
       'moderator@tinytrip.es',
       'traveller@tinytrip.es',
     ])
+  })
+
+  it('pauses the demo promo code printed in the README, and says so', async () => {
+    const [code] = await database.db.select().from(promoCodes)
+    expect([code?.code, code?.active]).toEqual(['SUMMER-10', false])
+    expect(logs.some((line) => line.includes('Paused the demo promo code'))).toBe(true)
   })
 
   it('warns at every start that payments are tests', () => {

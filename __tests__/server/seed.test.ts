@@ -2,10 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../src/server/db/client'
-import { gear, inventory, pickupLocations } from '../../src/server/db/schema'
-import { seedCatalogue, seedDemoAccounts } from '../../src/server/seed'
+import { prepareDatabase } from '../../src/server/app'
+import { gear, inventory, pickupLocations, promoCodes } from '../../src/server/db/schema'
+import { seedCatalogue, seedDemoAccounts, seedDemoData } from '../../src/server/seed'
 import { GEAR_CATEGORIES } from '../../src/shared/domain/catalogue'
 import { createTestDatabase } from './support/testDatabase'
+import { testConfig } from './support/testApp'
 
 let database: Database
 
@@ -77,5 +79,44 @@ describe('launch catalogue and demo accounts', () => {
         expect(fs.existsSync(path.join(publicDir, image.url))).toBe(true)
       }
     }
+  })
+})
+
+describe('the demo promo code', () => {
+  /**
+   * The promo codes of a product started afresh on an empty database with these settings, and
+   * started again (the demo data is created once, never reset).
+   */
+  async function codesOfFreshProduct(env: Record<string, string>) {
+    const config = testConfig({ PGLITE_DATA_DIR: 'memory://', ...env })
+    const fresh = await prepareDatabase(config)
+    try {
+      if (config.seedDemoData) await seedDemoData(fresh.db)
+      return await fresh.db.select().from(promoCodes)
+    } finally {
+      await fresh.close()
+    }
+  }
+
+  it("is the docs' example, SUMMER-10: 10% off every gear, any rental length, open-ended", async () => {
+    const rows = await codesOfFreshProduct({})
+    expect(rows).toEqual([
+      expect.objectContaining({
+        code: 'SUMMER-10',
+        kind: 'percent',
+        amount: 10,
+        validUntil: null,
+        categories: null,
+        minRentalDays: 1,
+        totalUses: null,
+        perTraveller: null,
+        active: true,
+      }),
+    ])
+    expect(rows[0]!.validFrom.getTime()).toBeLessThan(Date.now())
+  })
+
+  it('is never there without the demo data, as in production', async () => {
+    expect(await codesOfFreshProduct({ SEED_DEMO_DATA: 'false' })).toEqual([])
   })
 })

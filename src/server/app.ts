@@ -3,8 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import type { AppConfig } from './config'
 import { openDatabase, type Database } from './db/client'
-import { seedCatalogue, seedDemoAccounts } from './seed'
+import { seedCatalogue, seedDemoData } from './seed'
 import { lockPublishedDemoAccounts } from './seed/accounts'
+import { pausePublishedDemoPromoCode } from './seed/promotions'
 import { seedContent } from './seed/content'
 import { loggerOptions, RequestLogController, requestId } from './logging'
 import { accountsPlugin } from './domains/accounts'
@@ -57,7 +58,7 @@ export interface BuildOptions {
 
 /**
  * Opens the configured database, applies migrations, the content and (if enabled) the launch
- * catalogue and the demo accounts.
+ * catalogue and the demo data (accounts and promo code).
  */
 export async function prepareDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config.database)
@@ -65,7 +66,7 @@ export async function prepareDatabase(config: AppConfig): Promise<Database> {
     await database.migrate()
     await seedContent(database.db)
     if (config.seedCatalogue) await seedCatalogue(database.db)
-    if (config.seedDemoData) await seedDemoAccounts(database.db)
+    if (config.seedDemoData) await seedDemoData(database.db)
     return database
   } catch (error) {
     await database.close().catch(() => undefined)
@@ -118,6 +119,9 @@ export async function buildApp(
       { email },
       'Locked a demo account: it had the password published in the README; a password reset sets a new one',
     )
+  }
+  if (config.env === 'production' && (await pausePublishedDemoPromoCode(database.db))) {
+    app.log.warn('Paused the demo promo code: it is published in the README')
   }
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })

@@ -96,6 +96,32 @@ describe('first load', () => {
     })
   })
 
+  it("opens a signed-in traveller's visit in their account's language, over one this device kept", async () => {
+    api = fakeApi({})
+    const { session, local } = storedSession(Date.now())
+    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value)
+    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value)
+    localStorage.setItem('language', 'en')
+    sessionStorage.setItem(
+      'user_profile',
+      JSON.stringify({
+        first_name: 'Emma',
+        last_name: 'Taylor',
+        email: 'emma@example.com',
+        language_preference: 'es',
+        profile_image_url: null,
+      }),
+    )
+    window.history.replaceState(null, '', '/how-it-works')
+    const container = document.createElement('div')
+    document.body.append(container)
+
+    await boot(container)
+
+    expect(document.documentElement.lang).toBe('es')
+    container.remove()
+  })
+
   it("renders a signed-in traveller's search page with its texts, never the loading area first", async () => {
     api = fakeApi({})
     const { session, local } = storedSession(Date.now())

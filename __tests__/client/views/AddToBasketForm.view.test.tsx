@@ -52,11 +52,24 @@ describe('AddToBasketForm over a mock store', () => {
     expect(added?.payload).toMatchObject({ ...rental, gear_id: 'g1', quantity: 2 })
   })
 
-  it('offers nothing more once the basket holds every free unit', async () => {
+  it('offers nothing more once the basket holds every free unit, and says why', async () => {
     const { dispatched } = await renderOverMockStore(form, { state: withUnitsInBasket(5) })
-    expect(screen.getByRole('button', { name: 'Add to basket: Infant seat' })).toBeDisabled()
+    const add = screen.getByRole('button', { name: 'Add to basket: Infant seat' })
+    expect(add).toBeDisabled()
+    expect(add).toHaveAccessibleDescription(
+      'Not enough stock available. Requested: 6, Available: 5',
+    )
+    expect(screen.getByText('Not enough stock available. Requested: 6, Available: 5')).toBeVisible()
     expect(screen.getByRole('combobox', { name: 'Quantity of Infant seat' })).toBeDisabled()
     expect(dispatched().filter(basketItemAddRequested.match)).toEqual([])
+  })
+
+  it('says why in Spanish too', async () => {
+    const state = withUnitsInBasket(5)
+    await renderOverMockStore(form, { state: { ...state, preferences: { language: 'es' } } })
+    expect(
+      screen.getByRole('button', { name: 'Añadir a la cesta: Infant seat' }),
+    ).toHaveAccessibleDescription('No hay suficiente stock. Solicitado: 6, disponible: 5')
   })
 
   it('offers the full range to an empty basket', async () => {

@@ -87,7 +87,12 @@ describe('BookingPage over a mock store', () => {
   })
 
   it('shows the promo code it got: its priced line and what it took off', async () => {
-    const promo = { code: 'SUMMER-10', description: 'Promo code SUMMER-10 (10% off)', amount: 441 }
+    const promo = {
+      code: 'SUMMER-10',
+      description: 'Promo code SUMMER-10 (10% off)',
+      amount: 441,
+      percent_off: 10,
+    }
     const plain = bookingFixture()
     const booking = bookingFixture({
       pricing: { ...plain.pricing, discounts: [promo] },
@@ -106,6 +111,29 @@ describe('BookingPage over a mock store', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Promo code SUMMER-10: €4.41 off'])
+  })
+
+  it('shows every line of its price in the language being read, not the one it was booked in', async () => {
+    // Booked in English: the stored price carries English descriptions.
+    const promo = { code: 'SUMMER-10', description: 'Promo code SUMMER-10 (10% off)', amount: 441 }
+    const plain = bookingFixture()
+    const booking = bookingFixture({
+      pricing: { ...plain.pricing, discounts: [{ ...promo, percent_off: 10 }] },
+    })
+    await renderOverMockStore(page, {
+      route: `/booking/${BOOKING_ID}`,
+      state: withBookingPage(
+        { lookup: { id: BOOKING_ID }, booking, itemNames, checkedAt: BEFORE_DEADLINE },
+        {},
+        stateWith({ preferences: { language: 'es' } }),
+      ),
+    })
+    const price = section('Precio')
+    expect(
+      within(price).getByText('Código promocional SUMMER-10 (10 % de descuento)').nextSibling,
+    ).toHaveTextContent('−4,41 €')
+    expect(price).toHaveTextContent('Alquileres de 7 días o más: 10 % de descuento cada día')
+    expect(price).not.toHaveTextContent(/Promo code|Week discount|% off/)
   })
 
   it('asks in its own dialog, and cancels only on Yes', async () => {
@@ -144,7 +172,7 @@ describe('BookingPage over a mock store', () => {
       cancelError: 'Errors.CANCELLATION_WINDOW_CLOSED',
     })
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'This booking can no longer be cancelled: pickup is less than 24 hours away.',
+      'This booking can no longer be cancelled: it starts in less than 24 hours.',
     )
   })
 

@@ -11,6 +11,7 @@ import {
 import { BOOKING_ID, QUOTE_ID, bookingFixture, quoteFixture } from '../support/bookings'
 import { itemNames, withBookingPage, withQuotePage } from '../support/pageStates'
 import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
+import { bannedWordsIn, wordsNeverInADelivery } from '../../shared/support/glossary'
 
 /** A rental delivered in Seville city: the gear comes at 10:00 and goes back at 18:00. */
 const delivered = {
@@ -44,12 +45,30 @@ const bookingPage = (language: 'en' | 'es' = 'en', booking = bookingFixture(deli
 
 const rental = () => screen.getAllByRole('region')[0]!
 
+const quotePage = (language: 'en' | 'es' = 'en') =>
+  renderOverMockStore(
+    <Routes>
+      <Route path="/quote/:id" element={<QuotePage />} />
+    </Routes>,
+    {
+      route: `/quote/${QUOTE_ID}`,
+      state: withQuotePage(
+        { id: QUOTE_ID, quote: quoteFixture(delivered), itemNames },
+        stateWith({ preferences: { language } }),
+      ),
+    },
+  )
+
+/** The words of translations/GLOSSARY.md a delivery never uses, found on the page. */
+const pickupWordsShown = (language: 'en' | 'es') =>
+  bannedWordsIn(document.body.textContent ?? '', wordsNeverInADelivery()[language])
+
 describe('a delivered rental on its pages, over a mock store', () => {
   it('the booking shows where it is delivered and the delivery and collection windows', async () => {
     await bookingPage()
     const card = within(rental())
     expect(card.getByText('Delivery zone').nextSibling).toHaveTextContent('Seville city delivery')
-    expect(card.getByText('Delivered to').nextSibling).toHaveTextContent(
+    expect(card.getByText('Delivery and collection at').nextSibling).toHaveTextContent(
       'Hotel Las Casas, Calle Feria 12, 41004 SevillaRing at reception',
     )
     expect(card.getByText('Delivery').nextSibling).toHaveTextContent(
@@ -63,26 +82,38 @@ describe('a delivered rental on its pages, over a mock store', () => {
 
   it('says it in Spanish', async () => {
     await bookingPage('es')
-    expect(within(rental()).getByText('Entregado en')).toBeVisible()
+    expect(within(rental()).getByText('Entrega y retirada en')).toBeVisible()
     expect(within(rental()).getByText(/entre las 10:00 y las 10:30/)).toBeVisible()
   })
 
   it('the quote shows the address too', async () => {
-    await renderOverMockStore(
-      <Routes>
-        <Route path="/quote/:id" element={<QuotePage />} />
-      </Routes>,
-      {
-        route: `/quote/${QUOTE_ID}`,
-        state: withQuotePage({ id: QUOTE_ID, quote: quoteFixture(delivered), itemNames }),
-      },
-    )
+    await quotePage()
     expect(screen.getByText(/Calle Feria 12, 41004 Sevilla/)).toBeVisible()
   })
 
+  it.each(['en', 'es'] as const)(
+    'the booking and the quote speak only of delivery and collection, in %s',
+    async (language) => {
+      const booking = bookingFixture({ ...delivered, can_cancel: false })
+      const { unmount } = await bookingPage(language, booking)
+      expect(
+        screen.getByText(/(24 hours before delivery|24 horas antes de la entrega)\)\.$/),
+      ).toBeVisible()
+      expect(pickupWordsShown(language)).toEqual([])
+      unmount()
+      await quotePage(language)
+      expect(
+        screen.getByText(
+          /^(Cancel free of charge until 24 hours before delivery|Cancela sin coste hasta 24 horas antes de la entrega)/,
+        ),
+      ).toBeVisible()
+      expect(pickupWordsShown(language)).toEqual([])
+    },
+  )
+
   it('a rental picked up shows no address', async () => {
     await bookingPage('en', bookingFixture({ delivery_address: null }))
-    expect(screen.queryByText('Delivered to')).toBeNull()
+    expect(screen.queryByText('Delivery and collection at')).toBeNull()
     expect(screen.getByText('Pickup')).toBeVisible()
   })
 
@@ -107,7 +138,7 @@ describe('a delivered rental on its pages, over a mock store', () => {
     })
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveValue('Calle Feria')
     expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveAccessibleDescription(
-      'We deliver only in Seville city. Please check the postal code or choose a pickup point.',
+      'We deliver only in Seville city. Please check the postal code or choose one of our desks.',
     )
     await userEvent.type(screen.getByRole('textbox', { name: 'Number' }), 'A')
     expect(dispatched().filter(quoteAddressChanged.match)).toEqual([

@@ -10,6 +10,7 @@ import {
 import type { DeliveryAddressForm } from '../../../src/client/features/checkout/deliveryAddressForm'
 import { svqCity } from '../support/catalogue'
 import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
+import { bannedWordsIn, wordsNeverInADelivery } from '../../shared/support/glossary'
 
 const initial = checkoutSlice.getInitialState()
 const zone = {
@@ -57,6 +58,25 @@ describe('the delivery address in the checkout form, over a mock store', () => {
     ])
   })
 
+  it.each([
+    ['en', 'We need a phone number for delivery day.', 'until 24 hours before delivery'],
+    [
+      'es',
+      'Necesitamos un teléfono para el día de la entrega.',
+      'hasta 24 horas antes de la entrega',
+    ],
+  ] as const)(
+    'speaks of the delivery day and a delivery’s cancellation policy, in %s',
+    async (language, lead, policy) => {
+      await renderOverMockStore(<CheckoutForm />, { state: withDelivery({ zone }, { language }) })
+      expect(screen.getByText(new RegExp(`^${lead}`))).toBeVisible()
+      expect(screen.getByText(new RegExp(policy))).toBeVisible()
+      expect(
+        bannedWordsIn(document.body.textContent ?? '', wordsNeverInADelivery()[language]),
+      ).toEqual([])
+    },
+  )
+
   it('names the zone’s area under a postal code outside it', async () => {
     await renderOverMockStore(<CheckoutForm />, {
       state: withDelivery({
@@ -68,7 +88,7 @@ describe('the delivery address in the checkout form, over a mock store', () => {
     const postalCode = screen.getByRole('textbox', { name: 'Postal code' })
     expect(postalCode).toBeInvalid()
     expect(postalCode).toHaveAccessibleDescription(
-      'We deliver only in Seville city (postal codes 41001 to 41020). Please check the postal code or choose a pickup point.',
+      'We deliver only in Seville city (postal codes 41001 to 41020). Please check the postal code or choose one of our desks.',
     )
     // Fields not left yet say nothing before Continue.
     expect(screen.getByRole('textbox', { name: 'Street' })).not.toHaveAttribute('aria-invalid')
@@ -99,7 +119,7 @@ describe('the delivery address in the checkout form, over a mock store', () => {
       ),
     })
     expect(screen.getByRole('textbox', { name: 'Código postal' })).toHaveAccessibleDescription(
-      'Solo entregamos en Sevilla ciudad (códigos postales 41001 a 41020). Revisa el código postal o elige un punto de recogida.',
+      'Solo entregamos en Sevilla ciudad (códigos postales 41001 a 41020). Revisa el código postal o elige uno de nuestros mostradores.',
     )
   })
 })

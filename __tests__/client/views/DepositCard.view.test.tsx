@@ -93,7 +93,7 @@ describe('the Deposit card', () => {
     expect(cardText()).toContain('Where it standsHold refused by your card')
     expect(screen.getByText(/^Your card refused the €240 deposit hold\./)).toHaveTextContent(
       'We emailed you a link to place the hold on a card of your choice: please use it before ' +
-        'pickup. The hold cannot be placed from this page.',
+        'your rental starts. The hold cannot be placed from this page.',
     )
     expect(cardText()).toContain('Your card refused it on 8 April 2027 at 10:02 CEST.')
     expect(within(card()).queryByRole('button')).toBeNull()

@@ -42,11 +42,11 @@ test('back from the card provider, it reads the link again, saying so', async ()
   expect(screen.getByRole('status')).toHaveTextContent(/^We have not seen your hold yet\./)
 })
 
-test('shows the booking, the deposit and pickup, and places the hold on the button', async () => {
+test('shows the booking, the deposit and when the rental starts, and places the hold on the button', async () => {
   const { dispatched } = await showing(read())
   const facts = screen.getByText('Reference').parentElement!
   expect(facts).toHaveTextContent(
-    'ReferenceTT-7K4P2QDeposit€240PickupFriday, 9 April 2027 at 10:00',
+    'ReferenceTT-7K4P2QDeposit€240Rental startsFriday, 9 April 2027 at 10:00',
   )
   expect(screen.getByText(/^We need to hold €240 on a card of your choice/)).toHaveTextContent(
     'A hold is not a charge: the money stays on your card, and the hold is released once the gear is back.',
@@ -104,7 +104,7 @@ test('speaks Spanish', async () => {
   await showing(read(), { language: 'es' })
   expect(screen.getByRole('heading', { level: 1, name: 'La retención de tu fianza' })).toBeVisible()
   expect(screen.getByRole('button', { name: 'Hacer la retención de la fianza' })).toBeVisible()
-  expect(screen.getByText('Recogida').nextSibling).toHaveTextContent(
+  expect(screen.getByText('Inicio del alquiler').nextSibling).toHaveTextContent(
     'viernes, 9 de abril de 2027 a las 10:00',
   )
 })

@@ -14,7 +14,12 @@ import { basketItem, basketWith } from '../support/basketState'
 import { pricingFor } from '../support/pricing'
 import { renderOverMockStore, stateWith } from '../support/renderOverMockStore'
 
-const discount = { code: 'SUMMER-10', description: 'Promo code SUMMER-10 (10% off)', amount: 441 }
+const discount = {
+  code: 'SUMMER-10',
+  description: 'Promo code SUMMER-10 (10% off)',
+  amount: 441,
+  percent_off: 10,
+}
 
 function basket(overrides: Partial<BasketState> = {}): BasketState {
   return { ...basketWith([basketItem()]), ...overrides }
@@ -79,14 +84,42 @@ describe('PromoCodeField over a mock store', () => {
     await render(refused, language)
     expect(screen.getByRole('alert')).toHaveTextContent(text)
   })
+
+  it('keeps a refused code in the field, marked wrong and described by why', async () => {
+    const refused = basket({ promo_code: 'SUMER-10', promo_refusal: 'PROMO_UNKNOWN' })
+    await render(refused, 'en', { draft: 'sumer-10', malformed: false })
+    const field = screen.getByRole('textbox', { name: 'Promo code' })
+    expect(field).toHaveValue('sumer-10')
+    expect(field).toBeInvalid()
+    expect(field).toHaveAccessibleDescription(
+      'Promo code SUMER-10 was not applied: We do not know that promo code. Please check it and try again. Your basket is priced without it.',
+    )
+  })
 })
 
 describe('the discount as a priced line', () => {
   it("lists the promo code with the amount it takes off, and the total is the server's", async () => {
     const pricing = pricingFor(16_269, { discounts: [discount] })
     await renderOverMockStore(<PriceBreakdown pricing={pricing} total={16_269} language="en" />)
-    const line = screen.getByText(discount.description).closest('div')!
+    const line = screen.getByText('Promo code SUMMER-10 (10% off)').closest('div')!
     expect(line).toHaveTextContent(/Promo code SUMMER-10 \(10% off\)\s*−€4\.41/)
     expect(screen.getByText('Total to pay').nextSibling).toHaveTextContent('€162.69')
   })
+
+  it.each([
+    ['en', 'Promo code FIVE-OFF', 'Rentals of 7 days or more: 10% off every day'],
+    ['es', 'Código promocional FIVE-OFF', 'Alquileres de 7 días o más: 10 % de descuento cada día'],
+  ] as const)(
+    'words each discount from its figures in %s, whatever language it was priced in',
+    async (language, promoLine, longRental) => {
+      const fixed = { code: 'FIVE-OFF', description: 'Código promocional FIVE-OFF', amount: 500 }
+      const pricing = pricingFor(16_269, { discounts: [fixed] })
+      await renderOverMockStore(
+        <PriceBreakdown pricing={pricing} total={16_269} language={language} />,
+        { state: stateWith({ preferences: { language } }) },
+      )
+      expect(screen.getByText(promoLine)).toBeVisible()
+      expect(screen.getByText(longRental)).toBeVisible()
+    },
+  )
 })

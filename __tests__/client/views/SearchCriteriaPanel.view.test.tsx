@@ -11,6 +11,7 @@ import { sja, svq, svqCity } from '../support/catalogue'
 import { locationListArgs } from '../../../src/client/features/search'
 import { DEFAULT_NOW } from '../support/fakeServices'
 import { renderOverMockStore, stateWith, withCached } from '../support/renderOverMockStore'
+import { bannedWordsIn, wordsNeverInADelivery } from '../../shared/support/glossary'
 
 const withLocations = (
   criteria: Partial<SearchCriteria> = {},
@@ -85,6 +86,41 @@ describe('SearchCriteriaPanel over a mock store', () => {
       }),
     ])
   })
+
+  it.each([
+    [
+      'en',
+      'Collection date',
+      'counted from the delivery date to the collection date',
+      'earlier collection date',
+    ],
+    [
+      'es',
+      'Fecha de retirada',
+      'desde la fecha de entrega hasta la de retirada',
+      'fecha de retirada anterior',
+    ],
+  ] as const)(
+    'words a delivery as delivery and collection in %s: labels, hint and problems',
+    async (language, endLabel, hint, problem) => {
+      await render(
+        withLocations(
+          { pickup_location_code: 'SVQ-CITY', start_date: '2027-03-05', end_date: '2027-04-05' },
+          language,
+        ),
+      )
+      expect(screen.getAllByText(endLabel)[0]).toBeVisible()
+      expect(screen.getByText(new RegExp(hint))).toBeVisible()
+      expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(problem))
+      // Apart from the switch back to a pickup, the panel never speaks of one.
+      const panel = screen.getByRole('region', {
+        name: language === 'en' ? 'Your rental' : 'Tu alquiler',
+      })
+      const choice = within(panel).getByRole('group').textContent ?? ''
+      const said = (panel.textContent ?? '').replace(choice, '')
+      expect(bannedWordsIn(said, wordsNeverInADelivery()[language])).toEqual([])
+    },
+  )
 
   it('speaks Spanish, names included', async () => {
     await render(withLocations({}, 'es'))

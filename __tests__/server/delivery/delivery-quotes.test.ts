@@ -219,7 +219,7 @@ describe('a delivery booking', () => {
         ),
       )
     const line =
-      'Entregamos y recogemos el equipo en: Calle Sierpes 12, Apartamentos Giralda, 41004 Sevilla (Second floor, door code 4471)'
+      'Entregamos y retiramos el equipo en: Calle Sierpes 12, Apartamentos Giralda, 41004 Sevilla (Second floor, door code 4471)'
     expect(email!.textBody).toContain(line)
     expect(email!.htmlBody).toContain('Calle Sierpes 12')
   })

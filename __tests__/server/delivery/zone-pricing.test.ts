@@ -35,7 +35,7 @@ describe('pricing a delivery', () => {
     })
     const spanish = await priced(suite.app, zoneRental(), { lang: 'es' })
     expect(spanish.body.fees.map((fee: { description: string }) => fee.description)).toContain(
-      'Recogida en tu dirección',
+      'Retirada en tu dirección',
     )
   })
 

@@ -34,7 +34,12 @@ describe('pricing with a code', () => {
     const { status, body } = await price(rental({ promo_code: 'ten-off' }))
     expect(status).toBe(200)
     expect(body.discounts).toEqual([
-      { code: 'TEN-OFF', description: 'Promo code TEN-OFF (10% off)', amount: 210 },
+      {
+        code: 'TEN-OFF',
+        description: 'Promo code TEN-OFF (10% off)',
+        amount: 210,
+        percent_off: 10,
+      },
     ])
     expect(body).toMatchObject({
       subtotal: 1890,

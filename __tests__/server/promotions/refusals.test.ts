@@ -75,7 +75,12 @@ describe('refusal reasons', () => {
     )
     // Car seat 3 × 7.00 = 21.00, stroller 3 × 9.00 = 27.00: half the stroller, 13.50.
     expect(mixed.body.discounts).toEqual([
-      { code: 'STROLLERS', description: 'Promo code STROLLERS (50% off)', amount: 1350 },
+      {
+        code: 'STROLLERS',
+        description: 'Promo code STROLLERS (50% off)',
+        amount: 1350,
+        percent_off: 50,
+      },
     ])
     expect(mixed.body.subtotal).toBe(4800 - 1350)
   })

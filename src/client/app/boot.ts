@@ -39,7 +39,8 @@ async function restoreKept(
 /**
  * First load (docs/product.md, What it does), in order: restore what the browser kept (one
  * rehydration per persisted slice), apply the language (a `?lang=` link, as in the sitemap, wins
- * for this visit; then the device's choice, the signed-in account's, the browser's), capture
+ * for this visit; then the signed-in account's, its latest choice on any device; the device's
+ * choice; the browser's), capture
  * campaign parameters, start the session, enable analytics if consent exists (on its rehydration),
  * then render and record a page view once routing is ready. The first render waits for all of it
  * and for the page's code and texts, so it shows what was kept, and HTML rendered at build time
@@ -66,7 +67,7 @@ export async function boot(container: HTMLElement) {
       isSupportedLanguage(linkLanguage)
         ? linkLanguage
         : state &&
-            (selectChosenLanguage(state) ?? selectProfileSummary(state)?.language_preference),
+            (selectProfileSummary(state)?.language_preference ?? selectChosenLanguage(state)),
       navigator.languages ?? [navigator.language],
     )
   // Most keep the language of their link or browser: its first texts and the page's download

@@ -13,13 +13,24 @@ import {
 import { recountStock } from '../domains/inventory'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
+import { seedDemoAccounts } from './accounts'
 import { demoDiscounts, demoFees, demoTaxRates } from './pricing'
+import { seedDemoPromoCode } from './promotions'
 import { upsertEach } from './upsert'
 
 /** Demo turnaround: car seats, booster seats and travel cots are cleaned for a day. */
 const DEMO_TURNAROUND_DAYS = { car_seat: 1, booster_seat: 1, travel_cot: 1 } as const
 
 export { seedDemoAccounts } from './accounts'
+
+/**
+ * The demo data (never in production): the demo accounts, then the demo promo code their admin
+ * created. Each is created when missing and never reset.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await seedDemoAccounts(db)
+  await seedDemoPromoCode(db)
+}
 
 /**
  * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT), the gear

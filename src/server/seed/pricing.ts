@@ -45,7 +45,7 @@ export const demoFees: (typeof fees.$inferInsert)[] = [
   {
     code: 'COLLECTION',
     type: 'pickup',
-    descriptions: { en: 'Collection from your address', es: 'Recogida en tu dirección' },
+    descriptions: { en: 'Collection from your address', es: 'Retirada en tu dirección' },
     amountCents: 1500,
     basis: 'per_rental',
     locationCode: 'SVQ-CITY',

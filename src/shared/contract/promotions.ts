@@ -68,10 +68,20 @@ export const PromoCodeStatusChange = Type.Object({
 })
 export type PromoCodeStatusChange = Static<typeof PromoCodeStatusChange>
 
-/** A promo discount as a priced line. */
+/**
+ * A promo discount as a priced line. A stored quote or booking keeps the description in the
+ * language it was priced in: the app words the line from `code` and `percent_off` instead.
+ */
 export const PricedDiscount = Type.Object({
   code: Type.String({ description: 'The promo code, upper case.' }),
   description: Type.String({ description: 'In the requested language.' }),
   amount: Type.Integer({ minimum: 0, description: 'Cents taken off the rental subtotal.' }),
+  percent_off: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 100,
+      description: "A percentage code's percent off the rental; absent for a fixed amount.",
+    }),
+  ),
 })
 export type PricedDiscount = Static<typeof PricedDiscount>

@@ -43,10 +43,25 @@ function applied(text: string, code: string | null = null) {
 }
 
 describe('the promo field (docs/product.md, Promo codes)', () => {
-  it('applies a typed code trimmed and in upper case, and empties the field', () => {
+  it('applies a typed code trimmed and in upper case, and keeps what was typed', () => {
     const state = applied('  summer-10 ')
     expect(state.basket.promo_code).toBe('SUMMER-10')
-    expect(selectPromoDraft(state)).toEqual({ draft: '', malformed: false })
+    expect(selectPromoDraft(state)).toEqual({ draft: '  summer-10 ', malformed: false })
+  })
+
+  it('keeps a refused code in the field beside its reason, and empties it once removed', () => {
+    const { store } = basketStore({ preloadedState: { basket: withCode(null) } })
+    store.dispatch(featureInjected(basketEditingFeature))
+    store.dispatch(promoDraftChanged('SUMER-10'))
+    store.dispatch(promoCodeSubmitted())
+    store.dispatch(promoCodeRefused({ code: 'SUMER-10', reason: 'PROMO_UNKNOWN' }))
+    expect(selectPromoField(store.getState())).toMatchObject({
+      draft: 'SUMER-10',
+      status: 'refused',
+      refusal: 'PROMO_UNKNOWN',
+    })
+    store.dispatch(promoCodeApplied(null))
+    expect(selectPromoDraft(store.getState()).draft).toBe('')
   })
 
   it.each([

@@ -178,7 +178,7 @@ describe('cancelling from the booking page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This booking can no longer be cancelled: pickup is less than 24 hours away.',
+      'This booking can no longer be cancelled: it starts in less than 24 hours.',
     )
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull())
     expect(section('Cancellation policy')).toHaveTextContent(

@@ -162,7 +162,7 @@ describe('cancelling a booking (docs/product.md, State machines)', () => {
     [
       409,
       'CANCELLATION_WINDOW_CLOSED',
-      'This booking can no longer be cancelled: pickup is less than 24 hours away.',
+      'This booking can no longer be cancelled: it starts in less than 24 hours.',
     ],
     [409, 'ALREADY_CANCELLED', 'This booking is already cancelled.'],
     [409, 'ALREADY_COMPLETED', 'This booking is already completed and cannot be cancelled.'],

@@ -117,7 +117,7 @@ describe('the gear details screen', () => {
   it('invites choosing dates when no rental period is chosen', async () => {
     fakeCatalogue()
     await renderWithProviders({ route: `/gear/${infantSeat._id}`, preloadedState: signedIn })
-    expect(await screen.findByText(/Pick your pickup location, dates and times/)).toBeVisible()
+    expect(await screen.findByText(/Choose where and when you get the gear/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Choose your dates' })).toHaveAttribute(
       'href',
       '/search',

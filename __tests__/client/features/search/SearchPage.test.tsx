@@ -66,7 +66,7 @@ describe('the search screen', () => {
     // The location's name shows once the locations have loaded.
     const location = await screen.findByRole('combobox', { name: 'Pickup location' })
     await waitFor(() => expect(location).toHaveDisplayValue('Seville Airport (SVQ)'))
-    expect(screen.getByText(/Choose your pickup and return dates/)).toBeVisible()
+    expect(screen.getByText(/Choose your dates and times/)).toBeVisible()
 
     await pickDate(/^Pickup date/, 1, 'Friday, 9 April 2027')
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pickup time' }), '10:00')
@@ -231,7 +231,7 @@ describe('the search screen', () => {
     await waitFor(() => expect(within(location).getAllByRole('option')).toHaveLength(2))
     await userEvent.selectOptions(location, 'SJA')
     expect(services.confirm).toHaveBeenCalledWith(
-      'Changing the pickup location, dates or times empties your basket, because everything in it is for one rental. Continue?',
+      'Changing where or when you get the gear empties your basket, because everything in it is for one rental. Continue?',
     )
     await waitFor(() => expect(location).toHaveDisplayValue('Seville Airport (SVQ)'))
   })

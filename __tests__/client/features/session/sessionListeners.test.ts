@@ -145,7 +145,20 @@ describe('login', () => {
     expect(services.changeLanguage).not.toHaveBeenCalledWith('en')
     expect(selectProfileSummary(store.getState())?.language_preference).toBe('es')
     await saved()
-    expect(services.localStore.get('language')).toBe('es')
+    expect(services.localStore.get('user_locale')).toBe('es')
+    expect(JSON.parse(services.sessionStore.get('user_profile')!).language_preference).toBe('es')
+  })
+
+  it('takes the account language over one this device kept from an earlier visit', async () => {
+    backend.on('POST /api/auth/login', { body: auth })
+    const { store, services, saved } = await setup(
+      createFakeServices({ local: { language: 'en' } }),
+    )
+    store.dispatch(loginSubmitted({ email: 'emma@example.com', password: 'pw', remember: false }))
+    await until(() => selectLanguage(store.getState()) === 'es')
+    expect(services.changeLanguage).toHaveBeenCalledWith('es')
+    expect(backend.callsTo('PATCH /api/users/profile')).toEqual([])
+    await saved()
     expect(services.localStore.get('user_locale')).toBe('es')
   })
 
@@ -190,6 +203,27 @@ describe('expiry and refresh', () => {
     expect(selectAccessTokenExpiresAt(store.getState())).toBe(
       DEFAULT_NOW + 900_000 - REFRESH_AHEAD_MS + 900_000,
     )
+  })
+
+  it('takes a language chosen on another device at the next refresh, and caches it', async () => {
+    backend.on('GET /api/users/profile', { body: { ...profile, language_preference: 'en' } })
+    backend.on('POST /api/auth/refresh', { body: refreshed() })
+    const stored = storedSession()
+    const { store, services, saved } = await setup(
+      createFakeServices({ ...stored, local: { ...stored.local, language: 'en' } }),
+    )
+    store.dispatch(sessionStarted())
+    await until(() => selectProfileSummary(store.getState())?.first_name === 'Emma')
+    expect(selectLanguage(store.getState())).toBe('en')
+    // The traveller picks Spanish on their phone; this device renews its session.
+    backend.on('GET /api/users/profile', { body: profile })
+    store.dispatch(refreshRequested())
+    await until(() => selectLanguage(store.getState()) === 'es')
+    expect(services.changeLanguage).toHaveBeenCalledWith('es')
+    expect(backend.callsTo('PATCH /api/users/profile')).toEqual([])
+    await saved()
+    expect(services.localStore.get('user_locale')).toBe('es')
+    expect(JSON.parse(services.sessionStore.get('user_profile')!).language_preference).toBe('es')
   })
 
   it('refreshes at once when the stored access token has already expired', async () => {

@@ -19,9 +19,11 @@ interface PriceBreakdownProps {
 }
 
 /**
- * The totals (docs/product.md, Routes and guard): discount, the promo code's priced line (its
- * description names the code), fees by type, subtotal, deposit and how it is taken, total to pay
- * (with the deposit; what is paid now when the deposit is held apart) and the VAT note.
+ * The totals (docs/product.md, Routes and guard): discount, the promo code's priced line, fees by
+ * type, subtotal, deposit and how it is taken, total to pay (with the deposit; what is paid now
+ * when the deposit is held apart) and the VAT note. Every line is worded here from its figures, in
+ * the language being read: a stored quote's or booking's descriptions are in the language it was
+ * priced in.
  */
 export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdownProps) {
   const { t } = useTranslation('basket')
@@ -33,7 +35,7 @@ export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdo
       {pricing.discount ? (
         <p className={styles.discount}>
           {t('Totals.discount', {
-            label: pricing.discount.label,
+            days: pricing.discount.min_days,
             percent: pricing.discount.percent_off,
           })}
         </p>
@@ -42,7 +44,11 @@ export function PriceBreakdown({ pricing, total, language, lines }: PriceBreakdo
         {lines}
         {(pricing.discounts ?? []).map((discount) => (
           <div key={discount.code} className={styles.line}>
-            <dt>{discount.description}</dt>
+            <dt>
+              {discount.percent_off
+                ? t('Totals.promoPercent', { code: discount.code, percent: discount.percent_off })
+                : t('Totals.promoCode', { code: discount.code })}
+            </dt>
             <dd>{t('Totals.promoAmount', { amount: money(discount.amount) })}</dd>
           </div>
         ))}

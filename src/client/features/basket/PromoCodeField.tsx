@@ -9,6 +9,8 @@ import { promoCodeSubmitted, promoDraftChanged } from './promoFieldSlice'
 import { selectPromoField, type PromoField } from './promoSelectors'
 import styles from './PromoCodeField.module.css'
 
+const PROMO_STATUS_ID = 'promo-code-status'
+
 /** The code's standing, in words: applied, being checked, or not applied and why. */
 function PromoStatusText({ promo }: { promo: PromoField }) {
   const { t } = useView('basket')
@@ -37,6 +39,9 @@ function PromoStatusText({ promo }: { promo: PromoField }) {
 export function PromoCodeField() {
   const { t, dispatch } = useView('basket')
   const promo = useAppSelector(selectPromoField)
+  const refused = promo.status === 'refused'
+  // A refused code stays in the field, marked wrong and described by why.
+  const why = refused && !promo.malformed
   return (
     <div className={styles.promo}>
       <SendForm className={styles.form} onSend={() => dispatch(promoCodeSubmitted())}>
@@ -47,6 +52,7 @@ export function PromoCodeField() {
           autoCapitalize="characters"
           spellCheck={false}
           error={promo.malformed ? t('Promo.malformed') : null}
+          {...(why && { 'aria-invalid': true, 'aria-describedby': PROMO_STATUS_ID })}
           onChange={(event) => dispatch(promoDraftChanged(event.target.value))}
         />
         <Button type="submit" variant="secondary">
@@ -54,8 +60,10 @@ export function PromoCodeField() {
         </Button>
       </SendForm>
       {promo.code ? (
-        <p role={promo.status === 'refused' ? 'alert' : 'status'} className={styles.status}>
-          <PromoStatusText promo={promo} />
+        <p role={refused ? 'alert' : 'status'} className={styles.status}>
+          <span id={PROMO_STATUS_ID}>
+            <PromoStatusText promo={promo} />
+          </span>
           <Button
             variant="secondary"
             aria-label={t('Promo.removeLabel', { code: promo.code })}

@@ -32,7 +32,11 @@ export const promoFieldSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(promoCodeApplied, () => initialPromoField)
+    // What was typed stays, so a mistyped code is corrected, not typed again; removing the code
+    // empties the field.
+    builder.addCase(promoCodeApplied, (state, action) =>
+      action.payload === null ? initialPromoField : state,
+    )
   },
 })
 

@@ -16,9 +16,14 @@ export function CancellationCard({ booking }: { booking: Booking }) {
   const { cancelDialogOpen, cancelling } = useAppSelector(selectBookingPage)
   const when = useInstant(booking.time_zone)
   if (!cancellation) return null
+  // A delivery's deadline is 24 hours before the delivery (GLOSSARY.md).
+  const text =
+    booking.delivery_address && cancellation.text === 'Booking.deadlinePassed'
+      ? 'Booking.delivery.deadlinePassed'
+      : cancellation.text
   return (
     <SectionCard title={t('checkout:Policy.title')}>
-      <p>{t(cancellation.text, { time: when(cancellation.time) })}</p>
+      <p>{t(text, { time: when(cancellation.time) })}</p>
       {cancellation.state === 'allowed' ? (
         <Button
           variant="secondary"

@@ -34,11 +34,13 @@ export function CheckoutForm() {
     if (!form.hasProblem) address.focusFirstProblem()
   }
   const checkoutErrorText = useCheckoutErrorText()
+  // A rental to a delivery zone speaks of delivery and collection (GLOSSARY.md).
+  const delivery = address.form.zone !== null
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate>
       <h3>{t('Form.title')}</h3>
-      <p>{t('Form.lead')}</p>
+      <p>{t(delivery ? 'Form.delivery.lead' : 'Form.lead')}</p>
       {error ? <Alert tone="error">{checkoutErrorText(error)}</Alert> : null}
       <ContactProblems />
       <ContactFields
@@ -59,7 +61,7 @@ export function CheckoutForm() {
         checked={form.draft.damage_waiver}
         onChange={(damage_waiver) => dispatch(contactDraftChanged({ draft: { damage_waiver } }))}
       />
-      <CancellationPolicy />
+      <CancellationPolicy delivery={delivery} />
       <div className={formStyles.row}>
         <Button variant="secondary" onClick={() => dispatch(contactClosed())}>
           {t('Form.back')}

@@ -38,6 +38,9 @@ export function AddToBasketForm({
   const left = useAppSelector((state) => selectUnitsLeft(state, gearId, availableStock))
   const chosen = useAppSelector((state) => selectQuantityToAdd(state, gearId, availableStock))
   const quantityId = `quantity-${gearId}`
+  // Every free unit is in the basket: the button is off, and says why in the basket's words.
+  const full = left === 0
+  const whyId = `full-${gearId}`
 
   return (
     <form
@@ -61,7 +64,7 @@ export function AddToBasketForm({
         id={quantityId}
         className={styles.quantity}
         value={chosen}
-        disabled={left === 0}
+        disabled={full}
         onChange={(event) =>
           dispatch(basketQuantityChosen({ gearId, quantity: Number(event.target.value) }))
         }
@@ -74,13 +77,19 @@ export function AddToBasketForm({
       </select>
       <Button
         type="submit"
-        disabled={left === 0}
+        disabled={full}
         aria-label={t('AddToBasket.addNamed', { name: gearName })}
+        aria-describedby={full ? whyId : undefined}
       >
         {t('AddToBasket.add')}
       </Button>
       <p className={styles.inBasket} aria-live="polite">
         {inBasket > 0 ? tBasket('InBasket.count', { count: inBasket }) : ''}
+        {full ? (
+          <span id={whyId} className={styles.full}>
+            {tBasket('Messages.stock', { requested: inBasket + 1, available: availableStock })}
+          </span>
+        ) : null}
       </p>
     </form>
   )

@@ -11,6 +11,8 @@ export interface PreferencesState {
   language: Language
   /** The language the traveller picked on this device (kept under `language`), if any. */
   chosenLanguage?: Language | null
+  /** Whether they picked it during this visit (not kept): signing in, it becomes the account's. */
+  pickedNow?: boolean
   /** The colours the traveller picked (kept under `theme`); the system's until they pick. */
   theme?: Theme
 }
@@ -41,10 +43,12 @@ export const preferencesSlice = createSlice({
     languageSelected(state, action: PayloadAction<Language>) {
       state.language = action.payload
       state.chosenLanguage = action.payload
+      state.pickedNow = true
     },
     /**
      * The interface settled on a language nobody picked on this device: at start-up (a `?lang=`
-     * link, the device's choice, the account's or the browser's) or the account's at sign-in.
+     * link, the account's, the device's choice or the browser's) or the account's, at sign-in or
+     * when a session refresh finds it changed on another device.
      */
     languageApplied(state, action: PayloadAction<Language>) {
       state.language = action.payload

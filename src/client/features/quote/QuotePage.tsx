@@ -53,7 +53,7 @@ export default function QuotePage() {
                 total={quote.pricing.grand_total}
                 names={itemNames}
               />
-              <CancellationPolicy />
+              <CancellationPolicy delivery={Boolean(quote.delivery_address)} />
               <QuoteActions quote={quote} />
             </div>
           </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { RentalPeriodProblem } from '../../../shared/domain/rentalPeriod'
+import type errors from '../../../../translations/en/errors.json'
 import { useErrorText } from '../../app/useErrorText'
 import styles from './SearchPage.module.css'
 
@@ -12,13 +14,21 @@ export const RENTAL_PROBLEMS_ID = 'rental-problems'
  */
 export function RentalProblems({
   problems,
+  delivery = false,
   children,
 }: {
   problems: RentalPeriodProblem[]
+  /** A delivery zone's rental: its problems speak of delivery and collection (GLOSSARY.md). */
+  delivery?: boolean
   /** More messages for the same live region (a delivery zone's lead time). */
   children?: ReactNode
 }) {
-  const errorText = useErrorText()
+  const { t, i18n } = useTranslation('errors')
+  const codeText = useErrorText()
+  const errorText = (code: string) =>
+    delivery && i18n.exists(`delivery.${code}`, { ns: 'errors' })
+      ? t(`delivery.${code as keyof typeof errors.delivery}`)
+      : codeText(code)
   const codes = [...new Set(problems.map((problem) => problem.code))]
   return (
     <div id={RENTAL_PROBLEMS_ID} role="alert" className={styles.problems}>

@@ -37,9 +37,11 @@ export function SearchCriteriaPanel() {
   const returnTimes = useAppSelector(selectReturnTimeOptions)
   const days = useAppSelector(selectRentalDays)
   const delivery = useAppSelector(selectLocationMode) === 'delivery'
-  /** The label of a field, worded for a delivery zone when one is chosen. */
-  const label = (key: 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime') =>
-    delivery ? t(`Criteria.delivery.${key}`) : t(`Criteria.${key}`)
+  /** A text of the panel, worded for a delivery zone when one is chosen (GLOSSARY.md). */
+  const label = (
+    key: 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime' | 'maxDays' | 'closedTime',
+    values?: { time: string },
+  ) => (delivery ? t(`Criteria.delivery.${key}`, values!) : t(`Criteria.${key}`, values!))
 
   const change = (changes: CriteriaChanges) =>
     dispatch(criteriaChangeRequested({ changes, confirmMessage: t('Criteria.confirmChange') }))
@@ -87,7 +89,7 @@ export function SearchCriteriaPanel() {
             value={criteria[timeKey]}
             options={end === 'pickup' ? pickupTimes : returnTimes}
             placeholder={date ? t('Criteria.chooseTime') : t('Criteria.chooseDateFirst')}
-            unavailableLabel={(time) => t('Criteria.closedTime', { time })}
+            unavailableLabel={(time) => label('closedTime', { time })}
             invalid={invalid(timeKey)}
             describedBy={describedBy(timeKey)}
             onChange={(time) => change({ [timeKey]: time })}
@@ -110,9 +112,9 @@ export function SearchCriteriaPanel() {
 
       <p className={styles.hint}>
         {days !== null ? <strong>{t('Criteria.rentalDays', { count: days })}. </strong> : null}
-        {t('Criteria.maxDays')}
+        {label('maxDays')}
       </p>
-      <RentalProblems problems={problems}>
+      <RentalProblems problems={problems} delivery={delivery}>
         <LeadTimeProblem />
       </RentalProblems>
     </section>

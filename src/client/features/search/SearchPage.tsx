@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
+import { useAppSelector } from '../../app/hooks'
 import { useFeature } from '../../app/lazyFeature'
 import { PageIntro } from '../../components/PageIntro'
 import { PageMeta } from '../../components/PageMeta'
+import { selectLocationMode } from './deliverySelectors'
 import { SearchCriteriaPanel } from './SearchCriteriaPanel'
 import { SearchResults } from './SearchResults'
 import { searchFeature } from './searchFeature'
@@ -16,6 +18,7 @@ export default function SearchPage() {
   // later would suspend the page while someone is typing in it, and take their keyboard focus.
   const { t, dispatch } = useView(searchPageTexts)
   useFeature(searchFeature)
+  const delivery = useAppSelector(selectLocationMode) === 'delivery'
   useEffect(() => {
     dispatch(searchOpened())
   }, [dispatch])
@@ -24,7 +27,11 @@ export default function SearchPage() {
     <>
       <PageMeta title={t('Search.metaTitle')} description={t('Search.metaDescription')} />
       <div className={styles.page}>
-        <PageIntro title={t('Search.title')} lead={t('Search.lead')} styles={styles} />
+        <PageIntro
+          title={t('Search.title')}
+          lead={t(delivery ? 'Search.delivery.lead' : 'Search.lead')}
+          styles={styles}
+        />
         <div className={styles.layout}>
           <SearchCriteriaPanel />
           <SearchResults />

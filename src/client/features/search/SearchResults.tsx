@@ -9,6 +9,7 @@ import { Notice } from '../../components/Notice'
 import { RetryNotice } from '../../components/RetryNotice'
 import { Skeleton, SkeletonLines } from '../../components/Skeleton'
 import { useSearchGearQuery } from '../gear'
+import { selectLocationMode } from './deliverySelectors'
 import { GearCard } from './GearCard'
 import { PICKUP_DATE_ID } from './SearchCriteriaPanel'
 import {
@@ -68,6 +69,7 @@ function ResultList({ result, rental }: { result: GearSearchResult; rental: Rent
   const filters = useAppSelector(selectSearchFilters)
   const locationName = useAppSelector(selectSearchLocationName)
   const filtered = filters.category !== null || filters.age_group !== null
+  const delivery = useAppSelector(selectLocationMode) === 'delivery'
 
   if (result.items.length === 0 && filtered) {
     return (
@@ -89,7 +91,7 @@ function ResultList({ result, rental }: { result: GearSearchResult; rental: Rent
           </Button>
         }
       >
-        <p>{t('Results.emptyBody')}</p>
+        <p>{t(delivery ? 'Results.delivery.emptyBody' : 'Results.emptyBody')}</p>
       </Notice>
     )
   }

@@ -7,6 +7,7 @@ export {
   selectIsAdmin,
   selectIsAuthenticated,
   selectIsModerator,
+  selectIsUser,
   selectProfileSummary,
   selectSessionRenewing,
   selectSessionUser,

@@ -4,12 +4,13 @@ import type { Profile } from '../../../shared/contract/accounts'
 import type { AppExtra } from '../../app/services'
 import type { AppDispatch, RootState } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
-import { languageApplied, selectChosenLanguage, selectLanguage } from '../preferences'
+import { languageApplied, selectLanguage } from '../preferences'
 import { authApi } from './authApi'
 import {
   loggedIn,
   loginFailed,
   profileLoaded,
+  selectProfileSummary,
   sessionCleared,
   tokensRefreshed,
   type LoginSubmission,
@@ -82,10 +83,12 @@ export async function signIn({ email: typed, password }: LoginSubmission, api: L
 
 /**
  * The header's name and initials come from the profile, kept between visits (user_profile).
- * Signing in: a language picked on this device wins and becomes the account's; without one,
- * the interface takes the account's. A reload keeps the current one.
+ * The account's language is the traveller's latest choice, perhaps made on another device: signing
+ * in, and whenever a refresh finds it changed, the interface takes it. Only a language picked
+ * during this visit before signing in wins, and becomes the account's.
  */
 export async function refreshProfile(signingIn: boolean, { dispatch, getState }: ListenerApi) {
+  const known = selectProfileSummary(getState())?.language_preference
   const request = dispatch(
     authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
   )
@@ -93,12 +96,14 @@ export async function refreshProfile(signingIn: boolean, { dispatch, getState }:
   if (!data) return
   const summary = summaryOf(data)
   const account = summary.language_preference
-  const chosen = signingIn ? selectChosenLanguage(getState()) : null
-  dispatch(profileLoaded(chosen ? { ...summary, language_preference: chosen } : summary))
-  if (!signingIn) return
-  if (chosen && chosen !== account) {
-    await dispatch(authApi.endpoints.updateProfile.initiate({ language_preference: chosen }))
-  } else if (!chosen && account !== selectLanguage(getState())) {
+  const { pickedNow, chosenLanguage } = getState().preferences
+  const picked = signingIn && pickedNow ? chosenLanguage : null
+  dispatch(profileLoaded(picked ? { ...summary, language_preference: picked } : summary))
+  if (picked) {
+    if (picked !== account) {
+      await dispatch(authApi.endpoints.updateProfile.initiate({ language_preference: picked }))
+    }
+  } else if ((signingIn || account !== known) && account !== selectLanguage(getState())) {
     dispatch(languageApplied(account))
   }
 }

@@ -39,8 +39,10 @@ export function addSessionListeners(startAppListening: AppStartListening) {
       (await accountFlows()).sendAccountForm(payload, listenerApi),
   })
 
+  // The profile is read again at sign-in, start-up and each token renewal: a name or a language
+  // changed on another device arrives without a reload.
   startAppListening({
-    matcher: isAnyOf(loggedIn, sessionStarted),
+    matcher: isAnyOf(loggedIn, sessionStarted, tokensRefreshed),
     effect: async (action, listenerApi) => {
       if (!selectIsAuthenticated(listenerApi.getState())) return
       await (await flows()).refreshProfile(loggedIn.match(action), listenerApi)

@@ -201,8 +201,10 @@ export const sessionSlice = createSlice({
         : null,
     selectProfileSummary: (state) => (state.authenticated ? state.profile : null),
     selectRememberedEmail: (state) => state.rememberedEmail,
+    // Roles and permissions (docs/product.md): the flags derived from the account's role.
     selectIsAdmin: (state) => state.user?.role === 'admin',
     selectIsModerator: (state) => state.user?.role === 'moderator',
+    selectIsUser: (state) => state.user?.role === 'user',
   },
 })
 
@@ -229,4 +231,5 @@ export const {
   selectRememberedEmail,
   selectIsAdmin,
   selectIsModerator,
+  selectIsUser,
 } = sessionSlice.selectors

@@ -81,5 +81,10 @@ export async function promoDiscount(
     language,
   })
   if (!verdict.ok) throw promoRefusal(verdict.reason)
-  return { code: verdict.code, description: verdict.description, amount: verdict.amountCents }
+  return {
+    code: verdict.code,
+    description: verdict.description,
+    amount: verdict.amountCents,
+    ...(verdict.percentOff !== null && { percent_off: verdict.percentOff }),
+  }
 }

@@ -11,7 +11,14 @@ export interface PromoBasket {
 }
 
 export type PromoVerdict =
-  | { ok: true; code: string; amountCents: number; description: string }
+  | {
+      ok: true
+      code: string
+      amountCents: number
+      description: string
+      /** A percentage code's percent off; null for a fixed amount. */
+      percentOff: number | null
+    }
   | { ok: false; reason: PromoRefusalCode }
 
 /** The English messages of translations/en/errors.json, for the error body. */
@@ -86,5 +93,6 @@ export function judgePromo(args: {
     code: row.code,
     amountCents: promoDiscountCents(row.kind, row.amount, eligibleCents),
     description: describe(row, args.language),
+    percentOff: row.kind === 'percent' ? row.amount : null,
   }
 }

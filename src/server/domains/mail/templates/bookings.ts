@@ -17,20 +17,34 @@ export interface BookingFacts {
   deliveryAddress: string | null
 }
 
+// A delivery never speaks of a pickup or a return: the gear is delivered and collected
+// (translations/GLOSSARY.md).
+const delivered = (f: BookingFacts) => f.deliveryAddress !== null
+
 /** For a delivery, where the gear comes and goes; nothing for a pickup at a desk. */
 export const delivery = (language: Language, f: BookingFacts) =>
   f.deliveryAddress === null
     ? []
     : [
         language === 'es'
-          ? `Entregamos y recogemos el equipo en: ${f.deliveryAddress}`
+          ? `Entregamos y retiramos el equipo en: ${f.deliveryAddress}`
           : `We deliver and collect the gear at: ${f.deliveryAddress}`,
       ]
 
 export const summary = (language: Language, f: BookingFacts) =>
   language === 'es'
-    ? `Reserva ${f.reference} · ${f.locationName} · recogida ${f.pickup} · devolución ${f.returnBy} · total ${f.total}, fianza reembolsable incluida`
-    : `Booking ${f.reference} · ${f.locationName} · pickup ${f.pickup} · return ${f.returnBy} · total ${f.total}, refundable deposit included`
+    ? delivered(f)
+      ? `Reserva ${f.reference} · ${f.locationName} · entrega ${f.pickup} · retirada ${f.returnBy} · total ${f.total}, fianza reembolsable incluida`
+      : `Reserva ${f.reference} · ${f.locationName} · recogida ${f.pickup} · devolución ${f.returnBy} · total ${f.total}, fianza reembolsable incluida`
+    : delivered(f)
+      ? `Booking ${f.reference} · ${f.locationName} · delivery ${f.pickup} · collection ${f.returnBy} · total ${f.total}, refundable deposit included`
+      : `Booking ${f.reference} · ${f.locationName} · pickup ${f.pickup} · return ${f.returnBy} · total ${f.total}, refundable deposit included`
+
+/** Until when the booking is cancelled free of charge. */
+const freeCancellation = (language: Language, f: BookingFacts) =>
+  language === 'es'
+    ? `Puedes cancelar sin coste hasta 24 horas antes de la ${delivered(f) ? 'entrega' : 'recogida'}.`
+    : `You can cancel free of charge until 24 hours before ${delivered(f) ? 'delivery' : 'pickup'}.`
 
 export const hello = (language: Language, f: BookingFacts) =>
   language === 'es' ? `Hola, ${f.firstName}:` : `Hello ${f.firstName},`
@@ -49,7 +63,7 @@ export function bookingConfirmationEmail(
           summary(language, f),
           ...delivery(language, f),
           { label: 'Ver y pagar la reserva', url: f.link },
-          'Puedes cancelar sin coste hasta 24 horas antes de la recogida.',
+          freeCancellation(language, f),
         ],
       })
     : renderEmail({
@@ -61,7 +75,7 @@ export function bookingConfirmationEmail(
           summary(language, f),
           ...delivery(language, f),
           { label: 'View and pay for the booking', url: f.link },
-          'You can cancel free of charge until 24 hours before pickup.',
+          freeCancellation(language, f),
         ],
       })
 }
@@ -95,7 +109,7 @@ export function paymentReceivedEmail(
         subject: `Pago recibido: reserva ${f.reference}`,
         greeting: hello(language, f),
         blocks: [
-          `Hemos recibido tu pago de ${f.paid}. Tu equipo te estará esperando.`,
+          `Hemos recibido tu pago de ${f.paid}. ${delivered(f) ? 'Te llevaremos el equipo a tu dirección.' : 'Tu equipo te estará esperando.'}`,
           ...deposit,
           summary(language, f),
           { label: 'Ver la reserva', url: f.link },
@@ -106,7 +120,7 @@ export function paymentReceivedEmail(
         subject: `Payment received for booking ${f.reference}`,
         greeting: hello(language, f),
         blocks: [
-          `We have received your payment of ${f.paid}. Your gear will be waiting for you.`,
+          `We have received your payment of ${f.paid}. ${delivered(f) ? 'We will bring your gear to your address.' : 'Your gear will be waiting for you.'}`,
           ...deposit,
           summary(language, f),
           { label: 'View the booking', url: f.link },
@@ -118,6 +132,7 @@ export function pickupReminderEmail(
   language: Language,
   f: BookingFacts & { address: string },
 ): RenderedEmail {
+  if (delivered(f)) return deliveryReminderEmail(language, f)
   return language === 'es'
     ? renderEmail({
         language,
@@ -138,6 +153,34 @@ export function pickupReminderEmail(
         blocks: [
           `We look forward to seeing you tomorrow at ${f.locationName}: ${f.address}. Pickup ${f.pickup}.`,
           `Bring your booking reference and a photo ID. Return the gear ${f.returnBy}.`,
+          { label: 'View the booking', url: f.link },
+        ],
+      })
+}
+
+/** The day before a delivery: where and when the gear arrives, and when it is collected. */
+function deliveryReminderEmail(
+  language: Language,
+  f: BookingFacts & { address: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail({
+        language,
+        subject: `Mañana te llevamos el equipo (${f.reference})`,
+        greeting: hello(language, f),
+        blocks: [
+          `Mañana te llevamos el equipo a ${f.address}. Entrega ${f.pickup}, en la media hora siguiente.`,
+          `Ten a mano tu número de reserva y un documento de identidad. Retiramos el equipo ${f.returnBy}.`,
+          { label: 'Ver la reserva', url: f.link },
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: `We deliver your gear tomorrow (${f.reference})`,
+        greeting: hello(language, f),
+        blocks: [
+          `We bring your gear tomorrow to ${f.address}. Delivery ${f.pickup}, within the half hour.`,
+          `Please have your booking reference and a photo ID at hand. We collect the gear ${f.returnBy}.`,
           { label: 'View the booking', url: f.link },
         ],
       })
