@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { addressLine } from '../../../components/DeliveryAddressLines'
-import { deskListStyles as styles, telHref, useDeskFormat } from '../shell'
+import { FactList, telHref, useDeskFormat, type Fact } from '../shell'
 
 /** What the desk knows of a booking: dates, place, traveller, flights, gear, money, handover. */
 export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
@@ -9,7 +9,7 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
   const format = useDeskFormat()
   const { traveller } = booking
   const money = (cents: number) => format.money(cents, booking.currency)
-  const facts: [string, React.ReactNode][] = [
+  const facts: Fact[] = [
     [t('Detail.status'), t(`Status.${booking.status}`)],
     [t('Detail.location'), booking.pickup_location_code],
     [t('Detail.pickup'), `${format.date(booking.start_date)} ${booking.pickup_time}`],
@@ -52,14 +52,5 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
     ])
     if (booking.staff_reason) facts.push([t('Detail.staffReason'), booking.staff_reason])
   }
-  return (
-    <dl className={styles.details}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <FactList facts={facts} />
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { claimsWaiting } from '../../../lib/depositClaims'
-import { deskListStyles as styles, useDeskFormat } from '../shell'
+import { deskListStyles as styles, FactList, useDeskFormat, type Fact } from '../shell'
 import { DecideForm } from './DecideForm'
 import { DeskClaimHistory, DeskClaims } from './DeskClaims'
 
@@ -21,7 +21,7 @@ export function DepositSection({
   const format = useDeskFormat()
   const { deposit, time_zone: zone } = booking
   const money = (cents: number) => format.money(cents, deposit.currency)
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [t('Deposit.mode'), t(`Deposit.modes.${deposit.mode}`)],
     [t('Deposit.status'), t(`desk:DepositStatus.${deposit.status}`)],
     [t('Deposit.amount'), money(deposit.amount)],
@@ -53,14 +53,7 @@ export function DepositSection({
             : t('Deposit.missing')}
         </p>
       ) : null}
-      <dl className={styles.details}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {deposit.claims.length > 0 ? (
         <>
           <h4>{t('Deposit.claimsTitle')}</h4>

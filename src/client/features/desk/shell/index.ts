@@ -5,6 +5,7 @@
  */
 export { DeskError } from './DeskError'
 export { DeskNav } from './DeskNav'
+export { FactList, type Fact } from './FactList'
 export { DeskScreen } from './DeskScreen'
 export { LocationPicker } from './LocationPicker'
 export { NotAllowed } from './NotAllowed'
