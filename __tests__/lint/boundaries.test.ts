@@ -205,7 +205,11 @@ export default probeRoutes
   })
 })
 
-/** Two files of a would-be circle in `folder`, written into the tree by a test, removed after it. */
+/**
+ * Two files of a would-be circle in `folder`, written into the tree by a test (the rule follows
+ * imports on disk) and removed after it. `lint` writes the code given (a file left out keeps
+ * what it has) and returns each file's messages.
+ */
 function circleProbe(folder: string) {
   const name = `circle-probe-${randomBytes(4).toString('hex')}`
   const files = {
@@ -215,12 +219,20 @@ function circleProbe(folder: string) {
   afterEach(() => {
     for (const file of Object.values(files)) fs.rmSync(file, { force: true })
   })
-  return { name, files }
+  const lint = async (code: { a?: string; b?: string }) => {
+    if (code.a !== undefined) fs.writeFileSync(files.a, code.a)
+    if (code.b !== undefined) fs.writeFileSync(files.b, code.b)
+    const results = await new ESLint({ cwd: root }).lintFiles([files.a, files.b])
+    return results.map((result) => result.messages)
+  }
+  return { name, lint }
 }
 
-/** The messages of files on disk, each file's own. */
-const lintFiles = async (...files: string[]) =>
-  (await new ESLint({ cwd: root }).lintFiles(files)).map((result) => result.messages)
+/** Two files importing each other, `a` with `more` after its own code. */
+const mutual = (name: string, more = '') => ({
+  a: `import { b } from './${name}-b'\nexport const a = () => b()\n${more}`,
+  b: `import { a } from './${name}-a'\nexport const b = (): string => String(a)\n`,
+})
 
 const circleRefused = [
   expect.objectContaining({
@@ -230,44 +242,23 @@ const circleRefused = [
 ]
 
 describe('import circles', () => {
-  // The rule follows imports on disk, so the two files of the circle are written into the tree.
-  const { name, files } = circleProbe('src/server/domains/content')
+  const probe = circleProbe('src/server/domains/content')
 
   it('refuses two domain files importing each other, and lets type-only imports be', async () => {
-    fs.writeFileSync(
-      files.a,
-      `import { b } from './${name}-b'\nexport const a = () => b()\nexport type A = string\n`,
-    )
-    fs.writeFileSync(
-      files.b,
-      `import { a } from './${name}-a'\nexport const b = (): string => String(a)\n`,
-    )
-    expect(await lintFiles(files.a, files.b)).toEqual([circleRefused, circleRefused])
-
-    fs.writeFileSync(
-      files.b,
-      `import type { A } from './${name}-a'\nexport const b = (): A => 'b'\n`,
-    )
-    expect(await lintFiles(files.a, files.b)).toEqual([[], []])
+    const circle = mutual(probe.name, 'export type A = string\n')
+    expect(await probe.lint(circle)).toEqual([circleRefused, circleRefused])
+    const typeOnly = `import type { A } from './${probe.name}-a'\nexport const b = (): A => 'b'\n`
+    expect(await probe.lint({ b: typeOnly })).toEqual([[], []])
   })
 })
 
 describe('import circles in the client', () => {
-  const { name, files } = circleProbe('src/client/features/errors')
+  const probe = circleProbe('src/client/features/errors')
 
   it('refuses two client files importing each other, and lets a lazily loaded side be', async () => {
-    fs.writeFileSync(files.a, `import { b } from './${name}-b'\nexport const a = () => b()\n`)
-    fs.writeFileSync(
-      files.b,
-      `import { a } from './${name}-a'\nexport const b = (): string => String(a)\n`,
-    )
-    expect(await lintFiles(files.a, files.b)).toEqual([circleRefused, circleRefused])
-
+    expect(await probe.lint(mutual(probe.name))).toEqual([circleRefused, circleRefused])
     // A chunk loaded with import() runs after the code that asked for it: load order is safe.
-    fs.writeFileSync(
-      files.b,
-      `export const b = () => import('./${name}-a').then((module) => String(module.a))\n`,
-    )
-    expect(await lintFiles(files.a, files.b)).toEqual([[], []])
+    const lazy = `export const b = () => import('./${probe.name}-a').then((module) => String(module.a))\n`
+    expect(await probe.lint({ b: lazy })).toEqual([[], []])
   })
 })

@@ -187,3 +187,12 @@ export const staffList = () => ({
     member('m1', 'moderator@tinytrip.es', 'moderator'),
   ],
 })
+
+/** A booking a unit change would leave one unit short. */
+export const shortBooking = {
+  kind: 'booking' as const,
+  reference: 'TT-7K2M9Q',
+  start_date: '2027-03-09',
+  end_date: '2027-03-11',
+  units_short: 1,
+}

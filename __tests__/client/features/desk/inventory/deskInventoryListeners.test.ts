@@ -17,18 +17,11 @@ import {
 import { inventoryApi } from '../../../../../src/client/features/desk/inventory/inventoryApi'
 import { SHORT_DIALOG } from '../../../../../src/client/features/desk/inventory/inventoryDrafts'
 import { reply } from '../../../support/fakeApi'
-import { inventory, unit } from '../deskFixtures'
+import { inventory, shortBooking, unit } from '../deskFixtures'
 import { deskStore, until } from '../deskStore'
 
 const OUT_OF_SERVICE = 'POST /api/desk/locations/SVQ/units/SVQ-STR100-001/out-of-service'
 const changed = { body: { unit: unit('SVQ-STR100-001'), flagged_bookings: [] } }
-const shortBooking = {
-  kind: 'booking' as const,
-  reference: 'TT-7K2M9Q',
-  start_date: '2027-03-09',
-  end_date: '2027-03-11',
-  units_short: 1,
-}
 const unitsShort = reply(409, {
   success: false,
   statusCode: 409,

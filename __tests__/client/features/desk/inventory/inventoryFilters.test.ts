@@ -8,15 +8,8 @@ import {
   statusFilterChanged,
   unitsShortReported,
 } from '../../../../../src/client/features/desk/inventory/deskInventorySlice'
+import { shortBooking } from '../deskFixtures'
 import { deskStore } from '../deskStore'
-
-const shortBooking = {
-  kind: 'booking' as const,
-  reference: 'TT-7K2M9Q',
-  start_date: '2027-03-09',
-  end_date: '2027-03-11',
-  units_short: 1,
-}
 
 test('the inventory shows every unit until filtered, and keeps the filters chosen', () => {
   const { store } = deskStore()

@@ -17,7 +17,8 @@ import { SendForm } from '../../../components/SendForm'
 
 /**
  * An admin cancels a booking (reason for the traveller, optional refund) or refunds part of
- * what is left. The draft and its idempotency key live in the store; deskListeners sends it.
+ * what is left. The draft and its idempotency key live in the store; deskBookingsListeners send
+ * it.
  */
 export function StaffChangeDialog({ reference }: { reference: string }) {
   const { t, dispatch } = useView('desk')

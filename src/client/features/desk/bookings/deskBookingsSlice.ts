@@ -70,7 +70,7 @@ export const deskBookingsSlice = createSlice({
     dayStepped(state, action: PayloadAction<{ from: string; days: number }>) {
       state.day = addDays(action.payload.from, action.payload.days)
     },
-    /** The day screen is open: refresh it every minute (deskListeners). */
+    /** The day screen is open: refresh it every minute (deskBookingsListeners). */
     dayRefreshStarted() {},
     dayRefreshStopped() {},
     lookupDraftChanged(state, action: PayloadAction<string>) {
@@ -124,7 +124,7 @@ export const deskBookingsSlice = createSlice({
       Object.assign(state.change, action.payload)
       state.change.errorCode = null
     },
-    /** Sent by deskListeners when nothing in the draft is wrong. */
+    /** Sent by deskBookingsListeners when nothing in the draft is wrong. */
     staffChangeSubmitted(state) {
       if (!state.change || state.change.busy) return
       state.change.submitted = true

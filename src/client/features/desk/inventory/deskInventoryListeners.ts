@@ -49,9 +49,9 @@ function unitChangeSent(dispatch: Dispatch, { code, change, confirm }: UnitChang
 }
 
 /**
- * Sends one unit change. A change refused with UNITS_SHORT waits in the inventory's slice for "Confirm
- * anyway" (sent again with `confirm: true`) or "Cancel"; any other refusal is told at `at`.
- * True when the server took it.
+ * Sends one unit change. A change refused with UNITS_SHORT waits in the inventory's slice for
+ * "Confirm anyway" (sent again with `confirm: true`) or "Cancel"; any other refusal is told at
+ * `at`. True when the server took it.
  */
 async function sendUnitChange(dispatch: Dispatch, request: UnitChangeRequest) {
   const { at, change, confirm } = request
