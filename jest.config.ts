@@ -24,6 +24,7 @@ const withoutProjectDatabase = serverSuites([
   'startup',
   'files/photos',
   'deposits/invariant-docs',
+  'service-shape',
 ])
 
 /**

@@ -12,6 +12,7 @@ import { bookingsPlugin } from '../../src/server/domains/bookings'
 import { depositsPlugin } from '../../src/server/domains/deposits'
 import { mailPlugin } from '../../src/server/domains/mail'
 import { paymentsPlugin } from '../../src/server/domains/payments'
+import { DESIGN_DOMAINS } from './support/domains'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from './support/testApp'
 
 const domainsDir = path.resolve(__dirname, '../../src/server/domains')
@@ -25,22 +26,7 @@ const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
 it('has the fourteen domains of the design', () => {
-  expect(DOMAINS).toEqual([
-    'accounts',
-    'audit',
-    'bookings',
-    'catalogue',
-    'content',
-    'deposits',
-    'desk',
-    'files',
-    'inventory',
-    'mail',
-    'payments',
-    'pricing',
-    'promotions',
-    'support',
-  ])
+  expect(DOMAINS).toEqual([...DESIGN_DOMAINS])
 })
 
 describe.each(DOMAINS)('the %s domain', (domain) => {
@@ -64,6 +50,15 @@ describe('the built app', () => {
       expect(ctx.app.hasDecorator(domain)).toBe(true)
       expect(typeof (ctx.app as unknown as Record<string, unknown>)[domain]).toBe('object')
     }
+  })
+
+  it('has services whose methods take at most one argument', () => {
+    const spread = DESIGN_DOMAINS.flatMap((domain) =>
+      Object.entries(ctx.app[domain])
+        .filter(([, value]) => typeof value === 'function' && value.length > 1)
+        .map(([name]) => `${domain}.${name}`),
+    )
+    expect(spread).toEqual([])
   })
 })
 

@@ -3,32 +3,15 @@
  * object, and is its implementation given the domain's context, `(args) => impl(ctx, args)`,
  * never a wrapper that takes the object apart into positional arguments. Functions the domains
  * export take one argument object after what they run on (a context, a database or a
- * transaction): at most two parameters.
+ * transaction): at most two parameters. domains.test.ts checks the built app's services too.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import ts from 'typescript'
-import { startTestApp, stopTestApp, type TestContext } from './support/testApp'
+import { DESIGN_DOMAINS as DOMAINS, type Domain } from './support/domains'
 
 const domainsDir = path.resolve(__dirname, '../../src/server/domains')
-const DOMAINS = [
-  'accounts',
-  'audit',
-  'bookings',
-  'catalogue',
-  'content',
-  'deposits',
-  'desk',
-  'files',
-  'inventory',
-  'mail',
-  'payments',
-  'pricing',
-  'promotions',
-  'support',
-] as const
-type Domain = (typeof DOMAINS)[number]
 
 /** The methods of a service that take more than one argument (none, for the check below). */
 type SpreadMethods<Service> = {
@@ -160,22 +143,5 @@ describe.each(DOMAINS)('the %s domain', (domain) => {
       }),
     )
     expect(adapters).toEqual([])
-  })
-})
-
-describe('the built app', () => {
-  let ctx: TestContext
-  beforeAll(async () => {
-    ctx = await startTestApp()
-  })
-  afterAll(() => stopTestApp(ctx))
-
-  it('has services whose methods take at most one argument', () => {
-    const spread = DOMAINS.flatMap((domain) =>
-      Object.entries(ctx.app[domain])
-        .filter(([, value]) => typeof value === 'function' && value.length > 1)
-        .map(([name]) => `${domain}.${name}`),
-    )
-    expect(spread).toEqual([])
   })
 })

@@ -5,14 +5,7 @@ import { bookings, refunds } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import { cancellationEmail, formatMoney } from '../mail'
 import { toBooking } from './booking-view'
-import type {
-  BookingContext,
-  BookingEndReason,
-  BookingRow,
-  StaffEnding,
-  Tx,
-  Viewer,
-} from './context'
+import type { BookingContext, BookingEnding, Tx, Viewer } from './context'
 import { emailTraveller } from './emails'
 import { releaseUnits } from './holds'
 
@@ -32,12 +25,7 @@ async function cancellationRefundCents(tx: Tx, bookingId: string) {
  */
 export async function endBooking(
   ctx: BookingContext,
-  {
-    tx,
-    booking,
-    reason,
-    staff,
-  }: { tx: Tx; booking: BookingRow; reason: BookingEndReason; staff?: StaffEnding },
+  { tx, booking, reason, staff }: BookingEnding,
 ) {
   const [ended] = await tx
     .update(bookings)

@@ -29,6 +29,14 @@ export interface StaffEnding {
   refundCents: number
 }
 
+/** A locked booking ending in `tx`, why, and for a staff cancellation what is refunded. */
+export interface BookingEnding {
+  tx: Tx
+  booking: BookingRow
+  reason: BookingEndReason
+  staff?: StaffEnding
+}
+
 /**
  * What another domain does when a booking ends. Bookings knows nothing of money: the payments
  * domain registers one of these to write the refund of a paid booking and set its open
@@ -41,12 +49,7 @@ export interface BookingEndedHandler {
    * released. `booking` is the row as it was before (still 'paid' when it was paid). A staff
    * cancellation refunds what staff chose (`staff.refundCents`), not the whole payment.
    */
-  inTransaction(event: {
-    tx: Tx
-    booking: BookingRow
-    reason: BookingEndReason
-    staff?: StaffEnding
-  }): Promise<void>
+  inTransaction(event: BookingEnding): Promise<void>
   /** After a traveller's cancellation committed, before the answer is read back. */
   afterCancellation(event: { bookingId: string }): Promise<void>
 }

@@ -9,6 +9,7 @@ export type { BookingEmailRender } from './emails'
 export type {
   BookingEndedHandler,
   BookingEndReason,
+  BookingEnding,
   BookingRow,
   StaffEnding,
   Viewer,

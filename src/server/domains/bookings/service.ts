@@ -12,9 +12,8 @@ import { cancelBooking, endBooking } from './cancellation'
 import type {
   BookingContext,
   BookingEndedHandler,
-  BookingEndReason,
+  BookingEnding,
   BookingRow,
-  StaffEnding,
   Tx,
   Viewer,
 } from './context'
@@ -78,12 +77,7 @@ export interface BookingService {
   /** A cancelled booking's refund succeeded; the updated row. */
   markRefunded(args: { tx: Tx; bookingId: string }): Promise<BookingRow | undefined>
   /** Ends a locked booking: units released, registered handlers run, email queued. */
-  end(args: {
-    tx: Tx
-    booking: BookingRow
-    reason: BookingEndReason
-    staff?: StaffEnding
-  }): Promise<void>
+  end(args: BookingEnding): Promise<void>
   /** Queues a booking email to its traveller in `tx`. */
   emailTraveller(args: {
     tx: Tx

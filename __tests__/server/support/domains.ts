@@ -1,0 +1,19 @@
+/** The fourteen server domains of the design: one folder each under src/server/domains. */
+export const DESIGN_DOMAINS = [
+  'accounts',
+  'audit',
+  'bookings',
+  'catalogue',
+  'content',
+  'deposits',
+  'desk',
+  'files',
+  'inventory',
+  'mail',
+  'payments',
+  'pricing',
+  'promotions',
+  'support',
+] as const
+
+export type Domain = (typeof DESIGN_DOMAINS)[number]
