@@ -140,6 +140,11 @@ it('(a) names every server domain and client feature in docs/architecture.md', (
   expect(missing).toEqual([])
 })
 
+// The README is the front door: what it is, the two commands, configuration, where to go next.
+it('keeps README.md a front door of at most 15 kB', () => {
+  expect(Buffer.byteLength(read('README.md'))).toBeLessThanOrEqual(15_000)
+})
+
 // ---------------------------------------------------------------------------------------------
 // (b) every doc reachable from README.md
 

@@ -16,7 +16,7 @@ export function CancellationCard({ booking }: { booking: Booking }) {
   const { cancelDialogOpen, cancelling } = useAppSelector(selectBookingPage)
   const when = useInstant(booking.time_zone)
   if (!cancellation) return null
-  // A delivery's deadline is 24 hours before the delivery (GLOSSARY.md).
+  // A delivery's deadline is 24 hours before the delivery (translations/GLOSSARY.md).
   const text =
     booking.delivery_address && cancellation.text === 'Booking.deadlinePassed'
       ? 'Booking.delivery.deadlinePassed'

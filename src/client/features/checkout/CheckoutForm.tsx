@@ -34,7 +34,7 @@ export function CheckoutForm() {
     if (!form.hasProblem) address.focusFirstProblem()
   }
   const checkoutErrorText = useCheckoutErrorText()
-  // A rental to a delivery zone speaks of delivery and collection (GLOSSARY.md).
+  // A rental to a delivery zone speaks of delivery and collection (translations/GLOSSARY.md).
   const delivery = address.form.zone !== null
   useEffect(() => void dispatch(contactFormOpened()), [dispatch])
   return (

@@ -18,7 +18,7 @@ export function RentalProblems({
   children,
 }: {
   problems: RentalPeriodProblem[]
-  /** A delivery zone's rental: its problems speak of delivery and collection (GLOSSARY.md). */
+  /** A delivery zone's rental: its problems speak of delivery and collection (translations/GLOSSARY.md). */
   delivery?: boolean
   /** More messages for the same live region (a delivery zone's lead time). */
   children?: ReactNode

@@ -37,7 +37,7 @@ export function SearchCriteriaPanel() {
   const returnTimes = useAppSelector(selectReturnTimeOptions)
   const days = useAppSelector(selectRentalDays)
   const delivery = useAppSelector(selectLocationMode) === 'delivery'
-  /** A text of the panel, worded for a delivery zone when one is chosen (GLOSSARY.md). */
+  /** A text of the panel, worded for a delivery zone when one is chosen (translations/GLOSSARY.md). */
   const label = (
     key: 'pickupDate' | 'returnDate' | 'pickupTime' | 'returnTime' | 'maxDays' | 'closedTime',
     values?: { time: string },
