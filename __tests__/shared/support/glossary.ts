@@ -11,7 +11,8 @@ const glossary = path.resolve(__dirname, '../../../translations/GLOSSARY.md')
 export function wordsNeverInADelivery(): Record<Language, string[]> {
   const text = fs.readFileSync(glossary, 'utf8')
   const section = text.split(/^## /m).find((part) => part.startsWith('Words a delivery booking'))
-  if (!section) throw new Error('translations/GLOSSARY.md has no "Words a delivery booking never uses"')
+  if (!section)
+    throw new Error('translations/GLOSSARY.md has no "Words a delivery booking never uses"')
   const words = (language: Language) => {
     const row = section.match(new RegExp(`^\\|\\s*${language}\\s*\\|([^|]+)\\|`, 'm'))
     if (!row) throw new Error(`translations/GLOSSARY.md lists no banned words in ${language}`)
