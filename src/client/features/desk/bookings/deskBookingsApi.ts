@@ -7,45 +7,22 @@ import type {
   StaffCancelRequest,
   StaffRefundRequest,
 } from '../../../../shared/contract/desk-bookings'
-import type { DepositDecisionRequest } from '../../../../shared/contract/deposits'
 import type { Language } from '../../../../shared/domain/languages'
 import { api } from '../../../app/api'
-
-const bookingUrl = (id: string) => `/desk/bookings/${encodeURIComponent(id)}`
-
-/** What every staff change to a booking makes stale: its page, the lists and the audit log. */
-const afterBookingChange = (id: string) => [
-  { type: 'DeskBooking' as const, id },
-  'DeskDay' as const,
-  'DeskLookup' as const,
-  'DeskAttention' as const,
-  'DeskAudit' as const,
-]
-
-interface StaffChange<Body> {
-  id: string
-  idempotencyKey: string
-  body: Body
-}
-
-/** The request of a staff change at `path` under the booking, sent with its idempotency key. */
-const staffChange =
-  (path: string) =>
-  ({ id, idempotencyKey, body }: StaffChange<object>) => ({
-    url: `${bookingUrl(id)}/${path}`,
-    method: 'POST',
-    headers: { 'idempotency-key': idempotencyKey },
-    body,
-  })
+import {
+  afterBookingChange,
+  BOOKING_CHANGE_TAGS,
+  bookingUrl,
+  staffChange,
+  type StaffChange,
+} from '../shell'
 
 /**
  * The desk's bookings (`/api/desk`, docs/desk.md). Every change refreshes the day, the lookup,
  * the attention list, the booking and the audit log through their tags.
  */
 export const deskBookingsApi = api
-  .enhanceEndpoints({
-    addTagTypes: ['DeskDay', 'DeskLookup', 'DeskAttention', 'DeskBooking', 'DeskAudit'],
-  })
+  .enhanceEndpoints({ addTagTypes: BOOKING_CHANGE_TAGS })
   .injectEndpoints({
     endpoints: (build) => ({
       getDeskDay: build.query<DeskDay, { location: string; date: string | null; lang: Language }>({
@@ -91,11 +68,6 @@ export const deskBookingsApi = api
       }),
       refundDeskBooking: build.mutation<DeskBookingDetail, StaffChange<StaffRefundRequest>>({
         query: staffChange('refunds'),
-        invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
-      }),
-      /** An admin decides the claims on the deposit: what is kept, the rest released. */
-      decideDeposit: build.mutation<DeskBookingDetail, StaffChange<DepositDecisionRequest>>({
-        query: staffChange('deposit/decision'),
         invalidatesTags: (_result, _error, { id }) => afterBookingChange(id),
       }),
     }),

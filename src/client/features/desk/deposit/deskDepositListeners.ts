@@ -1,6 +1,6 @@
 import { apiErrorCode } from '../../../app/apiError'
 import { addAppListener } from '../../../app/lazyFeature'
-import { deskBookingsApi } from '../bookings'
+import { deskDepositApi } from './deskDepositApi'
 import { centsFromText } from '../shell'
 import {
   decisionFailed,
@@ -22,7 +22,7 @@ const sendDecision = addAppListener({
     if (!decision?.busy || before?.busy) return
     const note = decision.note.trim()
     const result = await listenerApi.dispatch(
-      deskBookingsApi.endpoints.decideDeposit.initiate({
+      deskDepositApi.endpoints.decideDeposit.initiate({
         id: decision.bookingId,
         idempotencyKey: decision.idempotencyKey,
         body: { keep_amount: centsFromText(decision.keep) ?? 0, ...(note ? { note } : {}) },

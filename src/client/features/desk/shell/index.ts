@@ -24,6 +24,13 @@ export {
   type DeskState,
 } from './deskSlice'
 export { deskSliceState } from './deskSliceState'
+export {
+  afterBookingChange,
+  BOOKING_CHANGE_TAGS,
+  bookingUrl,
+  staffChange,
+  type StaffChange,
+} from './staffChanges'
 export { addDeskTranslations } from './deskTranslations'
 export { default as deskStyles } from './Desk.module.css'
 export { default as deskListStyles } from './DeskBookings.module.css'
