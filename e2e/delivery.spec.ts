@@ -32,11 +32,16 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
   await expect(page).toHaveURL(/\/search$/)
 
   // Deliver to Seville city: the zone's area, then its delivery and collection windows.
-  await page
-    .getByRole('group', { name: 'How you get the gear' })
-    .getByRole('button', { name: 'Deliver to' })
-    .click()
-  await expect(page.getByRole('combobox', { name: 'Delivery zone' })).toHaveValue('SVQ-CITY')
+  // "Deliver to" takes effect once the zones have loaded.
+  await expect(async () => {
+    await page
+      .getByRole('group', { name: 'How you get the gear' })
+      .getByRole('button', { name: 'Deliver to' })
+      .click()
+    await expect(page.getByRole('combobox', { name: 'Delivery zone' })).toHaveValue('SVQ-CITY', {
+      timeout: 2_000,
+    })
+  }).toPass()
   await expect(page.getByText(ZONE_AREA)).toBeVisible()
   await pickDate(page, 'Delivery date', start)
   await expect(page.getByText(/^Deliveries and collections 09:00–21:00 on /)).toBeVisible()

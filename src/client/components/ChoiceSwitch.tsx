@@ -20,8 +20,6 @@ interface ChoiceSwitchProps<Choice extends string> extends Omit<
   content(choice: Choice): ReactNode
   /** The language of that text, when it is not the page's. */
   lang?(choice: Choice): string
-  /** Whether a choice cannot be taken yet (its button is disabled). */
-  unavailable?(choice: Choice): boolean
 }
 
 /** A row of toggle buttons, one pressed: the language and theme switches. */
@@ -32,7 +30,6 @@ export function ChoiceSwitch<Choice extends string>({
   onChange,
   content,
   lang,
-  unavailable,
 }: ChoiceSwitchProps<Choice>) {
   return (
     <div className={styles.switch} role="group" aria-label={label}>
@@ -43,7 +40,6 @@ export function ChoiceSwitch<Choice extends string>({
           lang={lang?.(choice)}
           className={styles.option}
           aria-pressed={choice === value}
-          disabled={unavailable?.(choice)}
           onClick={() => onChange(choice)}
         >
           {content(choice)}

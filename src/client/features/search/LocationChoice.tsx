@@ -19,8 +19,7 @@ const MODES: readonly LocationMode[] = ['collection', 'delivery']
 /**
  * "Pick up at" a desk or "Deliver to" a zone, then the location of that kind, and under it the
  * desk's address or the zone's area (its two lines kept while it loads, so nothing moves). The
- * switch shows while the zones load, for the same reason, with "Deliver to" disabled until there
- * is a zone to go to, and goes where there are none.
+ * switch shows while the zones load, for the same reason, and goes where there are none.
  */
 export function LocationChoice({ change }: { change(changes: CriteriaChanges): void }) {
   const { t } = useView('search')
@@ -40,9 +39,8 @@ export function LocationChoice({ change }: { change(changes: CriteriaChanges): v
   if (!options.some((option) => option.value === code)) {
     options.unshift({ value: code, label: location.data?.names[format.language] ?? code })
   }
-  const targetOf = (next: LocationMode) => (next === 'delivery' ? firstZone : served)
   const choose = (next: LocationMode) => {
-    const target = targetOf(next)
+    const target = next === 'delivery' ? firstZone : served
     if (next !== mode && target) change({ pickup_location_code: target })
   }
   // A zone's area comes from the list, which is in the traveller's language.
@@ -59,7 +57,6 @@ export function LocationChoice({ change }: { change(changes: CriteriaChanges): v
           choices={MODES}
           value={mode}
           onChange={choose}
-          unavailable={(choice) => choice !== mode && !targetOf(choice)}
           content={(choice) => t(`Criteria.modes.${choice}`)}
         />
       ) : null}
