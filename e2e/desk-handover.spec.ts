@@ -58,6 +58,8 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   await handOver.getByRole('button', { name: 'Confirm check-out' }).click()
   const takeBack = page.getByRole('region', { name: 'Take back' })
   await expect(takeBack.getByRole('group', { name: `Unit ${assetTag}` })).toBeVisible()
+  // The keyboard goes on from the next step, not from the top of the page.
+  await expect(takeBack.getByRole('heading', { name: 'Take back' })).toBeFocused()
 
   // On its return day it is under Returns, with the unit that went out.
   await page
@@ -68,6 +70,7 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   const returns = page.getByRole('region', { name: 'Returns' })
   const returning = returns.getByRole('article', { name: new RegExp(booking.reference) })
   await expect(returning).toContainText(assetTag)
+  await expect(returning.getByText('Handed over', { exact: true })).toBeVisible()
 
   // Back early, needing cleaning: the booking is completed and the unit out of service.
   await returning.getByRole('link', { name: booking.reference }).click()
@@ -79,6 +82,7 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   await expect(page.getByRole('list', { name: 'Units handed over' })).toContainText(
     `${assetTag}: Needs cleaning (out of service)`,
   )
+  await expect(page.getByRole('heading', { name: 'Handover' })).toBeFocused()
   await expect(page.locator('dd').filter({ hasText: /^Completed$/ })).toBeVisible()
 
   await page

@@ -102,6 +102,14 @@ describe('a booking goes out and comes back', () => {
         expect.objectContaining({ unit_id: suggested[1], return_outcome: 'cleaning' }),
       ]),
     )
+    // The day it came back lists it among the returns, back; its own return day still does.
+    const cameBack = (await desk.day(setup.roles.moderator, 'location=SVQ&date=2027-04-14')).json()
+    expect(cameBack.returns).toEqual([
+      expect.objectContaining({ id: booking._id, returned_at: '2027-04-14T09:00:00.000Z' }),
+    ])
+    expect(cameBack.counts).toMatchObject({ returns: 1, returned: 1 })
+    const dueDay = (await desk.day(setup.roles.moderator, 'location=SVQ&date=2027-04-16')).json()
+    expect(dueDay.returns.map((row: { id: string }) => row.id)).toEqual([booking._id])
     // The unit needing cleaning is out of service from the return day, open-ended...
     const periods = await suite.db
       .select()

@@ -195,7 +195,10 @@ export const DeskDay = Type.Object(
       late_returns: Type.Integer(),
     }),
     pickups: Type.Array(DeskBooking, { description: 'By pickup time, then reference.' }),
-    returns: Type.Array(DeskBooking, { description: 'By return time, then reference.' }),
+    returns: Type.Array(DeskBooking, {
+      description:
+        'Due back that day by return time, then reference; then those checked in early that day.',
+    }),
     deliveries: Type.Optional(
       Type.Array(DeskBooking, {
         description:

@@ -134,6 +134,7 @@ export const bookings = pgTable(
     index('bookings_jobs_idx').on(table.status, table.paymentStatus, table.startDate),
     index('bookings_location_start_idx').on(table.pickupLocationCode, table.startDate),
     index('bookings_location_end_idx').on(table.pickupLocationCode, table.endDate),
+    index('bookings_location_returned_idx').on(table.pickupLocationCode, table.returnedAt),
   ],
 )
 

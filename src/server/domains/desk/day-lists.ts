@@ -1,4 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm'
+import { addDays } from '../../../shared/domain/calendar'
+import { instantOf } from '../../../shared/domain/zonedTime'
 import type { DeskDay } from '../../../shared/contract/desk-bookings'
 import { bookings } from '../../db/schema'
 import type { DeskContext } from './context'
@@ -8,7 +10,8 @@ import { locationDay, type DeskDayArgs } from './location'
 
 /**
  * Pickups and Returns at a location on a day (today on its clock by default), and the
- * deliveries and collections of the zones its stock serves.
+ * deliveries and collections of the zones its stock serves. Returns are the bookings due back
+ * that day, then those checked in early that day.
  */
 export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promise<DeskDay> {
   const { now, location, date } = await locationDay(ctx, args)
@@ -24,11 +27,23 @@ export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promis
       language: args.language,
       now,
     })
-  const [pickups, returns, zones] = await Promise.all([
+  const [pickups, dueBack, returnedEarly, zones] = await Promise.all([
     listOn(bookings.startDate, bookings.pickupTime),
     listOn(bookings.endDate, bookings.returnTime),
+    deskBookings(ctx.db, {
+      where: and(
+        atLocation,
+        returnedOn(date, location.timeZone),
+        gt(bookings.endDate, date),
+        LIVE_BOOKINGS,
+      ),
+      order: [asc(bookings.returnedAt)],
+      language: args.language,
+      now,
+    }),
     zoneBookingsOn(ctx, { stockLocation: location.code, date, language: args.language, now }),
   ])
+  const returns = [...dueBack, ...returnedEarly]
   return {
     location_code: location.code,
     time_zone: location.timeZone,
@@ -49,4 +64,12 @@ export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promis
     deliveries: zones.deliveries,
     collections: zones.collections,
   }
+}
+
+/** Checked in on `date` at the location's clock: early returns join that day's returns. */
+function returnedOn(date: string, timeZone: string) {
+  const from = instantOf(date, '00:00', timeZone)
+  const until = instantOf(addDays(date, 1), '00:00', timeZone)
+  if (from === null || until === null) return sql`false`
+  return and(gte(bookings.returnedAt, new Date(from)), lt(bookings.returnedAt, new Date(until)))
 }

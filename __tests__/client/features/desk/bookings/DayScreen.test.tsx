@@ -76,6 +76,40 @@ test('the day shows its counts, then Pickups and Returns with what the counter n
   ).toBeVisible()
 })
 
+test('each card says whether its gear is waiting, handed over or back, early returns included', async () => {
+  mockAnswers.day = answered(
+    deskDay({
+      pickups: [
+        deskBooking({ id: 'p1', reference: 'TT-WAIT01', flags: deskFlags() }),
+        deskBooking({
+          id: 'p2',
+          reference: 'TT-OUT002',
+          flags: deskFlags(),
+          handed_out_at: '2027-03-09T09:40:00.000Z',
+          unit_tags: ['SVQ-STR100-001'],
+        }),
+      ],
+      returns: [
+        deskBooking({
+          id: 'r1',
+          reference: 'TT-EARLY1',
+          end_date: '2027-03-12',
+          flags: deskFlags(),
+          handed_out_at: '2027-03-02T09:00:00.000Z',
+          returned_at: '2027-03-09T11:05:00.000Z',
+        }),
+      ],
+    }),
+  )
+  await renderDeskView(<DayScreen />)
+  const card = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) })
+  expect(within(card('TT-WAIT01')).getByText('Not handed over yet')).toBeVisible()
+  expect(within(card('TT-OUT002')).getByText('Handed over')).toBeVisible()
+  expect(within(card('TT-OUT002')).getByText(/\(SVQ-STR100-001\)$/)).toBeVisible()
+  expect(within(card('TT-EARLY1')).getByText('Back')).toBeVisible()
+  expect(within(card('TT-EARLY1')).getByText(/ · back 9 Mar 2027, \d\d:05$/)).toBeVisible()
+})
+
 test('an unpaid booking says so, and an empty day says there is nothing', async () => {
   mockAnswers.day = answered(
     deskDay({

@@ -3,9 +3,13 @@ import { Link } from 'react-router'
 import type { DeskBooking } from '../../../../shared/contract/desk-bookings'
 import { deliverySlot } from '../../../../shared/domain/delivery'
 import { BookingPlaceAndGear, windowText } from './BookingPlaceAndGear'
+import { HandoverState } from './HandoverState'
 import { deskListStyles as styles, deskPaths, telHref, useDeskFormat } from '../shell'
 
 export type DeskBookingRole = 'pickup' | 'return' | 'delivery' | 'collection' | 'found'
+
+/** Bookings still happening: their gear is waiting, out or back. */
+const LIVE: readonly DeskBooking['status'][] = ['confirmed', 'completed']
 
 /** Deposit states a counter need not mention: on its way, held, or paid with the rental. */
 const ORDINARY_DEPOSIT: readonly DeskBooking['deposit_status'][] = ['awaiting', 'held', 'charged']
@@ -97,18 +101,7 @@ export function DeskBookingCard({
         addressClassName={styles.facts}
         itemsClassName={styles.facts}
       />
-      {(role === 'return' || role === 'collection') && booking.handed_out_at ? (
-        <p>
-          {t('Booking.handedOut', {
-            at: format.instant(booking.handed_out_at),
-            count: booking.unit_count,
-          })}
-          {booking.unit_tags.length > 0 ? ` (${booking.unit_tags.join(', ')})` : ''}
-          {booking.returned_at
-            ? ` · ${t('Booking.returnedAt', { at: format.instant(booking.returned_at) })}`
-            : ''}
-        </p>
-      ) : null}
+      {LIVE.includes(booking.status) ? <HandoverState booking={booking} /> : null}
       {booking.notes ? <p>{t('Booking.notes', { notes: booking.notes })}</p> : null}
     </article>
   )

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { CheckInPanel } from './CheckInPanel'
@@ -13,9 +14,10 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   // Claims take money from a deposit held or paid: there is none to claim on otherwise.
   const claimable =
     deposit.amount > 0 && (deposit.status === 'held' || deposit.status === 'charged')
+  useFocusAfterStep(can_check_in ? `${id}-check-in` : can_check_out ? null : 'handover-title')
   return (
     <section aria-labelledby="handover-title" className={styles.section}>
-      <h3 id="handover-title">{t('Detail.handover')}</h3>
+      <h3 id="handover-title" tabIndex={-1}>{t('Detail.handover')}</h3>
       {can_check_out ? <CheckOutPanel bookingId={id} items={booking.items} /> : null}
       {can_check_in ? (
         <CheckInPanel
@@ -44,4 +46,17 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
       ) : null}
     </section>
   )
+}
+
+/**
+ * After a step (check-out, check-in, no-show) its panel goes: focus moves to what comes next,
+ * the check-in panel or the section's outcome, not to the top of the page.
+ */
+function useFocusAfterStep(nextId: string | null) {
+  const last = useRef(nextId)
+  useEffect(() => {
+    if (last.current === nextId) return
+    last.current = nextId
+    if (nextId) document.getElementById(nextId)?.focus()
+  }, [nextId])
 }

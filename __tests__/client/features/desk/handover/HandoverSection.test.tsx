@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react'
+import { useEffect, useState } from 'react'
+import type { DeskBookingDetail } from '../../../../../src/shared/contract/desk-bookings'
+import { HandoverSection } from '../../../../../src/client/features/desk/handover'
+import { deskBookingDetail } from '../deskFixtures'
+import { bookingUnit, options as mockOptions, seatItem } from './handoverFixtures'
+import { renderHandover } from './handoverViews'
+
+jest.mock('../../../../../src/client/features/desk/handover/handoverApi', () => ({
+  ...jest.requireActual('../../../../../src/client/features/desk/handover/handoverApi'),
+  useGetHandoverOptionsQuery: () => ({ data: mockOptions() }),
+}))
+
+const toCheckOut = deskBookingDetail({ items: [seatItem], can_check_out: true })
+const toCheckIn = deskBookingDetail({
+  items: [seatItem],
+  can_check_in: true,
+  units: [bookingUnit(1)],
+})
+const allBack = deskBookingDetail({ items: [seatItem], units: [bookingUnit(1, true)] })
+
+/** The section as the booking screen shows it, over the detail the test swaps in. */
+const shown: { next?: (detail: DeskBookingDetail) => void } = {}
+function Swapped() {
+  const [detail, setDetail] = useState(toCheckOut)
+  useEffect(() => {
+    shown.next = setDetail
+  }, [])
+  return <HandoverSection booking={detail} />
+}
+
+test('after a check-out focus moves to the check-in panel, and after the check-in to the outcome', async () => {
+  await renderHandover(<Swapped />)
+  screen.getByRole('button', { name: 'Confirm check-out' }).focus()
+  act(() => shown.next!(toCheckIn))
+  expect(screen.getByRole('heading', { name: 'Take back' })).toHaveFocus()
+  act(() => shown.next!(allBack))
+  expect(screen.getByRole('heading', { name: 'Handover' })).toHaveFocus()
+  expect(screen.getByRole('list', { name: 'Units handed over' })).toHaveTextContent(
+    'SVQ-ZCS123-K-001: Fine',
+  )
+})
+
+test('opening a booking leaves focus where it is', async () => {
+  await renderHandover(<Swapped />)
+  expect(document.body).toHaveFocus()
+})

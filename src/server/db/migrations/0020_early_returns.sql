@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_location_returned_idx" ON "bookings" USING btree ("pickup_location_code","returned_at");
