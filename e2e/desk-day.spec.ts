@@ -55,7 +55,7 @@ test('the counter sees the day at SVQ, opens a booking and finds it by reference
   // Lookup by reference, across days.
   await nav.getByRole('link', { name: 'Lookup' }).click()
   await page.getByLabel('Reference, email, last name or phone').fill(later.reference.toLowerCase())
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('button', { name: 'Look up' }).click()
   await expect(
     page.getByText(`1 booking matches “${later.reference.toLowerCase()}”.`),
   ).toBeVisible()

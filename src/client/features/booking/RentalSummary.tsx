@@ -123,9 +123,9 @@ export function ContactSummary({ contact }: { contact: Contact }) {
       <dt>{t('Summary.phone')}</dt>
       <dd>{contact.phone}</dd>
       <dt>{t('Summary.inboundFlight')}</dt>
-      <dd>{contact.inbound_flight ?? t('Summary.none')}</dd>
+      <dd>{contact.inbound_flight ?? t('Summary.noFlight')}</dd>
       <dt>{t('Summary.outboundFlight')}</dt>
-      <dd>{contact.outbound_flight ?? t('Summary.none')}</dd>
+      <dd>{contact.outbound_flight ?? t('Summary.noFlight')}</dd>
       <dt>{t('Summary.notes')}</dt>
       <dd>{contact.notes ?? t('Summary.none')}</dd>
     </dl>

@@ -11,6 +11,7 @@ import { InventoryScreen } from './inventory'
 import { PromoCodesScreen } from './promo-codes'
 import {
   addDeskTranslations,
+  AdminsOnly,
   DeskNav,
   deskScreenOf,
   deskStyles as styles,
@@ -54,7 +55,7 @@ function DeskArea() {
 
 /**
  * The screen the address asks for; staff and the audit log for admins only (else the day), promo
- * codes for admins only (else "not allowed").
+ * codes for admins only (else a word that the page is theirs).
  */
 function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
   const { '*': splat = '' } = useParams()
@@ -75,7 +76,7 @@ function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
     case 'audit':
       return isAdmin ? <AuditScreen /> : <DayScreen />
     case 'promo-codes':
-      return isAdmin ? <PromoCodesScreen /> : <NotAllowed />
+      return isAdmin ? <PromoCodesScreen /> : <AdminsOnly />
     default:
       return <DayScreen />
   }

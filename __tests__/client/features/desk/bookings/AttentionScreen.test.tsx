@@ -10,7 +10,15 @@ jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', ()
 }))
 jest.mock('../../../../../src/client/features/search', () => ({
   ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({ data: [{ code: 'SVQ', name: 'Seville airport' }] }),
+  useSearchPickupLocationsQuery: () => ({
+    data: [
+      {
+        code: 'SVQ',
+        name: 'Seville airport',
+        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
+      },
+    ],
+  }),
 }))
 
 beforeEach(() => {

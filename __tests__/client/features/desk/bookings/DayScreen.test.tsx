@@ -27,8 +27,16 @@ jest.mock('../../../../../src/client/features/search', () => ({
   ...jest.requireActual('../../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({
     data: [
-      { code: 'AGP', name: 'Málaga airport' },
-      { code: 'SVQ', name: 'Seville airport' },
+      {
+        code: 'AGP',
+        name: 'Málaga airport',
+        names: { en: 'Málaga airport', es: 'Aeropuerto de Málaga' },
+      },
+      {
+        code: 'SVQ',
+        name: 'Seville airport',
+        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
+      },
     ],
   }),
 }))
@@ -181,6 +189,7 @@ test('the day reads in Spanish', async () => {
   expect(screen.getByRole('region', { name: 'Recogidas' })).toBeVisible()
   expect(screen.getByText('No presentado')).toBeVisible()
   expect(screen.getByRole('button', { name: 'Día siguiente' })).toBeVisible()
+  expect(screen.getByRole('option', { name: 'SVQ · Aeropuerto de Sevilla' })).toBeInTheDocument()
 })
 
 test('the lookup sends what is typed, lists what it found and pages on', async () => {
@@ -192,7 +201,7 @@ test('the lookup sends what is typed, lists what it found and pages on', async (
   expect(screen.getByText('1 booking matches “taylor”.')).toBeVisible()
   expect(screen.getByRole('link', { name: 'TT-7K2M9Q' })).toBeVisible()
   await user.type(screen.getByLabelText('Reference, email, last name or phone'), 'x')
-  await user.click(screen.getByRole('button', { name: 'Search' }))
+  await user.click(screen.getByRole('button', { name: 'Look up' }))
   await user.click(screen.getByRole('button', { name: 'Next page' }))
   expect(dispatched()).toEqual([
     lookupDraftChanged('taylorx'),

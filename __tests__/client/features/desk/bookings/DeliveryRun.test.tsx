@@ -14,7 +14,15 @@ jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', ()
 }))
 jest.mock('../../../../../src/client/features/search', () => ({
   ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({ data: [{ code: 'SVQ', name: 'Seville airport' }] }),
+  useSearchPickupLocationsQuery: () => ({
+    data: [
+      {
+        code: 'SVQ',
+        name: 'Seville airport',
+        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
+      },
+    ],
+  }),
 }))
 
 const address = (postal_code: string, place_name: string | null = null) => ({
@@ -130,7 +138,7 @@ test('the run prints, says when a day has no stops, and reads in Spanish', async
     stops: [],
   })
   await renderDeskView(<RunScreen date="2027-03-10" />, { language: 'es' })
-  expect(screen.getByText('No hay entregas ni recogidas este día.')).toBeVisible()
+  expect(screen.getByText('No hay entregas ni retiradas este día.')).toBeVisible()
   expect(screen.getByRole('button', { name: 'Imprimir' })).toBeVisible()
 })
 

@@ -44,8 +44,16 @@ jest.mock('../../../../../src/client/features/search', () => ({
   ...jest.requireActual('../../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({
     data: [
-      { code: 'AGP', name: 'Málaga airport' },
-      { code: 'SVQ', name: 'Seville airport' },
+      {
+        code: 'AGP',
+        name: 'Málaga airport',
+        names: { en: 'Málaga airport', es: 'Aeropuerto de Málaga' },
+      },
+      {
+        code: 'SVQ',
+        name: 'Seville airport',
+        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
+      },
     ],
   }),
 }))

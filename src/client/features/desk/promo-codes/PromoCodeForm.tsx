@@ -47,58 +47,60 @@ export function PromoCodeForm() {
     { value: 'fixed', label: t('PromoCodes.kinds.fixed') },
   ]
   return (
-    <SendForm
-      aria-labelledby="promo-new-title"
-      className={deskStyles.inlineForm}
-      noValidate
-      onSend={() => dispatch(promoCreateSubmitted())}
-    >
+    <>
       <h3 id="promo-new-title">{t('PromoCodes.newTitle')}</h3>
-      <SelectField
-        label={t('PromoCodes.kind')}
-        value={draft.kind}
-        options={kinds}
-        onChange={(kind) => dispatch(promoDraftEdited({ kind }))}
-      />
-      {TEXT_FIELDS.map(({ field, type, hint }) => (
-        <TextField
-          key={field}
-          label={t(`PromoCodes.fields.${field}`)}
-          hint={hint ? t(`PromoCodes.hints.${hint(draft.kind)}`) : undefined}
-          type={type}
-          value={draft[field]}
-          error={problemText(field)}
-          onChange={(event) => dispatch(promoDraftEdited({ [field]: event.target.value }))}
+      <SendForm
+        aria-labelledby="promo-new-title"
+        className={deskStyles.fieldGrid}
+        noValidate
+        onSend={() => dispatch(promoCreateSubmitted())}
+      >
+        <SelectField
+          label={t('PromoCodes.kind')}
+          value={draft.kind}
+          options={kinds}
+          onChange={(kind) => dispatch(promoDraftEdited({ kind }))}
         />
-      ))}
-      <fieldset>
-        <legend>{t('PromoCodes.fields.categories')}</legend>
-        <Checkbox
-          label={t('PromoCodes.allGear')}
-          checked={draft.allGear}
-          onChange={(allGear) => dispatch(promoDraftEdited({ allGear }))}
-        />
-        {draft.allGear
-          ? null
-          : GEAR_CATEGORIES.map((category) => (
-              <Checkbox
-                key={category}
-                label={tGear(`Categories.${category}`)}
-                checked={draft.categories.includes(category)}
-                onChange={() => dispatch(promoCategoryToggled(category))}
-              />
-            ))}
-        {problemText('categories') ? (
-          <p role="alert" className={deskStyles.error}>
-            {problemText('categories')}
-          </p>
-        ) : null}
-      </fieldset>
-      <div className={deskStyles.formActions}>
-        <Button type="submit" disabled={busy}>
-          {t('PromoCodes.create')}
-        </Button>
-      </div>
-    </SendForm>
+        {TEXT_FIELDS.map(({ field, type, hint }) => (
+          <TextField
+            key={field}
+            label={t(`PromoCodes.fields.${field}`)}
+            hint={hint ? t(`PromoCodes.hints.${hint(draft.kind)}`) : undefined}
+            type={type}
+            value={draft[field]}
+            error={problemText(field)}
+            onChange={(event) => dispatch(promoDraftEdited({ [field]: event.target.value }))}
+          />
+        ))}
+        <fieldset>
+          <legend>{t('PromoCodes.fields.categories')}</legend>
+          <Checkbox
+            label={t('PromoCodes.allGear')}
+            checked={draft.allGear}
+            onChange={(allGear) => dispatch(promoDraftEdited({ allGear }))}
+          />
+          {draft.allGear
+            ? null
+            : GEAR_CATEGORIES.map((category) => (
+                <Checkbox
+                  key={category}
+                  label={tGear(`Categories.${category}`)}
+                  checked={draft.categories.includes(category)}
+                  onChange={() => dispatch(promoCategoryToggled(category))}
+                />
+              ))}
+          {problemText('categories') ? (
+            <p role="alert" className={deskStyles.error}>
+              {problemText('categories')}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className={deskStyles.formActions}>
+          <Button type="submit" disabled={busy}>
+            {t('PromoCodes.create')}
+          </Button>
+        </div>
+      </SendForm>
+    </>
   )
 }

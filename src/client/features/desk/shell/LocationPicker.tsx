@@ -4,28 +4,29 @@ import { SelectField } from '../../../components/SelectField'
 import { useSearchPickupLocationsQuery } from '../../search'
 import { DEFAULT_DESK_LOCATION, locationChosen, selectDeskLocation } from './deskSlice'
 import { useView } from '../../../app/useView'
+import type { Language } from '../../../../shared/domain/languages'
 
 /**
  * The desks to choose from, SVQ first: collection points only, since a delivery zone has no
- * stock of its own (its deliveries show at the desk that serves it).
+ * stock of its own (its deliveries show at the desk that serves it). Named in the desk's language.
  */
-function useLocationOptions(current: string) {
+function useLocationOptions(current: string, language: Language) {
   const { data } = useSearchPickupLocationsQuery({ limit: 100, type: 'collection' })
   return useMemo(() => {
     const codes = new Set([DEFAULT_DESK_LOCATION, current, ...(data ?? []).map((l) => l.code)])
-    const names = new Map((data ?? []).map((l) => [l.code, l.name]))
+    const names = new Map((data ?? []).map((l) => [l.code, l.names[language]]))
     return [...codes].map((code) => ({
       value: code,
       label: names.has(code) ? `${code} · ${names.get(code)}` : code,
     }))
-  }, [data, current])
+  }, [data, current, language])
 }
 
 /** The desk's location, shared by the day, attention and inventory screens. */
 export function LocationPicker() {
-  const { t, dispatch } = useView('desk')
+  const { t, dispatch, language } = useView('desk')
   const code = useAppSelector(selectDeskLocation)
-  const locations = useLocationOptions(code)
+  const locations = useLocationOptions(code, language)
   return (
     <SelectField
       id="desk-location"

@@ -3,6 +3,7 @@ import { paths } from '../../../app/paths'
 import { ButtonLink } from '../../../components/ButtonLink'
 import { MessagePage } from '../../../components/MessagePage'
 import { PageMeta } from '../../../components/PageMeta'
+import { DeskScreen } from './DeskScreen'
 
 /** What a signed-in traveller sees at /desk. */
 export function NotAllowed() {
@@ -16,5 +17,15 @@ export function NotAllowed() {
         action={<ButtonLink to={paths.home.to()}>{t('Shell.backHome')}</ButtonLink>}
       />
     </>
+  )
+}
+
+/** What a moderator sees at a page of the desk that admins keep (promo codes). */
+export function AdminsOnly() {
+  const { t } = useTranslation('desk')
+  return (
+    <DeskScreen id="admins-only" title={t('Shell.adminsOnlyTitle')}>
+      <p>{t('Shell.adminsOnlyBody')}</p>
+    </DeskScreen>
   )
 }
