@@ -39,8 +39,10 @@ export function LocationChoice({ change }: { change(changes: CriteriaChanges): v
   if (!options.some((option) => option.value === code)) {
     options.unshift({ value: code, label: location.data?.names[format.language] ?? code })
   }
-  const choose = (next: LocationMode) => {
-    const target = next === 'delivery' ? firstZone : served
+  // Pressed before the zones have come, "Deliver to" goes to the first of them once they have.
+  const choose = async (next: LocationMode) => {
+    const target =
+      next === 'delivery' ? (firstZone ?? (await zones.refetch()).data?.[0]?.code) : served
     if (next !== mode && target) change({ pickup_location_code: target })
   }
   // A zone's area comes from the list, which is in the traveller's language.
