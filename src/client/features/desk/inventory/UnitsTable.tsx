@@ -89,7 +89,9 @@ export function UnitsTable({
             return (
               <Fragment key={unit._id}>
                 <tr>
-                  <th scope="row">{tag}</th>
+                  <th scope="row" className={styles.assetTag}>
+                    {tag}
+                  </th>
                   <td>
                     <UnitStatus unit={unit} />
                   </td>
