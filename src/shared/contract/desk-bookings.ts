@@ -357,17 +357,26 @@ export const RoleChangeRequest = Type.Object({
 })
 export type RoleChangeRequest = Static<typeof RoleChangeRequest>
 
+/**
+ * Every action the audit log records (`app.audit.record` takes nothing else), each with its
+ * label in the desk's translations (`Audit.actions.<action>`).
+ */
 export const AUDIT_ACTIONS = [
   'booking.cancel',
   'booking.refund',
   'user.role',
   'unit.add',
+  /** A unit out of service, back in service or retired, at the inventory or by a check-in. */
   'unit.status',
   'category.turnaround',
-  // Recorded by the handover endpoints once they exist.
   'booking.check_out',
   'booking.check_in',
   'booking.no_show',
+  'deposit.claim',
+  'deposit.decide',
+  'promo_code.create',
+  'promo_code.pause',
+  'promo_code.resume',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

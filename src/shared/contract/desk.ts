@@ -108,8 +108,11 @@ export const InventoryItem = Type.Object({
   names: LocalizedText,
   category: GearCategory,
   turnaround_days: Type.Integer({ minimum: 0, maximum: MAX_TURNAROUND_DAYS }),
-  /** Units not retired (the stock before out-of-service periods). */
-  units_in_service: Type.Integer({ minimum: 0 }),
+  /** Units in service today at the location: not retired, not out of service today. */
+  units_in_service: Type.Integer({
+    minimum: 0,
+    description: 'The strip counts each day the same way: this is its `in_service` of today.',
+  }),
   units: Type.Array(Unit, { description: 'In-service units first, by asset tag; then retired.' }),
   /** The next booking (or the one running today) that takes this item at this location. */
   next_booking: Type.Union([DeskBookingRef, Type.Null()]),

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { AuditEntry, AuditPage } from '../../../shared/contract/desk-bookings'
+import type { AuditAction, AuditEntry, AuditPage } from '../../../shared/contract/desk-bookings'
 import type { Db, Tx } from '../../db/client'
 import { bookings, staffActions, users } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -8,7 +8,7 @@ import { AppError } from '../../errors'
 export interface StaffActionRecord {
   tx: Tx
   actorId: string
-  action: string
+  action: AuditAction
   bookingId?: string | null
   unitId?: string | null
   targetUserId?: string | null

@@ -43,7 +43,28 @@ export function keptAt(
     )
 }
 
-/** Per day: units in service (stock less those out of service), committed and free. */
+/** Whether a reservation keeps its units on `date` ([start, end), open-ended without an end). */
+const keepsOn = (row: KeptRow, date: string) =>
+  row.startDate <= date && (row.endDate === null || date < row.endDate)
+
+/**
+ * Units of an item in service on `date`: its stock (units not retired) less its units out of
+ * service that day. The one count the desk shows, in the item's header (today) and its strip.
+ */
+export function inServiceOn({
+  stock,
+  kept,
+  date,
+}: {
+  stock: number
+  kept: readonly KeptRow[]
+  date: string
+}) {
+  const out = kept.filter((row) => row.kind === 'out_of_service' && keepsOn(row, date)).length
+  return Math.max(stock - out, 0)
+}
+
+/** Per day: units in service (see inServiceOn), committed and free. */
 export function strip({
   stock,
   kept,
@@ -54,14 +75,10 @@ export function strip({
   dates: string[]
 }): StripDay[] {
   return dates.map((date) => {
-    const on = kept.filter(
-      (row) => row.startDate <= date && (row.endDate === null || date < row.endDate),
-    )
-    const out = on.filter((row) => row.kind === 'out_of_service').length
-    const committed = on
-      .filter((row) => row.kind === 'rental')
+    const committed = kept
+      .filter((row) => row.kind === 'rental' && keepsOn(row, date))
       .reduce((sum, row) => sum + row.quantity, 0)
-    const inService = Math.max(stock - out, 0)
+    const inService = inServiceOn({ stock, kept, date })
     return { date, in_service: inService, committed, free: Math.max(inService - committed, 0) }
   })
 }

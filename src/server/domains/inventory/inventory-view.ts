@@ -17,7 +17,7 @@ import {
   toBookingRef,
   toUnit,
 } from './unit-view'
-import { keptAt, strip } from './inventory-strip'
+import { inServiceOn, keptAt, strip } from './inventory-strip'
 
 /** The next (or running) booking taking each item at the location, by gear id. */
 async function nextBookingsOfItems(
@@ -50,6 +50,9 @@ export async function inventoryView(
   const days = query.days ?? INVENTORY_STRIP_DAYS
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i))
   const until = addDays(from, days)
+  // Today's count heads each item: read from the same reservations as the strip's days.
+  const keptFrom = from < location.today ? from : location.today
+  const keptUntil = until > location.today ? until : addDays(location.today, 1)
 
   const items = await ctx.db
     .select({
@@ -75,8 +78,9 @@ export async function inventoryView(
     periodsFrom(ctx.db, { unitIds, today: location.today }),
     nextBookingsOfUnits(ctx.db, { unitIds, today: location.today }),
     nextBookingsOfItems(ctx.db, { locationCode, today: location.today }),
-    keptAt(ctx.db, { locationCode, from, until, now }),
+    keptAt(ctx.db, { locationCode, from: keptFrom, until: keptUntil, now }),
   ])
+  const keptOf = (gearId: string) => kept.filter((row) => row.gearId === gearId)
 
   return {
     location_code: location.code,
@@ -89,7 +93,11 @@ export async function inventoryView(
       names: item.names,
       category: item.category,
       turnaround_days: item.turnaroundDays,
-      units_in_service: item.stock,
+      units_in_service: inServiceOn({
+        stock: item.stock,
+        kept: keptOf(item.gearId),
+        date: location.today,
+      }),
       units: unitRows
         .filter((row) => row.gearId === item.gearId)
         .map((row) =>
@@ -101,11 +109,7 @@ export async function inventoryView(
           }),
         ),
       next_booking: itemBookings.get(item.gearId) ?? null,
-      strip: strip({
-        stock: item.stock,
-        kept: kept.filter((row) => row.gearId === item.gearId),
-        dates,
-      }),
+      strip: strip({ stock: item.stock, kept: keptOf(item.gearId), dates }),
     })),
   }
 }

@@ -96,21 +96,26 @@ export async function putBackInService(
  * In the caller's transaction, the unit's item stock already locked: the unit is out of
  * service from `from` with no end (a unit handed back dirty, broken or not at all). Its own
  * periods from that day give way to this one; bookings it leaves short are flagged as needing
- * attention (the unit is gone either way: nothing is refused).
+ * attention (the unit is gone either way: nothing is refused). The unit before and after goes
+ * to the audit log as the inventory's own change of it (`unit.status`), by `actorId`, naming
+ * the booking it came back from.
  */
 export async function outOfServiceFrom(
-  ctx: Pick<InventoryContext, 'now'>,
+  ctx: Pick<InventoryContext, 'now' | 'audit'>,
   args: {
     tx: Tx
     unitId: string
     from: string
     reason: OutOfServiceReason
     attention: string
+    actorId: string
+    bookingId?: string
   },
 ) {
   const { tx, from } = args
   const [unit] = await tx.select().from(units).where(eq(units.id, args.unitId))
   if (!unit) throw new AppError(404, 'UNIT_NOT_FOUND', 'There is no such unit.')
+  const before = await unitView(tx, { row: unit, today: from })
   await endPeriodsFrom(tx, { unitId: unit.id, today: from })
   const flagged = await guardShortRentals(tx, {
     change: { gearId: unit.gearId, locationCode: unit.locationCode, from, until: null },
@@ -128,6 +133,16 @@ export async function outOfServiceFrom(
     kind: 'out_of_service',
     unitId: unit.id,
     reason: args.reason,
+  })
+  const after = await unitView(tx, { row: unit, today: from })
+  await ctx.audit.record({
+    tx,
+    actorId: args.actorId,
+    action: 'unit.status',
+    bookingId: args.bookingId ?? null,
+    unitId: unit.id,
+    before,
+    after: { ...after, flagged_bookings: flagged },
   })
   return flagged
 }

@@ -51,7 +51,8 @@ export interface InventoryService {
   putBackInService(args: { unit: UnitTarget; actorId: string }): Promise<UnitChangeResult>
   /**
    * Inside another domain's transaction, the item's stock locked: the unit out of service from
-   * `from`, open-ended, short bookings flagged with `attention` (the desk's check-in).
+   * `from`, open-ended, short bookings flagged with `attention`, the change in the audit log by
+   * `actorId` about `bookingId` (the desk's check-in).
    */
   outOfServiceFrom(args: {
     tx: Tx
@@ -59,6 +60,8 @@ export interface InventoryService {
     from: string
     reason: OutOfServiceReason
     attention: string
+    actorId: string
+    bookingId?: string
   }): Promise<ShortBooking[]>
   /** Ids of bookings at a location left short by a confirmed unit change, not handed out yet. */
   bookingsLeftShort(args: { locationCode: string; today: string }): Promise<string[]>

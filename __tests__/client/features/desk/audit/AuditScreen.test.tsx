@@ -6,6 +6,7 @@ import {
   auditNextPage,
   initialDeskAuditState,
 } from '../../../../../src/client/features/desk/audit/deskAuditSlice'
+import { AUDIT_ACTIONS } from '../../../../../src/shared/contract/desk-bookings'
 import { deskBooking, staffList } from '../deskFixtures'
 import { answered, renderDeskView } from '../renderDeskView'
 
@@ -68,3 +69,36 @@ test('the audit log waits while filters are looked up, and says when a reference
   expect(mockArgs.audit).toEqual([{}, { skip: true }])
   expect(screen.getByText('No booking has this reference.')).toBeVisible()
 })
+
+test.each([
+  ['en', 'Promo code created', 'Check-in'],
+  ['es', 'Código promocional creado', 'Devolución'],
+] as const)(
+  'every action the server records shows its label, never its name (%s)',
+  async (language, promoCodeCreated, checkIn) => {
+    mockAnswers.audit = answered({
+      items: AUDIT_ACTIONS.map((action, n) => ({
+        id: `e${n}`,
+        at: '2027-03-09T10:00:00.000Z',
+        action,
+        actor: { id: 'a1', email: 'admin@tinytrip.es', role: 'admin' },
+        booking_id: null,
+        booking_reference: null,
+        unit_id: null,
+        target_user_id: null,
+        before: null,
+        after: {},
+      })),
+      next_cursor: null,
+    })
+    await renderDeskView(<AuditScreen />, { language })
+    const labels = screen.getAllByRole('rowheader').map((cell) => cell.textContent)
+    expect(labels).toHaveLength(AUDIT_ACTIONS.length)
+    expect(labels.filter((label) => (AUDIT_ACTIONS as readonly string[]).includes(label!))).toEqual(
+      [],
+    )
+    expect(new Set(labels).size).toBe(AUDIT_ACTIONS.length)
+    expect(labels[AUDIT_ACTIONS.indexOf('promo_code.create')]).toBe(promoCodeCreated)
+    expect(labels[AUDIT_ACTIONS.indexOf('booking.check_in')]).toBe(checkIn)
+  },
+)

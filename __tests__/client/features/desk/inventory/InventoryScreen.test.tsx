@@ -301,3 +301,63 @@ test('"Confirm anyway" dispatches the waiting change again with confirm, told in
     }),
   ])
 })
+
+/** The buttons of one unit's row, by their visible text. */
+const actionsOf = (tag: string) =>
+  within(within(card()).getByRole('rowheader', { name: tag }).closest('tr')!)
+    .queryAllByRole('button')
+    .map((button) => button.textContent)
+
+test.each([
+  { isAdmin: true, staff: 'admin' },
+  { isAdmin: false, staff: 'moderator' },
+])('each unit offers only what its state allows ($staff)', async ({ isAdmin }) => {
+  const open = {
+    _id: '22222222-2222-4222-8222-222222222222',
+    from: '2027-02-27',
+    until: null,
+    reason: 'repair' as const,
+  }
+  const planned = { ...open, _id: '33333333-3333-4333-8333-333333333333', from: '2027-03-08' }
+  mockInventory.current = inventory([
+    strollerItem({
+      units: [
+        unit('SVQ-STR100-001'),
+        unit('SVQ-STR100-002', { out_of_service_today: true, out_of_service: [open] }),
+        unit('SVQ-STR100-003', { out_of_service: [planned] }),
+        unit('SVQ-STR100-004', { status: 'retired' }),
+      ],
+    }),
+  ])
+  await showInventory({}, isAdmin)
+  const retire = isAdmin ? ['Retire'] : []
+  expect(actionsOf('SVQ-STR100-001')).toEqual(['Put out of service', ...retire])
+  expect(actionsOf('SVQ-STR100-002')).toEqual(['Back in service', ...retire])
+  expect(actionsOf('SVQ-STR100-003')).toEqual(['Put out of service', 'Back in service', ...retire])
+  expect(actionsOf('SVQ-STR100-004')).toEqual([])
+})
+
+test('a unit out of service today keeps no out-of-service form open', async () => {
+  mockInventory.current = inventory([
+    strollerItem({
+      units: [
+        unit(TAG, {
+          out_of_service_today: true,
+          out_of_service: [
+            {
+              _id: '22222222-2222-4222-8222-222222222222',
+              from: '2027-03-01',
+              until: null,
+              reason: 'lost',
+            },
+          ],
+        }),
+      ],
+    }),
+  ])
+  await showInventory({}, true, {
+    outOfService: { [GEAR]: { assetTag: TAG, from: '', until: '', reason: 'repair' } },
+  })
+  expect(screen.queryByRole('form', { name: `Put ${TAG} out of service` })).toBeNull()
+  expect(screen.queryByRole('button', { name: `Put out of service: ${TAG}` })).toBeNull()
+})

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { AuditEntry } from '../../../../shared/contract/desk-bookings'
+import type { AuditAction, AuditEntry } from '../../../../shared/contract/desk-bookings'
 import { deskListStyles as styles, deskPaths, useDeskFormat } from '../shell'
 
 const json = (value: unknown) =>
@@ -10,14 +10,14 @@ const json = (value: unknown) =>
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('desk')
   const format = useDeskFormat()
+  // Every action the server records has its label (AUDIT_ACTIONS); one this desk does not know
+  // yet shows its name.
   const known = i18n.exists(`Audit.actions.${entry.action}`, { ns: 'desk' })
   return (
     <tr>
       <td>{format.instant(entry.at)}</td>
       <th scope="row">
-        {known
-          ? t(`Audit.actions.${entry.action}` as 'Audit.actions.booking.cancel')
-          : entry.action}
+        {known ? t(`Audit.actions.${entry.action as AuditAction}`) : entry.action}
       </th>
       <td>{entry.actor.email}</td>
       <td>

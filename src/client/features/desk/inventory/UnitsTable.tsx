@@ -42,6 +42,21 @@ function UnitStatus({ unit }: { unit: Unit }) {
   )
 }
 
+/**
+ * What staff may do to a unit in its state, as the server takes it: a retired unit nothing; a
+ * unit out of service today goes back in service (a new period would overlap the one running);
+ * one in service goes out of service, and back in service drops the periods planned for it;
+ * admins also retire any unit not retired.
+ */
+function unitActions(unit: Unit, isAdmin: boolean) {
+  const active = unit.status !== 'retired'
+  return {
+    outOfService: active && !unit.out_of_service_today,
+    backInService: active && unit.out_of_service.length > 0,
+    retire: active && isAdmin,
+  }
+}
+
 /** The units of one item with what staff may do to each; deskInventoryListeners send the changes. */
 export function UnitsTable({
   code,
@@ -70,18 +85,20 @@ export function UnitsTable({
         <tbody>
           {units.map((unit) => {
             const tag = unit.asset_tag
-            const active = unit.status !== 'retired'
+            const can = unitActions(unit, isAdmin)
             return (
               <Fragment key={unit._id}>
                 <tr>
-                  <th scope="row">{tag}</th>
+                  <th scope="row" className={styles.assetTag}>
+                    {tag}
+                  </th>
                   <td>
                     <UnitStatus unit={unit} />
                   </td>
                   <td>{unit.condition_note || t('Units.none')}</td>
                   <td>{unit.next_booking ? bookingText(unit.next_booking) : t('Units.none')}</td>
                   <td className={styles.actions}>
-                    {active ? (
+                    {can.outOfService ? (
                       <Button
                         variant="secondary"
                         aria-label={t('Units.outOfServiceLabel', { tag })}
@@ -91,7 +108,7 @@ export function UnitsTable({
                         {t('Units.outOfService')}
                       </Button>
                     ) : null}
-                    {active && unit.out_of_service.length > 0 ? (
+                    {can.backInService ? (
                       <Button
                         variant="secondary"
                         disabled={busy}
@@ -103,7 +120,7 @@ export function UnitsTable({
                         {t('Units.backInService')}
                       </Button>
                     ) : null}
-                    {active && isAdmin ? (
+                    {can.retire ? (
                       <Button
                         variant="secondary"
                         disabled={busy}
@@ -120,7 +137,7 @@ export function UnitsTable({
                     ) : null}
                   </td>
                 </tr>
-                {formFor === tag ? (
+                {can.outOfService && formFor === tag ? (
                   <tr>
                     <td colSpan={5}>
                       <OutOfServiceForm code={code} gearId={gearId} />

@@ -19,7 +19,8 @@ const OUT_OF_SERVICE: Record<ReturnOutcome, 'cleaning' | 'repair' | 'lost' | nul
  * open-ended, and may carry a claim on the unit's share of the deposit (see the deposits'
  * recordClaims). When the last unit is back the booking is completed, its rentals end today
  * (see endRentalsOn) and its deposit is released unless a unit was claimed on. One audit row
- * per unit, in the same transaction.
+ * per unit, and one more (`unit.status`) for each unit it puts out of service, in the same
+ * transaction.
  */
 export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Returned[] }) {
   return handoverAction(ctx, {
@@ -71,6 +72,8 @@ export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Re
             from: today,
             reason,
             attention: `unit ${unit.assetTag} handed back from ${booking.reference}: ${returned.outcome}`,
+            actorId: request.actorId,
+            bookingId: booking.id,
           })
         }
         await ctx.audit.record({
