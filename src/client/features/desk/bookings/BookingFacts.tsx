@@ -47,18 +47,20 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
     [t('Detail.refundableAmount'), money(booking.refundable_amount)],
     [
       t('Detail.handedOut'),
-      booking.handed_out_at ? format.instant(booking.handed_out_at) : t('Detail.none'),
+      booking.handed_out_at
+        ? format.zoned(booking.handed_out_at, booking.time_zone)
+        : t('Detail.none'),
     ],
     [
       t('Detail.returned'),
-      booking.returned_at ? format.instant(booking.returned_at) : t('Detail.none'),
+      booking.returned_at ? format.zoned(booking.returned_at, booking.time_zone) : t('Detail.none'),
     ],
   ]
   if (booking.cancelled_at) {
     facts.push([
       t('Detail.cancelled'),
       t('Detail.cancelledBy', {
-        at: format.instant(booking.cancelled_at),
+        at: format.zoned(booking.cancelled_at, booking.time_zone),
         by: t(`CancelledBy.${booking.cancelled_by ?? 'traveller'}`),
       }),
     ])

@@ -6,11 +6,14 @@ import { DEFAULT_DESK_LOCATION, locationChosen, selectDeskLocation } from './des
 import { useView } from '../../../app/useView'
 
 /**
- * The desks to choose from, SVQ first: collection points only, since a delivery zone has no
- * stock of its own (its deliveries show at the desk that serves it).
+ * The desks to choose from: collection points only, since a delivery zone has no stock of its own
+ * (its deliveries show at the desk that serves it).
  */
+const DESK_LOCATIONS = { limit: 100, type: 'collection' } as const
+
+/** The desks to choose from, SVQ first. */
 function useLocationOptions(current: string) {
-  const { data } = useSearchPickupLocationsQuery({ limit: 100, type: 'collection' })
+  const { data } = useSearchPickupLocationsQuery(DESK_LOCATIONS)
   return useMemo(() => {
     const codes = new Set([DEFAULT_DESK_LOCATION, current, ...(data ?? []).map((l) => l.code)])
     const names = new Map((data ?? []).map((l) => [l.code, l.name]))
@@ -19,6 +22,16 @@ function useLocationOptions(current: string) {
       label: names.has(code) ? `${code} · ${names.get(code)}` : code,
     }))
   }, [data, current])
+}
+
+/**
+ * The clock of the desk's location, for times of no booking (the audit log, promo codes): its
+ * time zone from the list of desks, UTC (named as such) until the list has answered.
+ */
+export function useDeskTimeZone(): string {
+  const code = useAppSelector(selectDeskLocation)
+  const { data } = useSearchPickupLocationsQuery(DESK_LOCATIONS)
+  return data?.find((location) => location.code === code)?.time_zone ?? 'UTC'
 }
 
 /** The desk's location, shared by the day, attention and inventory screens. */
