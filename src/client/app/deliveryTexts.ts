@@ -136,6 +136,7 @@ export const DELIVERY_BOOKING_TEXTS = {
     'Booking.refundTitle',
     'Booking.refundStatus.*',
     'Booking.refundId',
+    'Booking.refundReason',
     'Booking.refundAmount',
     'Booking.refundDate',
     'Booking.refundPending',

@@ -8,7 +8,7 @@ const REFUNDS_COLUMNS = ['at', 'amount', 'status', 'reason', 'id'] as const
 
 /**
  * Every refund of a booking: when (on the booking's clock, `timeZone`), how much, its state, why
- * and the provider's id.
+ * (a staff refund's reason, when the admin gave one) and the provider's id.
  */
 export function RefundsTable({ refunds, timeZone }: { refunds: DeskRefund[]; timeZone: string }) {
   const { t } = useTranslation('desk')
@@ -27,7 +27,11 @@ export function RefundsTable({ refunds, timeZone }: { refunds: DeskRefund[]; tim
                 <td>{format.zoned(refund.created_at, timeZone)}</td>
                 <td>{format.money(refund.amount, refund.currency)}</td>
                 <td>{t(`Refunds.state.${refund.status}`)}</td>
-                <td>{t(`Refunds.kind.${refund.reason}`)}</td>
+                <td>
+                  {refund.note
+                    ? t('Refunds.staffBecause', { reason: refund.note })
+                    : t(`Refunds.kind.${refund.reason}`)}
+                </td>
                 <td>{refund.provider_refund_id ?? t('Detail.none')}</td>
               </tr>
             ))}
