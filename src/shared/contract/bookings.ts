@@ -128,6 +128,13 @@ const Refund = Type.Object({
   amount: Type.Integer({ description: 'Cents.' }),
   currency: Type.String(),
   date: Type.String({ description: 'ISO instant the refund was asked for.' }),
+  reason: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Why staff refunded it, in their words (for the refund of a staff cancellation, its ' +
+        'reason); null when they gave none, and for every refund staff did not make.',
+    }),
+  ),
 })
 
 export const BookingStatus = Type.Union([

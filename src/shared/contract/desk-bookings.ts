@@ -127,6 +127,13 @@ export const DeskRefund = Type.Object({
     Type.Literal('staff'),
     Type.Literal('deposit'),
   ]),
+  note: Type.Optional(
+    NullableString({
+      description:
+        "A staff refund's reason as the traveller reads it (a staff cancellation's reason for " +
+        'the refund made with it); null when none was given, and for every other refund.',
+    }),
+  ),
   created_at: Type.String(),
 })
 export type DeskRefund = Static<typeof DeskRefund>

@@ -6,7 +6,10 @@ import styles from './Booking.module.css'
 import { useInstant } from './formatInstant'
 import { SectionCard } from './RentalSummary'
 
-/** What it does (docs/product.md): the refund as the card provider's refund, with its id. */
+/**
+ * What it does (docs/product.md): the refund as the card provider's refund, with its id, and why
+ * staff made it when they said.
+ */
 export function RefundDetails() {
   const { t } = useTranslation('bookings')
   const format = useFormat()
@@ -23,6 +26,12 @@ export function RefundDetails() {
         <dd>{format.money(refund.amount, refund.currency)}</dd>
         <dt>{t('Booking.refundDate')}</dt>
         <dd>{when(refund.date)}</dd>
+        {refund.reason ? (
+          <>
+            <dt>{t('Booking.refundReason')}</dt>
+            <dd>{refund.reason}</dd>
+          </>
+        ) : null}
         <dt>{t('Booking.refundId')}</dt>
         <dd>
           <code>{refund.id ?? '…'}</code>

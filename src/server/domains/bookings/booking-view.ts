@@ -17,6 +17,7 @@ const refundView = (refund: typeof refunds.$inferSelect) => ({
   amount: refund.amountCents,
   currency: refund.currency,
   date: refund.createdAt.toISOString(),
+  reason: refund.reason === 'staff' ? refund.note : null,
 })
 
 export async function toBooking(

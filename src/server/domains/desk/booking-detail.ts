@@ -45,6 +45,7 @@ export async function deskBookingDetail(
       amount: refund.amountCents,
       currency: refund.currency,
       reason: refund.reason,
+      note: refund.reason === 'staff' ? refund.note : null,
       created_at: refund.createdAt.toISOString(),
     })),
     cancelled_at: row.booking.cancelledAt?.toISOString() ?? null,

@@ -21,6 +21,13 @@ jest.mock('../../../../../src/client/features/desk/audit/auditApi', () => ({
     mockAnswers.audit
   ),
 }))
+// The desk's location names the clock its times read on.
+jest.mock('../../../../../src/client/features/search', () => ({
+  ...jest.requireActual('../../../../../src/client/features/search'),
+  useSearchPickupLocationsQuery: () => ({
+    data: [{ code: 'SVQ', name: 'Seville airport', time_zone: 'Europe/Madrid' }],
+  }),
+}))
 
 beforeEach(() => {
   mockAnswers.staff = answered(staffList())

@@ -80,7 +80,7 @@ test('the day shows its counts, then Pickups and Returns with what the counter n
   const late = within(returns).getByRole('article', { name: /TT-RET001/ })
   expect(within(late).getByText('Late return')).toBeVisible()
   expect(
-    within(late).getByText(/^Handed out 5 Mar 2027, \d\d:10, 2 units \(SVQ-BUG5-001\)$/),
+    within(late).getByText(/^Handed out 5 Mar 2027, 10:10 CET, 2 units \(SVQ-BUG5-001\)$/),
   ).toBeVisible()
 })
 

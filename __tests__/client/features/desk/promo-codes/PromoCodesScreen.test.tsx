@@ -14,6 +14,13 @@ const mockAnswers: { codes?: unknown } = {}
 jest.mock('../../../../../src/client/features/desk/promo-codes/deskPromoApi', () => ({
   useGetPromoCodesQuery: () => mockAnswers.codes,
 }))
+// The desk's location names the clock its times read on.
+jest.mock('../../../../../src/client/features/search', () => ({
+  ...jest.requireActual('../../../../../src/client/features/search'),
+  useSearchPickupLocationsQuery: () => ({
+    data: [{ code: 'SVQ', name: 'Seville airport', time_zone: 'Europe/Madrid' }],
+  }),
+}))
 
 const promoCode = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   id: 'p1',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { AuditAction, AuditEntry } from '../../../../shared/contract/desk-bookings'
-import { deskListStyles as styles, deskPaths, useDeskFormat } from '../shell'
+import { deskListStyles as styles, deskPaths, useDeskFormat, useDeskTimeZone } from '../shell'
 
 const json = (value: unknown) =>
   value === null || value === undefined ? '—' : JSON.stringify(value, null, 1)
@@ -10,12 +10,13 @@ const json = (value: unknown) =>
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation('desk')
   const format = useDeskFormat()
+  const timeZone = useDeskTimeZone()
   // Every action the server records has its label (AUDIT_ACTIONS); one this desk does not know
   // yet shows its name.
   const known = i18n.exists(`Audit.actions.${entry.action}`, { ns: 'desk' })
   return (
     <tr>
-      <td>{format.instant(entry.at)}</td>
+      <td>{format.zoned(entry.at, timeZone)}</td>
       <th scope="row">
         {known ? t(`Audit.actions.${entry.action as AuditAction}`) : entry.action}
       </th>

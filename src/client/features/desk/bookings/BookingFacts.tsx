@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { addressLine } from '../../../components/DeliveryAddressLines'
+import { deliverySlot } from '../../../../shared/domain/delivery'
 import { FactList, telHref, useDeskFormat, type Fact } from '../shell'
+import { windowText } from './BookingPlaceAndGear'
 
 /** What the desk knows of a booking: dates, place, traveller, flights, gear, money, handover. */
 export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
@@ -9,13 +11,23 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
   const format = useDeskFormat()
   const { traveller } = booking
   const money = (cents: number) => format.money(cents, booking.currency)
+  const address = booking.delivery_address
+  // A delivery is delivered and collected in half-hour windows, as its day card and run say.
+  const time = (clock: string) => (address ? windowText(deliverySlot(clock)) : clock)
+  const [start, end] = address
+    ? [t('Detail.delivery.pickup'), t('Detail.delivery.return')]
+    : [t('Detail.pickup'), t('Detail.return')]
   const facts: Fact[] = [
     [t('Detail.status'), t(`Status.${booking.status}`)],
     [t('Detail.location'), booking.pickup_location_code],
-    [t('Detail.pickup'), `${format.date(booking.start_date)} ${booking.pickup_time}`],
-    [t('Detail.return'), `${format.date(booking.end_date)} ${booking.return_time}`],
-    ...(booking.delivery_address
-      ? [[t('Booking.address'), addressLine(booking.delivery_address)] as [string, string]]
+    [start, `${format.date(booking.start_date)} ${time(booking.pickup_time)}`],
+    [end, `${format.date(booking.end_date)} ${time(booking.return_time)}`],
+    ...(address
+      ? ([
+          [t('Booking.address'), addressLine(address)],
+          [t('Detail.placeName'), address.place_name ?? t('Detail.none')],
+          [t('Detail.instructions'), address.instructions ?? t('Detail.none')],
+        ] satisfies Fact[])
       : []),
     [t('Detail.traveller'), `${traveller.first_name} ${traveller.last_name}`],
     [t('Detail.email'), <a href={`mailto:${traveller.email}`}>{traveller.email}</a>],
@@ -35,18 +47,20 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
     [t('Detail.refundableAmount'), money(booking.refundable_amount)],
     [
       t('Detail.handedOut'),
-      booking.handed_out_at ? format.instant(booking.handed_out_at) : t('Detail.none'),
+      booking.handed_out_at
+        ? format.zoned(booking.handed_out_at, booking.time_zone)
+        : t('Detail.none'),
     ],
     [
       t('Detail.returned'),
-      booking.returned_at ? format.instant(booking.returned_at) : t('Detail.none'),
+      booking.returned_at ? format.zoned(booking.returned_at, booking.time_zone) : t('Detail.none'),
     ],
   ]
   if (booking.cancelled_at) {
     facts.push([
       t('Detail.cancelled'),
       t('Detail.cancelledBy', {
-        at: format.instant(booking.cancelled_at),
+        at: format.zoned(booking.cancelled_at, booking.time_zone),
         by: t(`CancelledBy.${booking.cancelled_by ?? 'traveller'}`),
       }),
     ])

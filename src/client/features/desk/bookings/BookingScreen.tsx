@@ -46,7 +46,7 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
             </p>
           ) : null}
           <BookingFacts booking={data} />
-          <RefundsTable refunds={data.refunds} />
+          <RefundsTable refunds={data.refunds} timeZone={data.time_zone} />
           <Suspense fallback={<p role="status">{t('Common.loading')}</p>}>
             <LazyDeskDeposit booking={data} isAdmin={isAdmin} />
           </Suspense>

@@ -15,12 +15,12 @@ export function HandoverState({ booking }: { booking: DeskBooking }) {
       {booking.handed_out_at ? (
         <span>
           {t('Booking.handedOut', {
-            at: format.instant(booking.handed_out_at),
+            at: format.zoned(booking.handed_out_at, booking.time_zone),
             count: booking.unit_count,
           })}
           {booking.unit_tags.length > 0 ? ` (${booking.unit_tags.join(', ')})` : ''}
           {booking.returned_at
-            ? ` · ${t('Booking.returnedAt', { at: format.instant(booking.returned_at) })}`
+            ? ` · ${t('Booking.returnedAt', { at: format.zoned(booking.returned_at, booking.time_zone) })}`
             : ''}
         </span>
       ) : null}

@@ -6,8 +6,11 @@ import { TableHead } from '../../../components/TableHead'
 /** The table's columns, in order; each is also its heading's key. */
 const REFUNDS_COLUMNS = ['at', 'amount', 'status', 'reason', 'id'] as const
 
-/** Every refund of a booking: when, how much, its state, why and the provider's id. */
-export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
+/**
+ * Every refund of a booking: when (on the booking's clock, `timeZone`), how much, its state, why
+ * (a staff refund's reason, when the admin gave one) and the provider's id.
+ */
+export function RefundsTable({ refunds, timeZone }: { refunds: DeskRefund[]; timeZone: string }) {
   const { t } = useTranslation('desk')
   const format = useDeskFormat()
   return (
@@ -21,10 +24,14 @@ export function RefundsTable({ refunds }: { refunds: DeskRefund[] }) {
           <tbody>
             {refunds.map((refund, index) => (
               <tr key={`${refund.created_at}-${index}`}>
-                <td>{format.instant(refund.created_at)}</td>
+                <td>{format.zoned(refund.created_at, timeZone)}</td>
                 <td>{format.money(refund.amount, refund.currency)}</td>
                 <td>{t(`Refunds.state.${refund.status}`)}</td>
-                <td>{t(`Refunds.kind.${refund.reason}`)}</td>
+                <td>
+                  {refund.note
+                    ? t('Refunds.staffBecause', { reason: refund.note })
+                    : t(`Refunds.kind.${refund.reason}`)}
+                </td>
                 <td>{refund.provider_refund_id ?? t('Detail.none')}</td>
               </tr>
             ))}

@@ -48,7 +48,9 @@ export function CheckInPanel({
     dispatch(checkInSubmitted({ bookingId, unitIds: out.map((unit) => unit.unit_id) }))
   return (
     <section aria-labelledby={`${bookingId}-check-in`}>
-      <h3 id={`${bookingId}-check-in`} tabIndex={-1}>{t('handover.CheckInPanel.title')}</h3>
+      <h3 id={`${bookingId}-check-in`} tabIndex={-1}>
+        {t('handover.CheckInPanel.title')}
+      </h3>
       {out.length === 0 ? (
         <p>{t('handover.CheckInPanel.allBack')}</p>
       ) : (

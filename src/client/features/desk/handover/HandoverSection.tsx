@@ -17,7 +17,9 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   useFocusAfterStep(can_check_in ? `${id}-check-in` : can_check_out ? null : 'handover-title')
   return (
     <section aria-labelledby="handover-title" className={styles.section}>
-      <h3 id="handover-title" tabIndex={-1}>{t('Detail.handover')}</h3>
+      <h3 id="handover-title" tabIndex={-1}>
+        {t('Detail.handover')}
+      </h3>
       {can_check_out ? <CheckOutPanel bookingId={id} items={booking.items} /> : null}
       {can_check_in ? (
         <CheckInPanel

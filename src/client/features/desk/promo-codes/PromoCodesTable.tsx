@@ -3,7 +3,7 @@ import type { PromoCode } from '../../../../shared/contract/promotions'
 import { DEFAULT_CURRENCY } from '../../../../shared/domain/constants'
 import { Button } from '../../../components/Button'
 import { DataTable } from '../../../components/DataTable'
-import { deskListStyles as styles, useDeskFormat } from '../shell'
+import { deskListStyles as styles, useDeskFormat, useDeskTimeZone } from '../shell'
 
 /** The table's columns, in order; each is also its heading's key. */
 const COLUMNS = ['code', 'discount', 'validity', 'gear', 'uses', 'status', 'actions'] as const
@@ -20,6 +20,7 @@ export function PromoCodesTable({ codes, changingId, onStatusChange }: PromoCode
   const { t } = useTranslation('desk')
   const { t: tGear } = useTranslation('gear')
   const format = useDeskFormat()
+  const timeZone = useDeskTimeZone()
   const limit = (value: number | null) => (value === null ? t('PromoCodes.noLimit') : value)
   return (
     <DataTable
@@ -37,8 +38,8 @@ export function PromoCodesTable({ codes, changingId, onStatusChange }: PromoCode
           </td>
           <td>
             {t(code.valid_until ? 'PromoCodes.validFromUntil' : 'PromoCodes.validFrom', {
-              from: format.instant(code.valid_from),
-              until: code.valid_until ? format.instant(code.valid_until) : '',
+              from: format.zoned(code.valid_from, timeZone),
+              until: code.valid_until ? format.zoned(code.valid_until, timeZone) : '',
             })}
           </td>
           <td>

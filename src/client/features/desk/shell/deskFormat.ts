@@ -3,15 +3,13 @@ import { useFormat } from '../../../app/useFormat'
 import { intlLocale } from '../../../lib/format'
 
 /**
- * The app's formatters plus instants (check-out, refunds, audit rows) as date and time, and
- * `zoned`: an instant on a location's clock with its zone named (a deposit's times, which the
- * family reads on the same clock).
+ * The app's formatters plus `zoned`: an instant (check-out, refunds, audit rows, a deposit's
+ * times) as date and time on a location's clock with its zone named, as the family reads it.
  */
 export function useDeskFormat() {
   const format = useFormat()
   return useMemo(() => {
     const locale = intlLocale(format.language)
-    const instant = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
     const zoned = (iso: string, timeZone: string) =>
       new Intl.DateTimeFormat(locale, {
         day: 'numeric',
@@ -22,7 +20,7 @@ export function useDeskFormat() {
         timeZone,
         timeZoneName: 'short',
       }).format(new Date(iso))
-    return { ...format, instant: (iso: string) => instant.format(new Date(iso)), zoned }
+    return { ...format, zoned }
   }, [format])
 }
 
