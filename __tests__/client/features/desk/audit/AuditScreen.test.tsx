@@ -25,7 +25,14 @@ jest.mock('../../../../../src/client/features/desk/audit/auditApi', () => ({
 jest.mock('../../../../../src/client/features/search', () => ({
   ...jest.requireActual('../../../../../src/client/features/search'),
   useSearchPickupLocationsQuery: () => ({
-    data: [{ code: 'SVQ', name: 'Seville airport', time_zone: 'Europe/Madrid' }],
+    data: [
+      {
+        code: 'SVQ',
+        name: 'Seville airport',
+        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
+        time_zone: 'Europe/Madrid',
+      },
+    ],
   }),
 }))
 

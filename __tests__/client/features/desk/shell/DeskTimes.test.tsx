@@ -31,8 +31,18 @@ jest.mock('../../../../../src/client/features/search', () => ({
 
 /** Two desks on two clocks: Seville's and the Canaries'. */
 const locations = answered([
-  { code: 'SVQ', name: 'Seville airport', time_zone: 'Europe/Madrid' },
-  { code: 'LPA', name: 'Gran Canaria airport', time_zone: 'Atlantic/Canary' },
+  {
+    code: 'SVQ',
+    name: 'Seville airport',
+    names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
+    time_zone: 'Europe/Madrid',
+  },
+  {
+    code: 'LPA',
+    name: 'Gran Canaria airport',
+    names: { en: 'Gran Canaria airport', es: 'Aeropuerto de Gran Canaria' },
+    time_zone: 'Atlantic/Canary',
+  },
 ])
 
 beforeEach(() => {
