@@ -236,15 +236,6 @@ describe('security headers and request ids', () => {
     })
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
-
-  it('adds HSTS when the public address is https', async () => {
-    const app = await buildApp(testConfig({ PUBLIC_URL: 'https://gear.example' }), {
-      database: ctx.database,
-    })
-    const res = await app.inject({ url: '/api/health' })
-    await app.close()
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
-  })
 })
 
 describe('API reference', () => {
