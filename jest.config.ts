@@ -19,12 +19,12 @@ const serverSuites = (names: string[]) =>
 
 /** Server suites that open no database of the project's kind (or none at all): run them once. */
 const withoutProjectDatabase = serverSuites([
-  'config',
-  'rich-text',
-  'startup',
+  'config/config',
+  'content/rich-text',
+  'app/startup',
   'files/photos',
   'deposits/invariant-docs',
-  'service-shape',
+  'architecture/service-shape',
 ])
 
 /**
@@ -35,13 +35,13 @@ const withoutProjectDatabase = serverSuites([
  * PostgreSQL every server suite runs on PGlite.
  */
 const onPgliteToo = serverSuites([
-  'seed',
-  'content-seed',
-  'shutdown',
-  'availability',
-  'availability-cache',
-  'gear',
-  'pricing',
+  'seed/seed',
+  'seed/content-seed',
+  'app/shutdown',
+  'catalogue/availability',
+  'catalogue/availability-cache',
+  'catalogue/gear',
+  'pricing/pricing',
   'bookings/bookings',
   'bookings/payments',
   'reliability/fuzz',

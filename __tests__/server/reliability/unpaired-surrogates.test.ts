@@ -6,7 +6,7 @@
 import { signedIn } from '../support/accounts'
 import { bookedTraveller, bookingTestApp, checkout } from '../support/bookings'
 import { changedTables, tableDigests } from '../support/tableDigests'
-import { cityAddress, deliveryCheckout } from '../delivery/helpers'
+import { cityAddress, deliveryCheckout } from '../support/delivery'
 import { everyRole, newKey } from '../desk/helpers'
 
 const suite = bookingTestApp('2027-03-01T10:00:00Z')

@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { basketPopupOpened } from '../../../../src/client/features/basket/basketSlice'
+import {
+  basketPopupOpened,
+  basketPopupClosed,
+} from '../../../../src/client/features/basket/basketSlice'
 import { basketItem, basketWith } from '../../support/basketState'
 import { infantSeat, infantSeatDetails, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
@@ -8,6 +11,8 @@ import { createFakeServices } from '../../support/fakeServices'
 import { pricingFor } from '../../support/pricing'
 import { renderWithProviders } from '../../support/renderWithProviders'
 import { signedInSession } from '../../support/sessionState'
+import { BasketPopup } from '../../../../src/client/features/basket/BasketPopup'
+import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 
 let api: FakeApi
 const item = basketItem({
@@ -156,5 +161,33 @@ describe('the basket popup (docs/product.md, Routes and guard)', () => {
     await userEvent.keyboard('{Escape}')
     expect(store.getState().basket.popupOpen).toBe(false)
     expect(api.calls.length).toBeGreaterThan(0)
+  })
+})
+
+const openPopup = stateWith({ basket: { ...basketWith([]), popupOpen: true } })
+
+describe('BasketPopup over a mock store', () => {
+  it('shows the open basket on the search page and closes on Escape', async () => {
+    const { dispatched } = await renderOverMockStore(<BasketPopup />, {
+      state: openPopup,
+      route: '/search',
+      readsApiCache: true,
+    })
+    expect(await screen.findByText('Your basket is empty')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    expect(dispatched().filter(basketPopupClosed.match)).toEqual([basketPopupClosed()])
+  })
+
+  it('stays away from pages that do not show the basket', async () => {
+    await renderOverMockStore(<BasketPopup />, { state: openPopup, route: '/login' })
+    expect(screen.queryByText('Your basket is empty')).toBeNull()
+  })
+
+  it('opens by itself from ?basketOpen=true and takes it out of the address', async () => {
+    const { dispatched, router } = await renderOverMockStore(<BasketPopup />, {
+      route: '/search?basketOpen=true',
+    })
+    await waitFor(() => expect(dispatched().filter(basketPopupOpened.match)).toHaveLength(1))
+    expect(router.state.location.search).toBe('')
   })
 })

@@ -4,6 +4,11 @@ import type { RootState } from '../../../../src/client/app/store'
 import { infantSeat, infantSeatDetails, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, never, type FakeApi } from '../../support/fakeApi'
 import { renderWithProviders } from '../../support/renderWithProviders'
+import GearDetailsPage from '../../../../src/client/features/gear/GearDetailsPage'
+import { searchOpened } from '../../../../src/client/features/search/searchSlice'
+import { atRoute } from '../../support/atRoute'
+import { DEFAULT_NOW } from '../../support/fakeServices'
+import { renderOverMockStore, stateWith, withCached } from '../../support/renderOverMockStore'
 
 let api: FakeApi
 afterEach(() => api?.restore())
@@ -154,5 +159,41 @@ describe('the gear details screen', () => {
       preloadedState: signedIn,
     })
     expect(await screen.findByText('We could not find this item')).toBeVisible()
+  })
+})
+
+const page = atRoute('/gear/:id', <GearDetailsPage />)
+
+const withGear = (language: 'en' | 'es') =>
+  withCached(stateWith({ preferences: { language }, search: { checkedAt: DEFAULT_NOW } }), [
+    { endpointName: 'getPickupLocation', arg: 'SVQ', value: svq },
+    {
+      endpointName: 'getGear',
+      arg: { id: infantSeat._id, lang: language },
+      value: infantSeatDetails(language, null),
+    },
+  ])
+
+describe('GearDetailsPage over a mock store', () => {
+  it('opens the search’s rules and shows the cached item', async () => {
+    const { dispatched } = await renderOverMockStore(page, {
+      state: withGear('en'),
+      route: `/gear/${infantSeat._id}`,
+      readsApiCache: true,
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: infantSeatDetails('en', null).name }),
+    ).toBeVisible()
+    expect(screen.getByRole('heading', { name: 'Technical details' })).toBeVisible()
+    expect(dispatched().filter(searchOpened.match)).toHaveLength(1)
+  })
+
+  it('speaks Spanish', async () => {
+    await renderOverMockStore(page, {
+      state: withGear('es'),
+      route: `/gear/${infantSeat._id}`,
+      readsApiCache: true,
+    })
+    expect(await screen.findByRole('heading', { name: 'Características técnicas' })).toBeVisible()
   })
 })

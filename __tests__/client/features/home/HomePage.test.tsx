@@ -1,9 +1,16 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import HomePage from '../../../../src/client/features/home/HomePage'
+// The from-prices load after the hero; their module adds the prices' endpoint the cache is keyed by.
+import '../../../../src/client/features/home/FromPrices'
 import { preloadedRequests } from '../../../../src/client/prerender/renderPage'
-import { selectSearchFilters } from '../../../../src/client/features/search/searchSlice'
+import {
+  filtersChanged,
+  selectSearchFilters,
+} from '../../../../src/client/features/search/searchSlice'
 import { categoryPrices, searchResult, signedIn, svq } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { renderOverMockStore, stateWith, withCached } from '../../support/renderOverMockStore'
 import { renderWithProviders } from '../../support/renderWithProviders'
 
 let api: FakeApi
@@ -74,23 +81,39 @@ describe('the home page (docs/product.md, What it does)', () => {
   })
 })
 
-describe('the how-it-works page', () => {
-  it('walks through the five steps and leads to search', async () => {
-    await renderWithProviders({ route: '/how-it-works' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'How it works' })).toBeVisible()
-    const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)
-    expect(steps).toEqual([
-      'Search for your dates',
-      'Fill your basket',
-      'Check out and pay online',
-      'Pick up when you land',
-      'Return before you fly',
-    ])
-    expect(screen.getByText(/up to 21 days, counted in calendar days/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Find gear for your dates' })).toHaveAttribute(
-      'href',
-      '/search',
+const withPrices = (language: 'en' | 'es' = 'en') =>
+  withCached(stateWith({ preferences: { language } }), [
+    {
+      endpointName: 'getCategoryPrices',
+      arg: { pickup_location_code: 'SVQ' },
+      value: categoryPrices,
+    },
+  ])
+
+describe('HomePage over a mock store', () => {
+  it('shows the from-prices of the cache and opens the search on a category', async () => {
+    const { dispatched } = await renderOverMockStore(<HomePage />, {
+      state: withPrices(),
+      readsApiCache: true,
+    })
+    const prices = await screen.findByRole('region', { name: 'Prices per day' })
+    expect(prices).toHaveTextContent(/Car seats/)
+    await userEvent.click(screen.getByRole('link', { name: /Strollers/ }))
+    // The search's state loads first, then the filter goes to it.
+    await waitFor(() =>
+      expect(dispatched().filter(filtersChanged.match)).toEqual([
+        filtersChanged({ category: 'stroller' }),
+      ]),
     )
-    expect(document.title).toBe('How it works · TinyTrip')
+  })
+
+  it('shows skeletons while the prices load', async () => {
+    await renderOverMockStore(<HomePage />, { readsApiCache: true })
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading prices…')
+  })
+
+  it('speaks Spanish', async () => {
+    await renderOverMockStore(<HomePage />, { state: withPrices('es'), readsApiCache: true })
+    expect(await screen.findByRole('region', { name: 'Precios por día' })).toBeVisible()
   })
 })
