@@ -2,10 +2,10 @@
  * The inventory's one count of units in service: an item's header (today) and each day of its
  * strip read it the same way, so a unit out of service counts in neither.
  */
-import { reservations } from '../../src/server/db/schema'
-import { signedInAs } from './support/accounts'
-import { bookingTestApp } from './support/bookings'
-import { keepUnits } from './support/units'
+import { reservations } from '../../../src/server/db/schema'
+import { signedInAs } from '../support/accounts'
+import { bookingTestApp } from '../support/bookings'
+import { keepUnits } from '../support/units'
 
 const suite = bookingTestApp()
 let admin: Record<string, string>
