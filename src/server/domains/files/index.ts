@@ -1,17 +1,15 @@
 import type { AppConfig } from '../../config'
 import { domainPlugin } from '../../plugins/domain-plugin'
 import { s3ObjectStore } from './object-store'
-import {
-  attachFiles,
-  readFile,
-  storeFile,
-  type FileContent,
-  type FilePurpose,
-  type FileReader,
-  type FileUpdater,
-  type FileWriter,
-  type StoredFile,
-} from './stored-files'
+import type {
+  FileContent,
+  FilePurpose,
+  FileReader,
+  FileUpdater,
+  FileWriter,
+  StoredFile,
+} from './context'
+import { attachFiles, readFile, storeFile } from './stored-files'
 import { sweepUnattached } from './sweep'
 
 export type {
@@ -21,7 +19,7 @@ export type {
   FileUpdater,
   FileWriter,
   StoredFile,
-} from './stored-files'
+} from './context'
 export { normalisePhoto, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, type PhotoType } from './photos'
 
 /** A file uploaded and never attached is removed after this long. */
