@@ -10,7 +10,7 @@ import type {
   FileUpdater,
   FileWriter,
   StoredFile,
-} from './context'
+} from './types'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
