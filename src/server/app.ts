@@ -40,7 +40,9 @@ import testClockRoutes from './routes/dev/test-clock'
 import sandboxRoutes from './routes/sandbox'
 import sitemapRoute from './routes/sitemap'
 import { productionWarnings } from './production-safety'
-import { parseJsonWithinDepth, rejectUnstorableText, validatorCompiler } from './validation'
+import { parseJsonWithinDepth } from './json-depth'
+import { rejectUnstorableText } from './unstorable-text'
+import { validatorCompiler } from './validation'
 
 export interface BuildOptions {
   /** An already migrated database owned by the caller (tests); otherwise one is opened. */

@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { ERROR_CODES } from '../../../src/shared/domain/errorCodes'
-import { MAX_JSON_DEPTH } from '../../../src/server/validation'
+import { MAX_JSON_DEPTH } from '../../../src/server/json-depth'
 import { signedInAs } from '../support/accounts'
 import { appRoutes, type Route } from '../support/fuzz'
 import { changedTables, tableDigests } from '../support/tableDigests'

@@ -1,27 +1,13 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import helmet from '@fastify/helmet'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ANALYTICS_CSP_SOURCES } from '../../shared/domain/analytics'
 import type { AppConfig } from '../config'
+import { builtPages } from './built-pages'
 
 const HSTS = 'max-age=31536000; includeSubDomains'
-
-/** The built index.html and the public pages prerendered from it (prerendered/<language>/...). */
-function builtPages(clientDir: string): string[] {
-  const indexFile = path.join(clientDir, 'index.html')
-  if (!fs.existsSync(indexFile)) return []
-  const prerenderedDir = path.join(clientDir, 'prerendered')
-  const prerendered = fs.existsSync(prerenderedDir)
-    ? fs
-        .readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' })
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => path.join(prerenderedDir, file))
-    : []
-  return [indexFile, ...prerendered]
-}
 
 /**
  * The built pages' own inline scripts (index.html applies the stored colours before the first

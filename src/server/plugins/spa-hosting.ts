@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Language } from '../../shared/domain/languages'
 import { requestLanguage } from '../request-language'
+import { findPrerenderedPages } from './built-pages'
 import { withTestPaymentsBanner } from './test-payments-banner'
 
 const ONE_YEAR = 31_536_000
@@ -35,26 +36,6 @@ function isPagePath(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const pathname = pathnameOf(request)
   return !isApiPath(pathname) && !path.extname(pathname)
-}
-
-const PRERENDERED_DIR = 'prerendered'
-
-/**
- * Public pages the build rendered to HTML, by language and path: `en:/`, `es:/how-it-works`
- * (files prerendered/<language>/<page>.html, `/` being index.html).
- */
-function findPrerenderedPages(clientDir: string): Map<string, string> {
-  const pages = new Map<string, string>()
-  const base = path.join(clientDir, PRERENDERED_DIR)
-  if (!fs.existsSync(base)) return pages
-  for (const file of fs.readdirSync(base, { recursive: true, encoding: 'utf8' })) {
-    if (!file.endsWith('.html')) continue
-    const [language, ...rest] = file.split(path.sep)
-    const page = rest.join('/').replace(/\.html$/, '')
-    const pathname = page === 'index' ? '/' : `/${page}`
-    pages.set(`${language}:${pathname}`, path.join(PRERENDERED_DIR, file))
-  }
-  return pages
 }
 
 /**

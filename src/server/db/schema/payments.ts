@@ -56,10 +56,7 @@ export const payments = pgTable(
     uniqueIndex('payments_kept_idx')
       .on(table.bookingId)
       .where(sql`${table.kept}`),
-    check(
-      'payments_status_check',
-      sql`${table.status} in ('opening', 'open', 'closing', 'expired', 'paid')`,
-    ),
+    check('payments_status_check', sql`${table.status} in ${sqlList(PAYMENT_ATTEMPT_STATUSES)}`),
   ],
 )
 

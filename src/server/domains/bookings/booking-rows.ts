@@ -1,6 +1,8 @@
+import { cancellationDeadline } from '../../../shared/domain/checkoutRules'
 import type { Tx } from '../../db/client'
 import { bookings } from '../../db/schema'
 import type { BookingRow } from './context'
+import type { QuoteRow } from './quote-view'
 import { newBookingReference } from './reference'
 
 /**
@@ -29,6 +31,38 @@ export function discountsOf(row: BookingRow) {
   ]
 }
 
+/**
+ * The booking a quote makes: the rental as quoted, its cancellation deadline on the location's
+ * clock (`timeZone`), its payment due at `paymentDueAt`.
+ */
+export function bookingOfQuote(
+  quote: QuoteRow,
+  { userId, timeZone, paymentDueAt }: { userId: string; timeZone: string; paymentDueAt: Date },
+) {
+  return {
+    quoteId: quote.id,
+    userId,
+    pickupLocationCode: quote.pickupLocationCode,
+    startDate: quote.startDate,
+    endDate: quote.endDate,
+    pickupTime: quote.pickupTime,
+    returnTime: quote.returnTime,
+    phone: quote.phone,
+    inboundFlight: quote.inboundFlight,
+    outboundFlight: quote.outboundFlight,
+    notes: quote.notes,
+    deliveryAddress: quote.deliveryAddress,
+    pricing: quote.pricing,
+    totalCents: quote.pricing.grand_total,
+    currency: quote.pricing.currency,
+    cancellationDeadline: new Date(
+      cancellationDeadline(quote.startDate, quote.pickupTime, timeZone),
+    ),
+    paymentDueAt,
+  }
+}
+
+/** Inserts the booking under a new reference (another is drawn when one is taken). */
 export async function insertBooking(
   tx: Tx,
   values: Omit<typeof bookings.$inferInsert, 'reference'>,

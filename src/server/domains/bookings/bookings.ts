@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Booking } from '../../../shared/contract/bookings'
-import { cancellationDeadline } from '../../../shared/domain/checkoutRules'
 import { PAYMENT_WINDOW_MINUTES } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
 import { minutesAfter } from '../../../shared/domain/zonedTime'
@@ -13,7 +12,7 @@ import type { BookingContext } from './context'
 import { recordDeposit } from './deposit-record'
 import { emailTraveller } from './emails'
 import { activeHolds, setBookingHolds } from './holds'
-import { discountsOf, insertBooking } from './booking-rows'
+import { bookingOfQuote, discountsOf, insertBooking } from './booking-rows'
 
 /** 201 for a new booking; 200 for one the quote (or the Idempotency-Key) already made. */
 export interface BookingAnswer {
@@ -63,27 +62,10 @@ export async function book(
     .from(pickupLocations)
     .where(eq(pickupLocations.code, quote.pickupLocationCode))
   const paymentDueAt = minutesAfter(now, PAYMENT_WINDOW_MINUTES)
-  const row = await insertBooking(tx, {
-    quoteId,
-    userId,
-    pickupLocationCode: quote.pickupLocationCode,
-    startDate: quote.startDate,
-    endDate: quote.endDate,
-    pickupTime: quote.pickupTime,
-    returnTime: quote.returnTime,
-    phone: quote.phone,
-    inboundFlight: quote.inboundFlight,
-    outboundFlight: quote.outboundFlight,
-    notes: quote.notes,
-    deliveryAddress: quote.deliveryAddress,
-    pricing: quote.pricing,
-    totalCents: quote.pricing.grand_total,
-    currency: quote.pricing.currency,
-    cancellationDeadline: new Date(
-      cancellationDeadline(quote.startDate, quote.pickupTime, location!.timeZone),
-    ),
-    paymentDueAt,
-  })
+  const row = await insertBooking(
+    tx,
+    bookingOfQuote(quote, { userId, timeZone: location!.timeZone, paymentDueAt }),
+  )
   await recordDeposit(tx, {
     booking: row,
     // The mode the family was quoted in: it sets what their checkout charges.

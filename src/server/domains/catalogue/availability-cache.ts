@@ -1,30 +1,25 @@
-import { PGlite } from '@electric-sql/pglite'
-import { count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { inventory } from '../../db/schema'
 import { readAvailability, type AvailabilityQuery, type GearAvailability } from './availability'
+import { locationSignature } from './location-signature'
 
 /**
  * Availability answers kept in memory for search, gear details and pricing, which read outside
  * any transaction and decide nothing: a booking or a hold counts again under its stock lock.
  *
  * An answer is reused only while both hold:
- * - the location's inventory rows show the same signature (how many, and their highest
- *   `availability_version`). Triggers give a row the next version in the same transaction as
- *   every change of its reservations, stock, category or turnaround, so each process, and every
- *   server process on the same database, sees a change as soon as it commits. On PGlite the
- *   same triggers tell the process of each such change (listenForChanges) instead of being read,
- *   and writes that do not touch availability (sessions, rate limits, emails) keep the answers
- *   on both;
+ * - the location's inventory rows show the same signature (location-signature.ts: how many, and
+ *   their highest `availability_version`). Triggers give a row the next version in the same
+ *   transaction as every change of its reservations, stock, category or turnaround, so each
+ *   process, and every server process on the same database, sees a change as soon as it commits. On
+ *   PGlite the same triggers tell the process of each such change (listenForChanges) instead of
+ *   being read, and writes that do not touch availability (sessions, rate limits, emails) keep the
+ *   answers on both;
  * - no hold it counted has expired since, and the clock has not gone back to before it was
  *   computed (a hold expired then would count again).
  *
  * The signature is one small indexed read per request (none on PGlite) instead of walking the
  * reservations that overlap the period, so its cost does not grow with the bookings.
  */
-
-/** The channel migration 0017's trigger notifies on every change of inventory rows. */
-const AVAILABILITY_CHANNEL = 'availability_changed'
 
 /** Answers kept per database; the oldest is dropped past this many. */
 export const KEPT_ANSWERS = 512
@@ -37,53 +32,6 @@ interface KeptAnswer {
 }
 
 const answers = new WeakMap<object, Map<string, KeptAnswer>>()
-
-function buildSignatureQuery(db: Db) {
-  return db
-    .select({
-      rows: count(),
-      version: sql<string>`coalesce(max(${inventory.availabilityVersion}), 0)::text`,
-    })
-    .from(inventory)
-    .where(eq(inventory.locationCode, sql.placeholder('location')))
-    .prepare('availability_signature')
-}
-
-const signatureQueries = new WeakMap<object, ReturnType<typeof buildSignatureQuery>>()
-
-/** Availability changes PGlite has told this process about (see listenForChanges). */
-const toldChanges = new WeakMap<PGlite, Promise<{ count: number }>>()
-
-/**
- * PGlite's one session is this process's only way to its data, so the database itself tells it
- * of every committed change: the inventory trigger of migration 0017 notifies a listening
- * session, and the notice is handled before the writer's own statement resolves. A count of them
- * stands in for the versions without a query per request.
- */
-function listenForChanges(client: PGlite) {
-  let told = toldChanges.get(client)
-  if (!told) {
-    const changes = { count: 0 }
-    told = client.listen(AVAILABILITY_CHANNEL, () => (changes.count += 1)).then(() => changes)
-    toldChanges.set(client, told)
-  }
-  return told
-}
-
-const pgliteOf = (db: Db) => {
-  const client = (db as { $client?: unknown }).$client
-  return client instanceof PGlite ? client : null
-}
-
-/** What a location's availability depends on, as one string that changes with any of it. */
-async function locationSignature(db: Db, locationCode: string): Promise<string> {
-  const pglite = pgliteOf(db)
-  if (pglite) return `told:${(await listenForChanges(pglite)).count}`
-  let query = signatureQueries.get(db)
-  if (!query) signatureQueries.set(db, (query = buildSignatureQuery(db)))
-  const [row] = await query.execute({ location: locationCode })
-  return `${row?.rows ?? 0}:${row?.version ?? 0}`
-}
 
 const keyOf = (query: AvailabilityQuery) =>
   [

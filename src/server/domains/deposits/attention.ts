@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { addDays } from '../../../shared/domain/calendar'
 import { bookedFromStockOf } from '../../db/booked-from'
 import { bookings, claimEvents, damageClaims, deposits } from '../../db/schema'
-import type { DepositContext } from './context'
+import type { BookingRow, DepositContext, DepositRow } from './context'
 
 /** A booking the desk should look at because of its deposit, and why. */
 export interface DepositAttention {
@@ -11,8 +11,33 @@ export interface DepositAttention {
 }
 
 /**
+ * Hold mode: a paid booking still to be handed over whose hold should be in place by now (its
+ * time has come, or the card refused it) and is not.
+ */
+export function depositMissing({
+  deposit,
+  booking,
+  now,
+}: {
+  deposit: Pick<DepositRow, 'mode' | 'status' | 'amountCents' | 'holdDeclinedAt' | 'holdFrom'>
+  booking: Pick<BookingRow, 'status' | 'paymentStatus' | 'handedOutAt'>
+  now: Date
+}) {
+  return (
+    deposit.mode === 'hold' &&
+    deposit.status === 'awaiting' &&
+    deposit.amountCents > 0 &&
+    booking.status === 'confirmed' &&
+    booking.paymentStatus === 'paid' &&
+    !booking.handedOutAt &&
+    (deposit.holdDeclinedAt !== null || (!!deposit.holdFrom && deposit.holdFrom <= now))
+  )
+}
+
+/**
  * At a location: paid pickups of the coming days whose hold should be in place and is not
- * (refused, or lapsed), before the gear goes out; and bookings whose claims wait for a decision.
+ * (depositMissing, in SQL), before the gear goes out; and bookings whose claims wait for a
+ * decision.
  */
 export async function depositAttention(
   ctx: Pick<DepositContext, 'db'>,

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { ClaimReason } from '../../../shared/domain/deposits'
 import type { Language } from '../../../shared/domain/languages'
-import { gear, pickupLocations, storedFiles } from '../../db/schema'
+import { gear, storedFiles } from '../../db/schema'
 import { claimDecidedEmail, damageClaimEmail, formatDeadline, formatMoney } from '../mail'
 import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
 import type { UnitClaim } from './claims'
+import { locationTimeZone } from './location-time'
 
 /** Why a unit was claimed on, as the family reads it. */
 const REASONS: Record<ClaimReason, Record<Language, string>> = {
@@ -18,14 +19,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
-}
-
-async function timeZoneOf(tx: Pick<Tx, 'select'>, booking: BookingRow) {
-  const [location] = await tx
-    .select({ timeZone: pickupLocations.timeZone })
-    .from(pickupLocations)
-    .where(eq(pickupLocations.code, booking.pickupLocationCode))
-  return location?.timeZone ?? 'UTC'
 }
 
 /** The family is emailed the claims just made, their photos attached, and until when to answer. */
@@ -66,7 +59,7 @@ export async function emailClaims(
               .where(inArray(storedFiles.id, photoIds))
           ).map((row) => [row.id, row.contentType]),
         )
-  const timeZone = await timeZoneOf(tx, booking)
+  const timeZone = await locationTimeZone(tx, booking)
   const total = claims.reduce((sum, { claim }) => sum + claim.amount, 0)
   await ctx.bookings.emailTraveller({
     tx,

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
-import { instantOf } from '../../../shared/domain/zonedTime'
-import { depositJobs, deposits, pickupLocations } from '../../db/schema'
+import { depositJobs, deposits } from '../../db/schema'
 import { depositHoldDeclinedEmail, depositReleasedEmail, formatMoney } from '../mail'
 import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
+import { returnInstant } from './location-time'
 import { lockDeposit } from './settle'
 
 /** Where the family places a hold themselves: the token rides in the fragment, never in logs. */
@@ -16,16 +16,6 @@ export function depositLink(
     expiresAt: returnAt,
   })
   return `${ctx.config.publicUrl}/deposit#${token}`
-}
-
-/** The moment the gear is due back, on the location's clock: links for the booking end then. */
-export async function returnInstant(tx: Pick<Tx, 'select'>, booking: BookingRow) {
-  const [location] = await tx
-    .select({ timeZone: pickupLocations.timeZone })
-    .from(pickupLocations)
-    .where(eq(pickupLocations.code, booking.pickupLocationCode))
-  const at = instantOf(booking.endDate, booking.returnTime, location?.timeZone ?? 'UTC')
-  return new Date(at ?? Date.parse(`${booking.endDate}T23:59:00Z`))
 }
 
 /** The family is asked to place the hold with another card (their card refused it). */

@@ -11,7 +11,8 @@ import { createDepositService, type DepositService } from './service'
 export type { DepositService } from './service'
 export type { DepositAttention } from './attention'
 export type { UnitClaim } from './claims'
-export { depositMissing, depositView, type PhotoUrl } from './view'
+export { depositView, type PhotoUrl } from './view'
+export { depositMissing } from './attention'
 export { claimPhotoUrl } from './photos'
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { depositJobs } from '../../db/schema'
 import { ProviderRefusedError } from '../payments'
 import type { DepositContext } from './context'
@@ -41,4 +41,13 @@ export async function recordFailure(
       if (booking) await emailWhenMoneyBack(ctx, { tx, booking })
     })
   }
+}
+
+/** Jobs the provider refused for good (for the operator's gauge). */
+export async function failedJobs(ctx: Pick<DepositContext, 'db'>) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(depositJobs)
+    .where(eq(depositJobs.status, 'failed'))
+  return row?.n ?? 0
 }

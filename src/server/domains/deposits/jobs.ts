@@ -115,12 +115,3 @@ export async function runDueJobs(ctx: DepositContext, limit = 50): Promise<numbe
   }
   return answered
 }
-
-/** Jobs the provider refused for good (for the operator's gauge). */
-export async function failedJobs(ctx: Pick<DepositContext, 'db'>) {
-  const [row] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(depositJobs)
-    .where(eq(depositJobs.status, 'failed'))
-  return row?.n ?? 0
-}

@@ -2,6 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Deposit } from '../../../shared/contract/deposits'
 import { HOLD_RELEASE_SHOWS_DAYS, REFUND_SHOWS_DAYS } from '../../../shared/domain/deposits'
 import { claimEvents, depositHolds, deposits, payments } from '../../db/schema'
+import { depositMissing } from './attention'
 import type { BookingRow, DepositContext, DepositRow, PhotoUrl, Tx } from './context'
 import { claimPhotoUrl } from './photos'
 import { claimsOf } from './claim-view'
@@ -12,30 +13,6 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null
 const daysAfter = (instant: Date, days: number) => new Date(instant.getTime() + days * 86_400_000)
 
 export type { PhotoUrl } from './context'
-
-/**
- * Hold mode: a paid booking still to be handed over whose hold should be in place by now (its
- * time has come, or the card refused it) and is not.
- */
-export function depositMissing({
-  deposit,
-  booking,
-  now,
-}: {
-  deposit: Pick<DepositRow, 'mode' | 'status' | 'amountCents' | 'holdDeclinedAt' | 'holdFrom'>
-  booking: Pick<BookingRow, 'status' | 'paymentStatus' | 'handedOutAt'>
-  now: Date
-}) {
-  return (
-    deposit.mode === 'hold' &&
-    deposit.status === 'awaiting' &&
-    deposit.amountCents > 0 &&
-    booking.status === 'confirmed' &&
-    booking.paymentStatus === 'paid' &&
-    !booking.handedOutAt &&
-    (deposit.holdDeclinedAt !== null || (!!deposit.holdFrom && deposit.holdFrom <= now))
-  )
-}
 
 /** The family's card should show what came back by then. */
 function moneyBackBy(deposit: DepositRow) {

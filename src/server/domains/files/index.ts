@@ -1,54 +1,23 @@
 import type { AppConfig } from '../../config'
 import { domainPlugin } from '../../plugins/domain-plugin'
 import { s3ObjectStore } from './object-store'
-import {
-  attachFiles,
-  readFile,
-  storeFile,
-  type FileContent,
-  type FilePurpose,
-  type FileReader,
-  type FileUpdater,
-  type FileWriter,
-  type StoredFile,
-} from './stored-files'
+import { attachFiles, readFile, storeFile } from './stored-files'
 import { sweepUnattached } from './sweep'
+import type { FilesService } from './types'
 
 export type {
   FileContent,
   FilePurpose,
   FileReader,
+  FilesService,
   FileUpdater,
   FileWriter,
   StoredFile,
-} from './stored-files'
+} from './types'
 export { normalisePhoto, PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE, type PhotoType } from './photos'
 
 /** A file uploaded and never attached is removed after this long. */
 export const UNATTACHED_FILE_HOURS = 24
-
-/** Files the product keeps (claim photos, later PDFs): stored once, read by any process. */
-export interface FilesService {
-  /** Keeps the bytes (PostgreSQL, or the S3 bucket when configured) and writes the file's row. */
-  store(args: {
-    /** The caller's transaction; the file is stored on its own otherwise. */
-    tx?: FileWriter
-    purpose: FilePurpose
-    bytes: Buffer | Uint8Array
-    contentType: string
-    /** Who uploaded it (a staff member), if anyone. */
-    uploadedBy: string | null
-  }): Promise<StoredFile>
-  /**
-   * The file's bytes and type; null for an unknown id. Inside a transaction, pass it as `tx`:
-   * PGlite answers one query at a time, so a read beside an open transaction would wait for it.
-   */
-  read(args: { tx?: FileReader; id: string }): Promise<FileContent | null>
-  /** Marks files as used in the caller's transaction (404 when one is gone), so they are kept. */
-  attach(args: { tx: FileUpdater; ids: readonly string[] }): Promise<void>
-  /** Removes files uploaded before `olderThan` and never attached; how many went. */
-  sweepUnattached(args: { olderThan: Date }): Promise<number>
-}
 
 /**
  * Stored files, as `app.files`: in the `stored_files` table, their bytes in it or in an

@@ -1,42 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client'
 import { storedFiles } from '../../db/schema'
 import { notFound } from '../../errors'
-import type { ObjectStore } from './object-store'
-
-/** What a file is for (claim photos for now; invoices and agreements later). */
-export type FilePurpose = (typeof storedFiles.$inferInsert)['purpose']
-
-/** Something that can write rows: the database or a transaction on it. */
-export type FileWriter = Pick<Db, 'insert'>
-/** Something that can change rows: the database or a transaction on it. */
-export type FileUpdater = Pick<Db, 'update'>
-/** Something that can read rows: the database or a transaction on it. */
-export type FileReader = Pick<Db, 'select'>
-
-export interface StoredFile {
-  id: string
-  contentType: string
-  sizeBytes: number
-  /** Hex SHA-256 of the bytes. */
-  sha256: string
-}
-
-export interface FileContent {
-  bytes: Buffer
-  contentType: string
-  sizeBytes: number
-}
-
-export interface FilesContext {
-  db: Db
-  /** The bucket when S3 is configured; null keeps new files in PostgreSQL. */
-  objects: ObjectStore | null
-  now: () => Date
-  log: FastifyBaseLogger
-}
+import type {
+  FileContent,
+  FilePurpose,
+  FileReader,
+  FilesContext,
+  FileUpdater,
+  FileWriter,
+  StoredFile,
+} from './types'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import { storedFiles } from '../../db/schema'
-import type { FilesContext } from './stored-files'
+import type { FilesContext } from './types'
 
 /** Files removed per storage in one sweep; the next round of the booking clock takes the rest. */
 const SWEEP_BATCH = 100

@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/domain/languages'
+import { escapeHtml } from '../../html'
 
 export interface RenderedEmail {
   subject: string
@@ -8,8 +9,6 @@ export interface RenderedEmail {
 
 /** A paragraph of plain text, or a call-to-action link. */
 export type EmailBlock = string | { label: string; url: string }
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const FOOTER: Record<Language, string> = {
   en: 'TinyTrip · Children’s travel gear at Seville Airport · hello@tinytrip.es',

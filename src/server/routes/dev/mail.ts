@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { notFound } from '../../errors'
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeHtml, sendServerPage } from '../../html'
 
 /** "Label: https://..." lines become links named by their label. */
 function linkify(text: string): string {
@@ -33,11 +32,7 @@ function downloadAs(filename: string) {
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`
 }
 
-/**
- * The captured mail of a machine without SMTP: newest first, as a page at /dev/mail and as
- * JSON at /api/dev/mail, each attachment a download (read-only). Registered only when mail is
- * captured and the page is enabled.
- */
+/** Download links of the email's attachments; nothing when it has none. */
 function attachmentList(emailId: string, filenames: string[]) {
   if (filenames.length === 0) return ''
   const items = filenames.map(
@@ -47,6 +42,11 @@ function attachmentList(emailId: string, filenames: string[]) {
   return `<p>Attachments:</p>\n<ul>${items.join('')}</ul>\n`
 }
 
+/**
+ * The captured mail of a machine without SMTP: newest first, as a page at /dev/mail and as
+ * JSON at /api/dev/mail, each attachment a download (read-only). Registered only when mail is
+ * captured and the page is enabled.
+ */
 const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const recent = (to?: string) => app.mail.listCaptured({ to })
 
@@ -91,16 +91,13 @@ const devMailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 ${attachmentList(email.id, email.attachments)}</article>`,
         )
         .join('\n<hr>\n')
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Captured mail · TinyTrip</title></head>
-<body><main><h1>Captured mail</h1>
+      reply.header('referrer-policy', 'no-referrer')
+      return sendServerPage(reply, {
+        title: 'Captured mail · TinyTrip',
+        body: `<h1>Captured mail</h1>
 <p>SMTP is not configured, so emails are kept here instead of being sent. Newest first.</p>
-${items || '<p>No emails yet.</p>'}
-</main></body></html>`)
+${items || '<p>No emails yet.</p>'}`,
+      })
     },
   )
 

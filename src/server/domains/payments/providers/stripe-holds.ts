@@ -1,19 +1,6 @@
 import Stripe from 'stripe'
-import {
-  ProviderRefusedError,
-  type PaymentProvider,
-  type ProviderHold,
-  type SavedCard,
-} from './provider'
-
-/** An authorisation lasts this long when Stripe does not say (online card payments: 7 days). */
-const DEFAULT_HOLD_DAYS = 7
-
-function expiryOf(intent: Stripe.PaymentIntent, now: Date): Date {
-  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null
-  const before = charge?.payment_method_details?.card?.capture_before
-  return before ? new Date(before * 1000) : new Date(now.getTime() + DEFAULT_HOLD_DAYS * 86_400_000)
-}
+import { ProviderRefusedError, type PaymentProvider, type SavedCard } from './provider'
+import { toHold } from './stripe-hold-state'
 
 /** Stripe's refusal of a request as it stands (a 4xx that is not a rate limit) is final. */
 async function refused<T>(request: Promise<T>): Promise<T> {
@@ -24,32 +11,6 @@ async function refused<T>(request: Promise<T>): Promise<T> {
       throw new ProviderRefusedError(error.message)
     }
     throw error
-  }
-}
-
-/** A PaymentIntent with manual capture, as a hold. */
-export function toHold(intent: Stripe.PaymentIntent, now = new Date()): ProviderHold {
-  const base = { id: intent.id, amount: intent.amount, declineReason: null }
-  switch (intent.status) {
-    case 'requires_capture':
-      return { ...base, status: 'held', captured: 0, expiresAt: expiryOf(intent, now) }
-    case 'succeeded':
-      return { ...base, status: 'captured', captured: intent.amount_received, expiresAt: null }
-    case 'canceled':
-      return {
-        ...base,
-        status: intent.cancellation_reason === 'automatic' ? 'expired' : 'released',
-        captured: 0,
-        expiresAt: null,
-      }
-    default:
-      return {
-        ...base,
-        status: 'declined',
-        captured: 0,
-        expiresAt: null,
-        declineReason: intent.last_payment_error?.message ?? 'The card was declined.',
-      }
   }
 }
 

@@ -4,22 +4,15 @@ import {
   AuthResponse,
   LoginRequest,
   LogoutRequest,
-  MessageResponse,
-  PasswordReset,
-  PasswordResetRequest,
   RefreshRequest,
   RefreshResponse,
 } from '../../../../shared/contract/accounts'
 import { ErrorResponse } from '../../../../shared/contract/common'
-import { RESET_REQUEST_MESSAGE } from '../../../domains/accounts'
 import { bearerClaims } from '../../../plugins/auth'
+import passwordResetRoutes from './password-reset'
+import { errors, perAddress } from './route-settings'
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse }
-/** Limits on signing in and on account recovery hold for every server process together. */
-const perAddress = (max: number, timeWindow: string) => ({
-  rateLimit: { max, timeWindow, acrossProcesses: true },
-})
-
+/** Signing in and out, refreshing a session, and account recovery, under /api/auth. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
@@ -81,45 +74,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.post(
-    '/request-password-reset',
-    {
-      config: perAddress(5, '15 minutes'),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Email a password reset link (same answer whether or not the account exists)',
-        body: PasswordResetRequest,
-        response: { 200: MessageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await app.accounts.requestPasswordReset({ email: request.body.email })
-      return { success: true, message: RESET_REQUEST_MESSAGE }
-    },
-  )
-
-  app.post(
-    '/reset-password',
-    {
-      config: perAddress(10, '15 minutes'),
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with the token from the reset email',
-        description:
-          '400 RESET_TOKEN_EXPIRED (message contains "expired"), RESET_TOKEN_USED ("used") or ' +
-          'RESET_TOKEN_INVALID. Success ends every session of the account.',
-        body: PasswordReset,
-        response: { 200: MessageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      await app.accounts.resetPassword({
-        token: request.body.token,
-        newPassword: request.body.new_password,
-      })
-      return { success: true, message: 'Your password has been changed. Please log in.' }
-    },
-  )
+  await app.register(passwordResetRoutes)
 }
 
 export default authRoutes
