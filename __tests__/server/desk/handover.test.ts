@@ -103,13 +103,15 @@ describe('a booking goes out and comes back', () => {
       ]),
     )
     // The day it came back lists it among the returns, back; its own return day still does.
-    const cameBack = (await desk.day(setup.roles.moderator, 'location=SVQ&date=2027-04-14')).json()
-    expect(cameBack.returns).toEqual([
-      expect.objectContaining({ id: booking._id, returned_at: '2027-04-14T09:00:00.000Z' }),
-    ])
-    expect(cameBack.counts).toMatchObject({ returns: 1, returned: 1 })
-    const dueDay = (await desk.day(setup.roles.moderator, 'location=SVQ&date=2027-04-16')).json()
-    expect(dueDay.returns.map((row: { id: string }) => row.id)).toEqual([booking._id])
+    const returnsOn = async (date: string) =>
+      (await desk.day(setup.roles.moderator, `location=SVQ&date=${date}`)).json().returns as {
+        id: string
+        returned_at: string | null
+      }[]
+    expect((await returnsOn('2027-04-14')).find((row) => row.id === booking._id)).toMatchObject({
+      returned_at: '2027-04-14T09:00:00.000Z',
+    })
+    expect((await returnsOn('2027-04-16')).map((row) => row.id)).toContain(booking._id)
     // The unit needing cleaning is out of service from the return day, open-ended...
     const periods = await suite.db
       .select()
