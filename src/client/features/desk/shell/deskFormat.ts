@@ -10,8 +10,12 @@ export function useDeskFormat() {
   const format = useFormat()
   return useMemo(() => {
     const locale = intlLocale(format.language)
-    const zoned = (iso: string, timeZone: string) =>
-      new Intl.DateTimeFormat(locale, {
+    // One formatter per zone, not one per time shown: a day list formats dozens.
+    const formatters = new Map<string, Intl.DateTimeFormat>()
+    const formatterIn = (timeZone: string) => {
+      const known = formatters.get(timeZone)
+      if (known) return known
+      const made = new Intl.DateTimeFormat(locale, {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -19,7 +23,11 @@ export function useDeskFormat() {
         minute: '2-digit',
         timeZone,
         timeZoneName: 'short',
-      }).format(new Date(iso))
+      })
+      formatters.set(timeZone, made)
+      return made
+    }
+    const zoned = (iso: string, timeZone: string) => formatterIn(timeZone).format(new Date(iso))
     return { ...format, zoned }
   }, [format])
 }
