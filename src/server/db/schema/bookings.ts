@@ -15,7 +15,8 @@ import type { PricingResponse } from '../../../shared/contract/pricing'
 import type { DeliveryAddress } from '../../../shared/domain/delivery'
 import { ownerId } from './accounts'
 import { pickupLocations } from './catalogue'
-import { createdAt, generatedId, instant, updatedAt } from './columns'
+import { createdAt, generatedId, instant, sqlList, updatedAt } from './columns'
+import { FLIGHT_SOURCES, FLIGHT_STATUSES } from '../../../shared/domain/flights'
 
 // Bookings: quotes, the bookings made from them, and their discounts.
 
@@ -40,7 +41,11 @@ const rentalColumns = () => ({
 const contactColumns = () => ({
   phone: text('phone').notNull(),
   inboundFlight: text('inbound_flight'),
+  /** The inbound flight's scheduled arrival at the location on the start date, HH:mm. */
+  arrivalTime: text('arrival_time'),
   outboundFlight: text('outbound_flight'),
+  /** The outbound flight's scheduled departure from the location on the end date, HH:mm. */
+  departureTime: text('departure_time'),
   notes: text('notes'),
   deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
 })
@@ -115,6 +120,12 @@ export const bookings = pgTable(
     returnedAt: instant('returned_at'),
     completedAt: instant('completed_at'),
     reminderSentAt: instant('reminder_sent_at'),
+    /** The inbound flight's latest news (family, flight data or desk): see flight_updates. */
+    flightStatus: text('flight_status', { enum: FLIGHT_STATUSES }),
+    /** The arrival that news expects; null for a delay without a new time or a cancellation. */
+    expectedArrivalAt: instant('expected_arrival_at'),
+    flightReportedAt: instant('flight_reported_at'),
+    flightReportedBy: text('flight_reported_by', { enum: FLIGHT_SOURCES }),
     /** Why staff must look at this booking (units short after a confirmed stock change). */
     attention: text('attention'),
     createdAt: createdAt(),
@@ -130,6 +141,14 @@ export const bookings = pgTable(
       sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded', 'expired')`,
     ),
     addressIsObject('bookings_delivery_address_check', table.deliveryAddress),
+    check(
+      'bookings_flight_status_check',
+      sql`${table.flightStatus} in ${sqlList(FLIGHT_STATUSES)}`,
+    ),
+    check(
+      'bookings_flight_reported_by_check',
+      sql`${table.flightReportedBy} in ${sqlList(FLIGHT_SOURCES)}`,
+    ),
     index('bookings_user_idx').on(table.userId, table.startDate),
     index('bookings_jobs_idx').on(table.status, table.paymentStatus, table.startDate),
     index('bookings_location_start_idx').on(table.pickupLocationCode, table.startDate),
