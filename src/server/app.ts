@@ -145,7 +145,7 @@ export async function buildApp(
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })
   await app.register(depositsPlugin, { config })
-  await app.register(deskPlugin)
+  await app.register(deskPlugin, { config })
   await app.register(bookingClockPlugin)
   await app.register(contentPlugin, { config })
   await app.register(supportPlugin)

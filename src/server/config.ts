@@ -5,6 +5,7 @@
 import path from 'node:path'
 import { MEASUREMENT_ID_PATTERN } from '../shared/domain/analytics'
 import { DEPOSIT_MODES, type DepositMode } from '../shared/domain/deposits'
+import { DEFAULT_NO_SHOW_GRACE_MINUTES } from '../shared/domain/flights'
 
 export type DatabaseConfig =
   | {
@@ -60,6 +61,13 @@ export interface AppConfig {
    */
   testClock: boolean
   files: FilesConfig
+  /**
+   * Minutes after a pickup's expected arrival (the later of its pickup time and the arrival last
+   * reported) before the desk may mark it a no-show.
+   */
+  noShowGraceMinutes: number
+  /** Key of the flight status port's signatures (FLIGHT_STATUS_SECRET); null turns the port off. */
+  flightStatusSecret: string | null
 }
 
 /** Prometheus metrics at /api/metrics: off, open, or behind a bearer token. */
@@ -322,5 +330,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metrics: readMetrics(env, nodeEnv),
     testClock: readBoolean(env, 'TEST_CLOCK', false),
     files: readFiles(env),
+    noShowGraceMinutes: readInteger(
+      env,
+      'NO_SHOW_GRACE_MINUTES',
+      DEFAULT_NO_SHOW_GRACE_MINUTES,
+      0,
+      24 * 60,
+    ),
+    flightStatusSecret: env.FLIGHT_STATUS_SECRET?.trim() || null,
   }
 }

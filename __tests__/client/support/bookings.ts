@@ -54,7 +54,9 @@ const rental = {
 const contact = {
   phone: '+44 20 7946 0958',
   inbound_flight: 'BA2704',
+  arrival_time: '10:40',
   outbound_flight: null,
+  departure_time: null,
   notes: 'Arriving with a 6-month-old',
 }
 

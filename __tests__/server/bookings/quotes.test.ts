@@ -43,6 +43,26 @@ describe('POST /api/quotes', () => {
     expect(tokens.user_id).toBeDefined()
   })
 
+  it('keeps the flights as airlines print them, with their scheduled times', async () => {
+    const { auth } = await signedIn(suite.app)
+    const res = await createQuote(
+      suite.app,
+      auth,
+      checkout([suite.ids['ZCS123-K']!], {
+        inbound_flight: 'ba 0123',
+        arrival_time: '16:05',
+        outbound_flight: 'u2 4401',
+        departure_time: '09:15',
+      }),
+    )
+    expect(res.json()).toMatchObject({
+      inbound_flight: 'BA123',
+      arrival_time: '16:05',
+      outbound_flight: 'U24401',
+      departure_time: '09:15',
+    })
+  })
+
   it('holds stock: a second traveller cannot take units held by a quote', async () => {
     const first = await signedIn(suite.app)
     const second = await signedIn(suite.app)
@@ -71,6 +91,12 @@ describe('POST /api/quotes', () => {
       { outbound_flight: '123456' },
       'INVALID_FLIGHT_NUMBER',
       'Please enter a valid flight number (e.g., BA123)',
+    ],
+    [
+      'an arrival time that is not a time',
+      { arrival_time: '25:10' },
+      'INVALID_FLIGHT_TIME',
+      'Please enter a time like 14:30',
     ],
     [
       '501 characters of notes',

@@ -99,8 +99,8 @@ describe('the day at a location', () => {
     expect(before.date).toBe('2027-04-09')
     const row = () => before.pickups.find((b: { id: string }) => b.id === booking._id)
     expect(row()).toMatchObject({ paid: true, flags: { no_show: false, unpaid: false } })
-    // 11:01: the pickup time plus the hour of grace has passed, nothing handed out.
-    suite.clock.set('2027-04-09T09:01:00Z')
+    // 11:31: the pickup time plus the 90 minutes of grace has passed, nothing handed out.
+    suite.clock.set('2027-04-09T09:31:00Z')
     const after = (await desk.day(roles.moderator)).json()
     expect(after.pickups.find((b: { id: string }) => b.id === booking._id).flags.no_show).toBe(true)
     expect(after.counts.no_shows).toBeGreaterThanOrEqual(1)

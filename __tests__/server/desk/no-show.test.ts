@@ -15,19 +15,19 @@ describe('no-shows', () => {
     const stroller = suite.ids['ZST417-Y']!
     const { booking } = await paidBooking(suite.app, [stroller])
     const freeBefore = await free(stroller, '2027-04-10', '2027-04-12')
-    // 10:59 in Seville: pickup at 10:00 plus 60 minutes has not passed yet.
-    suite.clock.set('2027-04-09T08:59:00Z')
+    // 11:29 in Seville: pickup at 10:00 plus the 90 minutes of grace has not passed yet.
+    suite.clock.set('2027-04-09T09:29:00Z')
     const early = await handover.noShow(setup.roles.moderator, booking._id)
     expect(early.statusCode).toBe(409)
     expect(early.json()).toMatchObject({
       code: 'NOT_A_NO_SHOW',
-      message: expect.stringContaining('10:00'),
+      message: expect.stringContaining('11:30 on 2027-04-09'),
     })
     expect((await desk.detail(setup.roles.moderator, booking._id)).json().can_mark_no_show).toBe(
       false,
     )
 
-    suite.clock.set('2027-04-09T09:01:00Z')
+    suite.clock.set('2027-04-09T09:31:00Z')
     expect((await desk.detail(setup.roles.moderator, booking._id)).json().can_mark_no_show).toBe(
       true,
     )

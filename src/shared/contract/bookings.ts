@@ -9,10 +9,16 @@ import { PricingResponse, RentalFields } from './pricing'
 const Flight = Type.Union([Type.String({ maxLength: 12 }), Type.Null()], {
   description: 'Flight number like BA123; optional.',
 })
+const FlightTime = (description: string) =>
+  Type.Union([Type.String({ maxLength: 16 }), Type.Null()], {
+    description: `${description} at the location, HH:mm; optional (else INVALID_FLIGHT_TIME).`,
+  })
 const contactFields = {
   phone: Type.String({ maxLength: 32, description: 'Required; international formats.' }),
   inbound_flight: Type.Optional(Flight),
   outbound_flight: Type.Optional(Flight),
+  arrival_time: Type.Optional(FlightTime("The inbound flight's scheduled arrival")),
+  departure_time: Type.Optional(FlightTime("The outbound flight's scheduled departure")),
   notes: Type.Optional(
     Type.Union([Type.String({ maxLength: 10 * NOTES_MAX_LENGTH }), Type.Null()], {
       description: `At most ${NOTES_MAX_LENGTH} characters (longer answers NOTES_TOO_LONG).`,
@@ -68,6 +74,8 @@ export const QuoteUpdate = Type.Object({
   phone: Type.Optional(contactFields.phone),
   inbound_flight: contactFields.inbound_flight,
   outbound_flight: contactFields.outbound_flight,
+  arrival_time: contactFields.arrival_time,
+  departure_time: contactFields.departure_time,
   notes: contactFields.notes,
   delivery_address: Type.Optional(DeliveryAddressInput),
 })
@@ -95,6 +103,8 @@ const contact = {
   phone: Type.String(),
   inbound_flight: Type.Union([Type.String(), Type.Null()]),
   outbound_flight: Type.Union([Type.String(), Type.Null()]),
+  arrival_time: Type.Union([ClockTime, Type.Null()]),
+  departure_time: Type.Union([ClockTime, Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
 }
 

@@ -6,12 +6,11 @@ import { Type, type Static } from 'typebox'
 import { BookingPaymentStatus, BookingStatus, DeliveryAddress } from './bookings'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { BookingUnit } from './desk-handover'
+import { bookingFlightFields } from './flights'
 import { LocationType } from './pickupLocations'
 import { Deposit } from './deposits'
 import { DEPOSIT_STATUSES } from '../domain/deposits'
 
-/** Minutes after the pickup time before a booking not picked up counts as a no-show. */
-export const NO_SHOW_GRACE_MINUTES = 60
 /** An unpaid booking needs attention when its pickup is this close (or past). */
 export const UNPAID_ATTENTION_HOURS = 48
 /** The most results a desk list answers in one page. */
@@ -55,7 +54,7 @@ export type DeskBookingItem = Static<typeof DeskBookingItem>
 export const DeskFlags = Type.Object({
   unpaid: Type.Boolean({ description: 'Confirmed and not paid.' }),
   no_show: Type.Boolean({
-    description: `Pickup time plus ${NO_SHOW_GRACE_MINUTES} minutes has passed and it was not handed out.`,
+    description: 'Its no_show_from has passed: it may be marked a no-show.',
   }),
   late_return: Type.Boolean({
     description: 'Handed out, its return time has passed and it was not handed back.',
@@ -95,6 +94,14 @@ const deskBookingFields = {
   }),
   inbound_flight: NullableString(),
   outbound_flight: NullableString(),
+  ...bookingFlightFields,
+  no_show_from: NullableString({
+    description:
+      'ISO instant from which it may be marked a no-show (a confirmed booking not handed out; ' +
+      'null for any other): the grace period after the later of the pickup time and the ' +
+      'expected arrival; the desk closing time that day after a delay without a new time or a ' +
+      'cancelled flight; for a delivery, the grace period after its delivery window.',
+  }),
   notes: NullableString(),
   items: Type.Array(DeskBookingItem),
   unit_count: Type.Integer({ description: 'Units over all items.' }),

@@ -6,6 +6,8 @@ const contact = {
   phone: '+34 600 123 456',
   inbound_flight: null,
   outbound_flight: null,
+  arrival_time: null,
+  departure_time: null,
   notes: null,
 }
 
@@ -21,4 +23,13 @@ test('a flight not given reads "Ninguno" in Spanish, agreeing with "vuelo", and 
 test('in English each reads "None"', async () => {
   await renderOverMockStore(<ContactSummary contact={contact} />)
   expect(screen.getByText('Arriving flight').nextSibling).toHaveTextContent(/^None$/)
+})
+
+test('shows the flights with their scheduled times when the family gave them', async () => {
+  await renderOverMockStore(
+    <ContactSummary contact={{ ...contact, inbound_flight: 'BA123', arrival_time: '16:05' }} />,
+  )
+  expect(screen.getByText('Arriving flight').nextSibling).toHaveTextContent(/^BA123$/)
+  expect(screen.getByText('Lands at').nextSibling).toHaveTextContent(/^16:05$/)
+  expect(screen.queryByText('Takes off at')).toBeNull()
 })

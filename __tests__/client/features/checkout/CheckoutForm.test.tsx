@@ -81,6 +81,7 @@ describe('the checkout contact form (docs/product.md, Records and storage; Valid
       within(popup).getByRole('textbox', { name: 'Arriving flight (optional)' }),
       'BA2704',
     )
+    await userEvent.type(within(popup).getByLabelText('Lands at (optional)'), '16:05')
     await userEvent.type(
       within(popup).getByRole('textbox', { name: 'Notes for the desk (optional)' }),
       'Twins',
@@ -98,7 +99,9 @@ describe('the checkout contact form (docs/product.md, Records and storage; Valid
       damage_waiver: true,
       phone: '+44 20 7946 0958',
       inbound_flight: 'BA2704',
+      arrival_time: '16:05',
       outbound_flight: '',
+      departure_time: '',
       notes: 'Twins',
     })
     expect(screen.queryByRole('region', { name: 'Your basket' })).toBeNull()

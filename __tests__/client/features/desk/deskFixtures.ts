@@ -95,6 +95,11 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
   },
   inbound_flight: 'FR1234',
   outbound_flight: 'FR4321',
+  arrival_time: '10:05',
+  departure_time: '19:40',
+  flight_news: null,
+  expected_arrival_at: '2027-03-09T09:05:00.000Z',
+  no_show_from: '2027-03-09T11:00:00.000Z',
   notes: 'Twins, arriving late',
   items: [
     {

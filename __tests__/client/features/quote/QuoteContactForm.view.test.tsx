@@ -10,7 +10,14 @@ import {
 import { withQuotePage } from '../../support/pageStates'
 import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 
-const draft = { phone: '+34 61', inbound_flight: 'BA2704', outbound_flight: '', notes: 'Twins' }
+const draft = {
+  phone: '+34 61',
+  inbound_flight: 'BA2704',
+  arrival_time: '',
+  outbound_flight: '',
+  departure_time: '',
+  notes: 'Twins',
+}
 
 const editing = (fields: Partial<QuoteState> = {}, language: 'en' | 'es' = 'en') =>
   renderOverMockStore(<QuoteContactForm />, {

@@ -61,7 +61,9 @@ describe('changing the contact details', () => {
     expect(quotePage(store).contact.draft).toEqual({
       phone: '+44 20 7946 0958',
       inbound_flight: 'BA2704',
+      arrival_time: '10:40',
       outbound_flight: '',
+      departure_time: '',
       notes: 'Arriving with a 6-month-old',
     })
     store.dispatch(quoteContactChanged({ draft: { phone: TYPED_PHONE } }))
@@ -70,7 +72,9 @@ describe('changing the contact details', () => {
     expect(api.callsTo(PATCH)[0]?.body).toEqual({
       phone: TYPED_PHONE,
       inbound_flight: 'BA2704',
+      arrival_time: '10:40',
       outbound_flight: '',
+      departure_time: '',
       notes: 'Arriving with a 6-month-old',
     })
     expect(quotePage(store)).toMatchObject({ editing: false, saving: false })

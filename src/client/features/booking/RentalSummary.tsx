@@ -112,7 +112,9 @@ export function PriceCard(props: {
 interface Contact {
   phone: string
   inbound_flight: string | null
+  arrival_time: string | null
   outbound_flight: string | null
+  departure_time: string | null
   notes: string | null
 }
 
@@ -124,8 +126,20 @@ export function ContactSummary({ contact }: { contact: Contact }) {
       <dd>{contact.phone}</dd>
       <dt>{t('Summary.inboundFlight')}</dt>
       <dd>{contact.inbound_flight ?? t('Summary.noFlight')}</dd>
+      {contact.arrival_time ? (
+        <>
+          <dt>{t('Summary.arrivalTime')}</dt>
+          <dd>{contact.arrival_time}</dd>
+        </>
+      ) : null}
       <dt>{t('Summary.outboundFlight')}</dt>
       <dd>{contact.outbound_flight ?? t('Summary.noFlight')}</dd>
+      {contact.departure_time ? (
+        <>
+          <dt>{t('Summary.departureTime')}</dt>
+          <dd>{contact.departure_time}</dd>
+        </>
+      ) : null}
       <dt>{t('Summary.notes')}</dt>
       <dd>{contact.notes ?? t('Summary.none')}</dd>
     </dl>

@@ -18,7 +18,7 @@ interface Props {
   onChange(draft: Partial<ContactDetailsDraft>): void
 }
 
-/** Phone, flights and notes with their hints and validation messages (docs/product.md). */
+/** Phone, flights with their times, and notes with their hints and validation messages (docs/product.md). */
 export function ContactFields({ form, draft, messages, onChange }: Props) {
   const { t } = useTranslation('checkout')
   const field = (name: ContactField) => ({
@@ -39,7 +39,11 @@ export function ContactFields({ form, draft, messages, onChange }: Props) {
       />
       <div className={formStyles.row}>
         <TextField hint={t('Form.flightHint')} {...field('inbound_flight')} />
+        <TextField type="time" hint={t('Form.timeHint')} {...field('arrival_time')} />
+      </div>
+      <div className={formStyles.row}>
         <TextField hint={t('Form.flightHint')} {...field('outbound_flight')} />
+        <TextField type="time" hint={t('Form.timeHint')} {...field('departure_time')} />
       </div>
       <TextAreaField
         rows={3}

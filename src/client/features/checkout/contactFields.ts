@@ -4,7 +4,9 @@ import type { ContactField } from './contactForm'
 export const CONTACT_FIELDS = {
   phone: { slug: 'phone', label: 'Form.phone' },
   inbound_flight: { slug: 'inbound-flight', label: 'Form.inboundFlight' },
+  arrival_time: { slug: 'arrival-time', label: 'Form.arrivalTime' },
   outbound_flight: { slug: 'outbound-flight', label: 'Form.outboundFlight' },
+  departure_time: { slug: 'departure-time', label: 'Form.departureTime' },
   notes: { slug: 'notes', label: 'Form.notes' },
 } as const
 

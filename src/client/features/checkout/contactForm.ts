@@ -2,7 +2,11 @@
 export interface ContactDetailsDraft {
   phone: string
   inbound_flight: string
+  /** The inbound flight's scheduled arrival at the location, HH:mm. */
+  arrival_time: string
   outbound_flight: string
+  /** The outbound flight's scheduled departure, HH:mm. */
+  departure_time: string
   notes: string
 }
 
@@ -11,7 +15,9 @@ export type ContactField = keyof ContactDetailsDraft
 export const CONTACT_FIELD_NAMES: readonly ContactField[] = [
   'phone',
   'inbound_flight',
+  'arrival_time',
   'outbound_flight',
+  'departure_time',
   'notes',
 ]
 
@@ -30,7 +36,9 @@ export interface ContactFormOf<D extends ContactDetailsDraft> {
 export const emptyContactDetails: ContactDetailsDraft = {
   phone: '',
   inbound_flight: '',
+  arrival_time: '',
   outbound_flight: '',
+  departure_time: '',
   notes: '',
 }
 

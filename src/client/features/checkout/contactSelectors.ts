@@ -15,7 +15,9 @@ export function makeContactSelectors<S, D extends ContactDetailsDraft>(
   const selectDetails = createSelector([selectForm], ({ draft }) => ({
     phone: draft.phone,
     inbound_flight: draft.inbound_flight,
+    arrival_time: draft.arrival_time,
     outbound_flight: draft.outbound_flight,
+    departure_time: draft.departure_time,
     notes: draft.notes,
   }))
   const selectProblems = createSelector([selectDetails], (details) => findCheckoutProblems(details))

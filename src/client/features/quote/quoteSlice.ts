@@ -18,12 +18,16 @@ import { quoteContactSubmitAttempted } from './quoteEvents'
 const contactDraftOf = (contact: {
   phone: string
   inbound_flight: string | null
+  arrival_time: string | null
   outbound_flight: string | null
+  departure_time: string | null
   notes: string | null
 }): ContactDetailsDraft => ({
   phone: contact.phone,
   inbound_flight: contact.inbound_flight ?? '',
+  arrival_time: contact.arrival_time ?? '',
   outbound_flight: contact.outbound_flight ?? '',
+  departure_time: contact.departure_time ?? '',
   notes: contact.notes ?? '',
 })
 

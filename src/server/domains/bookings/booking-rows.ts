@@ -50,6 +50,8 @@ export function bookingOfQuote(
     phone: quote.phone,
     inboundFlight: quote.inboundFlight,
     outboundFlight: quote.outboundFlight,
+    arrivalTime: quote.arrivalTime,
+    departureTime: quote.departureTime,
     notes: quote.notes,
     deliveryAddress: quote.deliveryAddress,
     pricing: quote.pricing,

@@ -4,6 +4,7 @@ import { domainPlugin } from '../../plugins/domain-plugin'
 import { claimPhotoUrl } from '../deposits'
 
 export type { BookingService } from './service'
+export { bookingFlightView, expectedArrival } from './flight-news'
 export type { BookingAnswer } from './bookings'
 export type { BookingEmailRender } from './emails'
 export type {

@@ -35,6 +35,9 @@ export async function updateQuote(
         update.inbound_flight === undefined ? row.inboundFlight : update.inbound_flight,
       outbound_flight:
         update.outbound_flight === undefined ? row.outboundFlight : update.outbound_flight,
+      arrival_time: update.arrival_time === undefined ? row.arrivalTime : update.arrival_time,
+      departure_time:
+        update.departure_time === undefined ? row.departureTime : update.departure_time,
       notes: update.notes === undefined ? row.notes : update.notes,
     })
     const deliveryAddress =

@@ -17,6 +17,8 @@ type RentalRow = Pick<
   | 'phone'
   | 'inboundFlight'
   | 'outboundFlight'
+  | 'arrivalTime'
+  | 'departureTime'
   | 'notes'
   | 'deliveryAddress'
 >
@@ -47,6 +49,8 @@ export async function rentalView(
     phone: row.phone,
     inbound_flight: row.inboundFlight,
     outbound_flight: row.outboundFlight,
+    arrival_time: row.arrivalTime,
+    departure_time: row.departureTime,
     notes: row.notes,
   }
 }

@@ -38,7 +38,7 @@ export async function attentionAt(
   const rows =
     ids.length === 0
       ? []
-      : await deskBookings(ctx.db, {
+      : await deskBookings(ctx, {
           where: inArray(bookings.id, ids),
           language: args.language,
           now,

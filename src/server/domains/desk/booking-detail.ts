@@ -22,7 +22,7 @@ export async function deskBookingDetail(
   const [row] = await deskQuery(ctx.db).where(condition)
   if (!row) throw notFound('Booking not found')
   const now = ctx.now()
-  const [view] = await toDeskBookings(ctx.db, { rows: [row], language, now })
+  const [view] = await toDeskBookings(ctx, { rows: [row], language, now })
   const units = await unitsOfBooking(ctx.db, row.booking.id)
   const given = await ctx.db
     .select()
@@ -57,6 +57,7 @@ export async function deskBookingDetail(
       timeZone: row.timeZone,
       now,
       unitsOut: units.filter((unit) => unit.returned_at === null).length,
+      noShowDue: view!.flags.no_show,
     }),
     units,
     deposit: await ctx.deposits.view({ db: ctx.db, booking: row.booking }),

@@ -39,6 +39,8 @@ export interface DeskContext {
   catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear' | 'stockLocationOf'>
   inventory: Pick<InventoryService, 'outOfServiceFrom'>
   now(): Date
+  /** Minutes after the expected arrival before a pickup may be marked a no-show. */
+  noShowGraceMinutes: number
   attentionSources: AttentionSource[]
 }
 

@@ -21,7 +21,7 @@ export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promis
     day: typeof bookings.startDate | typeof bookings.endDate,
     time: typeof bookings.pickupTime | typeof bookings.returnTime,
   ) =>
-    deskBookings(ctx.db, {
+    deskBookings(ctx, {
       where: and(atLocation, eq(day, date), LIVE_BOOKINGS),
       order: [asc(time), asc(bookings.reference)],
       language: args.language,
@@ -30,7 +30,7 @@ export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promis
   const [pickups, dueBack, returnedEarly, zones] = await Promise.all([
     listOn(bookings.startDate, bookings.pickupTime),
     listOn(bookings.endDate, bookings.returnTime),
-    deskBookings(ctx.db, {
+    deskBookings(ctx, {
       where: and(
         atLocation,
         returnedOn(date, location.timeZone),

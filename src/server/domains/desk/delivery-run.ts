@@ -4,7 +4,7 @@ import { compareRunStops, deliverySlot } from '../../../shared/domain/delivery'
 import type { Language } from '../../../shared/domain/languages'
 import { bookings, pickupLocations } from '../../db/schema'
 import type { DeskContext } from './context'
-import { LIVE_BOOKINGS, deskBookings } from './desk-rows'
+import { LIVE_BOOKINGS, deskBookings, type DeskRowContext } from './desk-rows'
 import { locationDay, type DeskDayArgs } from './location'
 
 /**
@@ -29,12 +29,12 @@ const stopKey = (kind: Kind, booking: DeskBooking) => ({
 
 /** The live bookings of zones served from `stockLocation` starting (or ending) on `date`, in run order. */
 export async function zoneBookingsOn(
-  ctx: Pick<DeskContext, 'db'>,
+  ctx: DeskRowContext,
   args: { stockLocation: string; date: string; language: Language; now: Date },
 ) {
   const list = async (kind: Kind) => {
     const day = kind === 'delivery' ? bookings.startDate : bookings.endDate
-    const rows = await deskBookings(ctx.db, {
+    const rows = await deskBookings(ctx, {
       where: and(
         eq(pickupLocations.servedFrom, args.stockLocation),
         eq(day, args.date),

@@ -2,11 +2,12 @@ import { eq, inArray, type SQL } from 'drizzle-orm'
 import type { DeskBooking } from '../../../shared/contract/desk-bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { bookings, deposits, gear, pickupLocations, users } from '../../db/schema'
-import type { BookingRow, Db, Tx } from './context'
+import type { OperatingHours } from '../../../shared/domain/operatingHours'
+import type { BookingRow, DeskContext } from './context'
+import { bookingFlightView } from '../bookings'
 import { flagsOf } from './desk-flags'
+import { noShowFrom } from './no-show-time'
 import { unitTagsOf } from './handover/booking-units'
-
-type Reader = Pick<Db | Tx, 'select'>
 
 /** Bookings that still happen: cancelled and refunded ones are not at the desk's lists. */
 export const LIVE_BOOKINGS = inArray(bookings.status, ['confirmed', 'completed'])
@@ -19,10 +20,12 @@ const deskColumns = {
   email: users.email,
   timeZone: pickupLocations.timeZone,
   locationType: pickupLocations.type,
+  operatingHours: pickupLocations.operatingHours,
+  closedDays: pickupLocations.closedDays,
 }
 
 /** Bookings with their traveller and location, for the desk's lists. */
-export function deskQuery(db: Reader) {
+export function deskQuery(db: DeskContext['db']) {
   return db
     .select(deskColumns)
     .from(bookings)
@@ -39,13 +42,19 @@ export type DeskRow = {
   email: string
   timeZone: string
   locationType: 'collection' | 'delivery'
+  operatingHours: OperatingHours
+  closedDays: string[]
 }
+
+/** What turning rows into the desk's view needs: the database and the no-show grace period. */
+export type DeskRowContext = Pick<DeskContext, 'db' | 'noShowGraceMinutes'>
 
 /** Rows as the desk shows them; gear named in `language`. */
 export async function toDeskBookings(
-  db: Reader,
+  ctx: DeskRowContext,
   { rows, language, now }: { rows: DeskRow[]; language: Language; now: Date },
 ): Promise<DeskBooking[]> {
+  const { db } = ctx
   const gearIds = [
     ...new Set(rows.flatMap((row) => row.booking.pricing.items.map((i) => i.gear_id))),
   ]
@@ -61,7 +70,10 @@ export async function toDeskBookings(
     db,
     rows.map((row) => row.booking.id),
   )
-  return rows.map(({ booking, deposit, firstName, lastName, email, timeZone, locationType }) => {
+  return rows.map((row) => {
+    const { booking, deposit, firstName, lastName, email, timeZone, locationType } = row
+    const location = { ...row, type: locationType }
+    const noShowAt = noShowFrom({ booking, location, graceMinutes: ctx.noShowGraceMinutes })
     const items = booking.pricing.items.map((item) => {
       const found = gearById.get(item.gear_id)
       return {
@@ -90,6 +102,8 @@ export async function toDeskBookings(
       traveller: { first_name: firstName, last_name: lastName, email, phone: booking.phone },
       inbound_flight: booking.inboundFlight,
       outbound_flight: booking.outboundFlight,
+      ...bookingFlightView(booking, timeZone),
+      no_show_from: noShowAt?.toISOString() ?? null,
       notes: booking.notes,
       items,
       unit_count: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -100,14 +114,14 @@ export async function toDeskBookings(
       unit_tags: tagsByBooking.get(booking.id) ?? [],
       deposit_status: deposit.status,
       deposit_dispute_until: deposit.disputeUntil?.toISOString() ?? null,
-      flags: flagsOf({ booking, deposit, timeZone, now }),
+      flags: flagsOf({ booking, deposit, timeZone, now, noShowFrom: noShowAt }),
     }
   })
 }
 
 /** The desk rows matching `where`, in `order`. */
 export async function deskBookings(
-  db: Reader,
+  ctx: DeskRowContext,
   {
     where,
     order = [],
@@ -115,8 +129,8 @@ export async function deskBookings(
     now,
   }: { where: SQL | undefined; order?: SQL[]; language: Language; now: Date },
 ) {
-  const rows = await deskQuery(db)
+  const rows = await deskQuery(ctx.db)
     .where(where)
     .orderBy(...order)
-  return toDeskBookings(db, { rows, language, now })
+  return toDeskBookings(ctx, { rows, language, now })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { AppConfig } from '../../config'
 import { createDeskService, type DeskService } from './service'
 
 export type { DeskService } from './service'
@@ -12,7 +13,7 @@ export type { AttentionCandidate, AttentionSource } from './context'
  * in its own transaction through `app.audit`.
  */
 export const deskPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { config }: { config: Pick<AppConfig, 'noShowGraceMinutes'> }) => {
     const desk = createDeskService({
       db: app.db,
       bookings: app.bookings,
@@ -22,6 +23,7 @@ export const deskPlugin = fp(
       catalogue: app.catalogue,
       inventory: app.inventory,
       now: () => app.clock.now(),
+      noShowGraceMinutes: config.noShowGraceMinutes,
       attentionSources: [],
     })
     // Bookings a confirmed out-of-service change left without a unit.

@@ -59,7 +59,7 @@ export async function findBookings(
     .offset(offset)
   const page = rows.slice(0, args.limit)
   return {
-    items: await toDeskBookings(ctx.db, { rows: page, language: args.language, now: ctx.now() }),
+    items: await toDeskBookings(ctx, { rows: page, language: args.language, now: ctx.now() }),
     next_cursor: rows.length > args.limit ? encodeOffset(offset + args.limit) : null,
   }
 }

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../../db/unique-violation'
 import { AppError, notFound } from '../../../errors'
 import { deskBookingDetail } from '../booking-detail'
 import type { BookingRow, DeskContext, Tx } from '../context'
+import type { LocationHours } from '../no-show-time'
 
 /** A handover request: who does it, on which booking, answered in which language. */
 export interface HandoverRequest {
@@ -17,6 +18,7 @@ export interface HandoverRequest {
 /** The locked booking a handover acts on, with its location's clock. */
 export interface LockedBooking {
   booking: BookingRow
+  location: LocationHours
   timeZone: string
   today: string
   now: Date
@@ -42,12 +44,18 @@ export async function handoverAction(
       const booking = await ctx.bookings.bookingRow({ tx, id: request.bookingId, forUpdate: true })
       if (!booking) throw notFound('Booking not found')
       const [location] = await tx
-        .select({ timeZone: pickupLocations.timeZone })
+        .select({
+          timeZone: pickupLocations.timeZone,
+          type: pickupLocations.type,
+          operatingHours: pickupLocations.operatingHours,
+          closedDays: pickupLocations.closedDays,
+        })
         .from(pickupLocations)
         .where(eq(pickupLocations.code, booking.pickupLocationCode))
       const now = ctx.now()
-      const timeZone = location!.timeZone
-      await change(tx, { booking, timeZone, today: wallClockAt(now.getTime(), timeZone).date, now })
+      const { timeZone } = location!
+      const today = wallClockAt(now.getTime(), timeZone).date
+      await change(tx, { booking, location: location!, timeZone, today, now })
     })
   } catch (error) {
     if (isUniqueViolation(error)) {

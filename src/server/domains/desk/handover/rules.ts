@@ -1,5 +1,4 @@
 import { wallClockAt } from '../../../../shared/domain/zonedTime'
-import { noShowDue } from '../desk-flags'
 import type { BookingRow } from '../context'
 
 /** What the desk may do with a booking now, as its detail tells the counter. */
@@ -8,11 +7,14 @@ export function handoverState({
   timeZone,
   now,
   unitsOut,
+  noShowDue,
 }: {
   booking: BookingRow
   timeZone: string
   now: Date
   unitsOut: number
+  /** Its no-show time has passed (no-show-time.ts). */
+  noShowDue: boolean
 }) {
   const today = wallClockAt(now.getTime(), timeZone).date
   return {
@@ -22,7 +24,7 @@ export function handoverState({
       !booking.handedOutAt &&
       onRentalDays(booking, today),
     can_check_in: !!booking.handedOutAt && unitsOut > 0,
-    can_mark_no_show: noShowDue({ booking, timeZone, now }),
+    can_mark_no_show: noShowDue,
   }
 }
 

@@ -5,7 +5,6 @@ import {
   DeskBookingDetail,
   DeskBookingParams,
   DeskLangQuery,
-  NO_SHOW_GRACE_MINUTES,
 } from '../../../../shared/contract/desk-bookings'
 import {
   CheckInRequest,
@@ -109,8 +108,10 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Mark a booking nobody came for as a no-show (moderator, admin)',
         description:
-          `From the pickup time plus ${NO_SHOW_GRACE_MINUTES} minutes on the location's clock, ` +
-          'for a confirmed booking not handed out (409 NOT_A_NO_SHOW otherwise). It is cancelled ' +
+          'From its no_show_from (the grace period, NO_SHOW_GRACE_MINUTES, after the later of the ' +
+          'pickup time and the expected arrival; a delayed or cancelled flight without a new time ' +
+          'waits until the desk closes), for a confirmed booking not handed out (409 ' +
+          'NOT_A_NO_SHOW otherwise). It is cancelled ' +
           '(cancelled_by no_show) and its units are free at once. The cancellation policy ' +
           'refunds nothing within 24 hours of pickup: a paid booking keeps its payment unless an ' +
           'admin refunds it. No body.',
