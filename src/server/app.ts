@@ -15,6 +15,7 @@ import { cataloguePlugin } from './domains/catalogue'
 import { contentPlugin } from './domains/content'
 import { depositsPlugin } from './domains/deposits'
 import { deskPlugin } from './domains/desk'
+import { flightsPlugin } from './domains/flights'
 import { filesPlugin } from './domains/files'
 import { inventoryPlugin } from './domains/inventory'
 import { mailPlugin } from './domains/mail'
@@ -37,6 +38,7 @@ import clientConfigRoutes from './routes/api/client-config'
 import benchRoutes from './routes/bench'
 import devMailRoutes from './routes/dev/mail'
 import testClockRoutes from './routes/dev/test-clock'
+import sandboxFlightRoutes from './routes/dev/flight-status'
 import sandboxRoutes from './routes/sandbox'
 import sitemapRoute from './routes/sitemap'
 import { productionWarnings } from './production-safety'
@@ -145,6 +147,7 @@ export async function buildApp(
   await app.register(bookingsPlugin, { config })
   await app.register(paymentsPlugin, { config })
   await app.register(depositsPlugin, { config })
+  await app.register(flightsPlugin, { config })
   await app.register(deskPlugin, { config })
   await app.register(bookingClockPlugin)
   await app.register(contentPlugin, { config })
@@ -154,6 +157,7 @@ export async function buildApp(
   if (config.mail.capturePage) await app.register(devMailRoutes)
   if (config.payments.provider === 'sandbox') await app.register(sandboxRoutes)
   if (testClock) await app.register(testClockRoutes, { clock: testClock })
+  if (config.env !== 'production') await app.register(sandboxFlightRoutes)
   await app.register(clientConfigRoutes, {
     prefix: '/api/client-config',
     analyticsMeasurementId: config.analyticsMeasurementId,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { bookings, refunds, reservations, sandboxCheckouts } from '../../../src/server/db/schema'
-import { signPayload } from '../../../src/server/domains/payments/providers/signature'
+import { signPayload } from '../../../src/server/webhook-signature'
 import { serverSecret } from '../../../src/server/secrets'
 import { emailsTo } from '../support/accounts'
 import {

@@ -6,7 +6,7 @@ import {
   type PaymentProvider,
 } from '../../../src/server/domains/payments/providers/provider'
 import { SandboxProvider } from '../../../src/server/domains/payments/providers/sandbox'
-import { signPayload } from '../../../src/server/domains/payments/providers/signature'
+import { signPayload } from '../../../src/server/webhook-signature'
 import { StripeProvider } from '../../../src/server/domains/payments/providers/stripe'
 import { startFakeStripe } from '../support/fakeStripe'
 import { createTestDatabase } from '../support/testDatabase'

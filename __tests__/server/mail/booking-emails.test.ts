@@ -22,6 +22,7 @@ const facts = (deliveryAddress: string | null): BookingFacts & { address: string
   total: '€162.69',
   link: 'https://rent.tinytrip.es/booking/b1',
   deliveryAddress,
+  lateFlightLink: deliveryAddress ? null : 'https://rent.tinytrip.es/flight#t',
   address: deliveryAddress ?? 'Arrivals hall, Seville Airport',
 })
 

@@ -18,7 +18,7 @@ import {
   staffActions,
   webhookEvents,
 } from '../../../src/server/db/schema'
-import { signPayload } from '../../../src/server/domains/payments/providers/signature'
+import { signPayload } from '../../../src/server/webhook-signature'
 import { serverSecret } from '../../../src/server/secrets'
 import { addDays } from '../../../src/shared/domain/calendar'
 import { wallClockAt } from '../../../src/shared/domain/zonedTime'

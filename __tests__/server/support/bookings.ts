@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { bookings, gear, payments } from '../../../src/server/db/schema'
-import { signPayload } from '../../../src/server/domains/payments/providers/signature'
+import { signPayload } from '../../../src/server/webhook-signature'
 import { serverSecret } from '../../../src/server/secrets'
 import { signedIn } from './accounts'
 import { startTestApp, stopTestApp, type TestContext } from './testApp'

@@ -3,6 +3,7 @@ import { NOTES_MAX_LENGTH } from '../domain/constants'
 import { DELIVERY_ADDRESS_MAX_LENGTHS, type DeliveryAddressField } from '../domain/delivery'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { Deposit } from './deposits'
+import { FlightNews } from './flights'
 import { LocationType } from './pickupLocations'
 import { PricingResponse, RentalFields } from './pricing'
 
@@ -173,7 +174,17 @@ export const Booking = Type.Object(
     total: Type.Integer({ description: 'Cents.' }),
     currency: Type.String(),
     cancellation_deadline: Type.String({ description: 'ISO instant: pickup minus 24 hours.' }),
-    can_cancel: Type.Boolean(),
+    can_cancel: Type.Boolean({
+      description:
+        'Until 24 hours before pickup; at any time before handover once the flight is cancelled.',
+    }),
+    flight_news: FlightNews,
+    expected_arrival_at: Type.Union([Type.String(), Type.Null()], {
+      description: 'ISO instant: the arrival last reported, else the scheduled one; or null.',
+    }),
+    can_report_flight: Type.Boolean({
+      description: 'A confirmed pickup not handed out: the family may say the flight is late.',
+    }),
     payment_due: Type.Union([Type.String(), Type.Null()], {
       description: 'Until when an unpaid booking keeps its gear.',
     }),

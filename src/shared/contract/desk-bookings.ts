@@ -102,6 +102,9 @@ const deskBookingFields = {
       'expected arrival; the desk closing time that day after a delay without a new time or a ' +
       'cancelled flight; for a delivery, the grace period after its delivery window.',
   }),
+  family_calls: Type.Array(Type.Object({ called_at: Type.String(), note: NullableString() }), {
+    description: 'The calls the desk made to the family, oldest first (ISO instants).',
+  }),
   notes: NullableString(),
   items: Type.Array(DeskBookingItem),
   unit_count: Type.Integer({ description: 'Units over all items.' }),
@@ -386,6 +389,10 @@ export const AUDIT_ACTIONS = [
   'booking.check_out',
   'booking.check_in',
   'booking.no_show',
+  /** The desk noted news of the inbound flight (a delay, a new time, a cancellation). */
+  'booking.flight_news',
+  /** The desk called the family of a pickup past its grace period. */
+  'booking.family_called',
   'deposit.claim',
   'deposit.decide',
   'promo_code.create',
@@ -393,6 +400,16 @@ export const AUDIT_ACTIONS = [
   'promo_code.resume',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** What the desk heard when it called the family (optional). */
+export const FamilyCallRequest = Type.Object({
+  note: Type.Optional(
+    Type.Union([Type.String({ maxLength: STAFF_REASON_MAX_LENGTH }), Type.Null()], {
+      description: `At most ${STAFF_REASON_MAX_LENGTH} characters.`,
+    }),
+  ),
+})
+export type FamilyCallRequest = Static<typeof FamilyCallRequest>
 
 export const AuditQuery = Type.Object({
   booking_id: Type.Optional(Uuid),

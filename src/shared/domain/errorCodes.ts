@@ -1,5 +1,6 @@
 import { DELIVERY_ERROR_CODES } from './delivery'
 import { DEPOSIT_ERROR_CODES } from './deposits'
+import { FLIGHT_ERROR_CODES } from './flights'
 import { PROMO_ADMIN_ERROR_CODES, PROMO_REFUSAL_CODES } from './promoCodes'
 import { RENTAL_PERIOD_CODES } from './rentalPeriod'
 
@@ -119,6 +120,7 @@ export const ERROR_CODES = [
   ...PROMO_ADMIN_ERROR_CODES,
   ...DELIVERY_ERROR_CODES,
   ...DEPOSIT_ERROR_CODES,
+  ...FLIGHT_ERROR_CODES,
   ...FILE_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -11,3 +11,12 @@ export type FlightSource = (typeof FLIGHT_SOURCES)[number]
 
 /** Minutes after the expected arrival before a booking may be marked a no-show, unless configured. */
 export const DEFAULT_NO_SHOW_GRACE_MINUTES = 90
+
+export const FLIGHT_ERROR_CODES = [
+  /** The gear was handed over, the booking ended, or it is a delivery: news changes nothing (409). */
+  'FLIGHT_NEWS_CLOSED',
+  /** A new arrival not on the pickup day or the day after, or not on the location's clock (400). */
+  'INVALID_ARRIVAL',
+  /** The flight status port is not configured (FLIGHT_STATUS_SECRET unset) (404). */
+  'FLIGHT_PORT_OFF',
+] as const

@@ -100,6 +100,7 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
   flight_news: null,
   expected_arrival_at: '2027-03-09T09:05:00.000Z',
   no_show_from: '2027-03-09T11:00:00.000Z',
+  family_calls: [],
   notes: 'Twins, arriving late',
   items: [
     {

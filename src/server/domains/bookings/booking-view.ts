@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client'
 import { bookingDiscounts, refunds } from '../../db/schema'
 import { depositView, type PhotoUrl } from '../deposits'
 import type { BookingRow } from './context'
+import { cancellableAt } from './cancellation-rule'
+import { expectedArrival, flightNewsOf } from './flight-news'
 import { rentalView } from './rental-view'
 
 /**
@@ -40,18 +42,23 @@ export async function toBooking(
     .orderBy(asc(refunds.createdAt))
   const byStaff = given.filter((candidate) => candidate.reason === 'staff')
   const refund = given.find((candidate) => candidate.reason === 'cancellation') ?? byStaff.at(-1)
+  const rental = await rentalView(db, { row, language })
   return {
     _id: row.id,
     reference: row.reference,
     quote_id: row.quoteId,
     status: row.status,
     payment_status: row.paymentStatus,
-    ...(await rentalView(db, { row, language })),
+    ...rental,
+    flight_news: flightNewsOf(row),
+    expected_arrival_at: expectedArrival(row, rental.time_zone)?.toISOString() ?? null,
+    can_report_flight:
+      row.status === 'confirmed' && !row.handedOutAt && rental.location_type !== 'delivery',
     pricing: row.pricing,
     total: row.totalCents,
     currency: row.currency,
     cancellation_deadline: row.cancellationDeadline.toISOString(),
-    can_cancel: row.status === 'confirmed' && now < row.cancellationDeadline,
+    can_cancel: row.status === 'confirmed' && cancellableAt(row, now),
     payment_due: row.paymentStatus === 'unpaid' ? row.paymentDueAt.toISOString() : null,
     paid_at: row.paidAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import { toBooking } from './booking-view'
 import type { BookingContext, BookingEnding, Tx, Viewer } from './context'
 import { emailTraveller } from './emails'
 import { releaseUnits } from './holds'
+import { cancellableAt } from './cancellation-rule'
 
 /** The refund of a traveller's cancellation, as written in this transaction (0 for none). */
 async function cancellationRefundCents(tx: Tx, bookingId: string) {
@@ -68,8 +69,8 @@ export async function endBooking(
 }
 
 /**
- * State machines (docs/product.md): a booking can be cancelled until 24 hours before pickup, and
- * not once cancelled or completed. The booking row is locked, so two cancellations at once make one
+ * State machines (docs/product.md): a booking can be cancelled until 24 hours before pickup (at
+ * any time before handover when its flight is cancelled), and not once cancelled or completed. The booking row is locked, so two cancellations at once make one
  * refund. Once committed, the registered domains settle what they have with the provider (a
  * checkout paid meanwhile is recorded and refunded with the rest), so the answer shows the refund
  * as sent.
@@ -90,7 +91,7 @@ export async function cancelBooking(
     if (booking.status === 'completed') {
       throw new AppError(409, 'ALREADY_COMPLETED', 'This booking is already completed.')
     }
-    if (now >= booking.cancellationDeadline) {
+    if (!cancellableAt(booking, now)) {
       throw new AppError(
         409,
         'CANCELLATION_WINDOW_CLOSED',

@@ -65,6 +65,8 @@ export interface BookingContext {
   now(): Date
   /** Where the booking's claim photos are read (signed addresses, see deposits). */
   photoUrl: PhotoUrl
+  /** The "we land late" link of a booking, valid until `expiresAt`. */
+  lateFlightLink(args: { bookingId: string; expiresAt: Date }): string
   /** Registered by other domains through `onBookingEnded`, run in registration order. */
   endedHandlers: BookingEndedHandler[]
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Language } from '../../../shared/domain/languages'
+import { instantOf } from '../../../shared/domain/zonedTime'
 import { pickupLocations, users } from '../../db/schema'
 import {
   formatDeliveryAddress,
@@ -19,8 +20,12 @@ export type BookingEmailRender = (
 ) => RenderedEmail
 
 /** Queues one booking email to its traveller, in their language, in the caller's transaction. */
+/** A pickup at a desk, confirmed and not handed over: news of the flight changes the wait. */
+const flightNewsOpen = (booking: BookingRow, locationType: 'collection' | 'delivery') =>
+  locationType !== 'delivery' && booking.status === 'confirmed' && !booking.handedOutAt
+
 export async function emailTraveller(
-  ctx: Pick<BookingContext, 'config' | 'mail'>,
+  ctx: Pick<BookingContext, 'config' | 'mail' | 'lateFlightLink'>,
   {
     tx,
     booking,
@@ -53,6 +58,15 @@ export async function emailTraveller(
     link: `${ctx.config.publicUrl}/booking/${booking.id}`,
     deliveryAddress: booking.deliveryAddress
       ? formatDeliveryAddress(booking.deliveryAddress)
+      : null,
+    lateFlightLink: flightNewsOpen(booking, location.type)
+      ? ctx.lateFlightLink({
+          bookingId: booking.id,
+          expiresAt: new Date(
+            instantOf(booking.endDate, booking.returnTime, location.timeZone) ??
+              Date.parse(`${booking.endDate}T23:59:00Z`),
+          ),
+        })
       : null,
   }
   await ctx.mail.enqueue({

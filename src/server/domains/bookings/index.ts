@@ -33,6 +33,8 @@ export const bookingsPlugin = domainPlugin(
       catalogue: app.catalogue,
       now: () => app.clock.now(),
       photoUrl: claimPhotoUrl(app.links, () => app.clock.now()),
+      lateFlightLink: ({ bookingId, expiresAt }) =>
+        `${config.publicUrl}/flight#${app.links.sign({ purpose: 'flight_news', bookingId, expiresAt })}`,
       endedHandlers: [],
     }),
 )

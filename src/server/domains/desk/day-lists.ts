@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm'
 import { addDays } from '../../../shared/domain/calendar'
 import { instantOf } from '../../../shared/domain/zonedTime'
-import type { DeskDay } from '../../../shared/contract/desk-bookings'
+import type { DeskBooking, DeskDay } from '../../../shared/contract/desk-bookings'
 import { bookings } from '../../db/schema'
 import type { DeskContext } from './context'
 import { zoneBookingsOn } from './delivery-run'
@@ -10,7 +10,8 @@ import { locationDay, type DeskDayArgs } from './location'
 
 /**
  * Pickups and Returns at a location on a day (today on its clock by default), and the
- * deliveries and collections of the zones its stock serves. Returns are the bookings due back
+ * deliveries and collections of the zones its stock serves. Pickups are in the order their
+ * families are expected (the flight's expected arrival when known, else the pickup time). Returns are the bookings due back
  * that day, then those checked in early that day.
  */
 export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promise<DeskDay> {
@@ -44,6 +45,7 @@ export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promis
     zoneBookingsOn(ctx, { stockLocation: location.code, date, language: args.language, now }),
   ])
   const returns = [...dueBack, ...returnedEarly]
+  pickups.sort((a, b) => whenExpected(a) - whenExpected(b))
   return {
     location_code: location.code,
     time_zone: location.timeZone,
@@ -64,6 +66,12 @@ export async function dayAtLocation(ctx: DeskContext, args: DeskDayArgs): Promis
     deliveries: zones.deliveries,
     collections: zones.collections,
   }
+}
+
+/** When a pickup's family is expected: its expected arrival when known, else its pickup time. */
+function whenExpected(row: DeskBooking) {
+  if (row.expected_arrival_at) return Date.parse(row.expected_arrival_at)
+  return instantOf(row.start_date, row.pickup_time, row.time_zone) ?? 0
 }
 
 /** Checked in on `date` at the location's clock: early returns join that day's returns. */

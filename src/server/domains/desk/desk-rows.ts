@@ -6,6 +6,7 @@ import type { OperatingHours } from '../../../shared/domain/operatingHours'
 import type { BookingRow, DeskContext } from './context'
 import { bookingFlightView } from '../bookings'
 import { flagsOf } from './desk-flags'
+import { familyCallsOf } from './family-calls'
 import { noShowFrom } from './no-show-time'
 import { unitTagsOf } from './handover/booking-units'
 
@@ -66,10 +67,9 @@ export async function toDeskBookings(
           .from(gear)
           .where(inArray(gear.id, gearIds))
   const gearById = new Map(gearRows.map((row) => [row.id, row]))
-  const tagsByBooking = await unitTagsOf(
-    db,
-    rows.map((row) => row.booking.id),
-  )
+  const bookingIds = rows.map((row) => row.booking.id)
+  const tagsByBooking = await unitTagsOf(db, bookingIds)
+  const callsByBooking = await familyCallsOf(db, bookingIds)
   return rows.map((row) => {
     const { booking, deposit, firstName, lastName, email, timeZone, locationType } = row
     const location = { ...row, type: locationType }
@@ -104,6 +104,7 @@ export async function toDeskBookings(
       outbound_flight: booking.outboundFlight,
       ...bookingFlightView(booking, timeZone),
       no_show_from: noShowAt?.toISOString() ?? null,
+      family_calls: callsByBooking.get(booking.id) ?? [],
       notes: booking.notes,
       items,
       unit_count: items.reduce((sum, item) => sum + item.quantity, 0),

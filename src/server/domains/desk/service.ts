@@ -17,6 +17,7 @@ import type { Language } from '../../../shared/domain/languages'
 import { attentionAt } from './attention'
 import { lateReturns, unpaidNearPickup } from './attention-sources'
 import { deskBookingDetail } from './booking-detail'
+import { recordFamilyCall } from './family-calls'
 import type { AttentionSource, DeskContext } from './context'
 import { dayAtLocation } from './day-lists'
 import { deliveryRun } from './delivery-run'
@@ -105,6 +106,13 @@ export interface DeskService {
     bookingId: string
     language: Language
   }): Promise<DeskBookingDetail>
+  /** The desk called the family; kept in the booking's history (audited). */
+  recordFamilyCall(args: {
+    actorId: string
+    bookingId: string
+    note: string | null
+    language: Language
+  }): Promise<DeskBookingDetail>
   /** Admins and moderators. */
   staff(): Promise<StaffList>
   /** Admin: makes an account a moderator, or a moderator a traveller again. */
@@ -133,6 +141,7 @@ export function createDeskService(ctx: DeskContext): DeskService {
     checkOut: (args) => checkOut(ctx, args),
     checkIn: (args) => checkIn(ctx, args),
     markNoShow: (args) => markNoShow(ctx, args),
+    recordFamilyCall: (args) => recordFamilyCall(ctx, args),
     staff: () => listStaff(ctx),
     changeRole: (args) => changeRole(ctx, args),
   }

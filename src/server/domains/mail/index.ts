@@ -31,6 +31,7 @@ export {
 } from './templates/booking-endings'
 export { depositHoldDeclinedEmail, depositReleasedEmail } from './templates/deposits'
 export { claimDecidedEmail, damageClaimEmail, type ClaimLine } from './templates/claims'
+export { flightNewsEmail } from './templates/flights'
 
 /**
  * The outbox and its worker, as `app.mail`. The worker starts when the server listens (not

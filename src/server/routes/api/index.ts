@@ -8,8 +8,11 @@ import pickupLocationRoutes from './pickup-locations'
 import pricingRoutes from './pricing'
 import quoteRoutes from './quotes'
 import bookingRoutes from './bookings'
+import bookingFlightRoutes from './booking-flights'
 import deskRoutes from './desk'
 import depositLinkRoutes from './deposit-links'
+import flightLinkRoutes from './flight-links'
+import flightStatusRoutes from './flight-status'
 import claimPhotoRoutes from './claim-photos'
 import paymentRoutes from './payments'
 import supportRoutes from './support'
@@ -28,8 +31,11 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(pricingRoutes, { prefix: '/pricing' })
   await app.register(quoteRoutes, { prefix: '/quotes' })
   await app.register(bookingRoutes, { prefix: '/bookings' })
+  await app.register(bookingFlightRoutes, { prefix: '/bookings' })
   await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(depositLinkRoutes, { prefix: '/deposit-links' })
+  await app.register(flightLinkRoutes, { prefix: '/flight-links' })
+  await app.register(flightStatusRoutes, { prefix: '/flight-status' })
   await app.register(claimPhotoRoutes, { prefix: '/claim-photos' })
   await app.register(articleRoutes, { prefix: '/articles' })
   await app.register(legalRoutes, { prefix: '/legal' })

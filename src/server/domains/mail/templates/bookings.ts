@@ -15,7 +15,23 @@ export interface BookingFacts {
   link: string
   /** For a delivery: where the gear is delivered and collected, on one line; else null. */
   deliveryAddress: string | null
+  /** For a pickup not handed over yet: the link to tell us the flight lands late; else null. */
+  lateFlightLink: string | null
 }
+
+/** The "we land late" link, for a pickup whose flight may change the wait. */
+export const lateFlight = (language: Language, f: BookingFacts) =>
+  f.lateFlightLink === null
+    ? []
+    : [
+        {
+          label:
+            language === 'es'
+              ? '¿Tu vuelo llega tarde? Avísanos y te esperamos'
+              : 'Flight late? Tell us and we will wait',
+          url: f.lateFlightLink,
+        },
+      ]
 
 // A delivery never speaks of a pickup or a return: the gear is delivered and collected
 // (translations/GLOSSARY.md).
@@ -63,6 +79,7 @@ export function bookingConfirmationEmail(
           summary(language, f),
           ...delivery(language, f),
           { label: 'Ver y pagar la reserva', url: f.link },
+          ...lateFlight(language, f),
           freeCancellation(language, f),
         ],
       })
@@ -75,6 +92,7 @@ export function bookingConfirmationEmail(
           summary(language, f),
           ...delivery(language, f),
           { label: 'View and pay for the booking', url: f.link },
+          ...lateFlight(language, f),
           freeCancellation(language, f),
         ],
       })
@@ -144,6 +162,7 @@ export function pickupReminderEmail(
             f.returnBy +
             '.',
           { label: 'Ver la reserva', url: f.link },
+          ...lateFlight(language, f),
         ],
       })
     : renderEmail({
@@ -154,6 +173,7 @@ export function pickupReminderEmail(
           `We look forward to seeing you tomorrow at ${f.locationName}: ${f.address}. Pickup ${f.pickup}.`,
           `Bring your booking reference and a photo ID. Return the gear ${f.returnBy}.`,
           { label: 'View the booking', url: f.link },
+          ...lateFlight(language, f),
         ],
       })
 }

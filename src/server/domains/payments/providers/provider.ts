@@ -96,9 +96,7 @@ export type PaymentEvent = { id: string; type: string } & (
   | { kind: 'other' }
 )
 
-export class InvalidWebhookError extends Error {
-  override name = 'InvalidWebhookError'
-}
+export { InvalidWebhookError } from '../../../webhook-signature'
 
 /**
  * The provider understood a request and refused it for good (capturing a hold that lapsed or

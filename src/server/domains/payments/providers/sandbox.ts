@@ -11,7 +11,7 @@ import type {
   SavedCard,
 } from './provider'
 import { SandboxHolds, sandboxId as id } from './sandbox-holds'
-import { signPayload, verifySignature } from './signature'
+import { signPayload, verifySignature } from '../../../webhook-signature'
 
 /** The card the hosted page pays with: an ordinary one, or one that declines every later hold. */
 export type SandboxCard = 'ok' | 'declines_holds'

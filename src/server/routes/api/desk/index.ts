@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import auditRoutes from './audit'
 import deskBookingRoutes from './bookings'
 import deskDepositRoutes from './deposits'
+import deskFlightRoutes from './flights'
 import handoverRoutes from './handover'
 import inventoryRoutes from './inventory'
 import promoCodeRoutes from './promo-codes'
@@ -13,6 +14,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes)
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
   await app.register(handoverRoutes, { prefix: '/bookings' })
+  await app.register(deskFlightRoutes, { prefix: '/bookings' })
   await app.register(deskDepositRoutes)
   await app.register(deskRunRoutes)
   await app.register(staffRoutes, { prefix: '/staff' })

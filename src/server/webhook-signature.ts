@@ -1,5 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { InvalidWebhookError } from './provider'
+
+/**
+ * Signed webhooks (the payment provider's, the flight status port's): the signature covers the
+ * raw bytes and a timestamp, so a captured message cannot be replayed later.
+ */
+
+/** A webhook whose signature is missing, malformed, stale or wrong. */
+export class InvalidWebhookError extends Error {
+  override name = 'InvalidWebhookError'
+}
 
 /** Webhooks older (or newer) than this are refused, so a captured one cannot be replayed later. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
