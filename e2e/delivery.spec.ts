@@ -151,7 +151,7 @@ test('a traveller has the gear delivered in Seville city with a promo code; the 
   await desk.setViewportSize({ width: 1280, height: 800 })
   // The stop opens the booking, where the gear is handed over as at the counter.
   await stop.getByRole('link', { name: reference }).click()
-  await expect(desk.getByRole('heading', { name: 'Handover' })).toBeVisible()
+  await expect(desk.getByRole('heading', { name: 'Delivery and collection' })).toBeVisible()
   await expect(desk.getByText('Calle Feria 12, 41004 Sevilla')).toBeVisible()
 
   // The collection is on the run of the return day.

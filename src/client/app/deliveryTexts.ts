@@ -1,15 +1,16 @@
 /**
  * Every translation key a delivery booking shows, by namespace: the search in delivery mode, the
  * gear, the basket, the checkout, the quote, the booking with its deposit, and the payment's
- * return; at the desk, the booking's facts, refunds and an admin's cancel and refund dialogs.
+ * return; at the desk, the booking's facts, refunds and an admin's cancel and refund dialogs,
+ * its handover (check-out, check-in with claims on the deposit, no-show, refusals), its card in
+ * the day's lists, the run and the attention list, and its flags ("Late collection").
  * `Name.*` stands for every key under `Name`. None of them holds a word the glossary keeps
  * from a delivery (translations/GLOSSARY.md; __tests__/shared/deliveryWords.test.ts), in English
  * or Spanish. A text that differs for a delivery lives in a `delivery` object beside its pickup
  * text, and is listed here; the pickup text is not.
  *
  * Left out on purpose: the choice of the other mode ("Pick up at"), and the catalogue's texts
- * about the airport desk, which a delivery booking shows only as the way to switch to it. Not yet
- * listed: the desk's handover section and its flags ("Late return"), still to change.
+ * about the airport desk, which a delivery booking shows only as the way to switch to it.
  */
 export const DELIVERY_BOOKING_TEXTS = {
   search: [
@@ -186,11 +187,64 @@ export const DELIVERY_BOOKING_TEXTS = {
     'Detail.adminActions',
     'Detail.cancel',
     'Detail.refund',
-    'Booking.address',
+    'Detail.unitsHandedOver',
+    'Detail.unitOut',
+    'Detail.handoverNone',
+    'handover.CheckOutPanel.*',
+    'handover.CheckInPanel.title',
+    'handover.CheckInPanel.unit',
+    'handover.CheckInPanel.outcome',
+    'handover.CheckInPanel.note',
+    'handover.CheckInPanel.delivery.*',
+    'handover.CheckInPanel.busy',
+    'handover.CheckInPanel.allBack',
+    'handover.outcomes.*',
+    'handover.NoShowButton.button',
+    'handover.NoShowButton.delivery.*',
+    'handover.NoShowButton.confirm',
+    'handover.NoShowButton.cancel',
+    'handover.NoShowButton.busy',
+    'handover.errors.BOOKING_NOT_PAID',
+    'handover.errors.ALREADY_HANDED_OUT',
+    'handover.errors.UNITS_MISMATCH',
+    'handover.errors.UNIT_NOT_FREE',
+    'handover.errors.UNIT_NOT_OUT',
+    'handover.errors.delivery.*',
+    'handover.errors.UNKNOWN_ASSET_TAG',
+    'handover.errors.CLAIM_INCOMPLETE',
+    'handover.errors.CLAIM_NOT_ALLOWED',
+    'handover.errors.CLAIM_TOO_LARGE',
+    'handover.errors.CLAIM_PHOTO_INVALID',
+    'handover.errors.fallback',
+    'Booking.noShow',
+    'Booking.delivery.*',
+    'Booking.paid',
+    'Booking.unpaid',
+    'Booking.dates',
+    'Booking.inbound',
+    'Booking.outbound',
+    'Booking.items',
     'Booking.item',
+    'Booking.handedOut_one',
+    'Booking.handedOut_other',
+    'Booking.returnedAt',
+    'Booking.handover.*',
+    'Booking.notes',
+    'Booking.address',
+    'Booking.depositMissing',
+    'Booking.deposit',
+    'DepositStatus.*',
     'Status.*',
     'CancelledBy.*',
     'Refunds.*',
     'Change.*',
+    'Attention.kind.left_short',
+    'Attention.kind.deposit_missing',
+    'Attention.kind.claim_open',
+    'Attention.kind.delivery.*',
+    'Attention.todo',
+    'Run.stopNumber',
+    'Run.kind.*',
   ],
+  deskDeposit: ['Claim.*', 'Deposit.reasons.*'],
 } as const satisfies Record<string, readonly string[]>

@@ -124,6 +124,20 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
   ...overrides,
 })
 
+/** What makes a booking a delivery: the SVQ-CITY zone and a hotel in Seville to deliver to. */
+export const delivered = {
+  pickup_location_code: 'SVQ-CITY',
+  location_type: 'delivery',
+  delivery_address: {
+    street: 'Calle Feria',
+    number: '12',
+    postal_code: '41004',
+    city: 'Sevilla',
+    place_name: 'Hotel Las Casas',
+    instructions: 'Ring at reception',
+  },
+} as const satisfies Partial<DeskBooking>
+
 export const deskBookingDetail = (
   overrides: Partial<DeskBookingDetail> = {},
 ): DeskBookingDetail => ({

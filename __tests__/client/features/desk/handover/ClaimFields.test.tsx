@@ -81,7 +81,7 @@ test('an open claim shows its fields and dispatches each edit, the photos chosen
     within(reason)
       .getAllByRole('option')
       .map((option) => option.textContent),
-  ).toEqual(['Damaged', 'Parts missing', 'Needs deep cleaning', 'Not brought back'])
+  ).toEqual(['Damaged', 'Parts missing', 'Needs deep cleaning', 'Never came back'])
   const photos = within(fields).getByLabelText('Photos (optional)')
   expect(photos).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp')
   expect(photos).toHaveAttribute('multiple')
@@ -201,5 +201,5 @@ test('says the unit’s share of the deposit in Spanish', async () => {
   expect(within(fields).getByLabelText('Importe reclamado (EUR)')).toHaveAccessibleDescription(
     'Como máximo 60\u00a0€: la parte de la fianza que corresponde a esta unidad.',
   )
-  expect(within(fields).getByLabelText('Motivo')).toHaveDisplayValue('No se devolvió')
+  expect(within(fields).getByLabelText('Motivo')).toHaveDisplayValue('No ha vuelto')
 })

@@ -1,17 +1,29 @@
 import { useTranslation } from 'react-i18next'
+import type { AttentionKind } from '../../../../shared/contract/desk-bookings'
 import { useAppSelector } from '../../../app/hooks'
 import { selectLanguage } from '../../preferences'
 import { useGetAttentionQuery } from './deskBookingsApi'
 import {
   deskListStyles as styles,
   DeskScreen,
+  isDeliveryBooking,
   LocationPicker,
   QueryState,
   selectDeskLocation,
 } from '../shell'
 import { DeskBookingCard } from './DeskBookingCard'
 
-/** Bookings needing attention at a location, each with what to do about it. */
+/** What is wrong, for a delivery in its own words where they differ (`Attention.kind.delivery`). */
+function kindKey(kind: AttentionKind, delivery: boolean) {
+  return delivery && (kind === 'late_return' || kind === 'unpaid_near_pickup')
+    ? (`Attention.kind.delivery.${kind}` as const)
+    : (`Attention.kind.${kind}` as const)
+}
+
+/**
+ * Bookings needing attention at a location, each with what to do about it; what is wrong with a
+ * delivery is said in the words of its delivery and collection.
+ */
 export function AttentionScreen() {
   const { t } = useTranslation('desk')
   const location = useAppSelector(selectDeskLocation)
@@ -29,7 +41,9 @@ export function AttentionScreen() {
         {data?.items.map((item) => (
           <li key={`${item.kind}-${item.booking.id}`}>
             <p>
-              <strong className={styles.badgeAlert}>{t(`Attention.kind.${item.kind}`)}</strong>{' '}
+              <strong className={styles.badgeAlert}>
+                {t(kindKey(item.kind, isDeliveryBooking(item.booking)))}
+              </strong>{' '}
               <span>{t('Attention.todo', { action: item.action })}</span>
             </p>
             <DeskBookingCard booking={item.booking} role="found" />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { addressLine } from '../../../components/DeliveryAddressLines'
 import { deliverySlot } from '../../../../shared/domain/delivery'
-import { FactList, telHref, useDeskFormat, type Fact } from '../shell'
+import { FactList, isDeliveryBooking, telHref, useDeskFormat, type Fact } from '../shell'
 import { windowText } from './BookingPlaceAndGear'
 
 /** What the desk knows of a booking: dates, place, traveller, flights, gear, money, handover. */
@@ -12,9 +12,10 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
   const { traveller } = booking
   const money = (cents: number) => format.money(cents, booking.currency)
   const address = booking.delivery_address
+  const delivery = isDeliveryBooking(booking)
   // A delivery is delivered and collected in half-hour windows, as its day card and run say.
-  const time = (clock: string) => (address ? windowText(deliverySlot(clock)) : clock)
-  const [start, end] = address
+  const time = (clock: string) => (delivery ? windowText(deliverySlot(clock)) : clock)
+  const [start, end] = delivery
     ? [t('Detail.delivery.pickup'), t('Detail.delivery.return')]
     : [t('Detail.pickup'), t('Detail.return')]
   const facts: Fact[] = [

@@ -4,7 +4,13 @@ import type { DeskBooking } from '../../../../shared/contract/desk-bookings'
 import { deliverySlot } from '../../../../shared/domain/delivery'
 import { BookingPlaceAndGear, windowText } from './BookingPlaceAndGear'
 import { HandoverState } from './HandoverState'
-import { deskListStyles as styles, deskPaths, telHref, useDeskFormat } from '../shell'
+import {
+  deskListStyles as styles,
+  deskPaths,
+  isDeliveryBooking,
+  telHref,
+  useDeskFormat,
+} from '../shell'
 
 export type DeskBookingRole = 'pickup' | 'return' | 'delivery' | 'collection' | 'found'
 
@@ -15,8 +21,8 @@ const LIVE: readonly DeskBooking['status'][] = ['confirmed', 'completed']
 const ORDINARY_DEPOSIT: readonly DeskBooking['deposit_status'][] = ['awaiting', 'held', 'charged']
 
 /**
- * Late returns, no-shows and missing deposit holds stand out by their words and a heavy border,
- * not by colour alone; a deposit released or kept is named too.
+ * Late returns (a delivery's late collections), no-shows and missing deposit holds stand out by
+ * their words and a heavy border, not by colour alone; a deposit released or kept is named too.
  */
 export function DeskBookingFlags({ booking }: { booking: DeskBooking }) {
   const { t } = useTranslation('desk')
@@ -34,7 +40,9 @@ export function DeskBookingFlags({ booking }: { booking: DeskBooking }) {
         <span className={styles.badgeAlert}>{t('Booking.noShow')}</span>
       ) : null}
       {booking.flags.late_return ? (
-        <span className={styles.badgeAlert}>{t('Booking.lateReturn')}</span>
+        <span className={styles.badgeAlert}>
+          {t(isDeliveryBooking(booking) ? 'Booking.delivery.lateReturn' : 'Booking.lateReturn')}
+        </span>
       ) : null}
       <span className={booking.paid ? styles.badge : styles.badgeWarn}>
         {booking.paid ? t('Booking.paid') : t('Booking.unpaid')}

@@ -29,16 +29,19 @@ export interface ClaimLimits {
 /**
  * Check-in of the units still out with a booking (`units`, from its detail): how each came back
  * (fine, needing cleaning or repair, missing) and a note, with a claim on the deposit for a unit
- * not back fine when the booking has one to claim on (`claims`), then confirm.
+ * not back fine when the booking has one to claim on (`claims`), then confirm: for a delivery
+ * (`delivery`), its collection.
  */
 export function CheckInPanel({
   bookingId,
   units,
   claims,
+  delivery = false,
 }: {
   bookingId: string
   units: BookingUnit[]
   claims?: ClaimLimits
+  delivery?: boolean
 }) {
   const { t, dispatch } = useView('desk')
   const choices = useAppSelector((state) => selectCheckInChoices(state, bookingId))
@@ -98,7 +101,15 @@ export function CheckInPanel({
               </fieldset>
             )
           })}
-          <HandoverSubmit panel="CheckInPanel" busy={busy} error={error} />
+          <HandoverSubmit
+            label={t(
+              delivery ? 'handover.CheckInPanel.delivery.confirm' : 'handover.CheckInPanel.confirm',
+            )}
+            busyLabel={t('handover.CheckInPanel.busy')}
+            delivery={delivery}
+            busy={busy}
+            error={error}
+          />
         </SendForm>
       )}
     </section>

@@ -17,14 +17,17 @@ import { useView } from '../../../app/useView'
 
 /**
  * Check-out of a paid booking: one asset tag per unit (the desk's suggestions pre-filled; pick
- * another free unit, type or scan its tag), an optional condition note each, then confirm.
+ * another free unit, type or scan its tag), an optional condition note each, then confirm; a
+ * refusal in a delivery's words for a delivery (`delivery`).
  */
 export function CheckOutPanel({
   bookingId,
   items,
+  delivery = false,
 }: {
   bookingId: string
   items: DeskBookingItem[]
+  delivery?: boolean
 }) {
   const { t, dispatch } = useView('desk')
   const { data: options } = useGetHandoverOptionsQuery({ id: bookingId })
@@ -76,7 +79,13 @@ export function CheckOutPanel({
               />
             </fieldset>
           ))}
-          <HandoverSubmit panel="CheckOutPanel" busy={busy} error={error} />
+          <HandoverSubmit
+            label={t('handover.CheckOutPanel.confirm')}
+            busyLabel={t('handover.CheckOutPanel.busy')}
+            delivery={delivery}
+            busy={busy}
+            error={error}
+          />
         </SendForm>
       )}
     </section>

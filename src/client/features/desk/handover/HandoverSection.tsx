@@ -5,12 +5,16 @@ import { CheckInPanel } from './CheckInPanel'
 import { CheckOutPanel } from './CheckOutPanel'
 import { unitShares } from './claimDrafts'
 import { NoShowButton } from './NoShowButton'
-import { deskListStyles as styles } from '../shell'
+import { deskListStyles as styles, isDeliveryBooking } from '../shell'
 
-/** What can be handed over for the booking now: its units out, back, or a no-show. */
+/**
+ * What can be handed over for the booking now: its units out, back, or a no-show; a delivery's
+ * in the words of its delivery and collection.
+ */
 export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   const { t } = useTranslation('desk')
   const { id, can_check_out, can_check_in, can_mark_no_show, units, deposit } = booking
+  const delivery = isDeliveryBooking(booking)
   // Claims take money from a deposit held or paid: there is none to claim on otherwise.
   const claimable =
     deposit.amount > 0 && (deposit.status === 'held' || deposit.status === 'charged')
@@ -18,19 +22,22 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   return (
     <section aria-labelledby="handover-title" className={styles.section}>
       <h3 id="handover-title" tabIndex={-1}>
-        {t('Detail.handover')}
+        {t(delivery ? 'Detail.delivery.handover' : 'Detail.handover')}
       </h3>
-      {can_check_out ? <CheckOutPanel bookingId={id} items={booking.items} /> : null}
+      {can_check_out ? (
+        <CheckOutPanel bookingId={id} items={booking.items} delivery={delivery} />
+      ) : null}
       {can_check_in ? (
         <CheckInPanel
           bookingId={id}
           units={units}
+          delivery={delivery}
           claims={
             claimable ? { shares: unitShares(booking), currency: deposit.currency } : undefined
           }
         />
       ) : null}
-      {can_mark_no_show ? <NoShowButton bookingId={id} /> : null}
+      {can_mark_no_show ? <NoShowButton bookingId={id} delivery={delivery} /> : null}
       {units.length > 0 && !can_check_in ? (
         <ul aria-label={t('Detail.unitsHandedOver')}>
           {units.map((unit) => (

@@ -1,24 +1,25 @@
-import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button'
 import { deskStyles as styles } from '../shell'
 import { HandoverError } from './HandoverError'
 
 interface HandoverSubmitProps {
-  /** Whose labels: `handover.<panel>.confirm`, and `.busy` while the step is sent. */
-  panel: 'CheckInPanel' | 'CheckOutPanel'
+  /** The button's words, and what it says while the step is sent. */
+  label: string
+  busyLabel: string
+  /** The booking is a delivery: a refusal in its words where they differ. */
+  delivery: boolean
   busy: boolean
   error: string | null
 }
 
 /** A handover form's end: why the step was refused, then its submit button (busy while sent). */
-export function HandoverSubmit({ panel, busy, error }: HandoverSubmitProps) {
-  const { t } = useTranslation('desk')
+export function HandoverSubmit({ label, busyLabel, delivery, busy, error }: HandoverSubmitProps) {
   return (
     <>
-      <HandoverError code={error} />
+      <HandoverError code={error} delivery={delivery} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={busy}>
-          {busy ? t(`handover.${panel}.busy`) : t(`handover.${panel}.confirm`)}
+          {busy ? busyLabel : label}
         </Button>
       </div>
     </>

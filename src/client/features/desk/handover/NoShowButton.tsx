@@ -11,8 +11,17 @@ import {
   selectNoShowAsked,
 } from './handoverSlice'
 
-/** "Mark as no-show", asked once more before the booking is cancelled. */
-export function NoShowButton({ bookingId }: { bookingId: string }) {
+/**
+ * "Mark as no-show", asked once more before the booking is cancelled: for a delivery
+ * (`delivery`), in the words of its delivery.
+ */
+export function NoShowButton({
+  bookingId,
+  delivery = false,
+}: {
+  bookingId: string
+  delivery?: boolean
+}) {
   const { t, dispatch } = useView('desk')
   const asked = useAppSelector((state) => selectNoShowAsked(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
@@ -20,7 +29,13 @@ export function NoShowButton({ bookingId }: { bookingId: string }) {
     <div>
       {asked ? (
         <div role="group" aria-label={t('handover.NoShowButton.button')}>
-          <p>{t('handover.NoShowButton.question')}</p>
+          <p>
+            {t(
+              delivery
+                ? 'handover.NoShowButton.delivery.question'
+                : 'handover.NoShowButton.question',
+            )}
+          </p>
           <div className={styles.formActions}>
             <Button onClick={() => dispatch(noShowConfirmed({ bookingId }))}>
               {t('handover.NoShowButton.confirm')}
@@ -39,7 +54,7 @@ export function NoShowButton({ bookingId }: { bookingId: string }) {
           {busy ? t('handover.NoShowButton.busy') : t('handover.NoShowButton.button')}
         </Button>
       )}
-      <HandoverError code={error} />
+      <HandoverError code={error} delivery={delivery} />
     </div>
   )
 }
