@@ -1,4 +1,4 @@
-/** The fourteen server domains of the design: one folder each under src/server/domains. */
+/** The fifteen server domains of the design: one folder each under src/server/domains. */
 export const DESIGN_DOMAINS = [
   'accounts',
   'audit',
@@ -8,6 +8,7 @@ export const DESIGN_DOMAINS = [
   'deposits',
   'desk',
   'files',
+  'flights',
   'inventory',
   'mail',
   'payments',

@@ -41,28 +41,28 @@ export const bookingFlightFields = {
   ),
 }
 
+const delayed = {
+  status: Type.Literal('delayed'),
+  arrival_date: Type.Optional(Type.String({ ...IsoDate, description: 'Default: the start date.' })),
+  arrival_time: Type.Optional(
+    Type.String({ ...ClockTime, description: 'The new arrival; absent when not yet known.' }),
+  ),
+}
+const cancelled = { status: Type.Literal('cancelled') }
+
 /** The family (or the desk) tells us the plane lands late, or does not fly. */
-export const FlightReport = Type.Union(
-  [
-    Type.Object({
-      status: Type.Literal('delayed'),
-      arrival_date: Type.Optional(
-        Type.String({ ...IsoDate, description: 'Default: the start date.' }),
-      ),
-      arrival_time: Type.Optional(
-        Type.String({ ...ClockTime, description: 'The new arrival; absent when not yet known.' }),
-      ),
-    }),
-    Type.Object({ status: Type.Literal('cancelled') }),
-  ],
-  { title: 'Flight report' },
-)
+export const FlightReport = Type.Union([Type.Object(delayed), Type.Object(cancelled)], {
+  title: 'Flight report',
+})
 export type FlightReport = Static<typeof FlightReport>
 
-export const FlightLinkRequest = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 2000, description: 'The emailed link token.' }),
-})
-export const FlightLinkReport = Type.Intersect([FlightLinkRequest, FlightReport])
+const token = Type.String({ minLength: 1, maxLength: 2000, description: 'The emailed link token.' })
+export const FlightLinkRequest = Type.Object({ token })
+/** The family's report through the emailed link: the token and the report. */
+export const FlightLinkReport = Type.Union([
+  Type.Object({ token, ...delayed }),
+  Type.Object({ token, ...cancelled }),
+])
 export type FlightLinkReport = Static<typeof FlightLinkReport>
 
 /** What the emailed link shows: the booking's own flight and times, nothing else. */
