@@ -6,7 +6,7 @@ import type { OperatingHours } from '../../../shared/domain/operatingHours'
 import type { BookingRow, DeskContext } from './context'
 import { bookingFlightView } from '../bookings'
 import { flagsOf } from './desk-flags'
-import { familyCallsOf } from './family-calls'
+import { familyCallsOf } from './family-call-rows'
 import { noShowFrom } from './no-show-time'
 import { unitTagsOf } from './handover/booking-units'
 
