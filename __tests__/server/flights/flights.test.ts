@@ -65,7 +65,16 @@ describe('the family says the flight lands late', () => {
     expect((await handover.noShow(setup.roles.moderator, booking._id)).json().code).toBe(
       'NOT_A_NO_SHOW',
     )
+    const attention = async () =>
+      (await desk.attention(setup.roles.moderator))
+        .json()
+        .items.map((item: { kind: string; booking: { id: string } }) => [
+          item.kind,
+          item.booking.id,
+        ])
+    expect(await attention()).not.toContainEqual(['no_show_due', booking._id])
     suite.clock.set('2027-04-09T16:11:00Z')
+    expect(await attention()).toContainEqual(['no_show_due', booking._id])
     expect((await handover.noShow(setup.roles.moderator, booking._id)).statusCode).toBe(200)
   })
 

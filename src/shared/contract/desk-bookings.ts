@@ -279,6 +279,7 @@ export const ATTENTION_KINDS = [
   'left_short',
   'deposit_missing',
   'claim_open',
+  'no_show_due',
 ] as const
 export type AttentionKind = (typeof ATTENTION_KINDS)[number]
 
@@ -289,7 +290,9 @@ export const AttentionItem = Type.Object({
       `${UNPAID_ATTENTION_HOURS} hours; late_return: handed out and past its return time; ` +
       'left_short: a unit taken out of service left it without gear (listed once units exist); ' +
       'deposit_missing: paid, pickup within two days, and the deposit hold that should be in place is not (the card refused it, or it lapsed); ' +
-      'claim_open: claims made at check-in wait for an admin to decide them.',
+      'claim_open: claims made at check-in wait for an admin to decide them; ' +
+      'no_show_due: a pickup past its no-show time (the grace period after its expected ' +
+      'arrival) that nobody came for: call the family, then mark it a no-show.',
   }),
   action: Type.String({ description: 'What to do, in the requested language.' }),
   booking: DeskBooking,

@@ -20,10 +20,20 @@ const ACTIONS: Record<AttentionKind, Record<Language, string>> = {
     en: 'The deposit hold is not in place: we emailed the traveller a link to place it with another card. Ask them to do it before the gear goes out.',
     es: 'La retención de la fianza no está hecha: enviamos al viajero un enlace para ponerla con otra tarjeta. Pídele que lo haga antes de entregar el equipo.',
   },
+  no_show_due: {
+    en: 'Nobody came and the wait after the expected arrival is over: call the family and record the call, then mark a no-show if they are not coming.',
+    es: 'No ha venido nadie y la espera tras la llegada prevista ha terminado: llama a la familia y anota la llamada; si no va a venir, márcala como no presentada.',
+  },
   claim_open: {
     en: 'A claim on the deposit waits for a decision: an admin keeps part of it or releases it from the booking.',
     es: 'Una reclamación sobre la fianza espera una decisión: un administrador se queda con parte o la libera desde la reserva.',
   },
+}
+
+/** A delivery is collected, not returned (translations/GLOSSARY.md). */
+const LATE_COLLECTION: Record<Language, string> = {
+  en: 'Past its collection time: call the traveller to arrange the collection, and check the gear in when it is back.',
+  es: 'Pasada la hora de retirada: llama al viajero para acordar la retirada y registra el equipo cuando vuelva.',
 }
 
 /** Until when the family may answer a claim, on the location's clock. */
@@ -42,7 +52,9 @@ export function actionFor({
   booking: DeskBooking
   language: Language
 }) {
-  const action = ACTIONS[kind][language]
+  const delivered = booking.location_type === 'delivery'
+  const action =
+    kind === 'late_return' && delivered ? LATE_COLLECTION[language] : ACTIONS[kind][language]
   if (kind !== 'claim_open' || !booking.deposit_dispute_until) return action
   const time = formatDeadline({
     instant: new Date(booking.deposit_dispute_until),

@@ -45,3 +45,15 @@ export const lateReturns = (ctx: DeskContext) =>
       lte(bookings.endDate, today),
     ],
   })
+
+/** Confirmed pickups of yesterday or today not handed out (their no-show time decides below). */
+export const pastNoShowTime = (ctx: DeskContext) =>
+  bookingsWhere(ctx, {
+    kind: 'no_show_due',
+    where: (today) => [
+      eq(bookings.status, 'confirmed'),
+      isNull(bookings.handedOutAt),
+      gte(bookings.startDate, addDays(today, -1)),
+      lte(bookings.startDate, today),
+    ],
+  })

@@ -13,6 +13,7 @@ import { locationClock } from './location'
 import { instantOf } from '../../../shared/domain/zonedTime'
 
 const ORDER: AttentionKind[] = [
+  'no_show_due',
   'late_return',
   'left_short',
   'deposit_missing',
@@ -54,6 +55,7 @@ export async function attentionAt(
         return booking.flags.unpaid && pickupInstant(booking) <= horizon
       }
       if (candidate.kind === 'deposit_missing') return booking.flags.deposit_missing
+      if (candidate.kind === 'no_show_due') return booking.flags.no_show
       return true
     })
     .map(({ candidate, booking }) => ({

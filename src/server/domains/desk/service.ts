@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/contract/desk-handover'
 import type { Language } from '../../../shared/domain/languages'
 import { attentionAt } from './attention'
-import { lateReturns, unpaidNearPickup } from './attention-sources'
+import { lateReturns, pastNoShowTime, unpaidNearPickup } from './attention-sources'
 import { deskBookingDetail } from './booking-detail'
 import { recordFamilyCall } from './family-calls'
 import type { AttentionSource, DeskContext } from './context'
@@ -124,7 +124,7 @@ export interface DeskService {
 }
 
 export function createDeskService(ctx: DeskContext): DeskService {
-  ctx.attentionSources.push(unpaidNearPickup(ctx), lateReturns(ctx))
+  ctx.attentionSources.push(unpaidNearPickup(ctx), lateReturns(ctx), pastNoShowTime(ctx))
   return {
     day: (args) => dayAtLocation(ctx, args),
     run: (args) => deliveryRun(ctx, args),
