@@ -28,6 +28,8 @@ export const paths = {
    * server makes its address (the email, the card provider's return): no `to`.
    */
   depositLink: { path: '/deposit' },
+  /** The emailed "flight late?" link, its token in the fragment, as the deposit link's. */
+  flightLink: { path: '/flight' },
   profile: { path: '/profile/:id', to: (id: string) => `/profile/${encode(id)}` },
   blog: { path: '/blog', to: () => '/blog' },
   article: { path: '/article/:id', to: (id: string) => `/article/${encode(id)}` },

@@ -18,6 +18,7 @@ import { gearDetailsPage } from '../features/gear/pages'
 import { quotePage } from '../features/quote/pages'
 import { bookingPage, bookingSuccessPage, myBookingsPage } from '../features/booking/pages'
 import { depositLinkPage } from '../features/deposit/pages'
+import { flightLinkPage } from '../features/flight/pages'
 import {
   articlePage,
   blogPage,
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           page(paths.booking.path, bookingPage),
           page(paths.myBookings.path, myBookingsPage),
           page(paths.depositLink.path, depositLinkPage),
+          page(paths.flightLink.path, flightLinkPage),
           page(paths.profile.path, profilePage),
           page(paths.blog.path, blogPage),
           page(paths.article.path, articlePage),

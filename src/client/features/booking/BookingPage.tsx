@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
+import { FlightCard } from '../flight'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
 import { selectBookingPageFor } from './bookingSelectors'
@@ -59,6 +60,7 @@ export default function BookingPage() {
               <SectionCard title={t('checkout:Quote.contact')}>
                 <ContactSummary contact={booking} />
               </SectionCard>
+              <FlightCard booking={booking} />
               <RefundDetails />
               <DepositClaimsPart booking={booking} />
             </div>

@@ -23,7 +23,12 @@ export type CancellationState =
   'allowed' | 'window_closed' | 'already_cancelled' | 'already_completed'
 
 /** What the cancellation card says: the deadline ahead or passed, or when it was cancelled. */
-export type CancellationText = 'Booking.deadline' | 'Booking.deadlinePassed' | 'Booking.cancelledOn'
+export type CancellationText =
+  | 'Booking.deadline'
+  | 'Booking.deadlinePassed'
+  | 'Booking.cancelledOn'
+  /** The flight was cancelled: free of charge whatever the 24-hour rule. */
+  | 'Booking.flightCancelledFree'
 
 /**
  * Whether the traveller may still cancel (docs/product.md, State machines), as of the clock's
@@ -36,6 +41,13 @@ export function cancellationOf(
   const deadline = booking.cancellation_deadline
   if (booking.cancelled_at) {
     return { state: 'already_cancelled', text: 'Booking.cancelledOn', time: booking.cancelled_at }
+  }
+  if (
+    booking.status === 'confirmed' &&
+    booking.can_cancel &&
+    booking.flight_news?.status === 'cancelled'
+  ) {
+    return { state: 'allowed', text: 'Booking.flightCancelledFree', time: deadline }
   }
   const closed = !booking.can_cancel || (checkedAt !== null && checkedAt >= Date.parse(deadline))
   const state: CancellationState =

@@ -4,5 +4,6 @@ export { ContactSummary, PriceCard, RentalCard, SectionCard } from './RentalSumm
 export { formatClockInstant, formatInstant } from './formatInstant'
 export { loadItemNames, type ListenerApi } from './itemNames'
 export type { ItemNames } from './bookingSlice'
+export { bookingPageOpened } from './bookingEvents'
 export { loadBookingsApi } from './loadBookingsApi'
 export { PageStatus } from './PageStatus'

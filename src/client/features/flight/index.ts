@@ -1,0 +1,2 @@
+/** The flight report's public face: the booking page's flight card. */
+export { FlightCard } from './FlightCard'
