@@ -1,3 +1,4 @@
+import { BOOKING_CHANGE_ERROR_CODES } from './bookingChanges'
 import { DELIVERY_ERROR_CODES } from './delivery'
 import { DEPOSIT_ERROR_CODES } from './deposits'
 import { PROMO_ADMIN_ERROR_CODES, PROMO_REFUSAL_CODES } from './promoCodes'
@@ -119,5 +120,6 @@ export const ERROR_CODES = [
   ...DELIVERY_ERROR_CODES,
   ...DEPOSIT_ERROR_CODES,
   ...FILE_ERROR_CODES,
+  ...BOOKING_CHANGE_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

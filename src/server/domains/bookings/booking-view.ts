@@ -6,6 +6,7 @@ import { bookingDiscounts, refunds } from '../../db/schema'
 import { depositView, type PhotoUrl } from '../deposits'
 import type { BookingRow } from './context'
 import { rentalView } from './rental-view'
+import { versionsOf } from './changes/versions'
 
 /**
  * A booking as the API shows it. Its refund and returned payments are read from the payments'
@@ -68,5 +69,6 @@ export async function toBooking(
     staff_reason: row.staffReason,
     deposit: await depositView(db, { booking: row, now, photoUrl }),
     created_at: row.createdAt.toISOString(),
+    versions: await versionsOf({ db, bookingId: row.id }),
   }
 }

@@ -7,7 +7,10 @@ export type { BookingService } from './service'
 export type { BookingAnswer } from './bookings'
 export type { BookingEmailRender } from './emails'
 export type {
+  BookingChange,
+  BookingChangedHandler,
   BookingEndedHandler,
+  BookingVersionRow,
   BookingEndReason,
   BookingEnding,
   BookingRow,
@@ -21,7 +24,7 @@ export type {
  */
 export const bookingsPlugin = domainPlugin(
   'bookings',
-  ['database', 'clock', 'signed-links', 'mail', 'pricing', 'catalogue', 'promotions'],
+  ['database', 'clock', 'signed-links', 'mail', 'pricing', 'catalogue', 'promotions', 'audit'],
   (app, { config }: { config: Pick<AppConfig, 'publicUrl' | 'depositMode'> }) =>
     createBookingService({
       db: app.db,
@@ -33,6 +36,8 @@ export const bookingsPlugin = domainPlugin(
       now: () => app.clock.now(),
       photoUrl: claimPhotoUrl(app.links, () => app.clock.now()),
       endedHandlers: [],
+      changedHandlers: [],
+      audit: app.audit,
     }),
 )
 

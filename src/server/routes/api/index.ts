@@ -8,6 +8,7 @@ import pickupLocationRoutes from './pickup-locations'
 import pricingRoutes from './pricing'
 import quoteRoutes from './quotes'
 import bookingRoutes from './bookings'
+import bookingChangeRoutes from './bookings/changes'
 import deskRoutes from './desk'
 import depositLinkRoutes from './deposit-links'
 import claimPhotoRoutes from './claim-photos'
@@ -28,6 +29,7 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(pricingRoutes, { prefix: '/pricing' })
   await app.register(quoteRoutes, { prefix: '/quotes' })
   await app.register(bookingRoutes, { prefix: '/bookings' })
+  await app.register(bookingChangeRoutes, { prefix: '/bookings' })
   await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(depositLinkRoutes, { prefix: '/deposit-links' })
   await app.register(claimPhotoRoutes, { prefix: '/claim-photos' })
