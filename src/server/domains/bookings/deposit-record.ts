@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
 import { DEPOSIT_HOLD_LEAD_HOURS, type DepositMode } from '../../../shared/domain/deposits'
 import { instantOf } from '../../../shared/domain/zonedTime'
 import { deposits } from '../../db/schema'
@@ -30,24 +29,4 @@ export async function recordDeposit(
       : { status: 'awaiting' as const }),
     holdFrom: mode === 'hold' ? new Date(pickupAt - DEPOSIT_HOLD_LEAD_HOURS * 3_600_000) : null,
   })
-}
-
-/**
- * A change's deposit: the amount follows the booking's units while nothing of it is settled
- * (awaiting, held or charged); a charged deposit's difference is paid or refunded with the
- * change's difference.
- */
-export async function followDeposit(
-  tx: Tx,
-  { booking, amountCents }: { booking: BookingRow; amountCents: number },
-) {
-  await tx
-    .update(deposits)
-    .set({ amountCents, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(deposits.bookingId, booking.id),
-        inArray(deposits.status, ['awaiting', 'held', 'charged']),
-      ),
-    )
 }

@@ -3,7 +3,6 @@ import { cancellationDeadline } from '../../../../shared/domain/checkoutRules'
 import { bookingDiscounts, bookings, pickupLocations } from '../../../db/schema'
 import { discountsOf } from '../booking-rows'
 import type { BookingContext, BookingRow, Tx } from '../context'
-import { followDeposit } from '../deposit-record'
 import { reserveUnits } from '../holds'
 import type { RepricedChange } from './reprice'
 import { gearIdsOf } from './terms'
@@ -24,7 +23,8 @@ async function replaceDiscounts(tx: Tx, changed: BookingRow) {
 /**
  * Commits a repriced change in its transaction, the stock still locked: the new reservations
  * (held until the payment is due on an unpaid booking, confirmed on a paid one), the booking's
- * new terms and price, its discounts and deposit, and the version that records it. The
+ * new terms and price, its discounts, and the version that records it (the deposits domain
+ * follows with the deposit, as a registered change handler). The
  * cancellation deadline never moves later: moving the pickup does not reopen the window.
  */
 export async function writeChange(
@@ -81,7 +81,6 @@ export async function writeChange(
     .where(eq(bookings.id, booking.id))
     .returning()
   await replaceDiscounts(tx, changed!)
-  await followDeposit(tx, { booking: changed!, amountCents: pricing.deposit })
   const version = await insertVersion(tx, {
     bookingId: booking.id,
     actorId: actor.id,
