@@ -4,8 +4,8 @@
  * basket's 409, and only the owner (or the desk) may change a booking.
  */
 import { eq } from 'drizzle-orm'
-import { inventory, staffActions } from '../../../src/server/db/schema'
-import { signedIn, signedInAs } from '../support/accounts'
+import { inventory, staffActions, users } from '../../../src/server/db/schema'
+import { latestEmail, signedIn, signedInAs } from '../support/accounts'
 import { bookedTraveller, bookingTestApp } from '../support/bookings'
 import { commitChange, keptUnits, previewChange } from '../support/changes'
 
@@ -183,5 +183,21 @@ describe('changing a booking', () => {
       { desk: true },
     )
     expect(override.statusCode).toBe(403)
+  })
+
+  it.each([
+    ['en', 'Your booking', 'Before: pickup'],
+    ['es', 'Tu reserva', 'Antes: recogida'],
+  ] as const)('mails the change in the family language (%s)', async (language, subject, before) => {
+    const { auth, booking, traveller } = await bookedTraveller(suite.app, [suite.ids['ZCS123-K']!])
+    await suite.db
+      .update(users)
+      .set({ languagePreference: language })
+      .where(eq(users.email, traveller.email.toLowerCase()))
+    await commitChange(suite.app, auth, booking._id, { end_date: '2027-04-17' })
+    const email = await latestEmail(suite.app, traveller.email)
+    expect(email).toMatchObject({ template: 'booking_changed' })
+    expect(email!.subject).toContain(`${subject} ${booking.reference}`)
+    expect(email!.textBody).toContain(before)
   })
 })

@@ -11,6 +11,7 @@ import { notFound } from '../../../errors'
 import { toBooking } from '../booking-view'
 import type { BookingContext, BookingRow, Tx, Viewer } from '../context'
 import { bookingRow } from '../payment-state'
+import { recordChange } from './record-change'
 import { repriceChange } from './reprice'
 import { versionsOf } from './versions'
 import { writeChange } from './write-change'
@@ -98,25 +99,7 @@ export async function commitChange(
       actor: { id: viewer.userId, kind },
       overrideReason: overrideReason ?? null,
     })
-    for (const handler of ctx.changedHandlers) {
-      await handler.inTransaction({ tx, booking, changed, version })
-    }
-    if (kind === 'staff') {
-      await ctx.audit.record({
-        tx,
-        actorId: viewer.userId,
-        action: 'booking.change',
-        bookingId,
-        before: { ...version.before, total: version.totalBeforeCents },
-        after: {
-          ...version.after,
-          total: version.totalAfterCents,
-          refund: version.refundCents,
-          retained: version.retainedCents,
-          override_reason: version.overrideReason,
-        },
-      })
-    }
+    await recordChange(ctx, { tx, booking, changed, version, actorId: viewer.userId })
     await storeIdempotentAnswer(tx, claim, 201, { number: version.number })
     return version.number
   })
