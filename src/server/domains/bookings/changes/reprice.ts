@@ -1,5 +1,4 @@
 import type { BookingChangeRequest, BookingTerms } from '../../../../shared/contract/bookingChanges'
-import type { PricingResponse } from '../../../../shared/contract/pricing'
 import type { DepositMode } from '../../../../shared/domain/deposits'
 import type { Language } from '../../../../shared/domain/languages'
 import { and, eq } from 'drizzle-orm'
@@ -8,18 +7,8 @@ import { AppError } from '../../../errors'
 import type { BookingContext, BookingRow, Tx } from '../context'
 import { releaseUnits } from '../holds'
 import { changePreview } from './preview'
-import { settle } from './settlement'
+import { inMode, settle } from './settlement'
 import { changedTerms, checkChangeable, gearIdsOf, requestedTerms, termsOf } from './terms'
-
-/** A booking's pricing in the deposit mode it was booked in (what its checkout charges). */
-function inMode(pricing: PricingResponse, mode: DepositMode): PricingResponse {
-  const rental = pricing.grand_total - pricing.deposit
-  return {
-    ...pricing,
-    deposit_mode: mode,
-    due_at_checkout: mode === 'hold' ? rental : pricing.grand_total,
-  }
-}
 
 async function depositModeOf(tx: Tx, booking: BookingRow): Promise<DepositMode> {
   const [deposit] = await tx

@@ -63,3 +63,13 @@ export function settle({
     status: refundCents > 0 ? 'refunded' : 'kept',
   }
 }
+
+/** A booking's pricing in the deposit mode it was booked in (what its checkout charges). */
+export function inMode(pricing: PricingResponse, mode: DepositMode): PricingResponse {
+  const rental = pricing.grand_total - pricing.deposit
+  return {
+    ...pricing,
+    deposit_mode: mode,
+    due_at_checkout: mode === 'hold' ? rental : pricing.grand_total,
+  }
+}
