@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { NOTES_MAX_LENGTH } from '../domain/constants'
 import { DELIVERY_ADDRESS_MAX_LENGTHS, type DeliveryAddressField } from '../domain/delivery'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
+import { BookingVersion } from './bookingChanges'
 import { Deposit } from './deposits'
 import { FlightNews } from './flights'
 import { LocationType } from './pickupLocations'
@@ -211,10 +212,23 @@ export const Booking = Type.Object(
         'each refunded in full.',
     }),
     created_at: Type.String(),
+    versions: Type.Optional(
+      Type.Array(BookingVersion, {
+        description:
+          'Its changes, oldest first: what changed, by whom, the price before and after.',
+      }),
+    ),
   },
   { title: 'Booking' },
 )
 export type Booking = Static<typeof Booking>
+
+/** A change made: its version, and the booking as it now is. */
+export const BookingChangeResult = Type.Object(
+  { version: BookingVersion, booking: Booking },
+  { title: 'BookingChangeResult' },
+)
+export type BookingChangeResult = Static<typeof BookingChangeResult>
 
 export const BookingList = Type.Object({
   upcoming: Type.Array(Booking),

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { BookingPaymentStatus, BookingStatus, DeliveryAddress } from './bookings'
+import { BookingVersion } from './bookingChanges'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { BookingUnit } from './desk-handover'
 import { bookingFlightFields } from './flights'
@@ -136,6 +137,7 @@ export const DeskRefund = Type.Object({
     Type.Literal('extra_payment'),
     Type.Literal('staff'),
     Type.Literal('deposit'),
+    Type.Literal('change'),
   ]),
   note: Type.Optional(
     NullableString({
@@ -173,6 +175,9 @@ export const DeskBookingDetail = Type.Object(
     can_mark_no_show: Type.Boolean({ description: 'Not handed out, grace period passed.' }),
     units: Type.Array(BookingUnit, { description: 'Units handed over with it.' }),
     deposit: Deposit,
+    versions: Type.Optional(
+      Type.Array(BookingVersion, { description: 'Its changes, oldest first.' }),
+    ),
   },
   { title: 'DeskBookingDetail' },
 )
@@ -384,6 +389,8 @@ export type RoleChangeRequest = Static<typeof RoleChangeRequest>
 export const AUDIT_ACTIONS = [
   'booking.cancel',
   'booking.refund',
+  /** A booking's dates, times or gear changed from the desk (with any refund override). */
+  'booking.change',
   'user.role',
   'unit.add',
   /** A unit out of service, back in service or retired, at the inventory or by a check-in. */

@@ -1,3 +1,4 @@
+import { BOOKING_CHANGE_ERROR_CODES } from './bookingChanges'
 import { DELIVERY_ERROR_CODES } from './delivery'
 import { DEPOSIT_ERROR_CODES } from './deposits'
 import { FLIGHT_ERROR_CODES } from './flights'
@@ -122,5 +123,6 @@ export const ERROR_CODES = [
   ...DEPOSIT_ERROR_CODES,
   ...FLIGHT_ERROR_CODES,
   ...FILE_ERROR_CODES,
+  ...BOOKING_CHANGE_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

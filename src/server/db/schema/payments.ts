@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './accounts'
 import { ownerBookingId } from './bookings'
+import { bookingVersions } from './booking-versions'
 import { createdAt, generatedId, instant, sqlList, updatedAt } from './columns'
 
 // Payments: attempts to take a booking's payment, refunds, and the provider events handled.
@@ -42,6 +43,8 @@ export const payments = pgTable(
     receivedCurrency: text('received_currency'),
     /** Whether the booking counts this payment as its own (null until paid). */
     kept: boolean('kept'),
+    /** The change whose difference this checkout pays; null for the booking's first payment. */
+    changeId: uuid('change_id').references(() => bookingVersions.id, { onDelete: 'cascade' }),
     url: text('url'),
     expiresAt: instant('expires_at'),
     paidAt: instant('paid_at'),
@@ -55,18 +58,27 @@ export const payments = pgTable(
       .where(sql`${table.status} in ('opening', 'open')`),
     uniqueIndex('payments_kept_idx')
       .on(table.bookingId)
+      .where(sql`${table.kept} and ${table.changeId} is null`),
+    uniqueIndex('payments_change_kept_idx')
+      .on(table.changeId)
       .where(sql`${table.kept}`),
     check('payments_status_check', sql`${table.status} in ${sqlList(PAYMENT_ATTEMPT_STATUSES)}`),
   ],
 )
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
-export const REFUND_REASONS = ['cancellation', 'extra_payment', 'staff', 'deposit'] as const
+export const REFUND_REASONS = [
+  'cancellation',
+  'extra_payment',
+  'staff',
+  'deposit',
+  'change',
+] as const
 
 /**
  * Money given back for one payment: the refund of a cancelled paid booking's rental (at most one
  * per booking), the full refund of a payment the booking does not keep (at most one per
- * payment), a refund an admin made at the desk (all or part of the rental left; several per
+ * payment), a change's reduction (one row per payment it comes from), a refund an admin made at the desk (all or part of the rental left; several per
  * booking, each once per idempotency key), or a charged deposit given back (at most one per
  * booking: all of it, or what a claim did not keep).
  */
@@ -88,6 +100,8 @@ export const refunds = pgTable(
     /** A staff refund: the admin who made it, and why (the traveller reads it). */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
+    /** A reduction's refund: the change it gives back (one row per payment it comes from). */
+    changeId: uuid('change_id').references(() => bookingVersions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@ import type { BookingRow } from './context'
 import { cancellableAt } from './cancellation-rule'
 import { expectedArrival, flightNewsOf } from './flight-news'
 import { rentalView } from './rental-view'
+import { versionsOf } from './changes/versions'
 
 /**
  * A booking as the API shows it. Its refund and returned payments are read from the payments'
@@ -75,5 +76,6 @@ export async function toBooking(
     staff_reason: row.staffReason,
     deposit: await depositView(db, { booking: row, now, photoUrl }),
     created_at: row.createdAt.toISOString(),
+    versions: await versionsOf({ db, bookingId: row.id }),
   }
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config'
 import type { Db, Tx } from '../../db/client'
-import type { bookings } from '../../db/schema'
+import type { bookings, bookingVersions } from '../../db/schema'
+import type { AuditService } from '../audit'
 import type { CatalogueService } from '../catalogue'
 import type { MailService } from '../mail'
 import type { PricingService } from '../pricing'
@@ -9,6 +10,7 @@ import type { PromotionsService } from '../promotions'
 
 export type { Tx } from '../../db/client'
 export type BookingRow = typeof bookings.$inferSelect
+export type BookingVersionRow = typeof bookingVersions.$inferSelect
 
 /** Who asks: a traveller sees their own bookings, an admin any. */
 export interface Viewer {
@@ -54,6 +56,24 @@ export interface BookingEndedHandler {
   afterCancellation(event: { bookingId: string }): Promise<void>
 }
 
+/** A change committed in `tx`: the booking before (locked) and after, and its version. */
+export interface BookingChange {
+  tx: Tx
+  booking: BookingRow
+  changed: BookingRow
+  version: BookingVersionRow
+}
+
+/**
+ * What another domain does when a booking changes. The payments domain registers one: in the
+ * change's transaction it sets aside an unpaid booking's open checkout (its amount changed) and
+ * writes a reduction's refund; after commit it sends the refunds.
+ */
+export interface BookingChangedHandler {
+  inTransaction(event: BookingChange): Promise<void>
+  afterChange(event: { bookingId: string }): Promise<void>
+}
+
 /** What the quote and booking services are given by their plugin. */
 export interface BookingContext {
   db: Db
@@ -69,4 +89,8 @@ export interface BookingContext {
   lateFlightLink(args: { bookingId: string; expiresAt: Date }): string
   /** Registered by other domains through `onBookingEnded`, run in registration order. */
   endedHandlers: BookingEndedHandler[]
+  /** Registered through `onBookingChanged`. */
+  changedHandlers: BookingChangedHandler[]
+  /** Staff's changes are audited in their transaction. */
+  audit: Pick<AuditService, 'record'>
 }

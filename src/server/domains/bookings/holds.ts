@@ -12,23 +12,27 @@ interface Rental {
 }
 
 /**
- * Holds the units of a quote until `expiresAt`, over the rental's days plus each item's
- * turnaround (`turnaroundDays`, by gear id): the days availability counted for it.
+ * Keeps the units of a quote or booking over the rental's days plus each item's turnaround
+ * (`turnaroundDays`, by gear id): the days availability counted for it. Held until `expiresAt`,
+ * or confirmed for good.
  */
-export async function holdUnits(
+export async function reserveUnits(
   tx: Tx,
   {
     quoteId,
+    bookingId = null,
     rental,
     gearIds,
     turnaroundDays,
     expiresAt,
   }: {
     quoteId: string
+    bookingId?: string | null
     rental: Rental
     gearIds: string[]
     turnaroundDays: ReadonlyMap<string, number>
-    expiresAt: Date
+    /** Null: confirmed (a paid booking's units). */
+    expiresAt: Date | null
   },
 ) {
   const rows = [...countUnits(gearIds)].map(([gearId, quantity]) => {
@@ -43,13 +47,20 @@ export async function holdUnits(
       startDate: from,
       endDate: until,
       quantity,
-      status: 'held' as const,
+      status: expiresAt ? ('held' as const) : ('confirmed' as const),
       expiresAt,
       quoteId,
+      bookingId,
     }
   })
   await tx.insert(reservations).values(rows)
 }
+
+/** Holds the units of a quote until `expiresAt` (see reserveUnits). */
+export const holdUnits = (
+  tx: Tx,
+  args: Omit<Parameters<typeof reserveUnits>[1], 'expiresAt' | 'bookingId'> & { expiresAt: Date },
+) => reserveUnits(tx, args)
 
 /** The quote's holds still running at `now` (not released, not expired). */
 export async function activeHolds(tx: Tx, { quoteId, now }: { quoteId: string; now: Date }) {

@@ -8,7 +8,10 @@ export { bookingFlightView, expectedArrival } from './flight-news'
 export type { BookingAnswer } from './bookings'
 export type { BookingEmailRender } from './emails'
 export type {
+  BookingChange,
+  BookingChangedHandler,
   BookingEndedHandler,
+  BookingVersionRow,
   BookingEndReason,
   BookingEnding,
   BookingRow,
@@ -22,7 +25,7 @@ export type {
  */
 export const bookingsPlugin = domainPlugin(
   'bookings',
-  ['database', 'clock', 'signed-links', 'mail', 'pricing', 'catalogue', 'promotions'],
+  ['database', 'clock', 'signed-links', 'mail', 'pricing', 'catalogue', 'promotions', 'audit'],
   (app, { config }: { config: Pick<AppConfig, 'publicUrl' | 'depositMode'> }) =>
     createBookingService({
       db: app.db,
@@ -36,6 +39,8 @@ export const bookingsPlugin = domainPlugin(
       lateFlightLink: ({ bookingId, expiresAt }) =>
         `${config.publicUrl}/flight#${app.links.sign({ purpose: 'flight_news', bookingId, expiresAt })}`,
       endedHandlers: [],
+      changedHandlers: [],
+      audit: app.audit,
     }),
 )
 

@@ -1,15 +1,21 @@
 import type {
   Booking,
+  BookingChangeResult,
   BookingList,
   Quote,
   QuoteRequest,
   QuoteUpdate,
 } from '../../../shared/contract/bookings'
+import type { BookingChangePreview, BookingVersion } from '../../../shared/contract/bookingChanges'
+import { versionsOf } from './changes/versions'
+import { markChangePaid } from './changes/change-paid'
 import type { Language } from '../../../shared/domain/languages'
+import { commitChange, previewChange, type ChangeAsk } from './changes/change-booking'
 import type { BookingAnswer } from './bookings'
 import { createBooking } from './create-booking'
 import { cancelBooking, endBooking } from './cancellation'
 import type {
+  BookingChangedHandler,
   BookingContext,
   BookingEndedHandler,
   BookingEnding,
@@ -57,6 +63,16 @@ export interface BookingService {
   /** Until 24 hours before pickup; a paid booking is refunded (by the payments domain). */
   cancel(args: { viewer: Viewer; id: string; language: Language }): Promise<Booking>
 
+  /** A change repriced with its difference, committing nothing (docs/money.md, Changes). */
+  previewChange(args: ChangeAsk): Promise<BookingChangePreview>
+  /** Commits a change once per Idempotency-Key: new reservations, a version, its money. */
+  commitChange(
+    args: ChangeAsk & { idempotencyKey: string },
+  ): Promise<{ statusCode: 201; body: BookingChangeResult }>
+
+  /** A booking's versions, oldest first (the desk shows them too). */
+  versions(args: { db: Pick<Tx, 'select'>; bookingId: string }): Promise<BookingVersion[]>
+
   /** The booking clock: pending quotes past their hold expire; how many. */
   expireQuotes(): Promise<number>
   /** The booking clock: returned bookings complete, tomorrow's pickups get their reminder. */
@@ -64,6 +80,8 @@ export interface BookingService {
 
   /** Lets another domain act when a booking ends, in its transaction and after a cancellation. */
   onBookingEnded(handler: BookingEndedHandler): void
+  /** Lets another domain act when a booking changes, in its transaction and after. */
+  onBookingChanged(handler: BookingChangedHandler): void
 
   // Inside another domain's transaction (payments): the booking row is always locked first.
   /** The booking row, locked for the rest of `tx` when `forUpdate`. */
@@ -74,6 +92,8 @@ export interface BookingService {
   extendPaymentWindow(args: { tx: Tx; booking: BookingRow; until: Date }): Promise<void>
   /** Paid (`amountCents` charged): units confirmed for good, payment email queued. */
   markPaid(args: { tx: Tx; bookingId: string; amountCents: number }): Promise<void>
+  /** A change's difference was paid: the version says so. */
+  markChangePaid(args: { tx: Tx; booking: BookingRow; changeId: string }): Promise<void>
   /** A cancelled booking's refund succeeded; the updated row. */
   markRefunded(args: { tx: Tx; bookingId: string }): Promise<BookingRow | undefined>
   /** Ends a locked booking: units released, registered handlers run, email queued. */
@@ -99,6 +119,9 @@ export function createBookingService(ctx: BookingContext): BookingService {
     getByReference: (args) => getBookingByReference(ctx, args),
     list: (args) => listBookings(ctx, args),
     cancel: (args) => cancelBooking(ctx, args),
+    previewChange: (args) => previewChange(ctx, args),
+    commitChange: (args) => commitChange(ctx, args),
+    versions: versionsOf,
 
     expireQuotes: () => expireQuotes(ctx),
     followTheCalendar: () => followTheCalendar(ctx),
@@ -106,11 +129,15 @@ export function createBookingService(ctx: BookingContext): BookingService {
     onBookingEnded: (handler) => {
       ctx.endedHandlers.push(handler)
     },
+    onBookingChanged: (handler) => {
+      ctx.changedHandlers.push(handler)
+    },
 
     bookingRow,
     unpaidPastDue: () => unpaidPastDue(ctx),
     extendPaymentWindow,
     markPaid: (args) => markPaid(ctx, args),
+    markChangePaid: (args) => markChangePaid(ctx, args),
     markRefunded,
     end: (args) => endBooking(ctx, args),
     emailTraveller: (args) => emailTraveller(ctx, args),

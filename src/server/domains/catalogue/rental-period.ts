@@ -39,7 +39,14 @@ export async function checkRentalRequest(
     request,
     now,
     source = 'querystring',
-  }: { request: RentalRequest; now: Date; source?: 'querystring' | 'body' },
+    pickupKept = false,
+  }: {
+    request: RentalRequest
+    now: Date
+    source?: 'querystring' | 'body'
+    /** A booking's change that keeps its pickup: a pickup now past is not refused. */
+    pickupKept?: boolean
+  },
 ): Promise<LocationRow> {
   for (const field of ['start_date', 'end_date'] as const) {
     if (!isIsoDate(request[field])) {
@@ -59,14 +66,15 @@ export async function checkRentalRequest(
     },
     request,
     now.getTime(),
-  )
+  ).filter((problem) => !pickupKept || problem.code !== 'PICKUP_IN_PAST')
   throwFirstProblem(problems, MESSAGES, source)
   return location
 }
 
 /**
  * The location of a rental that passes the period rules; with `booking` (a rental priced to be
- * booked), a delivery zone's lead time too.
+ * booked), a delivery zone's lead time too; with `pickupKept` (a booking's change that keeps
+ * its pickup), neither the lead time nor a pickup already past.
  */
 export async function checkRentalPeriod(
   ctx: CatalogueContext,
@@ -75,10 +83,17 @@ export async function checkRentalPeriod(
     request,
     source,
     booking,
-  }: { tx?: Reader; request: RentalRequest; source?: 'querystring' | 'body'; booking?: boolean },
+    pickupKept,
+  }: {
+    tx?: Reader
+    request: RentalRequest
+    source?: 'querystring' | 'body'
+    booking?: boolean
+    pickupKept?: boolean
+  },
 ): Promise<LocationRow> {
   const now = ctx.now()
-  const location = await checkRentalRequest(tx ?? ctx.db, { request, now, source })
-  if (booking) checkLeadTime(location, { startDate: request.start_date, now })
+  const location = await checkRentalRequest(tx ?? ctx.db, { request, now, source, pickupKept })
+  if (booking && !pickupKept) checkLeadTime(location, { startDate: request.start_date, now })
   return location
 }

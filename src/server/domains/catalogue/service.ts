@@ -51,6 +51,8 @@ export interface CatalogueService {
     request: RentalRequest
     source?: 'querystring' | 'body'
     booking?: boolean
+    /** A booking's change that keeps its pickup: no lead time, a pickup past is not refused. */
+    pickupKept?: boolean
   }): Promise<LocationRow>
   /** Gear rows by id (from the reference data kept in memory); unknown ids are absent. */
   gearByIds(args: { tx?: Reader; ids: readonly string[] }): Promise<Map<string, GearRow>>

@@ -1,3 +1,4 @@
+import { followChange } from './follow-change'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config'
@@ -44,6 +45,10 @@ export const depositsPlugin = fp(
     app.payments.onDepositRefunded(async ({ tx, booking, refundId }) => {
       const deposit = await lockDeposit(tx, booking.id)
       await moneyBack(ctx, { tx, booking, deposit, refundId })
+    })
+    app.bookings.onBookingChanged({
+      inTransaction: (event) => followChange(ctx, event),
+      afterChange: async () => undefined,
     })
     app.bookings.onBookingEnded({
       inTransaction: async ({ tx, booking }) => {

@@ -61,5 +61,6 @@ export async function deskBookingDetail(
     }),
     units,
     deposit: await ctx.deposits.view({ db: ctx.db, booking: row.booking }),
+    versions: await ctx.bookings.versions({ db: ctx.db, bookingId: row.booking.id }),
   }
 }

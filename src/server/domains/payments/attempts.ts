@@ -5,7 +5,7 @@ import { PAYMENT_WINDOW_MINUTES } from '../../../shared/domain/constants'
 import { minutesAfter } from '../../../shared/domain/zonedTime'
 import type { BookingRow } from '../bookings'
 import type { PaymentContext, Tx } from './context'
-import { amountDue } from './deposit-terms'
+import { dueNow } from './deposit-terms'
 import type { ProviderCheckout, TakenPayment } from './providers/provider'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -33,7 +33,7 @@ export const takenBy = (checkout: ProviderCheckout): TakenPayment => ({
 
 /**
  * The booking's live payment attempt, or a new one. Runs with the booking row locked, so two
- * requests at once agree on one attempt. An open attempt past its expiry is no longer offered:
+ * requests at once agree on one attempt. A paid booking's attempt pays the change it owes. An open attempt past its expiry is no longer offered:
  * it is set aside ('closing') for the provider to be asked about, and a new one starts.
  */
 export async function currentAttempt(
@@ -54,17 +54,21 @@ export async function currentAttempt(
       .where(eq(payments.id, live.id))
   }
   const expiresAt = minutesAfter(now, PAYMENT_WINDOW_MINUTES)
+  const due = await dueNow(tx, booking)
   const [attempt] = await tx
     .insert(payments)
     .values({
       bookingId: booking.id,
       provider: ctx.provider.name,
       status: 'opening',
-      amountCents: (await amountDue(tx, booking)).amountCents,
+      amountCents: due.amountCents,
       currency: booking.currency,
       expiresAt,
+      changeId: due.changeId,
     })
     .returning()
+  // A change's difference: its units are the booking's already.
+  if (due.changeId) return attempt!
   // The units stay kept while the checkout can be paid.
   const until = expiresAt > booking.paymentDueAt ? expiresAt : booking.paymentDueAt
   await ctx.bookings.extendPaymentWindow({ tx, booking, until })

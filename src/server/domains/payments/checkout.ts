@@ -5,13 +5,14 @@ import { AppError, notFound } from '../../errors'
 import type { BookingRow } from '../bookings'
 import { currentAttempt, providerUnavailable, takenBy, type PaymentRow } from './attempts'
 import type { PaymentContext } from './context'
-import { amountDue } from './deposit-terms'
+import { dueNow } from './deposit-terms'
 import { recordPayment } from './payment-record'
 import type { CheckoutRequest } from './providers/provider'
 import { returnBaseFor, type OpenedAt } from './return-origin'
 
 /**
- * Opens (or reopens) the provider's hosted checkout for an unpaid booking: one checkout per
+ * Opens (or reopens) the provider's hosted checkout for an unpaid booking, or for the difference
+ * of a change a paid booking owes (docs/money.md, Changes): one checkout per
  * attempt, however many requests arrive together (double clicks, two tabs, retries). The
  * attempt is recorded first and its id is the provider call's idempotency key, so the provider
  * makes one checkout for it even when the calls race or a crash cuts one short.
@@ -23,10 +24,12 @@ export async function startCheckout(
   const { booking, attempt, email, saveCard } = await ctx.db.transaction(async (tx) => {
     const row = await ctx.bookings.bookingRow({ tx, id: bookingId, forUpdate: true })
     if (!row || row.userId !== userId) throw notFound('Booking not found')
-    if (row.status !== 'confirmed' || row.paymentStatus !== 'unpaid') {
+    const due = await dueNow(tx, row)
+    const owes = row.paymentStatus === 'unpaid' || due.changeId !== null
+    if (row.status !== 'confirmed' || !owes) {
       throw new AppError(409, 'PAYMENT_NOT_NEEDED', 'This booking does not need a payment.')
     }
-    if (row.paymentDueAt <= ctx.now()) {
+    if (!due.changeId && row.paymentDueAt <= ctx.now()) {
       throw new AppError(
         409,
         'PAYMENT_WINDOW_CLOSED',
@@ -38,7 +41,7 @@ export async function startCheckout(
       booking: row,
       attempt: await currentAttempt(ctx, { tx, booking: row }),
       email: user!.email,
-      saveCard: (await amountDue(tx, row)).saveCard,
+      saveCard: due.saveCard,
     }
   })
   if (attempt.status === 'open' && attempt.url && attempt.checkoutSessionId) {

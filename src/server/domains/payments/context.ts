@@ -42,6 +42,7 @@ export interface PaymentContext {
     | 'unpaidPastDue'
     | 'extendPaymentWindow'
     | 'markPaid'
+    | 'markChangePaid'
     | 'markRefunded'
     | 'end'
     | 'emailTraveller'

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { deposits } from '../../db/schema'
 import type { BookingRow } from '../bookings'
+import { owedChange } from './change-views'
 import type { Tx } from './context'
 
 /**
@@ -27,6 +28,16 @@ export async function amountDue(db: Pick<Tx, 'select'>, booking: BookingRow) {
       terms.mode === 'hold' ? booking.totalCents - terms.amountCents : booking.totalCents,
     saveCard: terms.mode === 'hold',
   }
+}
+
+/**
+ * What the booking's next checkout asks: the difference of a change it owes once paid (tied to
+ * that change), else the amount due.
+ */
+export async function dueNow(db: Pick<Tx, 'select'>, booking: BookingRow) {
+  const owed = booking.paymentStatus === 'paid' ? await owedChange(db, booking.id) : undefined
+  if (owed) return { amountCents: owed.differenceCents, saveCard: false, changeId: owed.id }
+  return { ...(await amountDue(db, booking)), changeId: null }
 }
 
 /** The rental's part of what the booking costs: its total less the deposit. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { AppConfig } from '../../config'
 import { onBookingEnded } from './booking-ended'
+import { onBookingChanged } from './change-money'
 import type { PaymentContext } from './context'
 import { createProvider } from './providers/create-provider'
 import { createPaymentService, type PaymentService } from './service'
@@ -44,6 +45,7 @@ export const paymentsPlugin = fp(
     const payments = createPaymentService(ctx)
     app.decorate('payments', payments)
     app.bookings.onBookingEnded(onBookingEnded(ctx))
+    app.bookings.onBookingChanged(onBookingChanged(ctx))
     app.metrics.addGauge({
       name: 'tinytrip_bookings_money_mismatched',
       help: 'Bookings whose payments minus refunds differ from what they keep (alert above 0).',

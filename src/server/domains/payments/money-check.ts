@@ -13,7 +13,8 @@ export interface MoneyMismatch {
   /**
    * Cents the booking keeps: the rental, while the booking holds its payment (paid, and
    * confirmed, completed, or cancelled by staff or as a no-show), less what staff refunded of
-   * it; plus the deposit claimed; plus, in charge mode, the deposit not yet given back.
+   * it, less a change's difference still owed, plus what the cancellation rules kept of a
+   * reduction; plus the deposit claimed; plus, in charge mode, the deposit not yet given back.
    */
   keeps: number
 }
@@ -33,7 +34,8 @@ export const MONEY_INVARIANT_SQL = sql`
            ((case when b.payment_status = 'paid'
                    and (b.status in ('confirmed', 'completed')
                         or (b.status = 'cancelled' and b.cancellation_reason in ('staff', 'no_show')))
-                  then b.total_cents - d.amount_cents - coalesce(r.by_staff, 0) else 0 end)
+                  then b.total_cents - d.amount_cents - coalesce(r.by_staff, 0)
+                       + coalesce(v.adjustment, 0) else 0 end)
             + d.claimed_cents
             + (case when d.mode = 'charge' and d.status = 'charged' then d.amount_cents else 0 end)
            )::int as keeps,
@@ -49,6 +51,10 @@ export const MONEY_INVARIANT_SQL = sql`
     left join (select booking_id, sum(amount_cents) as refunded,
                       sum(amount_cents) filter (where reason = 'staff') as by_staff
                from refunds where status <> 'failed' group by booking_id) r on r.booking_id = b.id
+    left join (select booking_id, sum(retained_cents)
+                      - coalesce(sum(difference_cents) filter (where status = 'awaiting_payment'), 0)
+                        as adjustment
+               from booking_versions group by booking_id) v on v.booking_id = b.id
   ) money
   where taken - refunded <> keeps or deposit_unsettled
   order by reference`

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
+import { owedChange } from './change-views'
 import type { PaymentContext, Tx } from './context'
 import type { TakenPayment } from './providers/provider'
 
@@ -41,10 +42,15 @@ export async function recordPayment(
   if (!booking || !payment) return 'unknown'
   if (payment.status === 'paid') return 'already_recorded'
   const currency = taken.currency.toUpperCase()
+  // A change's checkout pays that change while it is owed; any other pays the unpaid booking.
+  const owed = payment.changeId ? await owedChange(tx, booking.id) : undefined
+  const waiting = payment.changeId
+    ? booking.paymentStatus === 'paid' && owed?.id === payment.changeId
+    : booking.paymentStatus === 'unpaid'
   const keep =
     (payment.status === 'opening' || payment.status === 'open') &&
     booking.status === 'confirmed' &&
-    booking.paymentStatus === 'unpaid' &&
+    waiting &&
     taken.amount === payment.amountCents &&
     currency === booking.currency.toUpperCase()
   await tx
@@ -77,6 +83,10 @@ export async function recordPayment(
       })
       .onConflictDoNothing()
     return 'refunding'
+  }
+  if (payment.changeId) {
+    await ctx.bookings.markChangePaid({ tx, booking, changeId: payment.changeId })
+    return 'kept'
   }
   await ctx.bookings.markPaid({ tx, bookingId: booking.id, amountCents: taken.amount })
   for (const handler of ctx.keptHandlers) await handler({ tx, booking, paymentId: payment.id })

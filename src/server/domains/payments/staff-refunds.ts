@@ -3,17 +3,16 @@ import { payments, refunds } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BookingRow } from '../bookings'
 import type { Tx } from './context'
+import { changeAdjustment, firstPayment } from './change-views'
 import { rentalCents } from './deposit-terms'
 
 /**
  * What may still be refunded of a booking's rental (the deposit has its own way back): the
- * rental it paid less the rental refunds not failed; nothing while it holds no payment.
+ * rental it paid (its price, less a change's difference still owed, plus what the rules kept of
+ * a reduction) less the rental refunds not failed; nothing while it holds no payment.
  */
 export async function refundablePayment(tx: Pick<Tx, 'select'>, booking: BookingRow) {
-  const [kept] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
+  const [kept] = await tx.select().from(payments).where(firstPayment(booking.id))
   if (!kept) return { kept: null, refundable: 0 }
   const [given] = await tx
     .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
@@ -25,7 +24,7 @@ export async function refundablePayment(tx: Pick<Tx, 'select'>, booking: Booking
         ne(refunds.status, 'failed'),
       ),
     )
-  const paid = await rentalCents(tx, booking)
+  const paid = (await rentalCents(tx, booking)) + (await changeAdjustment(tx, booking.id))
   return { kept, refundable: Math.max(0, paid - (given?.cents ?? 0)) }
 }
 
@@ -95,10 +94,7 @@ export async function recordDepositRefund({
   booking: BookingRow
   amount: number
 }) {
-  const [kept] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
+  const [kept] = await tx.select().from(payments).where(firstPayment(booking.id))
   if (!kept) throw new Error(`Booking ${booking.id} has no payment to give its deposit back from`)
   await tx
     .insert(refunds)

@@ -12,5 +12,10 @@ export interface PricingContext {
   promotions: Pick<PromotionsService, 'validate'>
 }
 
+/** A booking's change priced again: its own promo code is honoured, a kept pickup not refused. */
+export interface RepricedChange {
+  pickupKept: boolean
+}
+
 /** A transaction to price inside (a quote locks the inventory rows first); the database otherwise. */
 export type Reader = Pick<Db, 'select'>

@@ -2,7 +2,7 @@ import type { PricingRequest, PricingResponse } from '../../../shared/contract/p
 import type { Language } from '../../../shared/domain/languages'
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
-import type { PricingContext } from './context'
+import type { PricingContext, RepricedChange } from './context'
 import { priceRental } from './price-rental'
 import { domainPlugin } from '../../plugins/domain-plugin'
 
@@ -18,6 +18,8 @@ export interface PricingService {
     language: Language
     /** The signed-in traveller, for a promo code's per-traveller limit. */
     userId?: string
+    /** A booking's change priced again (see RepricedChange). */
+    change?: RepricedChange
   }): Promise<PricingResponse>
 }
 

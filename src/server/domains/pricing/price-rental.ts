@@ -9,7 +9,7 @@ import { DEFAULT_CURRENCY } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
 import { includedVat, percentOff } from '../../../shared/domain/money'
 import { rentalDays } from '../../../shared/domain/rentalPeriod'
-import type { PricingContext, Reader } from './context'
+import type { PricingContext, Reader, RepricedChange } from './context'
 import { assertInStock, loadGear, promoDiscount } from './priced-gear'
 import { pricingModel, type FeeRow } from './pricing-model'
 
@@ -45,13 +45,21 @@ export async function priceRental(
     request,
     language,
     userId,
-  }: { tx?: Reader; request: PricingRequest; language: Language; userId?: string },
+    change,
+  }: {
+    tx?: Reader
+    request: PricingRequest
+    language: Language
+    userId?: string
+    change?: RepricedChange
+  },
 ): Promise<PricingResponse> {
   const location = await ctx.catalogue.checkRentalPeriod({
     tx,
     request,
     source: 'body',
     booking: true,
+    pickupKept: change?.pickupKept,
   })
   const units = countUnits(request.gear_ids)
   const catalogue = await loadGear(ctx, { tx, units })
@@ -90,7 +98,15 @@ export async function priceRental(
 
   const tax = model.taxRates.find((rate) => rate.country === location.country)
   const rate = tax?.rateBasisPoints ?? 0
-  const promo = await promoDiscount(ctx, { tx, request, language, userId, items, catalogue })
+  const promo = await promoDiscount(ctx, {
+    tx,
+    request,
+    language,
+    userId,
+    items,
+    catalogue,
+    honoured: Boolean(change),
+  })
   const subtotal = items.reduce((sum, item) => sum + item.subtotal, 0) - (promo?.amount ?? 0)
   const feesTotal = charged.reduce((sum, fee) => sum + fee.total_amount, 0)
   const deposit = items.reduce((sum, item) => sum + item.deposit, 0)

@@ -59,6 +59,7 @@ export async function promoDiscount(
     userId,
     items,
     catalogue,
+    honoured,
   }: {
     tx: Reader
     request: PricingRequest
@@ -66,6 +67,7 @@ export async function promoDiscount(
     userId?: string
     items: PricingItem[]
     catalogue: Awaited<ReturnType<typeof loadGear>>
+    honoured: boolean
   },
 ): Promise<PricedDiscount | null> {
   if (request.promo_code === undefined) return null
@@ -79,6 +81,7 @@ export async function promoDiscount(
     period: { startDate: request.start_date, endDate: request.end_date },
     userId,
     language,
+    honoured,
   })
   if (!verdict.ok) throw promoRefusal(verdict.reason)
   return {

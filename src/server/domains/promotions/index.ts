@@ -27,6 +27,11 @@ export interface PromotionsService {
     period: { startDate: string; endDate: string }
     userId?: string
     language: Language
+    /**
+     * The code a booking was booked with, priced again for a change: it applies even if it
+     * expired, ran out or was paused since (the use was counted once); its basket rules hold.
+     */
+    honoured?: boolean
   }): Promise<PromoVerdict>
   /** Counts a booking's use in its transaction, under the code's row lock (409 with the reason). */
   redeem(args: {

@@ -34,6 +34,7 @@ export async function validatePromo(
     period,
     userId,
     language,
+    honoured,
   }: {
     tx?: Reader
     code: string
@@ -41,6 +42,7 @@ export async function validatePromo(
     period: { startDate: string; endDate: string }
     userId?: string
     language: Language
+    honoured?: boolean
   },
 ): Promise<PromoVerdict> {
   const [row] = await tx
@@ -53,6 +55,7 @@ export async function validatePromo(
     now: ctx.now(),
     travellerUses: row ? await travellerUses(tx, { promoCodeId: row.id, userId }) : 0,
     language,
+    honoured,
   })
 }
 

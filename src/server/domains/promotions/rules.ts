@@ -78,9 +78,11 @@ export function judgePromo(args: {
   now: Date
   travellerUses: number
   language: Language
+  /** A booking's own code, priced again for a change: its validity and uses no longer apply. */
+  honoured?: boolean
 }): PromoVerdict {
   const { row, basket } = args
-  const refused = usableNow(args)
+  const refused = args.honoured ? null : usableNow(args)
   if (refused || !row) return { ok: false, reason: refused ?? 'PROMO_UNKNOWN' }
   if (basket.days < row.minRentalDays) return { ok: false, reason: 'PROMO_RENTAL_TOO_SHORT' }
   const eligible = basket.items.filter(

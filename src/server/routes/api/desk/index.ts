@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import auditRoutes from './audit'
 import deskBookingRoutes from './bookings'
+import deskChangeRoutes from './changes'
 import deskDepositRoutes from './deposits'
 import deskFlightRoutes from './flights'
 import handoverRoutes from './handover'
@@ -15,6 +16,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
   await app.register(handoverRoutes, { prefix: '/bookings' })
   await app.register(deskFlightRoutes, { prefix: '/bookings' })
+  await app.register(deskChangeRoutes, { prefix: '/bookings' })
   await app.register(deskDepositRoutes)
   await app.register(deskRunRoutes)
   await app.register(staffRoutes, { prefix: '/staff' })
