@@ -69,7 +69,7 @@ test('the day shows its counts, then Pickups and Returns with what the counter n
     'href',
     'tel:+442079460958',
   )
-  expect(within(pickup).getByText('Arrives on FR1234')).toBeVisible()
+  expect(within(pickup).getByText('Arrives on FR1234 at 10:05')).toBeVisible()
   expect(within(pickup).getByText('2 × City stroller')).toBeVisible()
   expect(within(pickup).getByText('Paid')).toBeVisible()
   expect(within(pickup).getByText('Notes: Twins, arriving late')).toBeVisible()
