@@ -28,7 +28,7 @@ test('a pickup nobody came for lists its calls to the family, on the location cl
 test('recording a call dispatches its note, then the call', async () => {
   const { dispatched } = await renderHandover(<HandoverSection booking={waiting} />)
   const user = userEvent.setup()
-  await user.type(screen.getByLabelText('What they said (optional)'), 'N')
+  await user.type(screen.getByLabelText('Note (optional)'), 'N')
   await user.click(screen.getByRole('button', { name: 'Record a call' }))
   expect(dispatched()).toEqual([
     familyCallNoteChanged({ bookingId: ID, note: 'N' }),
@@ -42,8 +42,8 @@ test('the draft shows, busy while sent, and why it was refused, in Spanish too',
     { calls: { [ID]: { note: 'No contesta', busy: true, error: null } } },
     'es',
   )
-  expect(screen.getByText('Aún no hay llamadas.')).toBeVisible()
-  expect(screen.getByLabelText('Lo que dijeron (opcional)')).toHaveValue('No contesta')
+  expect(screen.getByRole('region', { name: 'Llamadas a la familia' })).toBeVisible()
+  expect(screen.getByLabelText('Nota (opcional)')).toHaveValue('No contesta')
   expect(screen.getByRole('button', { name: 'Anotando…' })).toBeDisabled()
 })
 

@@ -14,21 +14,18 @@ export function useFlightTexts(booking: DeskBooking) {
   const flight = (number: string | null, time: string | null) =>
     number && time ? t('Flight.at', { flight: number, time }) : number
   const news = booking.flight_news
-  const expected = news?.expected_arrival_at
-  // A delay or a landing may come without a time: said so, not left blank.
-  const status =
-    news && !expected && (news.status === 'delayed' || news.status === 'landed')
-      ? (`${news.status}NoTime` as const)
-      : (news?.status ?? 'on_time')
-  return {
+  const flights = {
     inbound: flight(booking.inbound_flight, booking.arrival_time),
     outbound: flight(booking.outbound_flight, booking.departure_time),
-    news:
-      news && !isDeliveryBooking(booking) && !booking.handed_out_at
-        ? t('Flight.news', {
-            news: t(`Flight.status.${status}`, { time: expected ? at(expected) : '' }),
-            source: t(`Flight.by.${news.reported_by}`, { at: at(news.reported_at) }),
-          })
-        : null,
+  }
+  if (!news || isDeliveryBooking(booking) || booking.handed_out_at)
+    return { ...flights, news: null }
+  const expected = news.expected_arrival_at
+  // A delay may come without a new time (said so); a landing without one reads when it was told.
+  const status = news.status === 'delayed' && !expected ? 'delayedNoTime' : news.status
+  const what = t(`Flight.status.${status}`, { time: at(expected ?? news.reported_at) })
+  return {
+    ...flights,
+    news: `${what}, ${t(`Flight.by.${news.reported_by}`, { at: at(news.reported_at) })}`,
   }
 }

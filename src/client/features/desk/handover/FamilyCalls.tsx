@@ -29,7 +29,6 @@ export function FamilyCalls({
   return (
     <section aria-labelledby={`${bookingId}-calls`}>
       <h4 id={`${bookingId}-calls`}>{t('handover.FamilyCalls.title')}</h4>
-      {calls.length === 0 ? <p>{t('handover.FamilyCalls.none')}</p> : null}
       <ul>
         {calls.map((call) => (
           <li key={call.called_at}>

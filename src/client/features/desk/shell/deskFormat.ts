@@ -2,16 +2,6 @@ import { useMemo } from 'react'
 import { useFormat } from '../../../app/useFormat'
 import { intlLocale } from '../../../lib/format'
 
-/** The date and time (hours and minutes) of an instant, as a location's desk reads them. */
-const CLOCK: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-}
-
 /**
  * The app's formatters plus `zoned`: an instant (check-out, refunds, audit rows, a deposit's
  * times) as date and time on a location's clock with its zone named, as the family reads it;
@@ -27,8 +17,9 @@ export function useDeskFormat() {
       const key = `${clock}${timeZone}`
       const known = formatters.get(key)
       if (known) return known
+      // Swedish writes "2027-03-09 16:40": the ISO date, then the time on a 24-hour clock.
       const made = clock
-        ? new Intl.DateTimeFormat('en-CA', { ...CLOCK, timeZone })
+        ? new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone })
         : new Intl.DateTimeFormat(locale, {
             day: 'numeric',
             month: 'short',
@@ -43,11 +34,7 @@ export function useDeskFormat() {
     }
     const zoned = (iso: string, timeZone: string) => formatterIn(timeZone).format(new Date(iso))
     const clock = (iso: string, timeZone: string, day: string) => {
-      const parts = formatterIn(timeZone, true).formatToParts(new Date(iso))
-      const part = (type: Intl.DateTimeFormatPartTypes) =>
-        parts.find((each) => each.type === type)?.value
-      const date = `${part('year')}-${part('month')}-${part('day')}`
-      const time = `${part('hour')}:${part('minute')}`
+      const [date = '', time] = formatterIn(timeZone, true).format(new Date(iso)).split(' ')
       return date === day ? time : `${time} (${format.date(date, 'short')})`
     }
     return { ...format, zoned, clock }
