@@ -170,6 +170,7 @@ export const DELIVERY_BOOKING_TEXTS = {
     'Detail.phone',
     'Detail.inbound',
     'Detail.outbound',
+    'Flight.at',
     'Detail.items',
     'Detail.notes',
     'Detail.total',

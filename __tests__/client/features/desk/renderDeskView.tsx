@@ -1,4 +1,4 @@
-import { addListener } from '@reduxjs/toolkit'
+import { addListener, isAnyOf } from '@reduxjs/toolkit'
 import { act } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
@@ -21,6 +21,8 @@ import {
 } from '../../../../src/client/features/desk/promo-codes/deskPromoSlice'
 import {
   initialDeskBookingsState,
+  refreshStarted,
+  refreshStopped,
   type DeskBookingsState,
 } from '../../../../src/client/features/desk/bookings/deskBookingsSlice'
 import {
@@ -83,11 +85,13 @@ export async function renderDeskView(
   const view = renderRouter(store, i18n, router)
   // Parts the desk loads lazily (the booking's deposit) come in before the test reads.
   await act(async () => undefined)
+  const actions = () => store.getActions() as { type: string; payload?: unknown }[]
+  // A screen's refresh while open is wiring too: `refreshes()` reads it apart.
+  const refreshing = isAnyOf(refreshStarted, refreshStopped)
   const dispatched = () =>
-    (store.getActions() as { type: string; payload?: unknown }[]).filter(
-      (action) => !addListener.match(action),
-    )
-  return { ...view, store, router, dispatched, user: userEvent.setup() }
+    actions().filter((action) => !addListener.match(action) && !refreshing(action))
+  const refreshes = () => actions().filter(refreshing)
+  return { ...view, store, router, dispatched, refreshes, user: userEvent.setup() }
 }
 
 /** A query hook's answer as the views read it. */

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { BookingScreen } from '../../../../../src/client/features/desk/bookings/BookingScreen'
 import {
+  refreshStarted,
+  refreshStopped,
   staffChangeClosed,
   staffChangeEdited,
   staffChangeOpened,
@@ -70,6 +72,13 @@ test('a booking shows every detail, its money and refunds, and the place for the
   expect(row).toHaveTextContent('Refunded')
   expect(row).toHaveTextContent('re_sandbox_1')
   expect(screen.getByRole('region', { name: 'Handover' })).toBeVisible()
+})
+
+test('the booking is refreshed while it is open, so what its family reports shows at once', async () => {
+  const { refreshes, unmount } = await open()
+  expect(refreshes()).toEqual([refreshStarted()])
+  unmount()
+  expect(refreshes()).toEqual([refreshStarted(), refreshStopped()])
 })
 
 test('an admin opens the cancel and refund dialogs with what is left to refund', async () => {

@@ -1,19 +1,19 @@
 import { deskBookingsApi } from '../../../../../src/client/features/desk/bookings/deskBookingsApi'
 import {
-  dayRefreshStarted,
-  dayRefreshStopped,
+  refreshStarted,
+  refreshStopped,
   selectStaffChange,
   selectStaffChangeDone,
   staffChangeEdited,
   staffChangeOpened,
   staffChangeSubmitted,
 } from '../../../../../src/client/features/desk/bookings/deskBookingsSlice'
-import { DAY_REFRESH_MS } from '../../../../../src/client/features/desk/bookings/deskBookingsListeners'
+import { DESK_REFRESH_MS } from '../../../../../src/client/features/desk/bookings/deskBookingsListeners'
 import { reply } from '../../../support/fakeApi'
 import { deskBookingDetail, deskDay } from '../deskFixtures'
 import { deskStore, until } from '../deskStore'
 
-test('the open day screen is fetched again every minute, and no more once it closes', async () => {
+test('the open day screen is fetched again every half minute, and no more once it closes', async () => {
   jest.useFakeTimers()
   const { store, api, onListenerError } = deskStore({
     'GET /api/desk/bookings/day': { body: deskDay() },
@@ -22,21 +22,43 @@ test('the open day screen is fetched again every minute, and no more once it clo
   const day = store.dispatch(
     deskBookingsApi.endpoints.getDeskDay.initiate({ location: 'SVQ', date: null, lang: 'en' }),
   )
-  store.dispatch(dayRefreshStarted())
+  store.dispatch(refreshStarted())
   await jest.advanceTimersByTimeAsync(10)
   expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(1)
-  await jest.advanceTimersByTimeAsync(DAY_REFRESH_MS)
+  await jest.advanceTimersByTimeAsync(DESK_REFRESH_MS)
   expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(2)
-  await jest.advanceTimersByTimeAsync(DAY_REFRESH_MS)
+  await jest.advanceTimersByTimeAsync(DESK_REFRESH_MS)
   expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(3)
   // Opening the screen again does not start a second clock.
-  store.dispatch(dayRefreshStarted())
-  await jest.advanceTimersByTimeAsync(DAY_REFRESH_MS)
+  store.dispatch(refreshStarted())
+  await jest.advanceTimersByTimeAsync(DESK_REFRESH_MS)
   expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(4)
-  store.dispatch(dayRefreshStopped())
-  await jest.advanceTimersByTimeAsync(3 * DAY_REFRESH_MS)
+  store.dispatch(refreshStopped())
+  await jest.advanceTimersByTimeAsync(3 * DESK_REFRESH_MS)
   expect(api.callsTo('/api/desk/bookings/day')).toHaveLength(4)
   day.unsubscribe()
+  expect(onListenerError).not.toHaveBeenCalled()
+})
+
+test('an open booking is fetched again every half minute, so news from its family shows at once', async () => {
+  jest.useFakeTimers()
+  const booking = deskBookingDetail()
+  const { store, api, onListenerError } = deskStore({
+    'GET /api/desk/bookings/:id': { body: booking },
+  })
+  const url = `GET /api/desk/bookings/${booking.id}`
+  const shown = store.dispatch(
+    deskBookingsApi.endpoints.getDeskBooking.initiate({ id: booking.id, lang: 'en' }),
+  )
+  store.dispatch(refreshStarted())
+  await jest.advanceTimersByTimeAsync(10)
+  expect(api.callsTo(url)).toHaveLength(1)
+  await jest.advanceTimersByTimeAsync(DESK_REFRESH_MS)
+  expect(api.callsTo(url)).toHaveLength(2)
+  store.dispatch(refreshStopped())
+  await jest.advanceTimersByTimeAsync(2 * DESK_REFRESH_MS)
+  expect(api.callsTo(url)).toHaveLength(2)
+  shown.unsubscribe()
   expect(onListenerError).not.toHaveBeenCalled()
 })
 

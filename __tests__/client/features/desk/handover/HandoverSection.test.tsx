@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import type { DeskBookingDetail } from '../../../../../src/shared/contract/desk-bookings'
 import { HandoverSection } from '../../../../../src/client/features/desk/handover'
-import { deskBookingDetail } from '../deskFixtures'
+import { delivered, deskBookingDetail, deskFlags } from '../deskFixtures'
 import { bookingUnit, options as mockOptions, seatItem } from './handoverFixtures'
 import { renderHandover } from './handoverViews'
 
@@ -44,4 +44,33 @@ test('after a check-out focus moves to the check-in panel, and after the check-i
 test('opening a booking leaves focus where it is', async () => {
   await renderHandover(<Swapped />)
   expect(document.body).toHaveFocus()
+})
+
+const waiting = deskBookingDetail({ items: [seatItem], no_show_from: '2027-03-09T17:10:00.000Z' })
+
+test('a pickup nobody came for waits, disabled, for its no-show time, then may be marked', async () => {
+  await renderHandover(<Swapped />)
+  act(() => shown.next!(waiting))
+  const button = screen.getByRole('button', { name: 'Mark as no-show' })
+  expect(button).toBeDisabled()
+  expect(button).toHaveAccessibleDescription('No-show possible from 18:10')
+  act(() =>
+    shown.next!({ ...waiting, can_mark_no_show: true, flags: deskFlags({ no_show: true }) }),
+  )
+  expect(screen.getByRole('button', { name: 'Mark as no-show' })).toBeEnabled()
+  expect(screen.queryByText(/No-show possible/)).toBeNull()
+})
+
+test('the no-show time in Spanish; a delivery and a booking handed over do not wait for one', async () => {
+  await renderHandover(<HandoverSection booking={waiting} />, {}, 'es')
+  expect(screen.getByRole('button', { name: 'Marcar como no presentado' })).toBeDisabled()
+  expect(screen.getByText('No presentado posible desde las 18:10')).toBeVisible()
+  for (const booking of [
+    { ...waiting, ...delivered },
+    { ...waiting, handed_out_at: '2027-03-09T18:00:00.000Z' },
+  ]) {
+    const { unmount } = await renderHandover(<HandoverSection booking={booking} />)
+    expect(screen.queryByRole('button', { name: 'Mark as no-show' })).toBeNull()
+    unmount()
+  }
 })

@@ -12,6 +12,7 @@ import {
   selectDeskLocation,
 } from '../shell'
 import { DeskBookingCard } from './DeskBookingCard'
+import { useDeskRefresh } from './useDeskRefresh'
 
 /** What is wrong, for a delivery in its own words where they differ (`Attention.kind.delivery`). */
 function kindKey(kind: AttentionKind, delivery: boolean) {
@@ -29,6 +30,7 @@ export function AttentionScreen() {
   const location = useAppSelector(selectDeskLocation)
   const lang = useAppSelector(selectLanguage)
   const query = useGetAttentionQuery({ location, lang })
+  useDeskRefresh()
   const { data } = query
   return (
     <DeskScreen id="attention" title={t('Attention.title')}>

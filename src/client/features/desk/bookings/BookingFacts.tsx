@@ -4,11 +4,13 @@ import { addressLine } from '../../../components/DeliveryAddressLines'
 import { deliverySlot } from '../../../../shared/domain/delivery'
 import { FactList, isDeliveryBooking, telHref, useDeskFormat, type Fact } from '../shell'
 import { windowText } from './BookingPlaceAndGear'
+import { useFlightTexts } from './useFlightTexts'
 
 /** What the desk knows of a booking: dates, place, traveller, flights, gear, money, handover. */
 export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
   const { t } = useTranslation('desk')
   const format = useDeskFormat()
+  const flights = useFlightTexts(booking)
   const { traveller } = booking
   const money = (cents: number) => format.money(cents, booking.currency)
   const address = booking.delivery_address
@@ -33,8 +35,9 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
     [t('Detail.traveller'), `${traveller.first_name} ${traveller.last_name}`],
     [t('Detail.email'), <a href={`mailto:${traveller.email}`}>{traveller.email}</a>],
     [t('Detail.phone'), <a href={telHref(traveller.phone)}>{traveller.phone}</a>],
-    [t('Detail.inbound'), booking.inbound_flight ?? t('Detail.none')],
-    [t('Detail.outbound'), booking.outbound_flight ?? t('Detail.none')],
+    [t('Detail.inbound'), flights.inbound ?? t('Detail.none')],
+    ...(flights.news ? ([[t('Detail.flightNews'), flights.news]] satisfies Fact[]) : []),
+    [t('Detail.outbound'), flights.outbound ?? t('Detail.none')],
     [
       t('Detail.items'),
       booking.items

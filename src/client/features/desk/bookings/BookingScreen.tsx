@@ -10,13 +10,18 @@ import { selectStaffChangeDone, staffChangeOpened, type StaffChangeKind } from '
 import { deskListStyles as styles, QueryState } from '../shell'
 import { RefundsTable } from './RefundsTable'
 import { StaffChangeDialog } from './StaffChangeDialog'
+import { useDeskRefresh } from './useDeskRefresh'
 import { useView } from '../../../app/useView'
 
-/** One booking opened at the desk; admins cancel it or refund part of what is left. */
+/**
+ * One booking opened at the desk, refreshed while open; admins cancel it or refund part of what
+ * is left.
+ */
 export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean }) {
   const { t, dispatch, language } = useView('desk')
   const done = useAppSelector(selectStaffChangeDone)
   const query = useGetDeskBookingQuery({ id, lang: language })
+  useDeskRefresh()
   const { data } = query
   const open = (kind: StaffChangeKind) =>
     data &&

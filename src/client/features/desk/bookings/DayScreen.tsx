@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import {
   deskListStyles as styles,
   LocationPicker,
@@ -11,18 +10,13 @@ import { useAppSelector } from '../../../app/hooks'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/TextField'
 import { useGetDeskDayQuery } from './deskBookingsApi'
-import {
-  dayChosen,
-  dayRefreshStarted,
-  dayRefreshStopped,
-  dayStepped,
-  selectDeskDay,
-} from './deskBookingsSlice'
+import { dayChosen, dayStepped, selectDeskDay } from './deskBookingsSlice'
+import { useDeskRefresh } from './useDeskRefresh'
 import { DayCounts, DayList, DeliveriesOfDay } from './DayLists'
 
 /**
  * The desk's home: one location's Pickups and Returns for a day (today on its clock unless
- * another is chosen), refreshed every minute while open and after every change.
+ * another is chosen), refreshed every half minute while open and after every change.
  */
 export function DayScreen() {
   const { t, dispatch, language } = useView('desk')
@@ -32,13 +26,7 @@ export function DayScreen() {
   const query = useGetDeskDayQuery({ location, date, lang: language })
   const { data } = query
 
-  useEffect(() => {
-    dispatch(dayRefreshStarted())
-    return () => {
-      dispatch(dayRefreshStopped())
-    }
-  }, [dispatch])
-
+  useDeskRefresh()
   const shown = data?.date ?? date
   return (
     <section aria-labelledby="day-title">

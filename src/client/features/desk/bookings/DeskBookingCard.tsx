@@ -4,6 +4,7 @@ import type { DeskBooking } from '../../../../shared/contract/desk-bookings'
 import { deliverySlot } from '../../../../shared/domain/delivery'
 import { BookingPlaceAndGear, windowText } from './BookingPlaceAndGear'
 import { HandoverState } from './HandoverState'
+import { useFlightTexts } from './useFlightTexts'
 import {
   deskListStyles as styles,
   deskPaths,
@@ -64,6 +65,7 @@ export function DeskBookingCard({
 }) {
   const { t } = useTranslation('desk')
   const format = useDeskFormat()
+  const flights = useFlightTexts(booking)
   const { traveller } = booking
   const alert = booking.flags.no_show || booking.flags.late_return || booking.flags.deposit_missing
   const headingId = `booking-${role}-${booking.id}`
@@ -97,12 +99,9 @@ export function DeskBookingCard({
         <li>
           <a href={telHref(traveller.phone)}>{traveller.phone}</a>
         </li>
-        {booking.inbound_flight ? (
-          <li>{t('Booking.inbound', { flight: booking.inbound_flight })}</li>
-        ) : null}
-        {booking.outbound_flight ? (
-          <li>{t('Booking.outbound', { flight: booking.outbound_flight })}</li>
-        ) : null}
+        {flights.inbound ? <li>{t('Booking.inbound', { flight: flights.inbound })}</li> : null}
+        {flights.news ? <li>{flights.news}</li> : null}
+        {flights.outbound ? <li>{t('Booking.outbound', { flight: flights.outbound })}</li> : null}
       </ul>
       <BookingPlaceAndGear
         booking={booking}

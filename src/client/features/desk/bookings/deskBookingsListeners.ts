@@ -2,8 +2,8 @@ import { addAppListener, type LazyFeature } from '../../../app/lazyFeature'
 import { centsFromText, errorCodeOf } from '../shell'
 import { deskBookingsApi } from './deskBookingsApi'
 import {
-  dayRefreshStarted,
-  dayRefreshStopped,
+  refreshStarted,
+  refreshStopped,
   deskBookingsSlice,
   selectStaffChange,
   staffChangeFailed,
@@ -11,18 +11,23 @@ import {
   staffChangeSucceeded,
 } from './deskBookingsSlice'
 
-/** How often the open day screen asks for its lists again. */
-export const DAY_REFRESH_MS = 60_000
+/** How often an open desk screen asks again for what a family or the flight data may change. */
+export const DESK_REFRESH_MS = 30_000
 
-/** While the day screen is open (between its start and stop), the day is fetched every minute. */
+/**
+ * While a day, booking or attention screen is open (between its start and stop), what it shows
+ * is fetched every half minute: a delay the family reports shows at the desk at once.
+ */
 const refreshTheDay = addAppListener({
-  actionCreator: dayRefreshStarted,
+  actionCreator: refreshStarted,
   effect: async (_action, listenerApi) => {
     listenerApi.cancelActiveListeners()
     for (;;) {
-      const stopped = await listenerApi.take(dayRefreshStopped.match, DAY_REFRESH_MS)
+      const stopped = await listenerApi.take(refreshStopped.match, DESK_REFRESH_MS)
       if (stopped) return
-      listenerApi.dispatch(deskBookingsApi.util.invalidateTags(['DeskDay']))
+      listenerApi.dispatch(
+        deskBookingsApi.util.invalidateTags(['DeskDay', 'DeskBooking', 'DeskAttention']),
+      )
     }
   },
 })

@@ -70,9 +70,9 @@ export const deskBookingsSlice = createSlice({
     dayStepped(state, action: PayloadAction<{ from: string; days: number }>) {
       state.day = addDays(action.payload.from, action.payload.days)
     },
-    /** The day screen is open: refresh it every minute (deskBookingsListeners). */
-    dayRefreshStarted() {},
-    dayRefreshStopped() {},
+    /** A day, booking or attention screen is open: refresh it (deskBookingsListeners). */
+    refreshStarted() {},
+    refreshStopped() {},
     lookupDraftChanged(state, action: PayloadAction<string>) {
       state.lookup.draft = action.payload
       state.lookup.tooShort = false
@@ -150,8 +150,8 @@ export const deskBookingsSlice = createSlice({
 export const {
   dayChosen,
   dayStepped,
-  dayRefreshStarted,
-  dayRefreshStopped,
+  refreshStarted,
+  refreshStopped,
   lookupDraftChanged,
   lookupSubmitted,
   lookupNextPage,

@@ -4,8 +4,9 @@ import type { DeskBookingDetail } from '../../../../shared/contract/desk-booking
 import { CheckInPanel } from './CheckInPanel'
 import { CheckOutPanel } from './CheckOutPanel'
 import { unitShares } from './claimDrafts'
+import { FamilyCalls } from './FamilyCalls'
 import { NoShowButton } from './NoShowButton'
-import { deskListStyles as styles, isDeliveryBooking } from '../shell'
+import { deskListStyles as styles, isDeliveryBooking, useDeskFormat } from '../shell'
 
 /**
  * What can be handed over for the booking now: its units out, back, or a no-show; a delivery's
@@ -15,6 +16,11 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   const { t } = useTranslation('desk')
   const { id, can_check_out, can_check_in, can_mark_no_show, units, deposit } = booking
   const delivery = isDeliveryBooking(booking)
+  const format = useDeskFormat()
+  // A confirmed pickup not handed over waits for its family: the desk may call it, and waits
+  // for its no-show time, which the server's clock says.
+  const waiting = !delivery && booking.status === 'confirmed' && !booking.handed_out_at
+  const noShowFrom = waiting && !can_mark_no_show ? booking.no_show_from : null
   // Claims take money from a deposit held or paid: there is none to claim on otherwise.
   const claimable =
     deposit.amount > 0 && (deposit.status === 'held' || deposit.status === 'charged')
@@ -38,6 +44,13 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
         />
       ) : null}
       {can_mark_no_show ? <NoShowButton bookingId={id} delivery={delivery} /> : null}
+      {noShowFrom ? (
+        <NoShowButton
+          bookingId={id}
+          from={format.clock(noShowFrom, booking.time_zone, booking.start_date)}
+        />
+      ) : null}
+      <FamilyCalls booking={booking} canCall={waiting} />
       {units.length > 0 && !can_check_in ? (
         <ul aria-label={t('Detail.unitsHandedOver')}>
           {units.map((unit) => (
@@ -50,7 +63,7 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
           ))}
         </ul>
       ) : null}
-      {units.length === 0 && !can_check_out && !can_mark_no_show ? (
+      {units.length === 0 && !can_check_out && !can_mark_no_show && !noShowFrom ? (
         <p>{t('Detail.handoverNone')}</p>
       ) : null}
     </section>

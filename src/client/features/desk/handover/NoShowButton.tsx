@@ -13,14 +13,17 @@ import {
 
 /**
  * "Mark as no-show", asked once more before the booking is cancelled: for a delivery
- * (`delivery`), in the words of its delivery.
+ * (`delivery`), in the words of its delivery. Before the no-show time (`from`, as the server
+ * tells it) the button waits, disabled, saying when it may be pressed.
  */
 export function NoShowButton({
   bookingId,
   delivery = false,
+  from,
 }: {
   bookingId: string
   delivery?: boolean
+  from?: string
 }) {
   const { t, dispatch } = useView('desk')
   const asked = useAppSelector((state) => selectNoShowAsked(state, bookingId))
@@ -48,12 +51,16 @@ export function NoShowButton({
       ) : (
         <Button
           variant="secondary"
-          disabled={busy}
+          disabled={busy || from !== undefined}
+          aria-describedby={from ? `${bookingId}-no-show-from` : undefined}
           onClick={() => dispatch(noShowAsked({ bookingId }))}
         >
           {busy ? t('handover.NoShowButton.busy') : t('handover.NoShowButton.button')}
         </Button>
       )}
+      {from ? (
+        <p id={`${bookingId}-no-show-from`}>{t('handover.NoShowButton.from', { time: from })}</p>
+      ) : null}
       <HandoverError code={error} delivery={delivery} />
     </div>
   )

@@ -4,7 +4,8 @@ import { intlLocale } from '../../../lib/format'
 
 /**
  * The app's formatters plus `zoned`: an instant (check-out, refunds, audit rows, a deposit's
- * times) as date and time on a location's clock with its zone named, as the family reads it.
+ * times) as date and time on a location's clock with its zone named, as the family reads it;
+ * and `clock`: an instant as HH:mm on a location's clock, with its date when not on `day`.
  */
 export function useDeskFormat() {
   const format = useFormat()
@@ -12,23 +13,31 @@ export function useDeskFormat() {
     const locale = intlLocale(format.language)
     // One formatter per zone, not one per time shown: a day list formats dozens.
     const formatters = new Map<string, Intl.DateTimeFormat>()
-    const formatterIn = (timeZone: string) => {
-      const known = formatters.get(timeZone)
+    const formatterIn = (timeZone: string, clock = false) => {
+      const key = `${clock}${timeZone}`
+      const known = formatters.get(key)
       if (known) return known
-      const made = new Intl.DateTimeFormat(locale, {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-        timeZoneName: 'short',
-      })
-      formatters.set(timeZone, made)
+      // Swedish writes "2027-03-09 16:40": the ISO date, then the time on a 24-hour clock.
+      const made = clock
+        ? new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone })
+        : new Intl.DateTimeFormat(locale, {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone,
+            timeZoneName: 'short',
+          })
+      formatters.set(key, made)
       return made
     }
     const zoned = (iso: string, timeZone: string) => formatterIn(timeZone).format(new Date(iso))
-    return { ...format, zoned }
+    const clock = (iso: string, timeZone: string, day: string) => {
+      const [date = '', time] = formatterIn(timeZone, true).format(new Date(iso)).split(' ')
+      return date === day ? time : `${time} (${format.date(date, 'short')})`
+    }
+    return { ...format, zoned, clock }
   }, [format])
 }
 
