@@ -125,7 +125,13 @@ export const bookingChangeSlice = createSlice({
       state.status = 'committing'
     },
     committed(state, action: PayloadAction<{ version: BookingVersion }>) {
-      return { ...initialBookingChangeState, status: 'done', made: action.payload.version }
+      const { bookingId } = state
+      return {
+        ...initialBookingChangeState,
+        status: 'done',
+        bookingId,
+        made: action.payload.version,
+      }
     },
     commitFailed(state, action: PayloadAction<{ error: ChangeError }>) {
       state.status = 'failed'
