@@ -6,7 +6,6 @@ import { selectLanguage } from '../preferences'
 import { bookingChangeApi } from './bookingChangeApi'
 import {
   bookingChangeSlice,
-  changeAskOf,
   changeCommitFailed,
   changeCommitted,
   changeConfirmed,
@@ -14,8 +13,8 @@ import {
   changePreviewReceived,
   changePreviewRequested,
   selectBookingChange,
-  type ChangeError,
 } from './bookingChangeSlice'
+import { changeAskOf, type ChangeError } from './changeDraft'
 
 /** Steps in a row (a date typed, a stepper pressed twice) are priced once, this long after. */
 export const CHANGE_PREVIEW_DEBOUNCE_MS = 250

@@ -1,14 +1,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { BookingChangePreview, BookingVersion } from '../../../shared/contract/bookingChanges'
-import type { StockShortage } from '../../../shared/contract/common'
 import type { RootState } from '../../app/store'
-import { changeRequestOf, changeSignature, type ChangeDraft, type ChangeTerm } from './changeDraft'
-
-/** Why a change is not priced or not made: the server's code, and a stock shortage's numbers. */
-export interface ChangeError {
-  code: string | null
-  shortage: StockShortage | null
-}
+import { changeAskOf, type ChangeDraft, type ChangeError, type ChangeTerm } from './changeDraft'
 
 /**
  * "Change booking" on the booking page (docs/money.md, Changes): the draft of the change, the
@@ -41,13 +34,6 @@ export const initialBookingChangeState: BookingChangeState = {
   error: null,
   idempotencyKey: null,
   made: null,
-}
-
-/** The draft's request and signature, or null when it asks for nothing new. */
-export function changeAskOf(state: BookingChangeState) {
-  const { bookingId, original, draft } = state
-  const request = bookingId && original && draft ? changeRequestOf(original, draft) : null
-  return request ? { bookingId: bookingId!, request, signature: changeSignature(request) } : null
 }
 
 const isCurrent = (state: BookingChangeState, signature: string) =>

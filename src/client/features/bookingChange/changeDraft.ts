@@ -1,5 +1,6 @@
 import type { BookingChangeRequest } from '../../../shared/contract/bookingChanges'
 import type { Booking } from '../../../shared/contract/bookings'
+import type { StockShortage } from '../../../shared/contract/common'
 
 /** The booking's terms as the change form edits them: dates, times, units per item. */
 export interface ChangeDraft {
@@ -43,3 +44,20 @@ export function changeRequestOf(
 
 /** What a preview's answer depends on: the request, its fields always in the same order. */
 export const changeSignature = (request: BookingChangeRequest) => JSON.stringify(request)
+
+/** The draft's request and signature, or null when it asks for nothing new. */
+export function changeAskOf(change: {
+  bookingId: string | null
+  original: ChangeDraft | null
+  draft: ChangeDraft | null
+}) {
+  const { bookingId, original, draft } = change
+  const request = bookingId && original && draft ? changeRequestOf(original, draft) : null
+  return request ? { bookingId: bookingId!, request, signature: changeSignature(request) } : null
+}
+
+/** Why a change is not priced or not made: the server's code, and a stock shortage's numbers. */
+export interface ChangeError {
+  code: string | null
+  shortage: StockShortage | null
+}

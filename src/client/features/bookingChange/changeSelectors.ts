@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit'
 import type { BookingVersion } from '../../../shared/contract/bookingChanges'
-import { changeAskOf, selectBookingChange } from './bookingChangeSlice'
+import { selectBookingChange } from './bookingChangeSlice'
+import { changeAskOf } from './changeDraft'
 
 /** What a change's money comes to, as one sentence each: owed, refunded, kept, or none. */
 export type ChangeMoney =
