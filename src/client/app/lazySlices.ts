@@ -1,6 +1,7 @@
 import type { Slice, UnknownAction } from '@reduxjs/toolkit'
 import { promoFieldSlice } from '../features/basket/slices'
 import { bookingSlice } from '../features/booking/slices'
+import { bookingChangeSlice } from '../features/bookingChange/slices'
 import { checkoutSlice } from '../features/checkout/slices'
 import { depositLinkSlice } from '../features/deposit/slices'
 import { flightSlice } from '../features/flight/slices'
@@ -22,13 +23,14 @@ const LAZY_SLICES: Slice[] = [
   promoFieldSlice,
   depositLinkSlice,
   flightSlice,
+  bookingChangeSlice,
   ...deskSlices,
 ]
 
 /**
  * The root reducer for replaying a recorded window outside the app (`npm run replay`, tests),
  * with each slice a lazily loaded area adds when it opens (the search, checkout, booking, quote,
- * the report dialog, the basket's promo field, the deposit link page, the flight report, the desk) joined in when
+ * the report dialog, the basket's promo field, the deposit link page, the flight report, changing a booking, the desk) joined in when
  * the window holds its state or its actions, as the app's store had them, and the form drafts'
  * reducer, which loads with the first form. Never imported by the app itself: it would pull
  * those areas into the first load.

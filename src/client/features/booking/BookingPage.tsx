@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
+import { ChangeCard } from '../bookingChange'
 import { FlightCard } from '../flight'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
@@ -60,6 +61,7 @@ export default function BookingPage() {
               <SectionCard title={t('checkout:Quote.contact')}>
                 <ContactSummary contact={booking} />
               </SectionCard>
+              <ChangeCard booking={booking} names={itemNames} />
               <FlightCard booking={booking} />
               <RefundDetails />
               <DepositClaimsPart booking={booking} />

@@ -1,0 +1,2 @@
+/** Changing a booking's public face: the booking page's card. */
+export { ChangeCard } from './ChangeCard'
