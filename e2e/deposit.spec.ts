@@ -2,13 +2,13 @@
  * The deposit comes back by itself, and damage is claimed with evidence the family can answer
  * (docs/money.md): on the test clock, in English on the desktop and in Spanish on the phone.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { PickupLocation } from '../src/shared/contract/pickupLocations'
 import { instantOf } from '../src/shared/domain/zonedTime'
 import { expectNoSeriousViolations } from './support/accessibility'
-import { createTraveller, logIn, type Traveller } from './support/accounts'
-import { pickupLocation, searchGear, type Rental } from './support/bookings'
+import { createTraveller, logIn } from './support/accounts'
+import { paidBookingOf, pickupLocation, searchGear } from './support/bookings'
 import { expect, test } from './support/clockServer'
 import { bearer, newModerator, nextOpeningMorning, soonestRental } from './support/desk'
 import { E2E_ADMIN } from './support/staff'
@@ -44,31 +44,6 @@ const FAMILY = {
   },
 }
 type Language = keyof typeof FAMILY
-
-/** Books these gear ids for `rental` and pays in the sandbox, through the API. */
-async function paidBooking(
-  request: APIRequestContext,
-  traveller: Traveller,
-  gearIds: string[],
-  rental: Rental,
-) {
-  const headers = await bearer(request, traveller.email, traveller.password)
-  const quote = await request.post('/api/quotes', {
-    headers,
-    data: { ...rental, gear_ids: gearIds, phone: '+34 600 123 456' },
-  })
-  expect(quote.status()).toBe(201)
-  const booked = await request.post('/api/bookings', {
-    headers: { ...headers, 'idempotency-key': `e2e-${(await quote.json())._id}` },
-    data: { quote_id: (await quote.json())._id },
-  })
-  expect(booked.status()).toBe(201)
-  const booking = (await booked.json()) as { _id: string; reference: string }
-  const checkout = await request.post(`/api/bookings/${booking._id}/checkout`, { headers })
-  const { url } = (await checkout.json()) as { url: string }
-  expect((await request.post(`${url}/pay`, { maxRedirects: 0 })).status()).toBe(303)
-  return booking
-}
 
 /** Signs in on the login page and waits for the session, before opening pages that need it. */
 async function signedIn(page: Page, account: { email: string; password: string }) {
@@ -129,8 +104,11 @@ test('the deposit is held before pickup and released once the gear is back fine;
   const auth = await bearer(request, traveller.email, traveller.password)
   await request.patch('/api/users/profile', { headers: auth, data: { language_preference: lang } })
   // Two items come back fine; a third, alone on its booking, comes back damaged.
-  const fine = await paidBooking(request, traveller, [gear[0]!._id, gear[1]!._id], rental)
-  const damaged = await paidBooking(request, traveller, [gear[2]!._id], rental)
+  const fine = await paidBookingOf(request, traveller, {
+    gearIds: [gear[0]!._id, gear[1]!._id],
+    rental,
+  })
+  const damaged = await paidBookingOf(request, traveller, { gearIds: [gear[2]!._id], rental })
 
   await signedIn(page, traveller)
   await depositCardSays(page, fine._id, lang, texts.awaiting)

@@ -82,6 +82,36 @@ export async function bookThroughApi(
   return booking.json()
 }
 
+/**
+ * Books these gear ids (one per unit) for `rental` with these contact details, and pays in the
+ * sandbox, through the API.
+ */
+export async function paidBookingOf(
+  request: APIRequestContext,
+  traveller: Traveller,
+  { gearIds, rental, contact = {} }: { gearIds: string[]; rental: Rental; contact?: object },
+) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: traveller.email, password: traveller.password },
+  })
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` }
+  const quote = await request.post('/api/quotes', {
+    headers,
+    data: { ...rental, gear_ids: gearIds, phone: '+34 600 123 456', ...contact },
+  })
+  expect(quote.status()).toBe(201)
+  const booked = await request.post('/api/bookings', {
+    headers: { ...headers, 'idempotency-key': `e2e-${(await quote.json())._id}` },
+    data: { quote_id: (await quote.json())._id },
+  })
+  expect(booked.status()).toBe(201)
+  const booking = (await booked.json()) as { _id: string; reference: string }
+  const checkout = await request.post(`/api/bookings/${booking._id}/checkout`, { headers })
+  const { url } = (await checkout.json()) as { url: string }
+  expect((await request.post(`${url}/pay`, { maxRedirects: 0 })).status()).toBe(303)
+  return booking
+}
+
 /** A rental at Seville airport from `start_date` to `end_date`. */
 export const svqRental = (
   start_date: string,
