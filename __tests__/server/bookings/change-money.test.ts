@@ -22,6 +22,11 @@ const refundsOf = (bookingId: string) =>
   suite.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))
 const paymentsOf = (bookingId: string) =>
   suite.db.select().from(payments).where(eq(payments.bookingId, bookingId))
+const refundsFor = async (paymentId: string) =>
+  (await suite.db.select().from(refunds).where(eq(refunds.paymentId, paymentId))).reduce(
+    (sum, refund) => sum + refund.amountCents,
+    0,
+  )
 const viewOf = async (auth: Record<string, string>, id: string) =>
   (await suite.app.inject({ url: `/api/bookings/${id}`, headers: auth })).json()
 
@@ -124,7 +129,7 @@ describe("a change's money", () => {
     expect(kept.map((p) => p.receivedCents)).toEqual([rentalOf(changed.json().booking)])
   })
 
-  it('a cancellation after a paid difference refunds all that was paid', async () => {
+  it('a cancellation after a paid difference refunds all that was paid, each payment by itself', async () => {
     const { auth, booking } = await paidBooking()
     await commitChange(suite.app, auth, booking._id, { end_date: '2027-04-18' })
     await payThroughSandbox(suite.app, auth, booking._id)
@@ -137,5 +142,14 @@ describe("a change's money", () => {
     const paid = (await paymentsOf(booking._id)).reduce((sum, p) => sum + (p.receivedCents ?? 0), 0)
     const given = (await refundsOf(booking._id)).reduce((sum, r) => sum + r.amountCents, 0)
     expect(given).toBe(paid)
+    // A card provider refunds at most what a payment took: one refund per payment.
+    const byPayment = (await paymentsOf(booking._id)).map((payment) => [
+      payment.receivedCents,
+      refundsFor(payment.id),
+    ])
+    for (const [received, refunded] of byPayment) expect(await refunded).toBe(received)
+    expect(cancelled.json().refund).toMatchObject({ amount: paid })
+    await settleSandbox(suite.app, suite.clock)
+    expect((await viewOf(auth, booking._id)).status).toBe('refunded')
   })
 })

@@ -108,8 +108,9 @@ export const refunds = pgTable(
   (table) => [
     check('refunds_reason_check', sql`${table.reason} in ${sqlList(REFUND_REASONS)}`),
     check('refunds_amount_check', sql`${table.amountCents} > 0`),
+    // A cancellation refunds each payment it draws on once.
     uniqueIndex('refunds_cancellation_idx')
-      .on(table.bookingId)
+      .on(table.paymentId)
       .where(sql`${table.reason} = 'cancellation'`),
     uniqueIndex('refunds_deposit_idx')
       .on(table.bookingId)

@@ -23,6 +23,24 @@ const refundView = (refund: typeof refunds.$inferSelect) => ({
   reason: refund.reason === 'staff' ? refund.note : null,
 })
 
+/**
+ * A cancellation's refund as one: drawn on several payments (the first and each paid change),
+ * its amount is their sum, pending until each has succeeded (failed when one did).
+ */
+function cancellationView(rows: (typeof refunds.$inferSelect)[]) {
+  const [first] = rows
+  const status: (typeof rows)[number]['status'] = rows.some((row) => row.status === 'failed')
+    ? 'failed'
+    : rows.every((row) => row.status === 'succeeded')
+      ? 'succeeded'
+      : 'pending'
+  return {
+    ...refundView(first!),
+    status,
+    amount: rows.reduce((sum, row) => sum + row.amountCents, 0),
+  }
+}
+
 export async function toBooking(
   db: Pick<Tx, 'select'>,
   {
@@ -42,7 +60,8 @@ export async function toBooking(
     .where(eq(refunds.bookingId, row.id))
     .orderBy(asc(refunds.createdAt))
   const byStaff = given.filter((candidate) => candidate.reason === 'staff')
-  const refund = given.find((candidate) => candidate.reason === 'cancellation') ?? byStaff.at(-1)
+  const cancellation = given.filter((candidate) => candidate.reason === 'cancellation')
+  const staffRefund = byStaff.at(-1)
   const rental = await rentalView(db, { row, language })
   return {
     _id: row.id,
@@ -68,7 +87,12 @@ export async function toBooking(
       amount: discount.amountCents,
       applied_at: discount.appliedAt.toISOString(),
     })),
-    refund: refund ? refundView(refund) : null,
+    refund:
+      cancellation.length > 0
+        ? cancellationView(cancellation)
+        : staffRefund
+          ? refundView(staffRefund)
+          : null,
     returned_payments: given
       .filter((candidate) => candidate.reason === 'extra_payment')
       .map(refundView),

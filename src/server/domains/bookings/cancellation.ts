@@ -13,10 +13,10 @@ import { cancellableAt } from './cancellation-rule'
 /** The refund of a traveller's cancellation, as written in this transaction (0 for none). */
 async function cancellationRefundCents(tx: Tx, bookingId: string) {
   const [refund] = await tx
-    .select({ amountCents: refunds.amountCents })
+    .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
     .from(refunds)
     .where(and(eq(refunds.bookingId, bookingId), eq(refunds.reason, 'cancellation')))
-  return refund?.amountCents ?? 0
+  return refund?.cents ?? 0
 }
 
 /**

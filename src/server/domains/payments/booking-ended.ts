@@ -1,16 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { payments, refunds } from '../../db/schema'
+import { payments } from '../../db/schema'
 import type { BookingEndedHandler } from '../bookings'
 import { LIVE_ATTEMPT } from './attempts'
 import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
 import { settleAttempts } from './settle-attempts'
+import { refundAcrossPayments } from './spread-refund'
 import { refundablePayment } from './staff-refunds'
 
 /**
  * The money of a booking that ends, registered with the bookings domain. In the transaction that
  * ends it (booking row locked first, then its payment rows): its open checkout is set aside, and
- * a paid booking's refund row is written, so a cancellation never commits without its refund.
+ * a paid booking's refund rows are written (one per payment drawn on), so a cancellation never
+ * commits without its refund.
  * After a traveller's cancellation commits: a checkout paid meanwhile is recorded (and refunded
  * with the rest), and the refunds go to the provider, so the answer shows the refund's id.
  */
@@ -31,17 +33,7 @@ export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
       // What staff already refunded is not refunded again.
       const { kept, refundable } = await refundablePayment(tx, booking)
       if (!kept || refundable === 0) return
-      await tx
-        .insert(refunds)
-        .values({
-          bookingId: booking.id,
-          paymentId: kept.id,
-          reason: 'cancellation',
-          provider: kept.provider,
-          amountCents: refundable,
-          currency: kept.receivedCurrency ?? booking.currency,
-        })
-        .onConflictDoNothing()
+      await refundAcrossPayments(tx, { booking, cents: refundable, reason: 'cancellation' })
     },
     afterCancellation: async ({ bookingId }) => {
       await settleAttempts(ctx, { bookingIds: [bookingId] })

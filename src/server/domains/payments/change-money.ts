@@ -1,45 +1,11 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
-import { payments, refunds } from '../../db/schema'
-import type { BookingChangedHandler, BookingRow, BookingVersionRow } from '../bookings'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import { payments } from '../../db/schema'
+import type { BookingChangedHandler } from '../bookings'
 import { LIVE_ATTEMPT } from './attempts'
-import type { PaymentContext, Tx } from './context'
+import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
 import { settleAttempts } from './settle-attempts'
-
-/**
- * A reduction's refund, taken from the booking's kept payments (the first payment, then each
- * paid difference), each giving at most what is left of it: one 'change' refund row per payment.
- */
-async function refundChange(
-  tx: Tx,
-  { booking, version }: { booking: BookingRow; version: BookingVersionRow },
-) {
-  const kept = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
-    .orderBy(asc(payments.paidAt))
-  let left = version.refundCents
-  for (const payment of kept) {
-    const [given] = await tx
-      .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed')))
-    const amount = Math.min(left, (payment.receivedCents ?? 0) - (given?.cents ?? 0))
-    if (amount <= 0) continue
-    await tx.insert(refunds).values({
-      bookingId: booking.id,
-      paymentId: payment.id,
-      reason: 'change',
-      provider: payment.provider,
-      amountCents: amount,
-      currency: payment.receivedCurrency ?? booking.currency,
-      changeId: version.id,
-    })
-    left -= amount
-    if (left === 0) return
-  }
-}
+import { refundAcrossPayments } from './spread-refund'
 
 /**
  * The money of a booking's change, registered with the bookings domain. In the change's
@@ -56,7 +22,10 @@ export function onBookingChanged(ctx: PaymentContext): BookingChangedHandler {
           .set({ status: 'closing', updatedAt: sql`now()` })
           .where(and(eq(payments.bookingId, booking.id), LIVE_ATTEMPT, isNull(payments.changeId)))
       }
-      if (version.refundCents > 0) await refundChange(tx, { booking, version })
+      if (version.refundCents > 0) {
+        const cents = version.refundCents
+        await refundAcrossPayments(tx, { booking, cents, reason: 'change', changeId: version.id })
+      }
     },
     afterChange: async ({ bookingId }) => {
       await settleAttempts(ctx, { bookingIds: [bookingId] })

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
 import { extraPaymentRefundedEmail, formatMoney, refundIssuedEmail } from '../mail'
 import type { PaymentContext, Tx } from './context'
@@ -95,7 +95,20 @@ async function bookingAfterRefund(
   { tx, refund }: { tx: Tx; refund: typeof refunds.$inferSelect },
 ) {
   if (refund.reason === 'cancellation') {
-    return ctx.bookings.markRefunded({ tx, bookingId: refund.bookingId })
+    // Drawn on several payments, the cancellation is refunded once each of them is.
+    const unsettled = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(
+        and(
+          eq(refunds.bookingId, refund.bookingId),
+          eq(refunds.reason, 'cancellation'),
+          ne(refunds.status, 'succeeded'),
+        ),
+      )
+    if (unsettled.length === 0)
+      return ctx.bookings.markRefunded({ tx, bookingId: refund.bookingId })
+    return ctx.bookings.bookingRow({ tx, id: refund.bookingId, forUpdate: true })
   }
   const booking = await ctx.bookings.bookingRow({ tx, id: refund.bookingId, forUpdate: true })
   if (refund.reason !== 'staff' || booking?.status !== 'cancelled') return booking
