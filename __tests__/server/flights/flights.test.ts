@@ -207,6 +207,20 @@ describe('the flight status port', () => {
     expect((await send(body)).json()).toEqual({ received: true, bookings_updated: 0 })
   })
 
+  it('refuses a date that is not on the calendar with a 400, through the sandbox too', async () => {
+    const res = await suite.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/flight-status',
+      payload: {
+        ...JSON.parse(message()),
+        scheduled_date: '2027-02-30',
+        id: undefined,
+        sent_at: undefined,
+      },
+    })
+    expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_FAILED'])
+  })
+
   it('refuses a wrong or stale signature', async () => {
     suite.clock.set('2027-04-09T07:00:00Z')
     const body = message()

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { Value } from 'typebox/value'
 import { FlightStatusMessage } from '../../../shared/contract/flights'
+import { isIsoDate } from '../../../shared/domain/calendar'
 import { normaliseFlightNumber } from '../../../shared/domain/checkoutRules'
 import { bookings } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -35,8 +36,23 @@ function readMessage(
   return message
 }
 
+const notAMessage = (what: string) =>
+  new AppError(400, 'VALIDATION_FAILED', `Invalid request: ${what}`)
+
+/** Instants that exist, a date on the calendar: 400 otherwise, before any query. */
+function checkedTimes(message: FlightStatusMessage) {
+  if (!isIsoDate(message.scheduled_date)) throw notAMessage('scheduled_date is not a calendar date')
+  const sentAt = new Date(message.sent_at)
+  const arrival = message.estimated_arrival ? new Date(message.estimated_arrival) : null
+  if (Number.isNaN(sentAt.getTime()) || (arrival && Number.isNaN(arrival.getTime()))) {
+    throw notAMessage('sent_at and estimated_arrival must be instants')
+  }
+  return { sentAt, arrival: message.status === 'cancelled' ? null : arrival }
+}
+
 /** A flight status as kept on each booking waiting for that flight. */
 export async function applyFlightStatus(ctx: FlightContext, message: FlightStatusMessage) {
+  const { sentAt, arrival } = checkedTimes(message)
   const waiting = await ctx.db
     .select({ id: bookings.id })
     .from(bookings)
@@ -49,14 +65,13 @@ export async function applyFlightStatus(ctx: FlightContext, message: FlightStatu
         isNull(bookings.handedOutAt),
       ),
     )
-  const arrival = message.status === 'cancelled' ? null : (message.estimated_arrival ?? null)
   let updated = 0
   for (const { id } of waiting) {
     const news = {
       source: 'flight_data' as const,
       status: message.status,
-      expectedArrivalAt: arrival ? new Date(arrival) : null,
-      reportedAt: new Date(message.sent_at),
+      expectedArrivalAt: arrival,
+      reportedAt: sentAt,
       messageId: message.id,
     }
     try {
