@@ -47,11 +47,14 @@ function unstorableAt(root: unknown): { at: string; message: string } | null {
  */
 export async function rejectUnstorableText(request: FastifyRequest) {
   const parts = { params: request.params, querystring: request.query, body: request.body }
-  for (const [source, value] of Object.entries(parts)) {
-    const found = unstorableAt(value)
-    if (found) {
-      const { at, message } = found
-      throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: `${source}${at}`, message }])
-    }
+  for (const [source, value] of Object.entries(parts)) checkStorable(value, source)
+}
+
+/** The same check for a body a route parses itself (a signed webhook's raw bytes). */
+export function checkStorable(value: unknown, source: string) {
+  const found = unstorableAt(value)
+  if (found) {
+    const { at, message } = found
+    throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: `${source}${at}`, message }])
   }
 }

@@ -221,7 +221,7 @@ describe('the flight status port', () => {
     expect([res.statusCode, res.json().code]).toEqual([400, 'VALIDATION_FAILED'])
   })
 
-  it('refuses a wrong or stale signature', async () => {
+  it('refuses a wrong or stale signature, and text the database cannot keep', async () => {
     suite.clock.set('2027-04-09T07:00:00Z')
     const body = message()
     expect(
@@ -232,6 +232,8 @@ describe('the flight status port', () => {
         )
       ).json().code,
     ).toBe('INVALID_WEBHOOK')
+    const nul = message({ flight_number: 'BA\u0000123' })
+    expect((await send(nul)).json().code).toBe('VALIDATION_FAILED')
     const captured = signPayload(SECRET, { body, nowMs: Date.parse('2027-04-09T06:50:00Z') })
     expect((await send(body, captured)).json().code).toBe('INVALID_WEBHOOK')
   })

@@ -5,6 +5,7 @@ import { isIsoDate } from '../../../shared/domain/calendar'
 import { normaliseFlightNumber } from '../../../shared/domain/checkoutRules'
 import { bookings } from '../../db/schema'
 import { AppError } from '../../errors'
+import { checkStorable } from '../../unstorable-text'
 import { InvalidWebhookError, verifySignature } from '../../webhook-signature'
 import type { FlightContext } from './context'
 import { keepFlightNews } from './news'
@@ -30,6 +31,7 @@ function readMessage(
   } catch {
     throw new AppError(400, 'VALIDATION_FAILED', 'The message is not JSON.')
   }
+  checkStorable(message, 'body')
   if (!Value.Check(FlightStatusMessage, message)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'The message is not a flight status message.')
   }
