@@ -6,20 +6,11 @@ import {
   initialFlightState,
   type FlightState,
 } from '../../../../src/client/features/flight/flightSlice'
+import { flightView } from '../../support/flights'
 import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 
 const TOKEN = 'eyJwIjoiZmxpZ2h0X25ld3MifQ.c2lnbmF0dXJl'
-const view = {
-  start_date: '2027-04-09',
-  pickup_time: '10:00',
-  time_zone: 'Europe/Madrid',
-  inbound_flight: 'BA123',
-  arrival_time: '09:40',
-  departure_time: null,
-  flight_news: null,
-  expected_arrival_at: '2027-04-09T07:40:00.000Z',
-  can_report: true,
-}
+const view = flightView()
 
 function showing(flight: Partial<FlightState>, language: 'en' | 'es' = 'en') {
   const state = {

@@ -7,28 +7,16 @@ import {
   flightReportSubmitted,
   selectFlight,
 } from '../../../../src/client/features/flight/flightSlice'
-import type { FlightLinkView } from '../../../../src/shared/contract/flights'
 import { basketStore, until } from '../../support/basketStore'
 import { BOOKING_ID, bookingFixture, failure } from '../../support/bookings'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
+import { flightView as view } from '../../support/flights'
 
 const TOKEN = 'eyJwIjoiZmxpZ2h0X25ld3MifQ.c2lnbmF0dXJl'
 const REPORT = `POST /api/bookings/${BOOKING_ID}/flight`
 const LINK_VIEW = 'POST /api/flight-links/view'
 const LINK_REPORT = 'POST /api/flight-links/report'
 
-const view = (fields: Partial<FlightLinkView> = {}): FlightLinkView => ({
-  start_date: '2027-04-09',
-  pickup_time: '10:00',
-  time_zone: 'Europe/Madrid',
-  inbound_flight: 'BA123',
-  arrival_time: '09:40',
-  departure_time: null,
-  flight_news: null,
-  expected_arrival_at: '2027-04-09T07:40:00.000Z',
-  can_report: true,
-  ...fields,
-})
 const delayed = view({
   flight_news: {
     status: 'delayed',

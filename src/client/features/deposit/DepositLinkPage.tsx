@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { useFeature } from '../../app/lazyFeature'
 import { useFormat } from '../../app/useFormat'
+import { linkTokenOf } from '../../lib/emailedLinks'
 import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -10,15 +11,6 @@ import { PageMeta } from '../../components/PageMeta'
 import { bookingStyles as styles } from '../booking'
 import { depositLinkFeature } from './depositLinkListeners'
 import { depositHoldRequested, depositLinkOpened, selectDepositLink } from './depositLinkSlice'
-
-/** The link's token, from the address's fragment (never its query, which servers log). */
-function tokenOf(hash: string) {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''))
-  } catch {
-    return ''
-  }
-}
 
 /** What the link is for, and the way to place the hold while it is needed. */
 function LinkDetails({ token }: { token: string }) {
@@ -70,7 +62,7 @@ export default function DepositLinkPage() {
   useFeature(depositLinkFeature)
   const { t, dispatch } = useView('bookings')
   const { hash, search } = useLocation()
-  const token = tokenOf(hash)
+  const token = linkTokenOf(hash)
   const returned = new URLSearchParams(search).get('placed') === '1'
   const { status, problem } = useAppSelector(selectDepositLink)
   const open = () => dispatch(depositLinkOpened({ token, returned }))

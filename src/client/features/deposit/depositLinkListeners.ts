@@ -1,6 +1,7 @@
 import { addAppListener, type LazyFeature } from '../../app/lazyFeature'
 import type { AppDispatch } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
+import { linkProblemOf } from '../../lib/emailedLinks'
 import { depositLinkApi } from './depositLinkApi'
 import {
   depositHoldFailed,
@@ -9,20 +10,12 @@ import {
   depositLinkRead,
   depositLinkRefused,
   depositLinkSlice,
-  type DepositLinkProblem,
 } from './depositLinkSlice'
 
 /** The contract's bounds of a token: anything else was cut or altered on its way. */
 const TOKEN_LENGTH = { min: 10, max: 512 }
 const wellFormed = (token: string) =>
   token.length >= TOKEN_LENGTH.min && token.length <= TOKEN_LENGTH.max
-
-/** Why a link was refused: its own codes; a booking not found is a link for nothing here. */
-function problemOf(error: unknown): DepositLinkProblem {
-  const { status, code } = describeApiError(error)
-  if (code === 'LINK_EXPIRED') return 'LINK_EXPIRED'
-  return code === 'INVALID_LINK' || status === 404 ? 'INVALID_LINK' : 'FAILED'
-}
 
 /** What the link is for now (a hold placed on the provider's page is recorded first). */
 async function readLink(token: string, dispatch: AppDispatch) {
@@ -33,7 +26,7 @@ async function readLink(token: string, dispatch: AppDispatch) {
   try {
     dispatch(depositLinkRead({ view: await request.unwrap() }))
   } catch (error) {
-    dispatch(depositLinkRefused({ problem: problemOf(error) }))
+    dispatch(depositLinkRefused({ problem: linkProblemOf(error) }))
   }
 }
 
@@ -63,10 +56,10 @@ export const depositLinkListeners = [
         if (code === 'DEPOSIT_NOT_NEEDED') {
           dispatch(depositHoldFailed({ error: 'DEPOSIT_NOT_NEEDED' }))
           await readLink(token, dispatch)
-        } else if (problemOf(error) === 'FAILED') {
+        } else if (linkProblemOf(error) === 'FAILED') {
           dispatch(depositHoldFailed({ error: 'FAILED' }))
         } else {
-          dispatch(depositLinkRefused({ problem: problemOf(error) }))
+          dispatch(depositLinkRefused({ problem: linkProblemOf(error) }))
         }
       }
     },

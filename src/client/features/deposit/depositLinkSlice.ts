@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { DepositLinkView } from '../../../shared/contract/deposits'
 import type { RootState } from '../../app/store'
+import type { EmailedLinkProblem } from '../../lib/emailedLinks'
 
-/** Why the link shows nothing: altered or for something else, past its time, or unreadable now. */
-export type DepositLinkProblem = 'INVALID_LINK' | 'LINK_EXPIRED' | 'FAILED'
+/** Why the link shows nothing (lib/emailedLinks). */
+export type DepositLinkProblem = EmailedLinkProblem
 
 /**
  * The deposit link page (/deposit): what the emailed link is for, and placing the hold. The

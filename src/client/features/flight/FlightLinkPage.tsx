@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks'
 import { useFeature } from '../../app/lazyFeature'
 import { useFormat } from '../../app/useFormat'
 import { useView } from '../../app/useView'
+import { linkTokenOf } from '../../lib/emailedLinks'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { PageMeta } from '../../components/PageMeta'
@@ -13,15 +14,6 @@ import { flightFeature } from './flightListeners'
 import { FlightReportForm } from './FlightReportForm'
 import { flightFormOpened, flightLinkOpened, selectFlight } from './flightSlice'
 
-/** The link's token, from the address's fragment (never its query, which servers log). */
-const tokenOf = (hash: string) => {
-  try {
-    return decodeURIComponent(hash.replace(/^#/, ''))
-  } catch {
-    return ''
-  }
-}
-
 /**
  * /flight#<token>: the "flight late?" link of the confirmation and reminder emails. Without
  * login, it shows the booking's own flight and pickup time and takes the family's news.
@@ -29,7 +21,7 @@ const tokenOf = (hash: string) => {
 export default function FlightLinkPage() {
   useFeature(flightFeature)
   const { t, dispatch } = useView('bookings')
-  const token = tokenOf(useLocation().hash)
+  const token = linkTokenOf(useLocation().hash)
   const { link, view, form } = useAppSelector(selectFlight)
   const format = useFormat()
 

@@ -1,6 +1,7 @@
 import { addAppListener, type LazyFeature } from '../../app/lazyFeature'
 import type { AppDispatch } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
+import { linkProblemOf } from '../../lib/emailedLinks'
 import { bookingPageOpened } from '../booking'
 import { flightApi } from './flightApi'
 import {
@@ -13,16 +14,8 @@ import {
   flightSlice,
   reportOf,
   selectFlight,
-  type FlightLinkProblem,
   type FlightReportError,
 } from './flightSlice'
-
-/** Why a link was refused: its own codes; a booking not found is a link for nothing here. */
-function problemOf(error: unknown): FlightLinkProblem {
-  const { status, code } = describeApiError(error)
-  if (code === 'LINK_EXPIRED') return 'LINK_EXPIRED'
-  return code === 'INVALID_LINK' || status === 404 ? 'INVALID_LINK' : 'FAILED'
-}
 
 function reportErrorOf(error: unknown): FlightReportError {
   const { code } = describeApiError(error)
@@ -34,7 +27,7 @@ async function readLink(token: string, dispatch: AppDispatch) {
   try {
     dispatch(flightLinkRead({ view: await request.unwrap() }))
   } catch (error) {
-    dispatch(flightLinkRefused({ problem: problemOf(error) }))
+    dispatch(flightLinkRefused({ problem: linkProblemOf(error) }))
   }
 }
 

@@ -3,12 +3,13 @@ import type { FlightLinkView, FlightReport } from '../../../shared/contract/flig
 import { addDays } from '../../../shared/domain/calendar'
 import { isValidTimeOfDay } from '../../../shared/domain/checkoutRules'
 import type { RootState } from '../../app/store'
+import type { EmailedLinkProblem } from '../../lib/emailedLinks'
 
 /** What the family says: a new arrival time, late without a time yet, or no flight at all. */
 export type FlightChoice = 'new_time' | 'no_time' | 'cancelled'
 
-/** Why the emailed link shows nothing: altered, past its time, or unreadable now. */
-export type FlightLinkProblem = 'INVALID_LINK' | 'LINK_EXPIRED' | 'FAILED'
+/** Why the link shows nothing (lib/emailedLinks). */
+export type FlightLinkProblem = EmailedLinkProblem
 
 /** Why a report was not kept: the rules refused the time, the wait is over, or it failed. */
 export type FlightReportError = 'INVALID_ARRIVAL' | 'FLIGHT_NEWS_CLOSED' | 'FAILED'
