@@ -4,9 +4,9 @@
  * no-show time follows, the desk's day shows it, a cancelled flight may be cancelled free.
  */
 import { eq } from 'drizzle-orm'
-import { outboxEmails } from '../../../src/server/db/schema'
+import { flightUpdates, outboxEmails } from '../../../src/server/db/schema'
 import { signPayload } from '../../../src/server/webhook-signature'
-import { latestEmail, signedIn } from '../support/accounts'
+import { latestEmail, randomAddress, signedIn } from '../support/accounts'
 import { handoverSuite, paidBooking } from '../desk/handover-helpers'
 
 const SECRET = 'flight-status-test-secret'
@@ -263,5 +263,96 @@ describe('the desk', () => {
       payload: {},
     })
     expect(refused.statusCode).toBe(403)
+  })
+})
+
+describe('how many reports one address may send', () => {
+  const REPORTS_PER_WINDOW = 20
+  const updatesOf = async (bookingId: string) =>
+    (await suite.app.db.select().from(flightUpdates).where(eq(flightUpdates.bookingId, bookingId)))
+      .length
+  const emailsTo = async (address: string) =>
+    (await suite.app.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)))
+      .length
+
+  /** 20 requests from one address, whatever they say, then a report that would be kept. */
+  async function overTheLimit(
+    send: (address: string, i: number) => Promise<{ statusCode: number }>,
+  ) {
+    const address = randomAddress()
+    for (let i = 0; i < REPORTS_PER_WINDOW; i++) {
+      expect((await send(address, i)).statusCode).not.toBe(429)
+    }
+    return address
+  }
+
+  it('refuses the 21st report of the booking page with 429, keeping and emailing nothing', async () => {
+    const { auth, booking, traveller } = await paidBooking(
+      suite.app,
+      [suite.ids['ZST417-Y']!],
+      onTime,
+    )
+    suite.clock.set('2027-04-09T06:00:00Z')
+    const send = (address: string, minute: number) =>
+      suite.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking._id}/flight`,
+        headers: auth,
+        payload: { status: 'delayed', arrival_time: `12:${String(minute).padStart(2, '0')}` },
+        remoteAddress: address,
+      })
+    const address = await overTheLimit(send)
+    const [updates, emails] = [await updatesOf(booking._id), await emailsTo(traveller.email)]
+
+    const refused = await send(address, 59)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(refused.json().message).toMatch(/^Too many requests\. Please try again in /)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await updatesOf(booking._id)).toBe(updates)
+    expect(await emailsTo(traveller.email)).toBe(emails)
+    expect((await pickupRow(booking._id)).expected_arrival_at).toBe('2027-04-09T10:19:00.000Z')
+    expect((await send(randomAddress(), 59)).statusCode).toBe(200)
+  })
+
+  it('refuses the 21st report through the emailed link, and the sandbox’s, with 429', async () => {
+    const { booking, traveller } = await paidBooking(suite.app, [suite.ids['ZBS142-C']!], {
+      inbound_flight: 'vy 2222',
+    })
+    const token = await linkOf(traveller.email)
+    suite.clock.set('2027-04-09T06:00:00Z')
+    const byLink = (address: string, i = 0) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/flight-links/report',
+        payload: { token: i < REPORTS_PER_WINDOW ? 'not-a-link' : token, status: 'cancelled' },
+        remoteAddress: address,
+      })
+    const linkAddress = await overTheLimit(byLink)
+    const refused = await byLink(linkAddress, REPORTS_PER_WINDOW)
+    expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED'])
+    expect(await updatesOf(booking._id)).toBe(0)
+
+    const sandbox = (address: string, i = 0) =>
+      suite.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/flight-status',
+        payload: {
+          flight_number: 'VY2222',
+          arrival_airport: 'SVQ',
+          scheduled_date: i < REPORTS_PER_WINDOW ? '2027-02-30' : '2027-04-09',
+          status: 'cancelled',
+          estimated_arrival: null,
+        },
+        remoteAddress: address,
+      })
+    const sandboxAddress = await overTheLimit(sandbox)
+    const limited = await sandbox(sandboxAddress, REPORTS_PER_WINDOW)
+    expect([limited.statusCode, limited.json().code]).toEqual([429, 'RATE_LIMITED'])
+    expect(await updatesOf(booking._id)).toBe(0)
+    expect((await sandbox(randomAddress(), REPORTS_PER_WINDOW)).json()).toEqual({
+      received: true,
+      bookings_updated: 1,
+    })
   })
 })

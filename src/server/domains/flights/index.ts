@@ -4,6 +4,7 @@ import { createFlightService, type FlightService } from './service'
 
 export type { FlightService } from './service'
 export type { FlightReporter } from './report'
+export { FLIGHT_REPORT_LIMIT } from './report-limit'
 
 /**
  * News of the families' inbound flights, as `app.flights`: kept on the booking, where the

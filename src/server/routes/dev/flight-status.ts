@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { errorResponses } from '../../../shared/contract/common'
 import { FlightStatusMessage } from '../../../shared/contract/flights'
+import { FLIGHT_REPORT_LIMIT } from '../../domains/flights'
 
 const SandboxFlightStatus = Type.Omit(FlightStatusMessage, ['id', 'sent_at'])
 
@@ -13,12 +15,14 @@ const sandboxFlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/sandbox/flight-status',
     {
+      config: FLIGHT_REPORT_LIMIT,
       schema: {
         tags: ['development'],
         summary: "Set a flight's status as the flight data port would (not in production)",
         body: SandboxFlightStatus,
         response: {
           200: Type.Object({ received: Type.Literal(true), bookings_updated: Type.Integer() }),
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -5,6 +5,7 @@ import {
   FlightLinkRequest,
   FlightLinkView,
 } from '../../../../shared/contract/flights'
+import { FLIGHT_REPORT_LIMIT } from '../../../domains/flights'
 
 const errors = errorResponses(400, 404, 409, 410)
 
@@ -33,6 +34,7 @@ const flightLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/report',
     {
+      config: FLIGHT_REPORT_LIMIT,
       schema: {
         tags: ['flights'],
         summary: 'Tell the desk the flight lands late, or is cancelled',
@@ -40,9 +42,10 @@ const flightLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`delayed` with the new arrival (the pickup day or the day after; 400 INVALID_ARRIVAL ' +
           'otherwise) or without one, or `cancelled`. The desk sees it at once and the family ' +
           'gets an email that the gear will wait. 409 FLIGHT_NEWS_CLOSED once handed over or ' +
-          'ended, or for a delivery.',
+          'ended, or for a delivery. 429 RATE_LIMITED after 20 reports from one address in 15 ' +
+          'minutes.',
         body: FlightLinkReport,
-        response: { 200: FlightLinkView, ...errors },
+        response: { 200: FlightLinkView, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => app.flights.reportByLink(request.body),
