@@ -5,18 +5,15 @@ import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { Checkbox } from '../../components/Checkbox'
 import { TextField } from '../../components/TextField'
+import { FLIGHT_CHOICES, reportOf } from '../../../shared/domain/flightReports'
 import styles from './Flight.module.css'
 import {
   flightDraftChanged,
   flightFormClosed,
   flightReportSubmitted,
-  reportOf,
   selectFlight,
-  type FlightChoice,
   type FlightTarget,
 } from './flightSlice'
-
-const CHOICES: readonly FlightChoice[] = ['new_time', 'no_time', 'cancelled']
 
 /** "We land late": a new arrival time, late without a time yet, or a cancelled flight. */
 export function FlightReportForm({
@@ -38,7 +35,7 @@ export function FlightReportForm({
     <form onSubmit={submit} noValidate aria-label={t('Flight.formTitle')}>
       <fieldset className={styles.choices}>
         <legend>{t('Flight.formTitle')}</legend>
-        {CHOICES.map((choice) => (
+        {FLIGHT_CHOICES.map((choice) => (
           <label key={choice} className={styles.choice}>
             <input
               type="radio"

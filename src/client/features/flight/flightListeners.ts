@@ -2,6 +2,7 @@ import { addAppListener, type LazyFeature } from '../../app/lazyFeature'
 import type { AppDispatch } from '../../app/store'
 import { describeApiError } from '../../lib/apiErrors'
 import { linkProblemOf } from '../../lib/emailedLinks'
+import { reportOf } from '../../../shared/domain/flightReports'
 import { bookingPageOpened } from '../booking'
 import { flightApi } from './flightApi'
 import {
@@ -12,7 +13,6 @@ import {
   flightReportSent,
   flightReportSubmitted,
   flightSlice,
-  reportOf,
   selectFlight,
   type FlightReportError,
 } from './flightSlice'

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
-import type { FlightLinkView, FlightReport } from '../../../shared/contract/flights'
-import { addDays } from '../../../shared/domain/calendar'
-import { isValidTimeOfDay } from '../../../shared/domain/checkoutRules'
+import type { FlightLinkView } from '../../../shared/contract/flights'
+import {
+  BLANK_FLIGHT_REPORT,
+  reportOf,
+  type FlightReportDraft,
+} from '../../../shared/domain/flightReports'
 import type { RootState } from '../../app/store'
 import type { EmailedLinkProblem } from '../../lib/emailedLinks'
-
-/** What the family says: a new arrival time, late without a time yet, or no flight at all. */
-export type FlightChoice = 'new_time' | 'no_time' | 'cancelled'
 
 /** Why the link shows nothing (lib/emailedLinks). */
 export type FlightLinkProblem = EmailedLinkProblem
@@ -16,7 +16,7 @@ export type FlightReportError = 'INVALID_ARRIVAL' | 'FLIGHT_NEWS_CLOSED' | 'FAIL
 
 export interface FlightFormState {
   open: boolean
-  draft: { choice: FlightChoice; arrival_time: string; next_day: boolean }
+  draft: FlightReportDraft
   /** Send was pressed: a missing time shows from then on. */
   submitted: boolean
   status: 'editing' | 'sending' | 'sent'
@@ -37,7 +37,7 @@ export interface FlightState {
 
 const blankForm: FlightFormState = {
   open: false,
-  draft: { choice: 'new_time', arrival_time: '', next_day: false },
+  draft: BLANK_FLIGHT_REPORT,
   submitted: false,
   status: 'editing',
   error: null,
@@ -46,18 +46,6 @@ export const initialFlightState: FlightState = {
   link: { status: 'idle', problem: null },
   view: null,
   form: blankForm,
-}
-
-/** The report a draft makes, or null when it needs a time it does not have. */
-export function reportOf(draft: FlightFormState['draft'], startDate: string): FlightReport | null {
-  if (draft.choice === 'cancelled') return { status: 'cancelled' }
-  if (draft.choice === 'no_time') return { status: 'delayed' }
-  if (!isValidTimeOfDay(draft.arrival_time)) return null
-  return {
-    status: 'delayed',
-    arrival_time: draft.arrival_time,
-    arrival_date: draft.next_day ? addDays(startDate, 1) : startDate,
-  }
 }
 
 /** Where a report goes: the family's booking, or the emailed link. */

@@ -74,3 +74,17 @@ test('the no-show time in Spanish; a delivery and a booking handed over do not w
     unmount()
   }
 })
+
+test('a pickup waiting for its family has the flight news form; a delivery or one handed over has none', async () => {
+  const { unmount } = await renderHandover(<HandoverSection booking={waiting} />)
+  expect(await screen.findByRole('region', { name: 'Flight news' })).toBeVisible()
+  unmount()
+  for (const booking of [
+    { ...waiting, ...delivered },
+    { ...waiting, handed_out_at: '2027-03-09T18:00:00.000Z' },
+  ]) {
+    const other = await renderHandover(<HandoverSection booking={booking} />)
+    expect(screen.queryByRole('region', { name: 'Flight news' })).toBeNull()
+    other.unmount()
+  }
+})

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { CheckInPanel } from './CheckInPanel'
 import { CheckOutPanel } from './CheckOutPanel'
 import { unitShares } from './claimDrafts'
+import { LazyDeskFlightNews } from '../flight-news'
 import { FamilyCalls } from './FamilyCalls'
 import { NoShowButton } from './NoShowButton'
 import { deskListStyles as styles, isDeliveryBooking, useDeskFormat } from '../shell'
@@ -17,8 +18,8 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   const { id, can_check_out, can_check_in, can_mark_no_show, units, deposit } = booking
   const delivery = isDeliveryBooking(booking)
   const format = useDeskFormat()
-  // A confirmed pickup not handed over waits for its family: the desk may call it, and waits
-  // for its no-show time, which the server's clock says.
+  // A confirmed pickup not handed over waits for its family: the desk may note news of its
+  // flight and call it, and waits for its no-show time, which the server's clock says.
   const waiting = !delivery && booking.status === 'confirmed' && !booking.handed_out_at
   const noShowFrom = waiting && !can_mark_no_show ? booking.no_show_from : null
   // Claims take money from a deposit held or paid: there is none to claim on otherwise.
@@ -49,6 +50,11 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
           bookingId={id}
           from={format.clock(noShowFrom, booking.time_zone, booking.start_date)}
         />
+      ) : null}
+      {waiting ? (
+        <Suspense fallback={null}>
+          <LazyDeskFlightNews booking={booking} />
+        </Suspense>
       ) : null}
       <FamilyCalls booking={booking} canCall={waiting} />
       {units.length > 0 && !can_check_in ? (

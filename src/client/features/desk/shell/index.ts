@@ -32,6 +32,6 @@ export {
   staffChange,
   type StaffChange,
 } from './staffChanges'
-export { addDeskTranslations } from './deskTranslations'
+export { addDeskTranslations, useBundledTexts, type BundledTexts } from './deskTranslations'
 export { default as deskStyles } from './Desk.module.css'
 export { default as deskListStyles } from './DeskBookings.module.css'
