@@ -1,7 +1,8 @@
 /**
  * A late flight never turns a family into a no-show (docs/desk.md, Flights): the family says
- * so from the emailed link, the desk sees it and its no-show button waits for the new landing
- * plus the grace period, on the test clock; in English on the desktop, Spanish on the phone.
+ * so from the emailed link, or staff note what they heard, the desk sees it and its no-show
+ * button waits for the new landing plus the grace period, on the test clock; in English on the
+ * desktop, Spanish on the phone.
  */
 import { instantOf, wallClockAt } from '../src/shared/domain/zonedTime'
 import { createTraveller, logIn } from './support/accounts'
@@ -20,6 +21,10 @@ const TEXTS = {
     delayed: (time: string) => `Delayed to ${time}`,
     noShow: 'Mark as no-show',
     from: (time: string) => `No-show possible from ${time}`,
+    arrival: 'New arrival (local time)',
+    note: 'Note flight news',
+    noted: 'Flight news noted.',
+    byDesk: (time: string) => `noted by the desk at ${time}`,
   },
   es: {
     tell: 'Avísanos',
@@ -29,6 +34,10 @@ const TEXTS = {
     delayed: (time: string) => `Retrasado a las ${time}`,
     noShow: 'Marcar como no presentado',
     from: (time: string) => `No presentado posible desde las ${time}`,
+    arrival: 'Nueva llegada (hora local)',
+    note: 'Anotar noticias del vuelo',
+    noted: 'Noticias del vuelo anotadas.',
+    byDesk: (time: string) => `lo anotó el mostrador a las ${time}`,
   },
 }
 
@@ -90,4 +99,58 @@ test('a family says from the emailed link that it lands late; the desk waits for
   await testClock.setTime(new Date(landing + (GRACE_MINUTES + 1) * 60_000))
   await desk.reload()
   await expect(desk.getByRole('button', { name: words.noShow })).toBeEnabled()
+})
+
+test('staff note a delay the family phoned in; the booking and the day show it, and the no-show waits', async ({
+  browser,
+  request,
+  testClock,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const lang = testInfo.project.name === 'mobile' ? 'es' : 'en'
+  const words = TEXTS[lang]
+  const location = await pickupLocation(request, 'SVQ')
+  const morning = nextOpeningMorning(location)
+  await testClock.setTime(new Date(morning))
+  const rental = soonestRental(location, 0, morning)
+  const pickupAt = instantOf(rental.start_date, rental.pickup_time, location.time_zone)!
+  const landing = pickupAt + 3 * 60 * 60_000
+  const landingTime = clockTime(landing, location.time_zone)
+  const traveller = await createTraveller(request)
+  const [gear] = (await searchGear(request, rental)).filter((item) => item.available_stock > 0)
+  const booking = await paidBookingOf(request, traveller, {
+    gearIds: [gear!._id],
+    rental,
+    contact: { inbound_flight: 'ib 3104', arrival_time: rental.pickup_time },
+  })
+
+  // Past the scheduled landing plus the grace period, nobody came: the no-show is possible.
+  const moderator = await newModerator(request)
+  await request.patch('/api/users/profile', {
+    headers: await bearer(request, moderator.email, moderator.password),
+    data: { language_preference: lang },
+  })
+  const desk = await secondBrowser(browser)
+  await testClock.follow(desk.context())
+  await logIn(desk, moderator.email, moderator.password)
+  await expect(desk).toHaveURL(/\/search$/)
+  const notedAt = pickupAt + (GRACE_MINUTES + 10) * 60_000
+  await testClock.setTime(new Date(notedAt))
+  await desk.goto(`/desk/bookings/${booking._id}?lang=${lang}`)
+  await expect(desk.getByRole('button', { name: words.noShow })).toBeEnabled()
+
+  // The family phones: the plane lands three hours late. Staff note it on the booking.
+  await desk.getByLabel(words.arrival).fill(landingTime)
+  await desk.getByRole('button', { name: words.note }).click()
+  await expect(desk.getByRole('status').filter({ hasText: words.noted })).toBeVisible()
+  const news = `${words.delayed(landingTime)}, ${words.byDesk(clockTime(notedAt, location.time_zone))}`
+  await expect(desk.getByText(news).first()).toBeVisible()
+  const noShowFrom = clockTime(landing + GRACE_MINUTES * 60_000, location.time_zone)
+  await expect(desk.getByText(words.from(noShowFrom))).toBeVisible()
+  await expect(desk.getByRole('button', { name: words.noShow })).toBeDisabled()
+
+  // The day's pickups show the delay on the booking's card.
+  await desk.goto(`/desk?lang=${lang}`)
+  const card = desk.getByRole('article').filter({ hasText: booking.reference })
+  await expect(card.getByText(news)).toBeVisible()
 })
