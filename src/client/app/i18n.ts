@@ -10,7 +10,7 @@ import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
 import type desk from '../../../translations/en/desk.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
-import type deskFlightNews from '../../../translations/en/deskFlightNews.json'
+import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type gearDetails from '../../../translations/en/gearDetails.json'
@@ -40,7 +40,7 @@ declare module 'i18next' {
       support: typeof support
       desk: typeof desk
       deskDeposit: typeof deskDeposit
-      deskFlightNews: typeof deskFlightNews
+      deskFamilyWait: typeof deskFamilyWait
     }
   }
 }
@@ -48,7 +48,7 @@ declare module 'i18next' {
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
  * staff desk's texts travel in the desk's own chunks instead
- * (features/desk/shell/deskTranslations.ts, the deposit's and the flight news'), so the site's
+ * (features/desk/shell/deskTranslations.ts, the deposit's and the family wait's), so the site's
  * first load does not carry their file map.
  */
 const lazyTranslations: BackendModule = {
@@ -57,7 +57,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk(Deposit|FlightNews)?\.json$/ */
+      /* webpackExclude: /desk(Deposit|FamilyWait)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

@@ -2,14 +2,14 @@ import type { Slice } from '@reduxjs/toolkit'
 import { deskAuditSlice } from './audit'
 import { deskBookingsSlice } from './bookings'
 import { deskDepositSlice } from './deposit'
-import { deskFlightNewsSlice } from './flight-news'
+import { familyWaitSlice } from './family-wait'
 import { handoverSlice } from './handover'
 import { deskInventorySlice } from './inventory'
 import { deskPromoSlice } from './promo-codes'
 import { deskSlice } from './shell'
 import { deskStaffSlice } from './staff'
 
-/** The desk's slices, every room's, as its chunk, the deposit's and the flight news' add them to the store. */
+/** The desk's slices, every room's, as its chunk, the deposit's and the family wait's add them to the store. */
 export const deskSlices: Slice[] = [
   deskSlice,
   deskBookingsSlice,
@@ -19,5 +19,5 @@ export const deskSlices: Slice[] = [
   deskPromoSlice,
   handoverSlice,
   deskDepositSlice,
-  deskFlightNewsSlice,
+  familyWaitSlice,
 ]

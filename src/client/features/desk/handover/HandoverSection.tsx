@@ -4,8 +4,7 @@ import type { DeskBookingDetail } from '../../../../shared/contract/desk-booking
 import { CheckInPanel } from './CheckInPanel'
 import { CheckOutPanel } from './CheckOutPanel'
 import { unitShares } from './claimDrafts'
-import { LazyDeskFlightNews } from '../flight-news'
-import { FamilyCalls } from './FamilyCalls'
+import { LazyDeskFamilyWait } from '../family-wait'
 import { NoShowButton } from './NoShowButton'
 import { deskListStyles as styles, isDeliveryBooking, useDeskFormat } from '../shell'
 
@@ -51,12 +50,11 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
           from={format.clock(noShowFrom, booking.time_zone, booking.start_date)}
         />
       ) : null}
-      {waiting ? (
+      {waiting || booking.family_calls.length > 0 ? (
         <Suspense fallback={null}>
-          <LazyDeskFlightNews booking={booking} />
+          <LazyDeskFamilyWait booking={booking} waiting={waiting} />
         </Suspense>
       ) : null}
-      <FamilyCalls booking={booking} canCall={waiting} />
       {units.length > 0 && !can_check_in ? (
         <ul aria-label={t('Detail.unitsHandedOver')}>
           {units.map((unit) => (

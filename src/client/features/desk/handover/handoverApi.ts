@@ -1,8 +1,5 @@
 import type { ClaimPhotoUploaded } from '../../../../shared/contract/deposits'
-import type {
-  DeskBookingDetail,
-  FamilyCallRequest,
-} from '../../../../shared/contract/desk-bookings'
+import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import type {
   CheckInRequest,
   CheckOutRequest,
@@ -59,11 +56,6 @@ export const handoverApi = api
           body: file,
           headers: { 'content-type': file.type },
         }),
-      }),
-      /** The desk called the family of a pickup nobody came for, with what they said. */
-      recordFamilyCall: build.mutation<DeskBookingDetail, { id: string; body: FamilyCallRequest }>({
-        query: ({ id, body }) => ({ url: bookingUrl(id, 'calls'), method: 'POST', body }),
-        invalidatesTags: (_result, _error, { id }) => afterHandover(id),
       }),
       handoverNoShow: build.mutation<DeskBookingDetail, { id: string }>({
         query: ({ id }) => ({ url: bookingUrl(id, 'no-show'), method: 'POST' }),

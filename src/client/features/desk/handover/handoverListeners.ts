@@ -6,15 +6,11 @@ import { handoverApi } from './handoverApi'
 import {
   checkInSubmitted,
   checkOutSubmitted,
-  familyCallFailed,
-  familyCallRecorded,
-  familyCallSubmitted,
   handoverFailed,
   handoverSucceeded,
   noShowConfirmed,
   selectCheckInChoices,
   selectCheckOutSlots,
-  selectFamilyCall,
   selectHandoverStatus,
 } from './handoverSlice'
 import { checkInRequestOf, checkOutRequestOf } from './handoverDrafts'
@@ -78,27 +74,7 @@ const sendNoShow = addHandoverListener({
   },
 })
 
-/** A call to the family, with its note when one was written. */
-const sendFamilyCall = addHandoverListener({
-  actionCreator: familyCallSubmitted,
-  effect: async ({ payload: { bookingId } }, listenerApi) => {
-    if (selectFamilyCall(listenerApi.getOriginalState(), bookingId).busy) return
-    const note = selectFamilyCall(listenerApi.getState(), bookingId).note.trim()
-    const { error } = await listenerApi.dispatch(
-      handoverApi.endpoints.recordFamilyCall.initiate({
-        id: bookingId,
-        body: { note: note || null },
-      }),
-    )
-    listenerApi.dispatch(
-      error
-        ? familyCallFailed({ bookingId, code: apiErrorCode(error) ?? 'INTERNAL_ERROR' })
-        : familyCallRecorded({ bookingId }),
-    )
-  },
-})
-
 /** Joins the handover's listeners to the store's listener middleware (again is ignored). */
 export function addHandoverListeners(dispatch: Dispatch<UnknownAction>) {
-  for (const listener of [sendCheckOut, sendCheckIn, sendNoShow, sendFamilyCall]) dispatch(listener)
+  for (const listener of [sendCheckOut, sendCheckIn, sendNoShow]) dispatch(listener)
 }

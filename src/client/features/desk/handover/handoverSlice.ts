@@ -3,7 +3,6 @@ import type { ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import type { RootState } from '../../../app/store'
 import { claimCaseReducers } from './claimCaseReducers'
 import { claimIncomplete } from './claimDrafts'
-import { familyCallCaseReducers, NO_CALL, type FamilyCallDraft } from './familyCallCaseReducers'
 import { handoverApi } from './handoverApi'
 import { claimOf, FINE, slotsFrom, type CheckInChoice, type CheckOutSlot } from './handoverDrafts'
 
@@ -22,8 +21,6 @@ export interface HandoverState {
   status: Record<string, HandoverStatus>
   /** The booking whose no-show waits for "Yes, mark as no-show". */
   noShowAsked: string | null
-  /** By booking id: the call to the family being recorded. */
-  calls: Record<string, FamilyCallDraft>
 }
 
 export const initialHandoverState: HandoverState = {
@@ -31,7 +28,6 @@ export const initialHandoverState: HandoverState = {
   checkIn: {},
   status: {},
   noShowAsked: null,
-  calls: {},
 }
 
 const IDLE: HandoverStatus = { busy: false, error: null }
@@ -100,7 +96,6 @@ export const handoverSlice = createSlice({
         : { busy: true, error: null }
     },
     ...claimCaseReducers,
-    ...familyCallCaseReducers,
     noShowAsked(state, action: PayloadAction<{ bookingId: string }>) {
       state.noShowAsked = action.payload.bookingId
     },
@@ -148,10 +143,6 @@ export const {
   noShowConfirmed,
   handoverSucceeded,
   handoverFailed,
-  familyCallNoteChanged,
-  familyCallSubmitted,
-  familyCallRecorded,
-  familyCallFailed,
 } = handoverSlice.actions
 
 /** The store's state once the handover slice is in (absent before: initial state). */
@@ -169,5 +160,3 @@ export const selectHandoverStatus = (state: HandoverRootState, bookingId: string
   handoverState(state).status[bookingId] ?? IDLE
 export const selectNoShowAsked = (state: HandoverRootState, bookingId: string) =>
   handoverState(state).noShowAsked === bookingId
-export const selectFamilyCall = (state: HandoverRootState, bookingId: string) =>
-  handoverState(state).calls[bookingId] ?? NO_CALL

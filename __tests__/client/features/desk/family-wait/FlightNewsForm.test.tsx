@@ -4,11 +4,11 @@ import type { RootState } from '../../../../../src/client/app/store'
 import {
   flightNewsEdited,
   flightNewsSubmitted,
-  initialDeskFlightNewsState,
+  initialFamilyWaitState,
   NO_NEWS,
-  type DeskFlightNewsState,
-} from '../../../../../src/client/features/desk/flight-news/deskFlightNewsSlice'
-import { FlightNewsForm } from '../../../../../src/client/features/desk/flight-news/FlightNewsForm'
+  type FamilyWaitState,
+} from '../../../../../src/client/features/desk/family-wait/familyWaitSlice'
+import { FlightNewsForm } from '../../../../../src/client/features/desk/family-wait/FlightNewsForm'
 import { renderOverMockStore, stateWith } from '../../../support/renderOverMockStore'
 import { deskBooking } from '../deskFixtures'
 
@@ -16,14 +16,14 @@ const booking = deskBooking()
 const ID = booking.id
 const START = booking.start_date
 
-async function renderForm(news: Partial<DeskFlightNewsState> = {}, language: 'en' | 'es' = 'en') {
+async function renderForm(news: Partial<FamilyWaitState> = {}, language: 'en' | 'es' = 'en') {
   const state = {
     ...stateWith({ preferences: { language } }),
-    deskFlightNews: { ...initialDeskFlightNewsState, ...news },
+    familyWait: { ...initialFamilyWaitState, ...news },
   } as RootState
   return renderOverMockStore(<FlightNewsForm booking={booking} />, { state })
 }
-const draftOf = (draft: Partial<typeof NO_NEWS>) => ({ drafts: { [ID]: { ...NO_NEWS, ...draft } } })
+const draftOf = (draft: Partial<typeof NO_NEWS>) => ({ news: { [ID]: { ...NO_NEWS, ...draft } } })
 
 test('staff note a new arrival time: each edit, then the news for the pickup day', async () => {
   const { dispatched } = await renderForm()
@@ -70,7 +70,7 @@ test('why the server refused it, and that it was noted, in Spanish too', async (
     'El equipo ya se entregó o la reserva ya no está confirmada',
   )
   spanish.unmount()
-  const noted = await renderForm({ noted: ID, drafts: {} })
+  const noted = await renderForm({ noted: ID, news: {} })
   expect(screen.getByRole('status')).toHaveTextContent('Flight news noted.')
   noted.unmount()
   await renderForm(draftOf({ error: 'NETWORK' }))

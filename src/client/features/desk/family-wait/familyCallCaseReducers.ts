@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit'
-import type { HandoverState } from './handoverSlice'
+import type { FamilyWaitState } from './familyWaitSlice'
 
-// The handover slice's events about a call to the family of a pickup nobody came for
-// (handoverSlice.ts joins them to its own): the note being written and the call on its way.
+// The family wait slice's events about a call to the family of a pickup nobody came for
+// (familyWaitSlice.ts joins them to its own): the note being written and the call on its way.
 
 /** A call being recorded: what the family said, and how its sending went. */
 export interface FamilyCallDraft {
@@ -13,25 +13,25 @@ export interface FamilyCallDraft {
 
 export const NO_CALL: FamilyCallDraft = { note: '', busy: false, error: null }
 
-const callOf = (state: HandoverState, bookingId: string) =>
+const callOf = (state: FamilyWaitState, bookingId: string) =>
   (state.calls[bookingId] ??= { ...NO_CALL })
 
 export const familyCallCaseReducers = {
   familyCallNoteChanged(
-    state: HandoverState,
+    state: FamilyWaitState,
     action: PayloadAction<{ bookingId: string; note: string }>,
   ) {
     Object.assign(callOf(state, action.payload.bookingId), { note: action.payload.note })
   },
-  /** Sent by the handover listeners, once (not again while it is on its way). */
-  familyCallSubmitted(state: HandoverState, action: PayloadAction<{ bookingId: string }>) {
+  /** Sent by the family wait listeners, once (not again while it is on its way). */
+  familyCallSubmitted(state: FamilyWaitState, action: PayloadAction<{ bookingId: string }>) {
     Object.assign(callOf(state, action.payload.bookingId), { busy: true, error: null })
   },
-  familyCallRecorded(state: HandoverState, action: PayloadAction<{ bookingId: string }>) {
+  familyCallRecorded(state: FamilyWaitState, action: PayloadAction<{ bookingId: string }>) {
     delete state.calls[action.payload.bookingId]
   },
   familyCallFailed(
-    state: HandoverState,
+    state: FamilyWaitState,
     action: PayloadAction<{ bookingId: string; code: string }>,
   ) {
     Object.assign(callOf(state, action.payload.bookingId), {

@@ -4,9 +4,9 @@ import { HandoverSection } from '../../../../../src/client/features/desk/handove
 import {
   familyCallNoteChanged,
   familyCallSubmitted,
-} from '../../../../../src/client/features/desk/handover/handoverSlice'
+} from '../../../../../src/client/features/desk/family-wait/familyWaitSlice'
 import { deskBookingDetail } from '../deskFixtures'
-import { renderHandover } from './handoverViews'
+import { renderFamilyWait } from './familyWaitViews'
 
 const calls = [
   { called_at: '2027-03-09T11:20:00.000Z', note: 'Still at the gate' },
@@ -16,7 +16,7 @@ const waiting = deskBookingDetail({ family_calls: calls })
 const ID = waiting.id
 
 test('a pickup nobody came for lists its calls to the family, on the location clock', async () => {
-  await renderHandover(<HandoverSection booking={waiting} />)
+  await renderFamilyWait(<HandoverSection booking={waiting} />)
   const section = screen.getByRole('region', { name: 'Calls to the family' })
   expect(
     within(section)
@@ -26,7 +26,7 @@ test('a pickup nobody came for lists its calls to the family, on the location cl
 })
 
 test('recording a call dispatches its note, then the call', async () => {
-  const { dispatched } = await renderHandover(<HandoverSection booking={waiting} />)
+  const { dispatched } = await renderFamilyWait(<HandoverSection booking={waiting} />)
   const user = userEvent.setup()
   await user.type(screen.getByLabelText('Note (optional)'), 'N')
   await user.click(screen.getByRole('button', { name: 'Record a call' }))
@@ -37,7 +37,7 @@ test('recording a call dispatches its note, then the call', async () => {
 })
 
 test('the draft shows, busy while sent, and why it was refused, in Spanish too', async () => {
-  await renderHandover(
+  await renderFamilyWait(
     <HandoverSection booking={deskBookingDetail()} />,
     { calls: { [ID]: { note: 'No contesta', busy: true, error: null } } },
     'es',
@@ -48,7 +48,7 @@ test('the draft shows, busy while sent, and why it was refused, in Spanish too',
 })
 
 test('once the gear is handed over the calls stay listed, with no form', async () => {
-  await renderHandover(
+  await renderFamilyWait(
     <HandoverSection booking={{ ...waiting, handed_out_at: '2027-03-09T15:00:00.000Z' }} />,
   )
   expect(screen.getByRole('region', { name: 'Calls to the family' })).toBeVisible()

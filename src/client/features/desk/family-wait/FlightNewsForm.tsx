@@ -13,14 +13,14 @@ import {
   flightNewsSubmitted,
   selectFlightNewsDraft,
   selectFlightNewsNoted,
-} from './deskFlightNewsSlice'
+} from './familyWaitSlice'
 
 /**
  * "Flight news" on a pickup waiting for its family: staff note a new arrival time, a delay
  * without one, or a cancelled flight, as the family told it or the airport board shows it.
  */
 export function FlightNewsForm({ booking }: { booking: Pick<DeskBooking, 'id' | 'start_date'> }) {
-  const { t, dispatch } = useView('deskFlightNews')
+  const { t, dispatch } = useView('deskFamilyWait')
   const { id: bookingId, start_date: startDate } = booking
   const draft = useAppSelector((state) => selectFlightNewsDraft(state, bookingId))
   const noted = useAppSelector((state) => selectFlightNewsNoted(state, bookingId))

@@ -4,8 +4,8 @@ import { useView } from '../../../app/useView'
 import { SendForm } from '../../../components/SendForm'
 import { TextField } from '../../../components/TextField'
 import { deskStyles as styles, useDeskFormat } from '../shell'
-import { HandoverSubmit } from './HandoverSubmit'
-import { familyCallNoteChanged, familyCallSubmitted, selectFamilyCall } from './handoverSlice'
+import { HandoverSubmit } from '../handover'
+import { familyCallNoteChanged, familyCallSubmitted, selectFamilyCall } from './familyWaitSlice'
 
 /** The longest note of a call (the contract's STAFF_REASON_MAX_LENGTH, without typebox). */
 const NOTE_MAX_LENGTH = 500
@@ -21,14 +21,14 @@ export function FamilyCalls({
   booking: DeskBookingDetail
   canCall: boolean
 }) {
-  const { t, dispatch } = useView('desk')
+  const { t, dispatch } = useView('deskFamilyWait')
   const format = useDeskFormat()
   const { id: bookingId, family_calls: calls } = booking
   const { note, busy, error } = useAppSelector((state) => selectFamilyCall(state, bookingId))
   if (!canCall && calls.length === 0) return null
   return (
     <section aria-labelledby={`${bookingId}-calls`}>
-      <h4 id={`${bookingId}-calls`}>{t('handover.FamilyCalls.title')}</h4>
+      <h4 id={`${bookingId}-calls`}>{t('FamilyCalls.title')}</h4>
       <ul>
         {calls.map((call) => (
           <li key={call.called_at}>
@@ -43,7 +43,7 @@ export function FamilyCalls({
           onSend={() => dispatch(familyCallSubmitted({ bookingId }))}
         >
           <TextField
-            label={t('handover.FamilyCalls.note')}
+            label={t('FamilyCalls.note')}
             value={note}
             maxLength={NOTE_MAX_LENGTH}
             onChange={(event) =>
@@ -51,8 +51,8 @@ export function FamilyCalls({
             }
           />
           <HandoverSubmit
-            label={t('handover.FamilyCalls.record')}
-            busyLabel={t('handover.FamilyCalls.busy')}
+            label={t('FamilyCalls.record')}
+            busyLabel={t('FamilyCalls.busy')}
             delivery={false}
             busy={busy}
             error={error}

@@ -1,15 +1,14 @@
-import { featureInjected } from '../../../../../src/client/app/lazyFeature'
 import { deskBookingsApi } from '../../../../../src/client/features/desk/bookings'
-import { deskFlightNewsFeature } from '../../../../../src/client/features/desk/flight-news/deskFlightNewsListeners'
 import {
   flightNewsEdited,
   flightNewsSubmitted,
   selectFlightNewsDraft,
   selectFlightNewsNoted,
-} from '../../../../../src/client/features/desk/flight-news/deskFlightNewsSlice'
+} from '../../../../../src/client/features/desk/family-wait/familyWaitSlice'
 import { never, reply } from '../../../support/fakeApi'
 import { deskBookingDetail, deskDay } from '../deskFixtures'
-import { deskStore, until } from '../deskStore'
+import { until } from '../deskStore'
+import { familyWaitStore } from './familyWaitStore'
 
 const booking = deskBookingDetail()
 const ID = booking.id
@@ -25,15 +24,8 @@ const delayed = deskBookingDetail({
   expected_arrival_at: '2027-03-09T15:40:00.000Z',
 })
 
-/** The desk's store with the flight news chunk joined, as its form does when it first shows. */
-function flightNewsStore(handlers: Parameters<typeof deskStore>[0]) {
-  const desk = deskStore(handlers)
-  desk.store.dispatch(featureInjected(deskFlightNewsFeature))
-  return desk
-}
-
 test('a new arrival goes out once, then the booking and the day list are read again', async () => {
-  const { store, api, onListenerError } = flightNewsStore({
+  const { store, api, onListenerError } = familyWaitStore({
     'GET /api/desk/bookings/:id': { body: booking },
     'GET /api/desk/bookings/day': { body: deskDay() },
     'POST /api/desk/bookings/:id/flight': { body: delayed },
@@ -65,7 +57,7 @@ test('a new arrival goes out once, then the booking and the day list are read ag
 })
 
 test('a delay without a time and a cancelled flight need no time', async () => {
-  const { store, api } = flightNewsStore({
+  const { store, api } = familyWaitStore({
     'POST /api/desk/bookings/:id/flight': { body: delayed },
   })
   store.dispatch(flightNewsEdited({ bookingId: ID, edit: { choice: 'no_time' } }))
@@ -81,7 +73,7 @@ test('a delay without a time and a cancelled flight need no time', async () => {
 })
 
 test('a new arrival without a time is not sent, and says so', async () => {
-  const { store, api } = flightNewsStore({ 'POST /api/desk/bookings/:id/flight': never })
+  const { store, api } = familyWaitStore({ 'POST /api/desk/bookings/:id/flight': never })
   store.dispatch(flightNewsSubmitted({ bookingId: ID, startDate: START }))
   await new Promise((resolve) => setTimeout(resolve, 20))
   expect(api.callsTo(FLIGHT)).toEqual([])
@@ -92,7 +84,7 @@ test('a new arrival without a time is not sent, and says so', async () => {
 })
 
 test('a refusal keeps the draft with the server’s code to show', async () => {
-  const { store } = flightNewsStore({
+  const { store } = familyWaitStore({
     'POST /api/desk/bookings/:id/flight': reply(400, {
       success: false,
       statusCode: 400,

@@ -3,10 +3,11 @@ import {
   familyCallNoteChanged,
   familyCallSubmitted,
   selectFamilyCall,
-} from '../../../../../src/client/features/desk/handover/handoverSlice'
+} from '../../../../../src/client/features/desk/family-wait/familyWaitSlice'
 import { never, reply } from '../../../support/fakeApi'
 import { deskBookingDetail } from '../deskFixtures'
-import { deskStore, until } from '../deskStore'
+import { until } from '../deskStore'
+import { familyWaitStore } from './familyWaitStore'
 
 const booking = deskBookingDetail()
 const CALLS = `POST /api/desk/bookings/${booking.id}/calls`
@@ -15,7 +16,7 @@ const called = deskBookingDetail({
 })
 
 test('a call goes out once with its note trimmed, clears its draft and reloads the booking', async () => {
-  const { store, api, onListenerError } = deskStore({
+  const { store, api, onListenerError } = familyWaitStore({
     'GET /api/desk/bookings/:id': { body: booking },
     'POST /api/desk/bookings/:id/calls': { body: called },
   })
@@ -36,7 +37,7 @@ test('a call goes out once with its note trimmed, clears its draft and reloads t
 })
 
 test('a call without a note sends none; a refusal keeps the note and the code to show', async () => {
-  const { store, api } = deskStore({
+  const { store, api } = familyWaitStore({
     'POST /api/desk/bookings/:id/calls': reply(409, {
       success: false,
       statusCode: 409,
@@ -59,7 +60,7 @@ test('a call without a note sends none; a refusal keeps the note and the code to
 })
 
 test('while a call is on its way the draft says so', async () => {
-  const { store } = deskStore({ 'POST /api/desk/bookings/:id/calls': never })
+  const { store } = familyWaitStore({ 'POST /api/desk/bookings/:id/calls': never })
   store.dispatch(familyCallSubmitted({ bookingId: booking.id }))
   expect(selectFamilyCall(store.getState(), booking.id)).toMatchObject({ busy: true, error: null })
 })
