@@ -240,6 +240,46 @@ describe('the flight status port', () => {
 })
 
 describe('the desk', () => {
+  it('notes what it heard of the flight, audited, and the no-show time follows; staff only', async () => {
+    const { booking } = await paidBooking(suite.app, [suite.ids['ZST405-B']!], onTime)
+    suite.clock.set('2027-04-09T10:00:00Z')
+    const note = (auth: Record<string, string>, payload: object) =>
+      suite.app.inject({
+        method: 'POST',
+        url: `/api/desk/bookings/${booking._id}/flight`,
+        headers: auth,
+        payload,
+      })
+    for (const [role, status] of [
+      ['guest', 401],
+      ['traveller', 403],
+    ] as const) {
+      expect((await note(setup.roles[role], { status: 'cancelled' })).statusCode).toBe(status)
+    }
+    const noted = await note(setup.roles.moderator, { status: 'delayed', arrival_time: '15:00' })
+    expect(noted.statusCode).toBe(200)
+    expect(noted.json()).toMatchObject({
+      flight_news: {
+        status: 'delayed',
+        reported_by: 'desk',
+        reported_at: '2027-04-09T10:00:00.000Z',
+      },
+      expected_arrival_at: '2027-04-09T13:00:00.000Z',
+      no_show_from: '2027-04-09T14:30:00.000Z',
+      can_mark_no_show: false,
+    })
+    expect(await pickupRow(booking._id)).toMatchObject({ no_show_from: '2027-04-09T14:30:00.000Z' })
+    expect(await setup.auditOf(booking._id)).toContainEqual(
+      expect.objectContaining({ action: 'booking.flight_news' }),
+    )
+    const late = await note(setup.roles.moderator, {
+      status: 'delayed',
+      arrival_date: '2027-04-11',
+      arrival_time: '09:00',
+    })
+    expect([late.statusCode, late.json().code]).toEqual([400, 'INVALID_ARRIVAL'])
+  })
+
   it('records its call to the family in the booking’s history and the audit log', async () => {
     const { booking } = await paidBooking(suite.app, [suite.ids['ZTC502-J']!], onTime)
     suite.clock.set('2027-04-09T10:00:00Z')
