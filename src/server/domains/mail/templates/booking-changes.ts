@@ -64,3 +64,31 @@ export function bookingChangedEmail(
     ],
   })
 }
+
+/** The difference of change `number` is paid (`paid`, what the card was charged): it holds. */
+export function changePaidEmail(
+  language: Language,
+  f: BookingFacts & { number: number; paid: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail({
+        language,
+        subject: `Pago recibido: el cambio de tu reserva ${f.reference} está en vigor`,
+        greeting: hello(language, f),
+        blocks: [
+          `Hemos recibido tu pago de ${f.paid}, la diferencia del cambio (versión ${f.number}). Tu reserva queda así:`,
+          summary(language, f),
+          { label: 'Ver la reserva', url: f.link },
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: `Payment received: the change to booking ${f.reference} is in force`,
+        greeting: hello(language, f),
+        blocks: [
+          `We have received your payment of ${f.paid}, the difference of your change (version ${f.number}). Your booking now stands as follows:`,
+          summary(language, f),
+          { label: 'View the booking', url: f.link },
+        ],
+      })
+}
