@@ -164,7 +164,7 @@ describe("a change's money", () => {
   })
 
   it('a cancellation after a paid difference refunds all that was paid, each payment by itself', async () => {
-    const { auth, booking } = await paidBooking()
+    const { auth, booking, traveller } = await paidBooking()
     await commitChange(suite.app, auth, booking._id, { end_date: '2027-04-18' })
     await payThroughSandbox(suite.app, auth, booking._id)
     const cancelled = await suite.app.inject({
@@ -185,5 +185,12 @@ describe("a change's money", () => {
     expect(cancelled.json().refund).toMatchObject({ amount: paid })
     await settleSandbox(suite.app, suite.clock)
     expect((await viewOf(auth, booking._id)).status).toBe('refunded')
+    const told = (await emailsTo(suite.app, traveller.email)).filter(
+      (email) => email.template === 'refund_issued',
+    )
+    expect(told).toHaveLength(1)
+    expect(told[0]!.textBody).toContain(
+      formatMoney({ cents: paid, currency: 'EUR', language: 'en' }),
+    )
   })
 })
