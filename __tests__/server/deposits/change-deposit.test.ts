@@ -77,11 +77,15 @@ it('releases the hold when a change leaves no gear that carries a deposit', asyn
     [deposit, 'released', 'canceled'],
   ])
   expect(await emailsOf(suite.app, traveller.email, 'deposit_hold_declined')).toEqual([])
+  const [told] = await emailsOf(suite.app, traveller.email, 'booking_changed')
+  expect(told!.textBody).toContain(
+    'Your booking no longer needs a deposit: we release anything held on your card for it.',
+  )
 })
 
 it('plans a hold when a change adds gear that carries a deposit to a booking without one', async () => {
   const seat = suite.ids['ZCS123-K']!
-  const { auth, booking } = await bookedTraveller(suite.app, [chair()])
+  const { auth, booking, traveller } = await bookedTraveller(suite.app, [chair()])
   await payThroughSandbox(suite.app, auth, booking._id)
   expect(await depositRow(suite.app, booking._id)).toMatchObject({ status: 'released' })
 
@@ -89,6 +93,8 @@ it('plans a hold when a change adds gear that carries a deposit to a booking wit
   expect(changed.statusCode).toBe(201)
   const deposit = changed.json().booking.pricing.deposit
   expect(deposit).toBeGreaterThan(0)
+  const [told] = await emailsOf(suite.app, traveller.email, 'booking_changed')
+  expect(told!.textBody).toContain(`Your refundable deposit is now €${(deposit / 100).toFixed(2)}.`)
   expect(changed.json().booking.deposit).toMatchObject({ amount: deposit, status: 'awaiting' })
   expect(await suite.app.payments.moneyMismatches()).toEqual([])
   await payThroughSandbox(suite.app, auth, booking._id)

@@ -15,6 +15,9 @@ export interface ChangeFacts {
   refunded: string | null
   /** Kept of a reduction within 24 hours of pickup. */
   retained: string | null
+  /** The change moved the deposit: to `depositNow`, or to none at all (null). */
+  depositMoved: boolean
+  depositNow: string | null
   /** Staff changed it. */
   byStaff: boolean
 }
@@ -48,6 +51,14 @@ export function bookingChangedEmail(
       (es
         ? `Como faltan menos de 24 horas para la recogida, no se reembolsan ${f.retained}.`
         : `As pickup is less than 24 hours away, ${f.retained} is not refunded.`),
+    f.depositMoved &&
+      (f.depositNow === null
+        ? es
+          ? 'Tu reserva ya no necesita fianza: liberamos lo que se retuviera en tu tarjeta por ella.'
+          : 'Your booking no longer needs a deposit: we release anything held on your card for it.'
+        : es
+          ? `Tu fianza reembolsable es ahora de ${f.depositNow}.`
+          : `Your refundable deposit is now ${f.depositNow}.`),
   ].filter((line): line is string => Boolean(line))
   return renderEmail({
     language,
