@@ -4,8 +4,9 @@
  * an admin overrides with a reason), and the money always adds up.
  */
 import { eq } from 'drizzle-orm'
-import { inventory, payments, refunds, staffActions } from '../../../src/server/db/schema'
-import { signedInAs } from '../support/accounts'
+import { inventory, payments, refunds, staffActions, users } from '../../../src/server/db/schema'
+import { formatMoment, formatMoney } from '../../../src/server/domains/mail'
+import { emailsTo, signedInAs } from '../support/accounts'
 import {
   bookedTraveller,
   bookingTestApp,
@@ -66,6 +67,39 @@ describe("a change's money", () => {
     })
     const paidAgain = await openCheckout(suite.app, auth, booking._id)
     expect(paidAgain.json().code).toBe('PAYMENT_NOT_NEEDED')
+  })
+
+  it('tells the family in their language once the difference is paid and the change holds', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const { auth, booking, traveller } = await paidBooking()
+      await suite.db
+        .update(users)
+        .set({ languagePreference: language })
+        .where(eq(users.email, traveller.email.toLowerCase()))
+      const changed = await commitChange(suite.app, auth, booking._id, { end_date: '2027-04-18' })
+      const { version } = changed.json()
+      const paidEmails = async () =>
+        (await emailsTo(suite.app, traveller.email)).filter((e) => e.template === 'change_paid')
+      expect(await paidEmails()).toEqual([])
+      await payThroughSandbox(suite.app, auth, booking._id)
+      await settleSandbox(suite.app, suite.clock)
+      const [email, ...more] = await paidEmails()
+      expect(more).toEqual([])
+      const paid = formatMoney({ cents: version.difference, currency: 'EUR', language })
+      const newReturn = (lng: 'en' | 'es') =>
+        formatMoment({ date: '2027-04-18', time: booking.return_time, language: lng })
+      if (language === 'es') {
+        expect(email).toMatchObject({ language: 'es' })
+        expect(email!.subject).toContain(booking.reference)
+        expect(email!.textBody).toContain(`Hemos recibido tu pago de ${paid}`)
+        expect(email!.textBody).toContain(`devolución ${newReturn('es')}`)
+      } else {
+        expect(email).toMatchObject({ language: 'en' })
+        expect(email!.subject).toContain(booking.reference)
+        expect(email!.textBody).toContain(`We have received your payment of ${paid}`)
+        expect(email!.textBody).toContain(`return ${newReturn('en')}`)
+      }
+    }
   })
 
   it('refunds a reduction made more than 24 hours before pickup', async () => {
@@ -130,7 +164,7 @@ describe("a change's money", () => {
   })
 
   it('a cancellation after a paid difference refunds all that was paid, each payment by itself', async () => {
-    const { auth, booking } = await paidBooking()
+    const { auth, booking, traveller } = await paidBooking()
     await commitChange(suite.app, auth, booking._id, { end_date: '2027-04-18' })
     await payThroughSandbox(suite.app, auth, booking._id)
     const cancelled = await suite.app.inject({
@@ -151,5 +185,12 @@ describe("a change's money", () => {
     expect(cancelled.json().refund).toMatchObject({ amount: paid })
     await settleSandbox(suite.app, suite.clock)
     expect((await viewOf(auth, booking._id)).status).toBe('refunded')
+    const told = (await emailsTo(suite.app, traveller.email)).filter(
+      (email) => email.template === 'refund_issued',
+    )
+    expect(told).toHaveLength(1)
+    expect(told[0]!.textBody).toContain(
+      formatMoney({ cents: paid, currency: 'EUR', language: 'en' }),
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -76,11 +77,13 @@ export const REFUND_REASONS = [
 ] as const
 
 /**
- * Money given back for one payment: the refund of a cancelled paid booking's rental (at most one
- * per booking), the full refund of a payment the booking does not keep (at most one per
- * payment), a change's reduction (one row per payment it comes from), a refund an admin made at the desk (all or part of the rental left; several per
- * booking, each once per idempotency key), or a charged deposit given back (at most one per
- * booking: all of it, or what a claim did not keep).
+ * Money given back for one payment. A refund that a booking draws on several payments (its first
+ * and each paid change difference, a provider refunding no more than a payment took) is one row
+ * per payment, the rows after the first naming it (`part_of`): a cancelled paid booking's rental
+ * (once per payment), a change's reduction, a refund an admin made at the desk (all or part of
+ * the rental left; several per booking, each once per idempotency key), or a charged deposit
+ * given back (once per payment: all of it, or what a claim did not keep). The full refund of a
+ * payment the booking does not keep is one row, at most one per payment.
  */
 export const refunds = pgTable(
   'refunds',
@@ -102,6 +105,8 @@ export const refunds = pgTable(
     note: text('note'),
     /** A reduction's refund: the change it gives back (one row per payment it comes from). */
     changeId: uuid('change_id').references(() => bookingVersions.id, { onDelete: 'cascade' }),
+    /** One refund drawn on several payments (a row per payment): each row after the first names it. */
+    partOf: uuid('part_of').references((): AnyPgColumn => refunds.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,8 +117,9 @@ export const refunds = pgTable(
     uniqueIndex('refunds_cancellation_idx')
       .on(table.paymentId)
       .where(sql`${table.reason} = 'cancellation'`),
+    // A charged deposit comes back once, from each payment it draws on.
     uniqueIndex('refunds_deposit_idx')
-      .on(table.bookingId)
+      .on(table.paymentId)
       .where(sql`${table.reason} = 'deposit'`),
     uniqueIndex('refunds_extra_payment_idx')
       .on(table.paymentId)

@@ -24,10 +24,10 @@ const refundView = (refund: typeof refunds.$inferSelect) => ({
 })
 
 /**
- * A cancellation's refund as one: drawn on several payments (the first and each paid change),
- * its amount is their sum, pending until each has succeeded (failed when one did).
+ * A refund drawn on several payments (the first and each paid change) as one: its amount is
+ * their sum, pending until each has succeeded (failed when one did).
  */
-function cancellationView(rows: (typeof refunds.$inferSelect)[]) {
+function oneRefundView(rows: (typeof refunds.$inferSelect)[]) {
   const [first] = rows
   const status: (typeof rows)[number]['status'] = rows.some((row) => row.status === 'failed')
     ? 'failed'
@@ -59,9 +59,13 @@ export async function toBooking(
     .from(refunds)
     .where(eq(refunds.bookingId, row.id))
     .orderBy(asc(refunds.createdAt))
-  const byStaff = given.filter((candidate) => candidate.reason === 'staff')
+  // Each staff refund is one, however many payments it was drawn on.
+  const byStaff = given
+    .filter((candidate) => candidate.reason === 'staff' && candidate.partOf === null)
+    .map((first) =>
+      oneRefundView(given.filter((row) => row.id === first.id || row.partOf === first.id)),
+    )
   const cancellation = given.filter((candidate) => candidate.reason === 'cancellation')
-  const staffRefund = byStaff.at(-1)
   const rental = await rentalView(db, { row, language })
   return {
     _id: row.id,
@@ -87,16 +91,11 @@ export async function toBooking(
       amount: discount.amountCents,
       applied_at: discount.appliedAt.toISOString(),
     })),
-    refund:
-      cancellation.length > 0
-        ? cancellationView(cancellation)
-        : staffRefund
-          ? refundView(staffRefund)
-          : null,
+    refund: cancellation.length > 0 ? oneRefundView(cancellation) : (byStaff.at(-1) ?? null),
     returned_payments: given
       .filter((candidate) => candidate.reason === 'extra_payment')
       .map(refundView),
-    staff_refunds: byStaff.map(refundView),
+    staff_refunds: byStaff,
     staff_reason: row.staffReason,
     deposit: await depositView(db, { booking: row, now, photoUrl }),
     created_at: row.createdAt.toISOString(),

@@ -30,7 +30,7 @@ export {
   refundIssuedEmail,
 } from './templates/booking-endings'
 export { depositHoldDeclinedEmail, depositReleasedEmail } from './templates/deposits'
-export { bookingChangedEmail, type ChangeFacts } from './templates/booking-changes'
+export { bookingChangedEmail, changePaidEmail, type ChangeFacts } from './templates/booking-changes'
 export { claimDecidedEmail, damageClaimEmail, type ClaimLine } from './templates/claims'
 export { flightNewsEmail } from './templates/flights'
 

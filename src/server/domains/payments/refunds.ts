@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
 import { extraPaymentRefundedEmail, formatMoney, refundIssuedEmail } from '../mail'
 import type { PaymentContext, Tx } from './context'
@@ -60,10 +60,15 @@ export async function updateRefund(
     .returning()
   if (!refund || status !== 'succeeded') return Boolean(refund)
   const booking = await bookingAfterRefund(ctx, { tx, refund })
+  // A refund drawn on several payments is told once, when the last of its parts went through.
+  const parts = await partsOf(tx, refund)
+  if (parts.some((part) => part.status !== 'succeeded')) return true
+  const references = parts.map((part) => part.providerRefundId).join(', ')
+  const cents = parts.reduce((sum, part) => sum + part.amountCents, 0)
   if (refund.reason === 'deposit') {
     // The deposit's own domain tells the family, as it does when a hold is released.
     for (const handler of ctx.depositRefundHandlers) {
-      await handler({ tx, booking: booking!, refundId: providerRefundId })
+      await handler({ tx, booking: booking!, refundId: references })
     }
     return true
   }
@@ -78,12 +83,22 @@ export async function updateRefund(
     render: (language, facts) =>
       render(language, {
         ...facts,
-        refundId: providerRefundId,
-        amount: formatMoney({ cents: refund.amountCents, currency: refund.currency, language }),
+        refundId: references,
+        amount: formatMoney({ cents, currency: refund.currency, language }),
         note: refund.note,
       }),
   })
   return true
+}
+
+/** The rows of the refund `refund` is part of (itself alone when drawn on one payment). */
+function partsOf(tx: Tx, refund: typeof refunds.$inferSelect) {
+  const first = refund.partOf ?? refund.id
+  return tx
+    .select()
+    .from(refunds)
+    .where(or(eq(refunds.id, first), eq(refunds.partOf, first)))
+    .orderBy(sql`${refunds.partOf} nulls first`, asc(refunds.createdAt))
 }
 
 /**

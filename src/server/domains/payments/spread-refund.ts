@@ -3,10 +3,14 @@ import { payments, refunds } from '../../db/schema'
 import type { BookingRow } from '../bookings'
 import type { Tx } from './context'
 
+export type RefundRow = typeof refunds.$inferSelect
+
 /**
  * Refunds `cents` of a booking from its kept payments in the order they were paid (the first
  * payment, then each paid difference), each giving at most what is left of it, since a card
- * provider refunds no more than a payment took: one refund row per payment drawn on.
+ * provider refunds no more than a payment took: one refund row per payment drawn on, the rows
+ * after the first naming it (`part_of`), so the family and the emails see one refund. Answers
+ * the rows written; their sum is less than `cents` only when the payments have no more to give.
  */
 export async function refundAcrossPayments(
   tx: Tx,
@@ -15,28 +19,33 @@ export async function refundAcrossPayments(
     cents,
     reason,
     changeId = null,
+    requestedBy = null,
+    note = null,
   }: {
     booking: BookingRow
     cents: number
-    reason: 'cancellation' | 'change'
+    reason: 'cancellation' | 'change' | 'staff' | 'deposit'
     changeId?: string | null
+    requestedBy?: string | null
+    note?: string | null
   },
-) {
+): Promise<RefundRow[]> {
   const kept = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.bookingId, booking.id), eq(payments.kept, true)))
     .orderBy(asc(payments.paidAt))
+  const written: RefundRow[] = []
   let left = cents
   for (const payment of kept) {
-    if (left === 0) return
+    if (left === 0) break
     const [given] = await tx
       .select({ cents: sql<number>`coalesce(sum(${refunds.amountCents}), 0)::int` })
       .from(refunds)
       .where(and(eq(refunds.paymentId, payment.id), ne(refunds.status, 'failed')))
     const amount = Math.min(left, (payment.receivedCents ?? 0) - (given?.cents ?? 0))
     if (amount <= 0) continue
-    await tx
+    const [row] = await tx
       .insert(refunds)
       .values({
         bookingId: booking.id,
@@ -46,8 +55,14 @@ export async function refundAcrossPayments(
         amountCents: amount,
         currency: payment.receivedCurrency ?? booking.currency,
         changeId,
+        requestedBy,
+        note,
+        partOf: written[0]?.id ?? null,
       })
       .onConflictDoNothing()
+      .returning()
+    if (row) written.push(row)
     left -= amount
   }
+  return written
 }

@@ -5,6 +5,7 @@ import type { BookingRow } from '../bookings'
 import type { Tx } from './context'
 import { changeAdjustment, firstPayment } from './change-views'
 import { rentalCents } from './deposit-terms'
+import { refundAcrossPayments, type RefundRow } from './spread-refund'
 
 /**
  * What may still be refunded of a booking's rental (the deposit has its own way back): the
@@ -41,7 +42,9 @@ export async function refundableCents({
 
 /**
  * Writes a refund an admin made, in the caller's transaction with the booking row locked (so
- * two refunds at once cannot both take what is left). Sent to the provider after commit.
+ * two refunds at once cannot both take what is left): drawn on the booking's payments in the
+ * order they were paid, never more than one took (see refundAcrossPayments), one refund for
+ * the family. Sent to the provider after commit.
  */
 export async function recordStaffRefund({
   tx,
@@ -64,26 +67,30 @@ export async function recordStaffRefund({
       `The refund is more than what is left to refund (${refundable} cents).`,
     )
   }
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      bookingId: args.booking.id,
-      paymentId: kept.id,
-      reason: 'staff',
-      provider: kept.provider,
-      amountCents: args.amount,
-      currency: kept.receivedCurrency ?? args.booking.currency,
-      requestedBy: args.actorId,
-      note: args.note,
-    })
-    .returning()
-  return refund!
+  const parts = await refundAcrossPayments(tx, {
+    booking: args.booking,
+    cents: args.amount,
+    reason: 'staff',
+    requestedBy: args.actorId,
+    note: args.note,
+  })
+  return oneRefund(args.booking, parts, args.amount)
+}
+
+/** The refund drawn on several payments, as one: the first row's id, all of `amount`. */
+function oneRefund(booking: BookingRow, parts: RefundRow[], amount: number) {
+  const given = parts.reduce((sum, part) => sum + part.amountCents, 0)
+  if (given !== amount) {
+    throw new Error(`Booking ${booking.id}'s payments cannot give back ${amount} cents`)
+  }
+  return { id: parts[0]!.id, amountCents: given, currency: parts[0]!.currency }
 }
 
 /**
  * Gives back `amount` cents of a charged deposit (all of it, or what a claim did not keep), in
  * the caller's transaction with the booking row locked; sent to the provider after commit.
- * At most one per booking (a unique index says so).
+ * Drawn on the booking's payments as a staff refund is (a deposit grown by a change was paid
+ * partly with its difference); once per payment (a unique index says so).
  */
 export async function recordDepositRefund({
   tx,
@@ -94,17 +101,6 @@ export async function recordDepositRefund({
   booking: BookingRow
   amount: number
 }) {
-  const [kept] = await tx.select().from(payments).where(firstPayment(booking.id))
-  if (!kept) throw new Error(`Booking ${booking.id} has no payment to give its deposit back from`)
-  await tx
-    .insert(refunds)
-    .values({
-      bookingId: booking.id,
-      paymentId: kept.id,
-      reason: 'deposit',
-      provider: kept.provider,
-      amountCents: amount,
-      currency: kept.receivedCurrency ?? booking.currency,
-    })
-    .onConflictDoNothing()
+  const parts = await refundAcrossPayments(tx, { booking, cents: amount, reason: 'deposit' })
+  oneRefund(booking, parts, amount)
 }

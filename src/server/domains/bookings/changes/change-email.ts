@@ -25,6 +25,8 @@ export async function emailChange(
         due: version.status === 'awaiting_payment' ? money(version.differenceCents) : null,
         refunded: money(version.refundCents),
         retained: money(version.retainedCents),
+        depositMoved: changed.pricing.deposit !== booking.pricing.deposit,
+        depositNow: money(changed.pricing.deposit),
         byStaff: version.actor === 'staff',
       })
     },

@@ -1,13 +1,18 @@
 import { and, eq } from 'drizzle-orm'
 import { bookingVersions } from '../../../db/schema'
+import { changePaidEmail, formatMoney } from '../../mail'
 import type { BookingContext, BookingRow, Tx } from '../context'
+import { emailTraveller } from '../emails'
 
-/** A change's difference was paid (the payments domain kept its checkout's payment). */
+/**
+ * A change's difference was paid (the payments domain kept its checkout's payment): the version
+ * says so, and the family is told in their language that the change is paid and holds.
+ */
 export async function markChangePaid(
-  _ctx: BookingContext,
+  ctx: BookingContext,
   { tx, booking, changeId }: { tx: Tx; booking: BookingRow; changeId: string },
 ) {
-  await tx
+  const [paid] = await tx
     .update(bookingVersions)
     .set({ status: 'paid' })
     .where(
@@ -17,4 +22,17 @@ export async function markChangePaid(
         eq(bookingVersions.status, 'awaiting_payment'),
       ),
     )
+    .returning()
+  if (!paid) return
+  await emailTraveller(ctx, {
+    tx,
+    booking,
+    template: 'change_paid',
+    render: (language, facts) =>
+      changePaidEmail(language, {
+        ...facts,
+        number: paid.number,
+        paid: formatMoney({ cents: paid.differenceCents, currency: booking.currency, language }),
+      }),
+  })
 }

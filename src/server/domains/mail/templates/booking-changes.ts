@@ -15,6 +15,9 @@ export interface ChangeFacts {
   refunded: string | null
   /** Kept of a reduction within 24 hours of pickup. */
   retained: string | null
+  /** The change moved the deposit: to `depositNow`, or to none at all (null). */
+  depositMoved: boolean
+  depositNow: string | null
   /** Staff changed it. */
   byStaff: boolean
 }
@@ -48,6 +51,14 @@ export function bookingChangedEmail(
       (es
         ? `Como faltan menos de 24 horas para la recogida, no se reembolsan ${f.retained}.`
         : `As pickup is less than 24 hours away, ${f.retained} is not refunded.`),
+    f.depositMoved &&
+      (f.depositNow === null
+        ? es
+          ? 'Tu reserva ya no necesita fianza: liberamos lo que se retuviera en tu tarjeta por ella.'
+          : 'Your booking no longer needs a deposit: we release anything held on your card for it.'
+        : es
+          ? `Tu fianza reembolsable es ahora de ${f.depositNow}.`
+          : `Your refundable deposit is now ${f.depositNow}.`),
   ].filter((line): line is string => Boolean(line))
   return renderEmail({
     language,
@@ -63,4 +74,32 @@ export function bookingChangedEmail(
       { label: es ? 'Ver la reserva' : 'View the booking', url: f.link },
     ],
   })
+}
+
+/** The difference of change `number` is paid (`paid`, what the card was charged): it holds. */
+export function changePaidEmail(
+  language: Language,
+  f: BookingFacts & { number: number; paid: string },
+): RenderedEmail {
+  return language === 'es'
+    ? renderEmail({
+        language,
+        subject: `Pago recibido: el cambio de tu reserva ${f.reference} está en vigor`,
+        greeting: hello(language, f),
+        blocks: [
+          `Hemos recibido tu pago de ${f.paid}, la diferencia del cambio (versión ${f.number}). Tu reserva queda así:`,
+          summary(language, f),
+          { label: 'Ver la reserva', url: f.link },
+        ],
+      })
+    : renderEmail({
+        language,
+        subject: `Payment received: the change to booking ${f.reference} is in force`,
+        greeting: hello(language, f),
+        blocks: [
+          `We have received your payment of ${f.paid}, the difference of your change (version ${f.number}). Your booking now stands as follows:`,
+          summary(language, f),
+          { label: 'View the booking', url: f.link },
+        ],
+      })
 }
