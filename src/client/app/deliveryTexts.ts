@@ -164,6 +164,8 @@ export const DELIVERY_BOOKING_TEXTS = {
     'Change.units',
     'Change.less',
     'Change.more',
+    'Change.addGear',
+    'Change.add',
     'Change.unchanged',
     'Change.previewing',
     'Change.total',
