@@ -9,6 +9,7 @@ import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
 import type desk from '../../../translations/en/desk.json'
+import type deskChange from '../../../translations/en/deskChange.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
@@ -39,6 +40,7 @@ declare module 'i18next' {
       support: typeof support
       desk: typeof desk
       deskDeposit: typeof deskDeposit
+      deskChange: typeof deskChange
     }
   }
 }
@@ -46,9 +48,9 @@ declare module 'i18next' {
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
  * staff desk's texts travel in the desk's own chunks instead
- * (features/desk/shell/deskTranslations.ts, and the deposit's,
- * features/desk/deposit/deskDepositTexts.ts), so the site's first load does not carry their file
- * map.
+ * (features/desk/shell/deskTranslations.ts, and the deposit's and the change's,
+ * features/desk/deposit/deskDepositTexts.ts and features/desk/change/deskChangeTexts.ts), so the
+ * site's first load does not carry their file map.
  */
 const lazyTranslations: BackendModule = {
   type: 'backend',
@@ -56,7 +58,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk(Deposit)?\.json$/ */
+      /* webpackExclude: /desk(Deposit|Change)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

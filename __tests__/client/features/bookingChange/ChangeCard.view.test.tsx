@@ -11,7 +11,11 @@ import {
   initialBookingChangeState,
   type BookingChangeState,
 } from '../../../../src/client/features/bookingChange/bookingChangeSlice'
-import { changeSignature, draftOf } from '../../../../src/client/features/bookingChange/changeDraft'
+import {
+  changedBookingOf,
+  changeSignature,
+  draftOf,
+} from '../../../../src/client/features/bookingChange/changeDraft'
 import { paymentRequested } from '../../../../src/client/features/checkout'
 import type { Booking } from '../../../../src/shared/contract/bookings'
 import { previewFixture, versionFixture } from '../../support/bookingChanges'
@@ -35,7 +39,7 @@ const locationGear = {
   },
   value: searchResult([infantSeat, stroller]),
 }
-const terms = draftOf(bookingFixture())
+const terms = draftOf(changedBookingOf(bookingFixture()))
 /** The form open with one day more asked for, priced as `preview`. */
 const oneDayMore = (preview = previewFixture()): Partial<BookingChangeState> => ({
   open: true,
@@ -81,8 +85,8 @@ test('"Change booking" opens the form on the booking as it is', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Change booking' }))
   expect(withoutKeys(dispatched())).toEqual([
     {
-      ...changeFormOpened({ bookingId: BOOKING_ID, terms }),
-      payload: { bookingId: BOOKING_ID, terms, key: 'k' },
+      ...changeFormOpened({ bookingId: BOOKING_ID, terms, by: 'family' }),
+      payload: { bookingId: BOOKING_ID, terms, by: 'family', key: 'k' },
     },
   ])
 })

@@ -8,7 +8,10 @@ import {
   changeUnitsChanged,
   selectBookingChange,
 } from '../../../../src/client/features/bookingChange/bookingChangeSlice'
-import { draftOf } from '../../../../src/client/features/bookingChange/changeDraft'
+import {
+  changedBookingOf,
+  draftOf,
+} from '../../../../src/client/features/bookingChange/changeDraft'
 import { checkoutFeature } from '../../../../src/client/features/checkout'
 import { basketStore, until } from '../../support/basketStore'
 import { previewFixture, versionFixture } from '../../support/bookingChanges'
@@ -40,7 +43,11 @@ function openForm() {
   setup.store.dispatch(featureInjected(bookingChangeFeature))
   setup.store.dispatch(featureInjected(checkoutFeature))
   setup.store.dispatch(
-    changeFormOpened({ bookingId: BOOKING_ID, terms: draftOf(bookingFixture()) }),
+    changeFormOpened({
+      bookingId: BOOKING_ID,
+      terms: draftOf(changedBookingOf(bookingFixture())),
+      by: 'family',
+    }),
   )
   const change = () => selectBookingChange(setup.store.getState())
   return { ...setup, change }

@@ -1,11 +1,11 @@
-import { useView } from '../../app/useView'
 import { Button } from '../../components/Button'
 import styles from './BookingChange.module.css'
 import { changeGearAdded } from './bookingChangeSlice'
+import { useChangeView } from './changeTexts'
 
 /** The location's other gear, each to add to the booking with one unit. */
 export function AddGear({ addable }: { addable: { gearId: string; name: string }[] }) {
-  const { t, dispatch } = useView('bookings')
+  const { t, dispatch } = useChangeView()
   if (addable.length === 0) return null
   return (
     <fieldset className={styles.units}>

@@ -1,5 +1,4 @@
 import type { FormEvent } from 'react'
-import type { Booking } from '../../../shared/contract/bookings'
 import { useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Alert } from '../../components/Alert'
@@ -10,8 +9,9 @@ import { AddGear } from './AddGear'
 import styles from './BookingChange.module.css'
 import { changeConfirmed, changeFormClosed, changeTermChanged } from './bookingChangeSlice'
 import { ChangePrice } from './ChangePrice'
-import type { ChangeTerm } from './changeDraft'
+import type { ChangedBooking, ChangeTerm } from './changeDraft'
 import { selectChangeForm } from './changeSelectors'
+import { OverrideField } from './OverrideField'
 import { UnitSteppers } from './UnitSteppers'
 import { useGearToAdd } from './useGearToAdd'
 import { useChangeWords } from './useChangeWords'
@@ -19,9 +19,18 @@ import { useChangeWords } from './useChangeWords'
 const TERMS: readonly ChangeTerm[] = ['start_date', 'end_date', 'pickup_time', 'return_time']
 
 /**
- * "Change booking": new dates, times, units and items, what it costs, then "Confirm the change".
+ * "Change booking": new dates, times, units and items, what it costs, then "Confirm the change";
+ * at the desk, an admin may refund a reduction the 24-hour rule would keep (`canOverride`).
  */
-export function ChangeForm({ booking, names }: { booking: Booking; names: ItemNames }) {
+export function ChangeForm({
+  booking,
+  names,
+  canOverride,
+}: {
+  booking: ChangedBooking
+  names: ItemNames
+  canOverride: boolean
+}) {
   const { t, dispatch, field, kept } = useChangeWords(booking)
   const errorText = useErrorText()
   const form = useAppSelector(selectChangeForm)
@@ -49,6 +58,7 @@ export function ChangeForm({ booking, names }: { booking: Booking; names: ItemNa
       </div>
       <UnitSteppers units={draft.units} names={{ ...gear.names, ...names }} />
       <AddGear addable={gear.addable} />
+      {canOverride ? <OverrideField /> : null}
       <div className={styles.price} role="status">
         <ChangePrice
           asksSomething={form.asksSomething}

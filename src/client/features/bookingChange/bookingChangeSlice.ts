@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { RootState } from '../../app/store'
 import { initialBookingChangeState } from './bookingChangeState'
 import { changeAsks } from './changeAsks'
-import type { ChangeDraft } from './changeDraft'
+import type { ChangeBy, ChangeDraft } from './changeDraft'
 import { draftEdits } from './draftEdits'
 
 export { initialBookingChangeState, type BookingChangeState } from './bookingChangeState'
@@ -18,11 +18,12 @@ export const bookingChangeSlice = createSlice({
     formOpened: {
       reducer(
         _state,
-        action: PayloadAction<{ bookingId: string; terms: ChangeDraft; key: string }>,
+        action: PayloadAction<{ bookingId: string; terms: ChangeDraft; by: ChangeBy; key: string }>,
       ) {
-        const { bookingId, terms, key } = action.payload
+        const { bookingId, terms, by, key } = action.payload
         return {
           ...initialBookingChangeState,
+          by,
           open: true,
           bookingId,
           idempotencyKey: key,
@@ -30,7 +31,7 @@ export const bookingChangeSlice = createSlice({
           draft: terms,
         }
       },
-      prepare: (opening: { bookingId: string; terms: ChangeDraft }) => ({
+      prepare: (opening: { bookingId: string; terms: ChangeDraft; by: ChangeBy }) => ({
         payload: { ...opening, key: newChangeKey() },
       }),
     },
@@ -48,6 +49,7 @@ export const {
   termChanged: changeTermChanged,
   unitsChanged: changeUnitsChanged,
   gearAdded: changeGearAdded,
+  overrideReasonChanged: changeOverrideReasonChanged,
   previewRequested: changePreviewRequested,
   previewReceived: changePreviewReceived,
   previewFailed: changePreviewFailed,

@@ -37,10 +37,11 @@ export const changeAsks = {
     state.status = 'committing'
   },
   committed(state: BookingChangeState, action: PayloadAction<{ version: BookingVersion }>) {
-    const { bookingId } = state
+    const { bookingId, by } = state
     return {
       ...initialBookingChangeState,
       status: 'done' as const,
+      by,
       bookingId,
       made: action.payload.version,
     }

@@ -38,4 +38,10 @@ export const draftEdits = {
     units[gearId] = 1
     edited(state)
   },
+  /** At the desk, an admin's reason to refund a reduction within 24 hours of pickup anyway. */
+  overrideReasonChanged(state: BookingChangeState, action: PayloadAction<{ reason: string }>) {
+    if (!state.draft || !editable(state)) return
+    state.overrideReason = action.payload.reason
+    edited(state)
+  },
 }
