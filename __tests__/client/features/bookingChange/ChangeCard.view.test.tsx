@@ -186,6 +186,20 @@ test('in Spanish: the refund of a change and its list', async () => {
   expect(screen.getByRole('button', { name: 'Confirmar el cambio' })).toBeEnabled()
 })
 
+test("the family reads our team's reason for refunding a change anyway", async () => {
+  const byStaff = versionFixture({
+    changed_by: 'staff',
+    status: 'refunded',
+    payment_due: 0,
+    refund: 800,
+    override_reason: 'Flight cancelled',
+  })
+  await showing(bookingFixture({ versions: [byStaff] }))
+  expect(screen.getByRole('region', { name: 'Changes' })).toHaveTextContent(
+    /by our team: Return date\. €172\.10 → €184\.70\. €8 refunded\. Our team's reason: Flight cancelled$/,
+  )
+})
+
 test('a cancelled booking without changes shows no card', async () => {
   const { container } = await showing(bookingFixture({ status: 'cancelled' }))
   expect(container).toBeEmptyDOMElement()
