@@ -107,7 +107,12 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir, 
       production && new AssetManifestPlugin(),
       production && new CompressAssetsPlugin(),
     ].filter(Boolean),
-    optimization: { runtimeChunk: 'single' },
+    optimization: {
+      runtimeChunk: 'single',
+      // The desk's change carries its own copy of the family's change form rather than a chunk
+      // shared with the booking page, so the family's pages load as many chunks as before.
+      splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'DeskChange' },
+    },
     performance: { hints: false },
     stats: production ? 'minimal' : 'normal',
     devServer: {

@@ -2,7 +2,7 @@
  * Every translation key a delivery booking shows, by namespace: the search in delivery mode, the
  * gear, the basket, the checkout, the quote, the booking with its deposit, and the payment's
  * return; at the desk, the booking's facts, refunds and an admin's cancel and refund dialogs,
- * its handover (check-out, check-in with claims on the deposit, no-show, refusals), its card in
+ * its handover (check-out, check-in with claims on the deposit, no-show, refusals), its change, its card in
  * the day's lists, the run and the attention list, and its flags ("Late collection").
  * `Name.*` stands for every key under `Name`. None of them holds a word the glossary keeps
  * from a delivery (translations/GLOSSARY.md; __tests__/shared/deliveryWords.test.ts), in English
@@ -164,11 +164,37 @@ export const DELIVERY_BOOKING_TEXTS = {
     'Change.units',
     'Change.less',
     'Change.more',
+    'Change.addGear',
+    'Change.add',
     'Change.unchanged',
     'Change.previewing',
     'Change.total',
     'Change.deposit',
     'Change.money.*',
+    'Change.confirm',
+    'Change.committing',
+    'Change.close',
+    'Change.shortage',
+    'Change.done',
+    'Change.versions.*',
+  ],
+  deskChange: [
+    'Change.title',
+    'Change.open',
+    'Change.lead',
+    'Change.delivery.*',
+    'Change.gear',
+    'Change.units',
+    'Change.less',
+    'Change.more',
+    'Change.addGear',
+    'Change.add',
+    'Change.unchanged',
+    'Change.previewing',
+    'Change.total',
+    'Change.deposit',
+    'Change.money.*',
+    'Change.override.*',
     'Change.confirm',
     'Change.committing',
     'Change.close',

@@ -9,6 +9,7 @@ import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
 import type desk from '../../../translations/en/desk.json'
+import type deskChange from '../../../translations/en/deskChange.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
 import type errors from '../../../translations/en/errors.json'
@@ -41,6 +42,7 @@ declare module 'i18next' {
       desk: typeof desk
       deskDeposit: typeof deskDeposit
       deskFamilyWait: typeof deskFamilyWait
+      deskChange: typeof deskChange
     }
   }
 }
@@ -48,8 +50,8 @@ declare module 'i18next' {
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
  * staff desk's texts travel in the desk's own chunks instead
- * (features/desk/shell/deskTranslations.ts, the deposit's and the family wait's), so the site's
- * first load does not carry their file map.
+ * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's and the change's),
+ * so the site's first load does not carry their file map.
  */
 const lazyTranslations: BackendModule = {
   type: 'backend',
@@ -57,7 +59,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk(Deposit|FamilyWait)?\.json$/ */
+      /* webpackExclude: /desk(Deposit|FamilyWait|Change)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

@@ -5,22 +5,41 @@ import { ChangeCard } from '../../../../src/client/features/bookingChange'
 import {
   changeConfirmed,
   changeFormOpened,
+  changeGearAdded,
   changeTermChanged,
   changeUnitsChanged,
   initialBookingChangeState,
   type BookingChangeState,
 } from '../../../../src/client/features/bookingChange/bookingChangeSlice'
-import { changeSignature, draftOf } from '../../../../src/client/features/bookingChange/changeDraft'
+import {
+  changedBookingOf,
+  changeSignature,
+  draftOf,
+} from '../../../../src/client/features/bookingChange/changeDraft'
 import { paymentRequested } from '../../../../src/client/features/checkout'
 import type { Booking } from '../../../../src/shared/contract/bookings'
 import { previewFixture, versionFixture } from '../../support/bookingChanges'
 import { BOOKING_ID, bookingFixture } from '../../support/bookings'
-import { infantSeat } from '../../support/catalogue'
-import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
+import { infantSeat, searchResult, stroller } from '../../support/catalogue'
+import { renderOverMockStore, stateWith, withCached } from '../../support/renderOverMockStore'
 
 const seat = infantSeat._id
 const names = { [seat]: 'Infant car seat' }
-const terms = draftOf(bookingFixture())
+/** The location's gear for the booking's rental, as the catalogue answers it. */
+const locationGear = {
+  endpointName: 'searchGear',
+  arg: {
+    pickup_location_code: 'SVQ',
+    start_date: '2027-04-09',
+    end_date: '2027-04-16',
+    pickup_time: '10:00',
+    return_time: '18:00',
+    lang: 'en',
+    limit: 100,
+  },
+  value: searchResult([infantSeat, stroller]),
+}
+const terms = draftOf(changedBookingOf(bookingFixture()))
 /** The form open with one day more asked for, priced as `preview`. */
 const oneDayMore = (preview = previewFixture()): Partial<BookingChangeState> => ({
   open: true,
@@ -32,18 +51,25 @@ const oneDayMore = (preview = previewFixture()): Partial<BookingChangeState> => 
   idempotencyKey: 'change-key-1',
 })
 
-function showing(
+async function showing(
   booking: Booking,
   {
     change = {},
     language = 'en',
   }: { change?: Partial<BookingChangeState>; language?: 'en' | 'es' } = {},
 ) {
+  const shown = stateWith({ preferences: { language } })
   const state = {
-    ...stateWith({ preferences: { language } }),
+    ...(language === 'en' ? withCached(shown, [locationGear]) : shown),
     bookingChange: { ...initialBookingChangeState, ...change },
   } as RootState
-  return renderOverMockStore(<ChangeCard booking={booking} names={names} />, { state })
+  const view = await renderOverMockStore(<ChangeCard booking={booking} names={names} />, {
+    state,
+    readsApiCache: true,
+  })
+  /** What the view dispatches, without the catalogue's query reading the cache. */
+  const dispatched = () => view.dispatched().filter((action) => !action.type.startsWith('api/'))
+  return { ...view, dispatched }
 }
 
 /** The actions, without the idempotency key the opening makes afresh each time. */
@@ -59,8 +85,8 @@ test('"Change booking" opens the form on the booking as it is', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Change booking' }))
   expect(withoutKeys(dispatched())).toEqual([
     {
-      ...changeFormOpened({ bookingId: BOOKING_ID, terms }),
-      payload: { bookingId: BOOKING_ID, terms, key: 'k' },
+      ...changeFormOpened({ bookingId: BOOKING_ID, terms, by: 'family' }),
+      payload: { bookingId: BOOKING_ID, terms, by: 'family', key: 'k' },
     },
   ])
 })
@@ -78,6 +104,24 @@ test('shows the difference before anything is committed, and sends each step', a
     changeUnitsChanged({ gearId: seat, by: 1 }),
     changeConfirmed(),
   ])
+})
+
+test("offers the location's other gear, and adds one unit of it", async () => {
+  const { dispatched } = await showing(bookingFixture(), { change: oneDayMore() })
+  const adding = screen.getByRole('group', { name: 'Add gear' })
+  expect(adding).not.toHaveTextContent(infantSeat.name)
+  await userEvent.click(screen.getByRole('button', { name: `Add ${stroller.name}` }))
+  expect(dispatched()).toEqual([changeGearAdded({ gearId: stroller._id })])
+})
+
+test("an item added shows with the booking's own, by its name, and is offered no more", async () => {
+  const change = oneDayMore()
+  await showing(bookingFixture(), {
+    change: { ...change, draft: { ...change.draft!, units: { [seat]: 2, [stroller._id]: 1 } } },
+  })
+  expect(screen.getByText(`${stroller.name}: 1`)).toBeVisible()
+  expect(screen.getByRole('button', { name: `One ${stroller.name} more` })).toBeEnabled()
+  expect(screen.queryByRole('group', { name: 'Add gear' })).toBeNull()
 })
 
 test('confirms nothing until the draft asks for a change and is priced', async () => {
@@ -140,6 +184,20 @@ test('in Spanish: the refund of a change and its list', async () => {
     /por ti: Fecha de devolución\. 172,10 € → 184,70 €\. 8 € reembolsados\./,
   )
   expect(screen.getByRole('button', { name: 'Confirmar el cambio' })).toBeEnabled()
+})
+
+test("the family reads our team's reason for refunding a change anyway", async () => {
+  const byStaff = versionFixture({
+    changed_by: 'staff',
+    status: 'refunded',
+    payment_due: 0,
+    refund: 800,
+    override_reason: 'Flight cancelled',
+  })
+  await showing(bookingFixture({ versions: [byStaff] }))
+  expect(screen.getByRole('region', { name: 'Changes' })).toHaveTextContent(
+    /by our team: Return date\. €172\.10 → €184\.70\. €8 refunded\. Our team's reason: Flight cancelled$/,
+  )
 })
 
 test('a cancelled booking without changes shows no card', async () => {

@@ -3,16 +3,20 @@ import { bookingChangeFeature } from '../../../../src/client/features/bookingCha
 import {
   changeConfirmed,
   changeFormOpened,
+  changeGearAdded,
   changeTermChanged,
   changeUnitsChanged,
   selectBookingChange,
 } from '../../../../src/client/features/bookingChange/bookingChangeSlice'
-import { draftOf } from '../../../../src/client/features/bookingChange/changeDraft'
+import {
+  changedBookingOf,
+  draftOf,
+} from '../../../../src/client/features/bookingChange/changeDraft'
 import { checkoutFeature } from '../../../../src/client/features/checkout'
 import { basketStore, until } from '../../support/basketStore'
 import { previewFixture, versionFixture } from '../../support/bookingChanges'
 import { BOOKING_ID, bookingFixture, failure } from '../../support/bookings'
-import { infantSeat } from '../../support/catalogue'
+import { infantSeat, stroller } from '../../support/catalogue'
 import { installFakeApi, type FakeApi } from '../../support/fakeApi'
 
 const PREVIEW = `POST /api/bookings/${BOOKING_ID}/changes/preview`
@@ -39,7 +43,11 @@ function openForm() {
   setup.store.dispatch(featureInjected(bookingChangeFeature))
   setup.store.dispatch(featureInjected(checkoutFeature))
   setup.store.dispatch(
-    changeFormOpened({ bookingId: BOOKING_ID, terms: draftOf(bookingFixture()) }),
+    changeFormOpened({
+      bookingId: BOOKING_ID,
+      terms: draftOf(changedBookingOf(bookingFixture())),
+      by: 'family',
+    }),
   )
   const change = () => selectBookingChange(setup.store.getState())
   return { ...setup, change }
@@ -70,6 +78,33 @@ describe('the preview of a change', () => {
     await wait(400)
     expect(api.callsTo(PREVIEW)).toHaveLength(2)
     expect(onListenerError).not.toHaveBeenCalled()
+  })
+
+  it('prices an item the booking did not have, and commits it with the rest', async () => {
+    const { store, change, onListenerError } = openForm()
+    store.dispatch(changeGearAdded({ gearId: stroller._id }))
+    store.dispatch(changeGearAdded({ gearId: stroller._id }))
+    store.dispatch(changeUnitsChanged({ gearId: stroller._id, by: 1 }))
+    await until(() => change().preview !== null)
+    const asked = { gear_ids: [seat, seat, stroller._id, stroller._id] }
+    expect(api.callsTo(PREVIEW).map((call) => call.body)).toEqual([asked])
+    store.dispatch(changeConfirmed())
+    await until(() => change().status === 'done')
+    expect(api.callsTo(COMMIT).map((call) => call.body)).toEqual([asked])
+    expect(onListenerError).not.toHaveBeenCalled()
+  })
+
+  it('adds nothing while the change is being made, and takes an added item back off', async () => {
+    const { store, change } = openForm()
+    store.dispatch(changeGearAdded({ gearId: stroller._id }))
+    store.dispatch(changeUnitsChanged({ gearId: stroller._id, by: -1 }))
+    expect(change().draft?.units).toEqual({ [seat]: 2, [stroller._id]: 0 })
+    store.dispatch(changeTermChanged({ term: 'end_date', value: '2027-04-17' }))
+    await until(() => change().preview !== null)
+    expect(api.callsTo(PREVIEW).map((call) => call.body)).toEqual([{ end_date: '2027-04-17' }])
+    store.dispatch(changeConfirmed())
+    store.dispatch(changeGearAdded({ gearId: 'another-item' }))
+    expect(change().draft?.units).toEqual({ [seat]: 2, [stroller._id]: 0 })
   })
 
   it('ignores the answer for a draft changed since', async () => {

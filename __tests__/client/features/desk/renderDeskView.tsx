@@ -29,6 +29,10 @@ import {
   initialDeskDepositState,
   type DeskDepositState,
 } from '../../../../src/client/features/desk/deposit/deskDepositSlice'
+import {
+  initialBookingChangeState,
+  type BookingChangeState,
+} from '../../../../src/client/features/bookingChange/bookingChangeSlice'
 import type { Language } from '../../../../src/shared/domain/languages'
 import { stateWith } from '../../support/renderOverMockStore'
 import { createTestI18n, renderRouter } from '../../support/renderWithProviders'
@@ -41,6 +45,7 @@ interface DeskViewOptions {
   deskAudit?: Partial<DeskAuditState>
   deskPromo?: Partial<DeskPromoState>
   deskDeposit?: Partial<DeskDepositState>
+  bookingChange?: Partial<BookingChangeState>
   language?: Language
   /** The route pattern the element is mounted at, and the address opened. */
   path?: string
@@ -61,6 +66,7 @@ export async function renderDeskView(
     deskAudit,
     deskPromo,
     deskDeposit,
+    bookingChange,
     language = 'en',
     path = '*',
     route = '/',
@@ -75,6 +81,7 @@ export async function renderDeskView(
     deskAudit: { ...initialDeskAuditState, ...deskAudit },
     deskPromo: { ...initialDeskPromoState, ...deskPromo },
     deskDeposit: { ...initialDeskDepositState, ...deskDeposit },
+    bookingChange: { ...initialBookingChangeState, ...bookingChange },
   }
   // The desk's lazily loaded parts join the store first (lazyFeature.ts): there is no reducer
   // here, and the listeners they add are wiring, not what the view dispatches.

@@ -1,26 +1,40 @@
 import type { FormEvent } from 'react'
-import type { Booking } from '../../../shared/contract/bookings'
 import { useAppSelector } from '../../app/hooks'
 import { useErrorText } from '../../app/useErrorText'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/TextField'
 import type { ItemNames } from '../booking'
+import { AddGear } from './AddGear'
 import styles from './BookingChange.module.css'
 import { changeConfirmed, changeFormClosed, changeTermChanged } from './bookingChangeSlice'
 import { ChangePrice } from './ChangePrice'
-import type { ChangeTerm } from './changeDraft'
+import type { ChangedBooking, ChangeTerm } from './changeDraft'
 import { selectChangeForm } from './changeSelectors'
+import { OverrideField } from './OverrideField'
 import { UnitSteppers } from './UnitSteppers'
+import { useGearToAdd } from './useGearToAdd'
 import { useChangeWords } from './useChangeWords'
 
 const TERMS: readonly ChangeTerm[] = ['start_date', 'end_date', 'pickup_time', 'return_time']
 
-/** "Change booking": new dates, times and units, what it costs, then "Confirm the change". */
-export function ChangeForm({ booking, names }: { booking: Booking; names: ItemNames }) {
+/**
+ * "Change booking": new dates, times, units and items, what it costs, then "Confirm the change";
+ * at the desk, an admin may refund a reduction the 24-hour rule would keep (`canOverride`).
+ */
+export function ChangeForm({
+  booking,
+  names,
+  canOverride,
+}: {
+  booking: ChangedBooking
+  names: ItemNames
+  canOverride: boolean
+}) {
   const { t, dispatch, field, kept } = useChangeWords(booking)
   const errorText = useErrorText()
   const form = useAppSelector(selectChangeForm)
+  const gear = useGearToAdd(booking, form.draft?.units)
   if (!form.draft) return null
   const { draft, error } = form
   const submit = (event: FormEvent) => {
@@ -42,7 +56,9 @@ export function ChangeForm({ booking, names }: { booking: Booking; names: ItemNa
           />
         ))}
       </div>
-      <UnitSteppers units={draft.units} names={names} />
+      <UnitSteppers units={draft.units} names={{ ...gear.names, ...names }} />
+      <AddGear addable={gear.addable} />
+      {canOverride ? <OverrideField /> : null}
       <div className={styles.price} role="status">
         <ChangePrice
           asksSomething={form.asksSomething}

@@ -1,11 +1,11 @@
 import type { BookingChangePreview } from '../../../shared/contract/bookingChanges'
 import { useFormat } from '../../app/useFormat'
-import { useView } from '../../app/useView'
 import type { ChangeMoney } from './changeSelectors'
+import { useChangeView } from './changeTexts'
 
 /** A change's money in words: "You pay €12.60 more.", "We refund €8.00.", or what is kept. */
 export function ChangeMoneyLines(props: { money: ChangeMoney[]; currency: string; kept: string }) {
-  const { t } = useView('bookings')
+  const { t } = useChangeView()
   const format = useFormat()
   return props.money.map((line) => (
     <p key={line.kind}>
@@ -29,7 +29,7 @@ interface ChangePriceProps {
 
 /** What the draft would cost, before anything is committed. */
 export function ChangePrice({ preview, currency, ...props }: ChangePriceProps) {
-  const { t } = useView('bookings')
+  const { t } = useChangeView()
   const format = useFormat()
   const money = (cents: number) => format.money(cents, currency)
   if (!props.asksSomething) return <p>{t('Change.unchanged')}</p>

@@ -1,14 +1,22 @@
-import type { Booking } from '../../../shared/contract/bookings'
 import { useFormat } from '../../app/useFormat'
 import { Button } from '../../components/Button'
 import { formatInstant } from '../booking'
-import { paymentRequested } from '../checkout'
 import styles from './BookingChange.module.css'
+import type { ChangedBooking } from './changeDraft'
 import { useChangeWords } from './useChangeWords'
 
-/** "Changes": when, who, what, and the price before → after, with a difference still to pay. */
-export function ChangeVersions({ booking }: { booking: Booking }) {
-  const { t, dispatch, language, field } = useChangeWords(booking)
+/**
+ * "Changes": when, who, what, and the price before → after, an admin's reason to refund anyway,
+ * and for the family (`onPay`) a difference still to pay.
+ */
+export function ChangeVersions({
+  booking,
+  onPay,
+}: {
+  booking: ChangedBooking
+  onPay?: () => void
+}) {
+  const { t, language, field } = useChangeWords(booking)
   const format = useFormat()
   const money = (cents: number) => format.money(cents, booking.currency)
   const versions = booking.versions ?? []
@@ -31,8 +39,11 @@ export function ChangeVersions({ booking }: { booking: Booking }) {
             {t(`Change.versions.status.${version.status}`, {
               amount: money(version.status === 'refunded' ? version.refund : version.payment_due),
             })}
-            {version.status === 'awaiting_payment' ? (
-              <Button onClick={() => dispatch(paymentRequested({ bookingId: booking._id }))}>
+            {version.override_reason
+              ? ` ${t('Change.versions.override', { reason: version.override_reason })}`
+              : null}
+            {onPay && version.status === 'awaiting_payment' ? (
+              <Button onClick={onPay}>
                 {t('Change.versions.pay', { amount: money(version.payment_due) })}
               </Button>
             ) : null}

@@ -1,8 +1,8 @@
-import { useView } from '../../app/useView'
 import { Button } from '../../components/Button'
 import type { ItemNames } from '../booking'
 import styles from './BookingChange.module.css'
 import { changeUnitsChanged } from './bookingChangeSlice'
+import { useChangeView } from './changeTexts'
 
 /** One unit more or less of each item the booking has. */
 export function UnitSteppers({
@@ -12,7 +12,7 @@ export function UnitSteppers({
   units: Record<string, number>
   names: ItemNames
 }) {
-  const { t, dispatch } = useView('bookings')
+  const { t, dispatch } = useChangeView()
   const total = Object.values(units).reduce((sum, count) => sum + count, 0)
   return (
     <fieldset className={styles.units}>

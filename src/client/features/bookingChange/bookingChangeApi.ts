@@ -1,37 +1,41 @@
 import type {
   BookingChangePreview,
-  BookingChangeRequest,
+  DeskBookingChangeRequest,
 } from '../../../shared/contract/bookingChanges'
 import type { BookingChangeResult } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { api } from '../../app/api'
+import type { ChangeBy } from './changeDraft'
 
-interface ChangeCall {
+export interface ChangeCall {
+  by: ChangeBy
   id: string
-  body: BookingChangeRequest
+  body: DeskBookingChangeRequest
   lang: Language
 }
 
-const changesOf = (id: string) => `/bookings/${encodeURIComponent(id)}/changes`
+/** The family's changes of its booking, or the desk's of any booking (docs/desk.md). */
+const changesOf = ({ by, id }: ChangeCall) =>
+  `${by === 'desk' ? '/desk' : ''}/bookings/${encodeURIComponent(id)}/changes`
 
 /** Changing a booking (docs/api.md, Changing a booking): what it would cost, then the change. */
 export const bookingChangeApi = api.injectEndpoints({
   endpoints: (build) => ({
     previewBookingChange: build.mutation<BookingChangePreview, ChangeCall>({
-      query: ({ id, body, lang }) => ({
-        url: `${changesOf(id)}/preview`,
+      query: (call) => ({
+        url: `${changesOf(call)}/preview`,
         method: 'POST',
-        body,
-        params: { lang },
+        body: call.body,
+        params: { lang: call.lang },
       }),
     }),
     changeBooking: build.mutation<BookingChangeResult, ChangeCall & { idempotencyKey: string }>({
-      query: ({ id, body, lang, idempotencyKey }) => ({
-        url: changesOf(id),
+      query: (call) => ({
+        url: changesOf(call),
         method: 'POST',
-        body,
-        params: { lang },
-        headers: { 'idempotency-key': idempotencyKey },
+        body: call.body,
+        params: { lang: call.lang },
+        headers: { 'idempotency-key': call.idempotencyKey },
       }),
       invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
     }),

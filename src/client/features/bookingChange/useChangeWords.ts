@@ -1,9 +1,9 @@
-import type { Booking } from '../../../shared/contract/bookings'
-import { useView } from '../../app/useView'
+import type { ChangedBooking } from './changeDraft'
+import { useChangeView } from './changeTexts'
 
 /** The change form's texts, in the words of the booking's kind (translations/GLOSSARY.md). */
-export function useChangeWords(booking: Booking) {
-  const view = useView('bookings')
+export function useChangeWords(booking: Pick<ChangedBooking, 'location_type'>) {
+  const view = useChangeView()
   const { t } = view
   const delivery = booking.location_type === 'delivery'
   const field = (name: string) => {

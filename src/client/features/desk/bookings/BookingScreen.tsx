@@ -3,6 +3,7 @@ import { useAppSelector } from '../../../app/hooks'
 import { Button } from '../../../components/Button'
 import { BookingFacts } from './BookingFacts'
 import { DeskBookingFlags } from './DeskBookingCard'
+import { LazyDeskChange } from '../change'
 import { LazyDeskDeposit } from '../deposit'
 import { HandoverSection } from '../handover'
 import { useGetDeskBookingQuery } from './deskBookingsApi'
@@ -54,6 +55,7 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
           <RefundsTable refunds={data.refunds} timeZone={data.time_zone} />
           <Suspense fallback={<p role="status">{t('Common.loading')}</p>}>
             <LazyDeskDeposit booking={data} isAdmin={isAdmin} />
+            <LazyDeskChange booking={data} isAdmin={isAdmin} />
           </Suspense>
           <HandoverSection booking={data} />
           {isAdmin && (data.can_cancel || data.refundable_amount > 0) ? (
