@@ -17,6 +17,7 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
   SMTP_URL: 'smtp://mail.tinytrip.es:587',
+  INVOICE_ISSUER_TAX_ID: 'B12345674',
 }
 const without = (name: keyof typeof PRODUCTION) => {
   const { [name]: _dropped, ...rest } = PRODUCTION

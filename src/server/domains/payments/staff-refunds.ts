@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BookingRow } from '../bookings'
+import { issueRentalInvoices } from '../invoices'
 import type { Tx } from './context'
 import { changeAdjustment, firstPayment } from './change-views'
 import { rentalCents } from './deposit-terms'
@@ -77,6 +78,7 @@ export async function recordStaffRefund({
       note: args.note,
     })
     .returning()
+  await issueRentalInvoices(tx, { bookingId: args.booking.id })
   return refund!
 }
 
