@@ -45,14 +45,16 @@ export function vatBreakdown(lines: Pick<DraftLine, 'amountCents' | 'vatRateBasi
  * head is locked first (records join the chain one at a time, in the order they are numbered),
  * then its series' counter takes the next number, so a transaction rolled back gives its number
  * back and two never take the same one. The issue date is the database's, on the location's
- * clock. A damage receipt is outside VAT.
+ * clock, at the moment the record joins the chain. A damage receipt is outside VAT.
  */
 export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceRow> {
   const [chain] = await tx.select().from(invoiceChain).where(eq(invoiceChain.id, 1)).for('update')
   if (!chain) throw new Error('The invoice chain has no head row (migration 0024)')
+  // The time the record joins the chain (not the transaction's start), so dates follow the chain.
   const dated = (await tx.execute(
-    sql`select to_char(now() at time zone ${draft.timeZone}, 'YYYY-MM-DD') as date`,
-  )) as unknown as { rows: { date: string }[] }
+    sql`select at, to_char(at at time zone ${draft.timeZone}, 'YYYY-MM-DD') as date
+        from (select clock_timestamp() as at) now`,
+  )) as unknown as { rows: { at: string | Date; date: string }[] }
   const issueDate = dated.rows[0]!.date
   const year = Number(issueDate.slice(0, 4))
   const [counter] = await tx
@@ -80,6 +82,7 @@ export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceR
     .values({
       ...fields,
       bookingId: draft.bookingId,
+      issuedAt: new Date(dated.rows[0]!.at),
       year,
       timeZone: draft.timeZone,
       correctsId: draft.correctsId,
