@@ -6,13 +6,14 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm'
 import { includedVat } from '../../../src/shared/domain/money'
-import { inventory, invoiceLines } from '../../../src/server/db/schema'
+import { inventory, invoiceLines, refunds } from '../../../src/server/db/schema'
 import { commitChange } from '../support/changes'
 import {
   bookedTraveller,
   bookingTestApp,
   payThroughSandbox,
   rentalOf,
+  sendWebhook,
   settleSandbox,
 } from '../support/bookings'
 import { deskRequests, everyRole } from '../desk/helpers'
@@ -141,6 +142,23 @@ it("gives an admin's refund a corrective invoice of the amount, and issues nothi
   expect(cancelled.statusCode).toBe(200)
   expect(await invoicesOf(booking._id)).toHaveLength(2)
   expect(sum(await invoicesOf(booking._id))).toBe(rentalOf(booking) - 1500)
+})
+
+it("invoices again the rental of an admin's refund the card provider refused", async () => {
+  const { booking } = await paidBooking()
+  expect((await desk.refund(roles.admin, booking._id, { amount: 1500 })).statusCode).toBe(200)
+  const [refund] = await suite.db.select().from(refunds).where(eq(refunds.bookingId, booking._id))
+  const failed = await sendWebhook(suite.app, suite.clock.now(), {
+    id: `evt_refund_failed_${refund!.id}`,
+    type: 'refund.updated',
+    data: { object: { id: refund!.providerRefundId, status: 'failed' } },
+  })
+  expect(failed.statusCode).toBe(200)
+  const [original, corrective, again, ...none] = await invoicesOf(booking._id)
+  expect(none).toEqual([])
+  expect(corrective).toMatchObject({ kind: 'corrective', totalCents: -1500 })
+  expect(again).toMatchObject({ kind: 'simplified', correctsId: original!.id, totalCents: 1500 })
+  expect(sum([original!, corrective!, again!])).toBe(rentalOf(booking))
 })
 
 it("invoices a change's difference once paid, referencing the original, and corrects a reduction", async () => {
