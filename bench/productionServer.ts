@@ -19,6 +19,7 @@ const PRODUCTION_SETTINGS = {
   STRIPE_SECRET_KEY: 'sk_test_benchmark_never_called',
   STRIPE_WEBHOOK_SECRET: 'whsec_benchmark_never_called',
   SMTP_URL: 'smtp://127.0.0.1:9',
+  INVOICE_ISSUER_TAX_ID: 'B12345674',
 }
 
 /** The account the benchmarks sign in with (production has no demo accounts). */

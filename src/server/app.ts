@@ -18,6 +18,7 @@ import { deskPlugin } from './domains/desk'
 import { flightsPlugin } from './domains/flights'
 import { filesPlugin } from './domains/files'
 import { inventoryPlugin } from './domains/inventory'
+import { invoicesPlugin } from './domains/invoices'
 import { mailPlugin } from './domains/mail'
 import { paymentsPlugin } from './domains/payments'
 import { pricingPlugin } from './domains/pricing'
@@ -145,6 +146,7 @@ export async function buildApp(
   await app.register(promotionsPlugin)
   await app.register(pricingPlugin, { config })
   await app.register(bookingsPlugin, { config })
+  await app.register(invoicesPlugin, { config })
   await app.register(paymentsPlugin, { config })
   await app.register(depositsPlugin, { config })
   await app.register(flightsPlugin, { config })

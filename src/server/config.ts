@@ -68,6 +68,11 @@ export interface AppConfig {
   noShowGraceMinutes: number
   /** Key of the flight status port's signatures (FLIGHT_STATUS_SECRET); null turns the port off. */
   flightStatusSecret: string | null
+  /**
+   * The invoice issuer's tax id (INVOICE_ISSUER_TAX_ID), in every invoice record's fingerprint;
+   * null when unset (a placeholder then stands for it, refused in production with real payments).
+   */
+  invoiceIssuerTaxId: string | null
 }
 
 /** Prometheus metrics at /api/metrics: off, open, or behind a bearer token. */
@@ -167,6 +172,14 @@ function readMail(env: Env, nodeEnv: AppConfig['env']): MailConfig {
     from: env.MAIL_FROM?.trim() || 'TinyTrip <hello@tinytrip.es>',
     capturePage: !smtpUrl && readBoolean(env, 'MAIL_CAPTURE_PAGE', nodeEnv !== 'production'),
   }
+}
+
+function readInvoiceIssuerTaxId(env: Env): string | null {
+  const raw = env.INVOICE_ISSUER_TAX_ID?.trim().toUpperCase()
+  if (raw && !/^[A-Z0-9]{9,14}$/.test(raw)) {
+    throw new ConfigError(`INVOICE_ISSUER_TAX_ID must be a tax id such as B12345678, got "${raw}"`)
+  }
+  return raw || null
 }
 
 function readPayments(env: Env): PaymentsConfig {
@@ -338,5 +351,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
       24 * 60,
     ),
     flightStatusSecret: env.FLIGHT_STATUS_SECRET?.trim() || null,
+    invoiceIssuerTaxId: readInvoiceIssuerTaxId(env),
   }
 }

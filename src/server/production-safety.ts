@@ -13,6 +13,11 @@ export function productionRefusals(config: AppConfig): string[] {
       'payments would go to the built-in sandbox, which takes no card: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENTS=sandbox for a staging site)',
     )
   }
+  if (config.payments.provider === 'stripe' && !config.invoiceIssuerTaxId) {
+    refusals.push(
+      "invoices would carry a placeholder instead of the business's tax id: set INVOICE_ISSUER_TAX_ID",
+    )
+  }
   if (config.seedDemoData) {
     refusals.push(
       'demo accounts with the passwords published in the README would be created: set SEED_DEMO_DATA=false',

@@ -71,6 +71,7 @@ describe('start-up', () => {
       STRIPE_SECRET_KEY: 'sk_live_startup_test',
       STRIPE_WEBHOOK_SECRET: 'whsec_startup_test',
       SMTP_URL: 'smtp://127.0.0.1:9',
+      INVOICE_ISSUER_TAX_ID: 'B12345674',
     })
     await server.start({}, 60_000)
     try {

@@ -17,6 +17,7 @@ const PRODUCTION = {
   STRIPE_SECRET_KEY: 'sk_live_0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
   SMTP_URL: 'smtp://mail.tinytrip.es:587',
+  INVOICE_ISSUER_TAX_ID: 'B12345674',
 }
 const without = (name: keyof typeof PRODUCTION) => {
   const { [name]: _dropped, ...rest } = PRODUCTION
@@ -52,6 +53,7 @@ describe('a production start refuses unsafe defaults, naming the setting that fi
     ['STRIPE_SECRET_KEY', /payments would go to the built-in sandbox.*PAYMENTS=sandbox/],
     ['PUBLIC_URL', /links .* would point to localhost: set PUBLIC_URL/],
     ['SMTP_URL', /emails would be kept and never sent: set SMTP_URL/],
+    ['INVOICE_ISSUER_TAX_ID', /invoices would carry a placeholder .* set INVOICE_ISSUER_TAX_ID/],
   ] as const)('without %s, refuses and says what to set', (name, reason) => {
     const env = name === 'STRIPE_SECRET_KEY' ? without('STRIPE_WEBHOOK_SECRET') : { ...PRODUCTION }
     delete (env as Record<string, string>)[name]

@@ -132,6 +132,14 @@ describe('a unit back for repair with a claim and a photo', () => {
     expect(
       (await decide(booking._id, { keep_amount: 2500, note: 'Half the repair' }, key)).statusCode,
     ).toBe(200)
+    // What is kept gets a numbered receipt of its own series, outside VAT, once.
+    const receipts = (await suite.app.invoices.ofBooking({ bookingId: booking._id })).filter(
+      (record) => record.kind === 'damage_receipt',
+    )
+    expect(receipts).toEqual([
+      expect.objectContaining({ series: expect.stringMatching(/^D\d{4}$/), totalCents: 2500 }),
+    ])
+    expect(receipts[0]).toMatchObject({ vatCents: 0, vatBreakdown: [] })
     expect((await decide(booking._id, { keep_amount: 0 })).json()).toMatchObject({
       code: 'ALREADY_DECIDED',
     })

@@ -1,4 +1,4 @@
-/** The fifteen server domains of the design: one folder each under src/server/domains. */
+/** The sixteen server domains of the design: one folder each under src/server/domains. */
 export const DESIGN_DOMAINS = [
   'accounts',
   'audit',
@@ -10,6 +10,7 @@ export const DESIGN_DOMAINS = [
   'files',
   'flights',
   'inventory',
+  'invoices',
   'mail',
   'payments',
   'pricing',

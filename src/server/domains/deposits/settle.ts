@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { depositHolds, deposits } from '../../db/schema'
 import { AppError } from '../../errors'
+import { issueDamageReceipt } from '../invoices'
 import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
 import { callOffPlacements, queueJob } from './job-queue'
 
@@ -65,6 +66,7 @@ export async function settleDeposit(
     })
     .where(eq(deposits.bookingId, booking.id))
     .returning()
+  await issueDamageReceipt(tx, { bookingId: booking.id, cents: keep })
   await callOffPlacements(tx, booking.id)
   if (deposit.mode === 'charge') {
     if (deposit.status === 'charged' && released > 0) {

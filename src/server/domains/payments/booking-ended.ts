@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import type { BookingEndedHandler } from '../bookings'
+import { issueRentalInvoices } from '../invoices'
 import { LIVE_ATTEMPT } from './attempts'
 import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
@@ -11,8 +12,8 @@ import { refundablePayment } from './staff-refunds'
 /**
  * The money of a booking that ends, registered with the bookings domain. In the transaction that
  * ends it (booking row locked first, then its payment rows): its open checkout is set aside, and
- * a paid booking's refund rows are written (one per payment drawn on), so a cancellation never
- * commits without its refund.
+ * a paid booking's refund rows are written (one per payment drawn on), with their corrective
+ * invoice, so a cancellation never commits without its refund.
  * After a traveller's cancellation commits: a checkout paid meanwhile is recorded (and refunded
  * with the rest), and the refunds go to the provider, so the answer shows the refund's id.
  */
@@ -34,6 +35,7 @@ export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
       const { kept, refundable } = await refundablePayment(tx, booking)
       if (!kept || refundable === 0) return
       await refundAcrossPayments(tx, { booking, cents: refundable, reason: 'cancellation' })
+      await issueRentalInvoices(tx, { bookingId: booking.id })
     },
     afterCancellation: async ({ bookingId }) => {
       await settleAttempts(ctx, { bookingIds: [bookingId] })

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import type { BookingChangedHandler } from '../bookings'
+import { issueRentalInvoices } from '../invoices'
 import { LIVE_ATTEMPT } from './attempts'
 import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
@@ -10,7 +11,7 @@ import { refundAcrossPayments } from './spread-refund'
 /**
  * The money of a booking's change, registered with the bookings domain. In the change's
  * transaction: an unpaid booking's open checkout asked for the old amount, so it is set aside
- * (the next one asks the new total); a reduction's refund is written. After commit: a checkout
+ * (the next one asks the new total); a reduction's refund is written, with its invoice. After commit: a checkout
  * paid meanwhile is recorded, and the refunds go to the provider.
  */
 export function onBookingChanged(ctx: PaymentContext): BookingChangedHandler {
@@ -25,6 +26,7 @@ export function onBookingChanged(ctx: PaymentContext): BookingChangedHandler {
       if (version.refundCents > 0) {
         const cents = version.refundCents
         await refundAcrossPayments(tx, { booking, cents, reason: 'change', changeId: version.id })
+        await issueRentalInvoices(tx, { bookingId: booking.id })
       }
     },
     afterChange: async ({ bookingId }) => {

@@ -1,5 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
+import { issueRentalInvoices } from '../invoices'
 import { owedChange } from './change-views'
 import type { PaymentContext, Tx } from './context'
 import type { TakenPayment } from './providers/provider'
@@ -29,7 +30,7 @@ export async function attemptOf(
  * already paid, a different amount) is recorded and refunded in full; its refund email goes out
  * when the refund succeeds. Locks the booking, then the attempt, as every path does; a kept
  * payment marks the booking paid, and the handlers registered with `onPaymentKept` run, in the
- * same transaction.
+ * same transaction, which also issues the payment's invoice.
  */
 export async function recordPayment(
   ctx: PaymentContext,
@@ -86,9 +87,10 @@ export async function recordPayment(
   }
   if (payment.changeId) {
     await ctx.bookings.markChangePaid({ tx, booking, changeId: payment.changeId })
-    return 'kept'
+  } else {
+    await ctx.bookings.markPaid({ tx, bookingId: booking.id, amountCents: taken.amount })
+    for (const handler of ctx.keptHandlers) await handler({ tx, booking, paymentId: payment.id })
   }
-  await ctx.bookings.markPaid({ tx, bookingId: booking.id, amountCents: taken.amount })
-  for (const handler of ctx.keptHandlers) await handler({ tx, booking, paymentId: payment.id })
+  await issueRentalInvoices(tx, { bookingId: booking.id })
   return 'kept'
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
+import { issueRentalInvoices } from '../invoices'
 import { extraPaymentRefundedEmail, formatMoney, refundIssuedEmail } from '../mail'
 import type { PaymentContext, Tx } from './context'
 import type { ProviderRefund } from './providers/provider'
@@ -58,6 +59,10 @@ export async function updateRefund(
     })
     .where(and(eq(refunds.providerRefundId, providerRefundId), eq(refunds.status, 'pending')))
     .returning()
+  // A staff refund that failed gives the rental back to the booking: invoiced again.
+  if (refund?.reason === 'staff' && status === 'failed') {
+    await issueRentalInvoices(tx, { bookingId: refund.bookingId })
+  }
   if (!refund || status !== 'succeeded') return Boolean(refund)
   const booking = await bookingAfterRefund(ctx, { tx, refund })
   // A refund drawn on several payments is told once, when the last of its parts went through.

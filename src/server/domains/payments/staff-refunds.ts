@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BookingRow } from '../bookings'
+import { issueRentalInvoices } from '../invoices'
 import type { Tx } from './context'
 import { changeAdjustment, firstPayment } from './change-views'
 import { rentalCents } from './deposit-terms'
@@ -74,6 +75,7 @@ export async function recordStaffRefund({
     requestedBy: args.actorId,
     note: args.note,
   })
+  await issueRentalInvoices(tx, { bookingId: args.booking.id })
   return oneRefund(args.booking, parts, args.amount)
 }
 

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm'
+import {
+  INVOICE_SERIES_PREFIX,
+  type InvoiceKind,
+  type VatBreakdown,
+} from '../../../shared/domain/invoices'
+import { includedVat } from '../../../shared/domain/money'
+import { invoiceChain, invoiceCounters, invoiceLines, invoices } from '../../db/schema'
+import type { DraftLine, InvoiceRow, Tx } from './context'
+import { invoiceFingerprint } from './fingerprint'
+
+export interface InvoiceDraft {
+  bookingId: string
+  kind: InvoiceKind
+  /** The booking's original invoice, for a corrective one or the invoice of a difference. */
+  correctsId: string | null
+  currency: string
+  timeZone: string
+  lines: DraftLine[]
+}
+
+/** The VAT inside a signed VAT-included amount, rounded half up away from zero. */
+const signedVat = (cents: number, rate: number) =>
+  Math.sign(cents) * includedVat(Math.abs(cents), rate)
+
+/** The VAT of the lines at each rate, as the pricing computes it: once on each rate's sum. */
+export function vatBreakdown(lines: Pick<DraftLine, 'amountCents' | 'vatRateBasisPoints'>[]) {
+  const byRate = new Map<number, number>()
+  for (const line of lines) {
+    byRate.set(
+      line.vatRateBasisPoints,
+      (byRate.get(line.vatRateBasisPoints) ?? 0) + line.amountCents,
+    )
+  }
+  return [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, gross]): VatBreakdown => {
+      const vat = signedVat(gross, rate)
+      return { rate_basis_points: rate, base_cents: gross - vat, vat_cents: vat }
+    })
+}
+
+/**
+ * Issues one record in the caller's transaction, the one that records its money: the chain's
+ * head is locked first (records join the chain one at a time, in the order they are numbered),
+ * then its series' counter takes the next number, so a transaction rolled back gives its number
+ * back and two never take the same one. The issue date is the database's, on the location's
+ * clock, at the moment the record joins the chain. A damage receipt is outside VAT.
+ */
+export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceRow> {
+  const [chain] = await tx.select().from(invoiceChain).where(eq(invoiceChain.id, 1)).for('update')
+  if (!chain) throw new Error('The invoice chain has no head row (migration 0024)')
+  // The time the record joins the chain (not the transaction's start), so dates follow the chain.
+  const dated = (await tx.execute(
+    sql`select at, to_char(at at time zone ${draft.timeZone}, 'YYYY-MM-DD') as date
+        from (select clock_timestamp() as at) now`,
+  )) as unknown as { rows: { at: string | Date; date: string }[] }
+  const issueDate = dated.rows[0]!.date
+  const year = Number(issueDate.slice(0, 4))
+  const [counter] = await tx
+    .insert(invoiceCounters)
+    .values({ kind: draft.kind, year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.kind, invoiceCounters.year],
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({ number: invoiceCounters.lastNumber })
+  const breakdown = draft.kind === 'damage_receipt' ? [] : vatBreakdown(draft.lines)
+  const fields = {
+    issuerTaxId: chain.issuerTaxId,
+    series: `${INVOICE_SERIES_PREFIX[draft.kind]}${year}`,
+    number: counter!.number,
+    issueDate,
+    kind: draft.kind,
+    totalCents: draft.lines.reduce((sum, line) => sum + line.amountCents, 0),
+    vatCents: breakdown.reduce((sum, rate) => sum + rate.vat_cents, 0),
+    previousFingerprint: chain.lastFingerprint,
+  }
+  const fingerprint = invoiceFingerprint(fields)
+  const [issued] = await tx
+    .insert(invoices)
+    .values({
+      ...fields,
+      bookingId: draft.bookingId,
+      issuedAt: new Date(dated.rows[0]!.at),
+      year,
+      timeZone: draft.timeZone,
+      correctsId: draft.correctsId,
+      currency: draft.currency,
+      vatBreakdown: breakdown,
+      chainPosition: chain.length + 1,
+      fingerprint,
+    })
+    .returning()
+  await tx
+    .insert(invoiceLines)
+    .values(
+      draft.lines.map((line, index) => ({ ...line, invoiceId: issued!.id, position: index + 1 })),
+    )
+  await tx
+    .update(invoiceChain)
+    .set({ length: chain.length + 1, lastFingerprint: fingerprint })
+    .where(eq(invoiceChain.id, 1))
+  return issued!
+}
