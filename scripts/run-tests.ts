@@ -188,7 +188,7 @@ async function main() {
       },
       {
         title: 'Slowest browser specs (their tests added up)',
-        times: readPlaywrightSpecTimes(playwrightReport),
+        times: readPlaywrightSpecTimes(playwrightReport, root),
         report: path.relative(root, playwrightReport),
       },
     ],

@@ -84,6 +84,7 @@ const spec = (file: string, title: string, runs: Record<string, number[]>) => ({
 
 it("adds up each browser spec file's tests per project, inside describe blocks too", () => {
   const report = writeReport('playwright.json', {
+    config: { rootDir: path.join(dir, 'e2e') },
     stats: { expected: 5, unexpected: 0, skipped: 0, flaky: 0 },
     suites: [
       {
@@ -106,14 +107,16 @@ it("adds up each browser spec file's tests per project, inside describe blocks t
     ],
   })
 
-  expect(readPlaywrightSpecTimes(report)).toEqual([
-    { file: 'checkout.spec.ts', project: 'desktop', seconds: 7.5 },
-    { file: 'checkout.spec.ts', project: 'mobile', seconds: 5.5 },
-    { file: 'home.spec.ts', project: 'desktop', seconds: 0.8 },
+  expect(readPlaywrightSpecTimes(report, dir)).toEqual([
+    { file: 'e2e/checkout.spec.ts', project: 'desktop', seconds: 7.5 },
+    { file: 'e2e/checkout.spec.ts', project: 'mobile', seconds: 5.5 },
+    { file: 'e2e/home.spec.ts', project: 'desktop', seconds: 0.8 },
   ])
 })
 
 it('has no browser times without a report', () => {
-  expect(readPlaywrightSpecTimes(path.join(dir, 'missing.json'))).toBeNull()
-  expect(readPlaywrightSpecTimes(writeReport('playwright.json', { errors: ['boom'] }))).toBeNull()
+  expect(readPlaywrightSpecTimes(path.join(dir, 'missing.json'), dir)).toBeNull()
+  expect(
+    readPlaywrightSpecTimes(writeReport('playwright.json', { errors: ['boom'] }), dir),
+  ).toBeNull()
 })
