@@ -316,7 +316,7 @@ module.exports = tseslint.config(
     },
   },
   {
-    files: ['*.js', 'scripts/build/*.js', 'bench/floor/*.js'],
+    files: ['*.js', 'scripts/build/*.js', 'scripts/test-timing/*.js', 'bench/floor/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -76,11 +76,15 @@ const config: Config = {
       transform,
     },
     {
-      // ESLint fed files that cross the boundaries of eslint.config.js, and the docs checked
-      // against the code.
+      // ESLint fed files that cross the boundaries of eslint.config.js, the docs checked against
+      // the code, and the test runner's own scripts.
       displayName: 'lint',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/lint/**/*.test.ts', '<rootDir>/__tests__/docs/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/__tests__/lint/**/*.test.ts',
+        '<rootDir>/__tests__/docs/**/*.test.ts',
+        '<rootDir>/__tests__/scripts/**/*.test.ts',
+      ],
       transformIgnorePatterns,
       transform,
     },

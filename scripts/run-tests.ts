@@ -1,12 +1,16 @@
 /**
  * `npm test`: every check (type check, lint and format side by side, then jest, production build,
- * size budgets, browser tests in order), each run even when an earlier one failed, then one
- * closing line counting every test: `N passed, N failed[, N skipped]`. Each static check counts
- * as one test.
+ * size budgets, browser tests in order), each run even when an earlier one failed, then where the
+ * time went (each step, the slowest Jest files and browser specs), then one closing line counting
+ * every test: `N passed, N failed[, N skipped]`. Each static check counts as one test.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { readJestFileTimes } from './test-timing/jestFileTimes'
+import { readPlaywrightSpecTimes } from './test-timing/playwrightSpecTimes'
+import { readJson } from './test-timing/readJson'
+import { timingBlock, type StepTime } from './test-timing/timingBlock'
 
 interface Tally {
   passed: number
@@ -32,14 +36,6 @@ const root = path.resolve(__dirname, '..')
 const resultsDir = path.join(root, '.test-results')
 const jestReport = path.join(resultsDir, 'jest.json')
 const playwrightReport = path.join(resultsDir, 'playwright.json')
-
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as T
-  } catch {
-    return null
-  }
-}
 
 function countJest(): Tally | null {
   const report = readJson<{
@@ -88,6 +84,8 @@ const steps: Step[] = [
       '--maxWorkers=2',
       '--json',
       `--outputFile=${jestReport}`,
+      // Adds each file's time and project to the report, for the timing block.
+      `--testResultsProcessor=${path.join(__dirname, 'test-timing/jestFileTimesProcessor.js')}`,
     ],
     env: { NODE_NO_WARNINGS: '1' },
     count: countJest,
@@ -111,7 +109,7 @@ fs.rmSync(resultsDir, { recursive: true, force: true })
 fs.mkdirSync(resultsDir, { recursive: true })
 
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
-const summary: string[] = []
+const stepTimes: StepTime[] = []
 const failedSteps = new Set<string>()
 
 const header = (step: Step) =>
@@ -119,7 +117,7 @@ const header = (step: Step) =>
 
 interface Finished {
   exitCode: number
-  seconds: string
+  seconds: number
 }
 
 /** Runs a step: its output goes straight through, or is kept and returned when `keepOutput`. */
@@ -135,7 +133,7 @@ function run(step: Step, keepOutput: boolean): Promise<Finished & { output: stri
   child.stderr?.on('data', (data: Buffer) => (output += data.toString()))
   return new Promise((resolve) => {
     const done = (exitCode: number) =>
-      resolve({ exitCode, output, seconds: ((Date.now() - started) / 1000).toFixed(1) })
+      resolve({ exitCode, output, seconds: (Date.now() - started) / 1000 })
     child.on('error', (error) => {
       output += `${error.message}\n`
       done(1)
@@ -151,7 +149,7 @@ function record(step: Step, { exitCode, seconds }: Finished) {
     (exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 })
   // A step that exits non-zero with every counted test passing still failed (e.g. a crash).
   if (exitCode !== 0 && tally.failed === 0) tally.failed = 1
-  summary.push(`${step.name.padEnd(14)} ${exitCode === 0 ? 'ok  ' : 'FAIL'} ${seconds}s`)
+  stepTimes.push({ name: step.name, passed: exitCode === 0, seconds })
   if (tally.failed > 0) failedSteps.add(step.name)
   total.passed += tally.passed
   total.failed += tally.failed
@@ -159,6 +157,7 @@ function record(step: Step, { exitCode, seconds }: Finished) {
 }
 
 async function main() {
+  const started = Date.now()
   const staticChecks = steps.filter((step) => step.static)
   const results = await Promise.all(staticChecks.map((step) => run(step, true)))
   staticChecks.forEach((step, index) => {
@@ -169,7 +168,7 @@ async function main() {
   for (const step of steps.filter((candidate) => !candidate.static)) {
     if (step.needs && failedSteps.has(step.needs)) {
       console.log(`\n== ${step.name}: not run, because ${step.needs} failed`)
-      summary.push(`${step.name.padEnd(14)} FAIL not run`)
+      stepTimes.push({ name: step.name, passed: false, seconds: null })
       failedSteps.add(step.name)
       total.failed += 1
       continue
@@ -177,7 +176,24 @@ async function main() {
     console.log(header(step))
     record(step, await run(step, false))
   }
-  console.log(`\n${summary.join('\n')}`)
+  const block = timingBlock({
+    steps: stepTimes,
+    totalSeconds: (Date.now() - started) / 1000,
+    sideBySide: staticChecks.map((step) => step.name),
+    files: [
+      {
+        title: 'Slowest Jest files',
+        times: readJestFileTimes(jestReport),
+        report: path.relative(root, jestReport),
+      },
+      {
+        title: 'Slowest browser specs (their tests added up)',
+        times: readPlaywrightSpecTimes(playwrightReport, root),
+        report: path.relative(root, playwrightReport),
+      },
+    ],
+  })
+  console.log(`\n${block.join('\n')}`)
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : ''
   console.log(`${total.passed} passed, ${total.failed} failed${skipped}`)
   process.exit(total.failed > 0 ? 1 : 0)
