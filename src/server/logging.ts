@@ -77,9 +77,12 @@ export function loggerOptions(
         '*.access_token',
         '*.refresh_token',
         '*.token',
-        // Personal data, should a body or a row ever be logged: the delivery address.
+        // Personal data, should a body or a row ever be logged: the delivery address, the billing
+        // details.
         '*.delivery_address',
         '*.deliveryAddress',
+        '*.billing_details',
+        '*.billingDetails',
       ],
       censor: '[redacted]',
     },

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { NOTES_MAX_LENGTH } from '../domain/constants'
 import { DELIVERY_ADDRESS_MAX_LENGTHS, type DeliveryAddressField } from '../domain/delivery'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
+import { BillingDetailsInput, StoredBillingDetails } from './billing'
 import { BookingVersion } from './bookingChanges'
 import { Deposit } from './deposits'
 import { FlightNews } from './flights'
@@ -66,6 +67,11 @@ export const QuoteRequest = Type.Object({
   ...RentalFields,
   ...contactFields,
   delivery_address: Type.Optional(DeliveryAddressInput),
+  billing_details: Type.Optional(
+    Type.Union([BillingDetailsInput, Type.Null()], {
+      description: 'For a full invoice; required when the rental is above 400 € VAT included.',
+    }),
+  ),
   user_id: Type.Optional(
     Type.String({ description: 'Ignored: the quote belongs to the signed-in traveller.' }),
   ),
@@ -80,6 +86,7 @@ export const QuoteUpdate = Type.Object({
   departure_time: contactFields.departure_time,
   notes: contactFields.notes,
   delivery_address: Type.Optional(DeliveryAddressInput),
+  billing_details: Type.Optional(Type.Union([BillingDetailsInput, Type.Null()])),
 })
 export type QuoteUpdate = Static<typeof QuoteUpdate>
 
@@ -108,6 +115,7 @@ const contact = {
   arrival_time: Type.Union([ClockTime, Type.Null()]),
   departure_time: Type.Union([ClockTime, Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
+  billing_details: StoredBillingDetails,
 }
 
 export const Quote = Type.Object(

@@ -1,3 +1,4 @@
+import { BILLING_ERROR_CODES } from './billing'
 import { BOOKING_CHANGE_ERROR_CODES } from './bookingChanges'
 import { DELIVERY_ERROR_CODES } from './delivery'
 import { DEPOSIT_ERROR_CODES } from './deposits'
@@ -124,5 +125,6 @@ export const ERROR_CODES = [
   ...FLIGHT_ERROR_CODES,
   ...FILE_ERROR_CODES,
   ...BOOKING_CHANGE_ERROR_CODES,
+  ...BILLING_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

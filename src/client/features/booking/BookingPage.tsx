@@ -5,6 +5,7 @@ import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
 import { ChangeCard } from '../bookingChange'
 import { FlightCard } from '../flight'
+import { FullInvoiceCard } from '../fullInvoice'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
 import { selectBookingPageFor } from './bookingSelectors'
@@ -72,6 +73,7 @@ export default function BookingPage() {
               </PriceCard>
               <DepositCard booking={booking} />
               <CancellationCard booking={booking} />
+              <FullInvoiceCard booking={booking} />
               <Link to={paths.myBookings.to()}>{t('Booking.myBookings')}</Link>
             </div>
           </div>

@@ -6,6 +6,7 @@ import type {
   QuoteRequest,
   QuoteUpdate,
 } from '../../../shared/contract/bookings'
+import type { BillingDetailsInput } from '../../../shared/contract/billing'
 import type { DisputeRequest } from '../../../shared/contract/deposits'
 import type { Language } from '../../../shared/domain/languages'
 import { api } from '../../app/api'
@@ -71,6 +72,19 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, body, lang }) => ({
         url: `/bookings/${encodeURIComponent(id)}/deposit/dispute`,
         method: 'POST',
+        body,
+        params: { lang },
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
+    }),
+    /** The family asks for a full invoice (docs/money.md, Invoices): the booking with it. */
+    giveBillingDetails: build.mutation<
+      Booking,
+      WithLanguage<{ id: string; body: BillingDetailsInput }>
+    >({
+      query: ({ id, body, lang }) => ({
+        url: `/bookings/${encodeURIComponent(id)}/billing-details`,
+        method: 'PUT',
         body,
         params: { lang },
       }),

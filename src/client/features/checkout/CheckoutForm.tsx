@@ -1,4 +1,5 @@
 import { useEffect, type FormEvent } from 'react'
+import { useAppSelector } from '../../app/hooks'
 import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { Button } from '../../components/Button'
@@ -7,7 +8,13 @@ import formStyles from '../../components/Form.module.css'
 import { useCheckoutErrorText } from './checkoutErrors'
 import { CancellationPolicy } from './CancellationPolicy'
 import { checkoutContactSelectors } from './checkoutSelectors'
+import { BillingFields } from './BillingFields'
+import { billingFieldId } from './billingForm'
+import { checkoutBillingSelectors as billingSelectors } from './billingSelectors'
 import {
+  billingAsked,
+  billingChanged,
+  billingFieldLeft,
   contactClosed,
   contactDraftChanged,
   contactFormOpened,
@@ -28,10 +35,18 @@ export function CheckoutForm() {
   const { status, error } = useCheckout()
   const form = useContactForm('checkout', checkoutContactSelectors, contactSubmitAttempted)
   const address = useAddressForm('checkout', checkoutAddressSelectors)
-  /** Sent: the first contact field to fix takes the focus, else the first address field. */
+  const billing = useAppSelector(billingSelectors.selectForm)
+  const billingRequired = useAppSelector(billingSelectors.selectRequired)
+  const billingMessages = useAppSelector(billingSelectors.selectMessages)
+  const [billingProblem] = useAppSelector(billingSelectors.selectProblems)
+  /** Sent: the first contact field to fix takes the focus, else the address's, the billing's. */
   const submit = (event: FormEvent) => {
     form.submit(event)
-    if (!form.hasProblem) address.focusFirstProblem()
+    if (form.hasProblem) return
+    if (address.hasProblem) address.focusFirstProblem()
+    else if (billingProblem) {
+      document.getElementById(billingFieldId('checkout', billingProblem.field))?.focus()
+    }
   }
   const checkoutErrorText = useCheckoutErrorText()
   // A rental to a delivery zone speaks of delivery and collection (translations/GLOSSARY.md).
@@ -55,6 +70,16 @@ export function CheckoutForm() {
         messages={address.messages}
         onChange={(draft) => dispatch(deliveryAddressChanged({ draft }))}
         onLeave={(field) => dispatch(deliveryAddressFieldLeft({ field }))}
+      />
+      <BillingFields
+        form="checkout"
+        billing={billing}
+        required={billingRequired}
+        askable
+        messages={billingMessages}
+        onAsk={(asked) => dispatch(billingAsked({ asked }))}
+        onChange={(draft) => dispatch(billingChanged({ draft }))}
+        onLeave={(field) => dispatch(billingFieldLeft({ field }))}
       />
       <Checkbox
         label={t('Form.damageWaiver')}

@@ -28,7 +28,12 @@ function describeCheckoutError(
   errorText: (code: string) => string,
   error: CheckoutError,
 ) {
-  if (error.kind === 'period' || error.kind === 'delivery' || error.kind === 'promo') {
+  if (
+    error.kind === 'period' ||
+    error.kind === 'delivery' ||
+    error.kind === 'billing' ||
+    error.kind === 'promo'
+  ) {
     return errorText(error.code)
   }
   if (error.kind === 'stock') {

@@ -17,6 +17,9 @@ import { loadBookingsApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { authApi } from '../session'
 import { DELIVERY_ERROR_CODES } from '../../../shared/domain/delivery'
+import { BILLING_ERROR_CODES, type BillingDetails } from '../../../shared/domain/billing'
+import { refusedBillingFields } from './billingForm'
+import { checkoutBillingSelectors } from './billingSelectors'
 import { selectDeliveryAddress, selectDeliveryAddressProblems } from './deliveryAddressSelectors'
 import { refusedFields } from './deliveryAddressForm'
 import { selectContactDetails, selectContactProblems } from './checkoutSelectors'
@@ -24,6 +27,7 @@ import { paymentReturnLeft } from './paymentEvents'
 import {
   checkoutFailed,
   contactPrefilled,
+  billingRefused,
   deliveryAddressRefused,
   contactSubmitted,
   paymentChecked,
@@ -60,11 +64,18 @@ const abortedBySessionEnd = (error: unknown) => (error as { name?: unknown }).na
 const isDeliveryCode = (code: string | null): code is string =>
   (DELIVERY_ERROR_CODES as readonly (string | null)[]).includes(code)
 
+/** A billing code, or a postal code refused in the billing details (not the delivery's). */
+const isBillingError = (code: string | null, details: readonly { path: string }[] = []) =>
+  (BILLING_ERROR_CODES as readonly (string | null)[]).includes(code) ||
+  details.some(({ path }) => path.includes('/billing_details'))
+
 function errorOf(error: unknown, otherwise: CheckoutError['kind']): CheckoutError {
   const { status, code } = describeApiError(error)
   if (status === 401 || abortedBySessionEnd(error)) return { kind: 'auth_required' }
   if (code === 'QUOTE_EXPIRED') return { kind: 'quote_expired' }
   if (isRentalPeriodCode(code)) return { kind: 'period', code }
+  const details = (error as { data?: Partial<ErrorResponse> } | null)?.data?.details
+  if (code && isBillingError(code, details)) return { kind: 'billing', code }
   if (isDeliveryCode(code)) return { kind: 'delivery', code }
   const refusal = promoRefusalOf(error)
   if (refusal) return { kind: 'promo', code: refusal }
@@ -83,12 +94,21 @@ export function submitContact({ dispatch, getState }: ListenerApi) {
   const state = getState()
   if (selectContactProblems(state).length > 0) return
   if (selectDeliveryAddressProblems(state).length > 0) return
+  if (checkoutBillingSelectors.selectProblems(state).length > 0) return
   const contact = selectContactDetails(state)
   const damageWaiver = selectCheckout(state).contact.draft.damage_waiver
   dispatch(
-    contactSubmitted({ contact, damageWaiver, deliveryAddress: selectDeliveryAddress(state) }),
+    contactSubmitted({
+      contact,
+      damageWaiver,
+      deliveryAddress: selectDeliveryAddress(state),
+      billingDetails: checkoutBillingSelectors.selectDetails(state),
+    }),
   )
 }
+
+/** The details as the API takes them: without their kind, which the server works out. */
+const billingInput = ({ tax_id_kind: _kind, ...input }: BillingDetails) => input
 
 export async function createQuote(
   { payload }: ReturnType<typeof contactSubmitted>,
@@ -111,6 +131,9 @@ export async function createQuote(
           ...(promoCode ? { promo_code: promoCode } : {}),
           ...payload.contact,
           ...(payload.deliveryAddress ? { delivery_address: payload.deliveryAddress } : {}),
+          ...(payload.billingDetails
+            ? { billing_details: billingInput(payload.billingDetails) }
+            : {}),
         },
       },
       { track: false },
@@ -123,8 +146,13 @@ export async function createQuote(
     extra.navigate(paths.quote.to(quote._id))
   } catch (error) {
     const data = (error as { data?: Partial<ErrorResponse> } | null)?.data
-    const refused = refusedFields(describeApiError(error).code, data?.details)
-    if (Object.keys(refused).length > 0) dispatch(deliveryAddressRefused({ refused }))
+    const { code } = describeApiError(error)
+    if (isBillingError(code, data?.details)) {
+      dispatch(billingRefused({ refused: refusedBillingFields(code, data?.details) }))
+    } else {
+      const refused = refusedFields(code, data?.details)
+      if (Object.keys(refused).length > 0) dispatch(deliveryAddressRefused({ refused }))
+    }
     // A code refused now (used up meanwhile): the basket is priced without it from here on.
     const refusal = promoCode && promoRefusalOf(error)
     if (refusal) dispatch(promoCodeRefused({ code: promoCode, reason: refusal }))

@@ -3,6 +3,7 @@ import type { RentalPeriodCode } from '../../../shared/domain/rentalPeriod'
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit'
 import type { RootState } from '../../app/store'
 import type { CheckoutContact } from '../../../shared/domain/checkoutRules'
+import type { BillingDetails } from '../../../shared/domain/billing'
 import type { DeliveryAddress } from '../../../shared/domain/delivery'
 import { basketCheckoutStarted } from '../basket'
 import { loggedIn } from '../session'
@@ -18,6 +19,7 @@ import {
   emptyDeliveryAddressForm,
   type DeliveryAddressForm,
 } from './deliveryAddressForm'
+import { billingFormReducers, emptyBillingForm, type BillingForm } from './billingForm'
 
 /** What went wrong in checkout, for the messages of docs/product.md (Error catalogue). */
 export type CheckoutError = (
@@ -35,6 +37,8 @@ export type CheckoutError = (
   | { kind: 'period'; code: RentalPeriodCode }
   /** A delivery refused by the server: its lead time, or the address (per field too). */
   | { kind: 'delivery'; code: string }
+  /** Billing details refused or missing above 400 € (per field too). */
+  | { kind: 'billing'; code: string }
   /** The promo code was refused when quoting, or ran out before booking. */
   | { kind: 'promo'; code: PromoRefusalCode }
 ) & {
@@ -68,6 +72,8 @@ export interface CheckoutState {
   contact: ContactForm
   /** The delivery address, asked only for a rental delivered to a zone. */
   delivery: DeliveryAddressForm
+  /** The billing details of a full invoice: asked for, or required above 400 € of rental. */
+  billing: BillingForm
 }
 
 const initialState: CheckoutState = {
@@ -77,6 +83,7 @@ const initialState: CheckoutState = {
   paymentReturn: 'idle',
   contact: emptyContactForm,
   delivery: emptyDeliveryAddressForm,
+  billing: emptyBillingForm,
 }
 
 export const checkoutSlice = createSlice({
@@ -95,6 +102,10 @@ export const checkoutSlice = createSlice({
     deliveryAddressChanged: addressFormReducers.changed,
     deliveryAddressFieldLeft: addressFormReducers.fieldLeft,
     deliveryAddressRefused: addressFormReducers.refused,
+    billingAsked: billingFormReducers.asked,
+    billingChanged: billingFormReducers.changed,
+    billingFieldLeft: billingFormReducers.fieldLeft,
+    billingRefused: billingFormReducers.refused,
     /** The contact form is on screen: a listener fills in the profile's phone. */
     contactFormOpened: () => undefined,
     /** The profile's phone, for a form whose phone nobody has typed yet. */
@@ -112,6 +123,8 @@ export const checkoutSlice = createSlice({
         damageWaiver: boolean
         /** For a delivery zone: the address, tidied; null for a pickup point. */
         deliveryAddress?: DeliveryAddress | null
+        /** For a full invoice: the details, tidied; null for a simplified one. */
+        billingDetails?: BillingDetails | null
       }>,
     ) {
       state.status = 'quoting'
@@ -122,6 +135,7 @@ export const checkoutSlice = createSlice({
       state.step = 'basket'
       state.contact = emptyContactForm
       state.delivery = emptyDeliveryAddressForm
+      state.billing = emptyBillingForm
     },
     bookingRequested(state, _action: PayloadAction<{ quoteId: string }>) {
       state.status = 'booking'
@@ -174,6 +188,10 @@ export const {
   deliveryAddressChanged,
   deliveryAddressFieldLeft,
   deliveryAddressRefused,
+  billingAsked,
+  billingChanged,
+  billingFieldLeft,
+  billingRefused,
   contactSubmitted,
   quoteCreated,
   bookingRequested,

@@ -23,3 +23,11 @@ export { useCheckoutErrorText } from './checkoutErrors'
 export { paymentReturnLeft } from './paymentEvents'
 export { checkoutFeature, useCheckout } from './checkoutFeature'
 export { bookingRequested, paymentRequested, paymentReturned } from './checkoutSlice'
+export { BillingFields } from './BillingFields'
+export {
+  billingFormReducers,
+  emptyBillingForm,
+  refusedBillingFields,
+  type BillingForm,
+} from './billingForm'
+export { makeBillingSelectors } from './billingSelectors'

@@ -11,5 +11,5 @@ export function useAddressForm(form: string, selectors: DeliveryAddressSelectors
   const focusFirstProblem = () => {
     if (firstProblem) document.getElementById(addressFieldId(form, firstProblem.field))?.focus()
   }
-  return { form: address, messages, focusFirstProblem }
+  return { form: address, messages, focusFirstProblem, hasProblem: firstProblem !== undefined }
 }

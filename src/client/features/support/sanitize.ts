@@ -34,6 +34,9 @@ const SENSITIVE_KEY_PARTS = [
   'postalcode',
   'placename',
   'instructions',
+  // Who an invoice is issued to.
+  'billingdetails',
+  'taxid',
 ]
 /** Keys that name a time, not a secret (accessTokenExpiresAt). */
 const HARMLESS_KEY_PARTS = ['expiresat']

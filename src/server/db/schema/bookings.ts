@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { PricingResponse } from '../../../shared/contract/pricing'
+import type { BillingDetails } from '../../../shared/domain/billing'
 import type { DeliveryAddress } from '../../../shared/domain/delivery'
 import { ownerId } from './accounts'
 import { pickupLocations } from './catalogue'
@@ -36,7 +37,8 @@ const rentalColumns = () => ({
 
 /**
  * The checkout contact details a quote takes and its booking keeps; the delivery address only
- * for a delivery zone (null for a collection point).
+ * for a delivery zone (null for a collection point); the billing details of a full invoice,
+ * when the family gave them.
  */
 const contactColumns = () => ({
   phone: text('phone').notNull(),
@@ -48,9 +50,10 @@ const contactColumns = () => ({
   departureTime: text('departure_time'),
   notes: text('notes'),
   deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+  billingDetails: jsonb('billing_details').$type<BillingDetails>(),
 })
 
-/** A stored delivery address is an object (its fields are checked before it is written). */
+/** A stored address or billing details are an object (their fields are checked before writing). */
 const addressIsObject = (name: string, column: AnyPgColumn) =>
   check(name, sql`${column} is null or jsonb_typeof(${column}) = 'object'`)
 
@@ -79,6 +82,7 @@ export const quotes = pgTable(
   (table) => [
     check('quotes_status_check', sql`${table.status} in ('pending', 'booked', 'expired')`),
     addressIsObject('quotes_delivery_address_check', table.deliveryAddress),
+    addressIsObject('quotes_billing_details_check', table.billingDetails),
     index('quotes_user_idx').on(table.userId),
   ],
 )
@@ -141,6 +145,7 @@ export const bookings = pgTable(
       sql`${table.paymentStatus} in ('unpaid', 'paid', 'refunded', 'expired')`,
     ),
     addressIsObject('bookings_delivery_address_check', table.deliveryAddress),
+    addressIsObject('bookings_billing_details_check', table.billingDetails),
     check(
       'bookings_flight_status_check',
       sql`${table.flightStatus} in ${sqlList(FLIGHT_STATUSES)}`,

@@ -19,6 +19,7 @@ import {
   INVOICE_LINE_KINDS,
   type VatBreakdown,
 } from '../../../shared/domain/invoices'
+import type { BillingDetails } from '../../../shared/domain/billing'
 import { bookings } from './bookings'
 import { generatedId, instant, sqlList } from './columns'
 
@@ -88,6 +89,8 @@ export const invoices = pgTable(
     chainPosition: bigint('chain_position', { mode: 'number' }).notNull(),
     fingerprint: text('fingerprint').notNull(),
     previousFingerprint: text('previous_fingerprint'),
+    /** Who it is issued to: the booking's billing details when it was issued; null for none. */
+    recipient: jsonb('recipient').$type<BillingDetails>(),
   },
   (table) => [
     uniqueIndex('invoices_series_number_idx').on(table.kind, table.year, table.number),
@@ -100,6 +103,10 @@ export const invoices = pgTable(
       'invoices_sign_check',
       sql`(${table.kind} = 'corrective' and ${table.totalCents} < 0 and ${table.correctsId} is not null)
         or (${table.kind} <> 'corrective' and ${table.totalCents} > 0)`,
+    ),
+    check(
+      'invoices_full_recipient_check',
+      sql`${table.kind} <> 'full' or jsonb_typeof(${table.recipient}) = 'object'`,
     ),
   ],
 )

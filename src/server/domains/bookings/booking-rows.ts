@@ -54,6 +54,7 @@ export function bookingOfQuote(
     departureTime: quote.departureTime,
     notes: quote.notes,
     deliveryAddress: quote.deliveryAddress,
+    billingDetails: quote.billingDetails,
     pricing: quote.pricing,
     totalCents: quote.pricing.grand_total,
     currency: quote.pricing.currency,

@@ -3,14 +3,15 @@ import type { QuoteUpdate } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { quotes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
+import { checkedBillingDetails } from '../invoices'
 import { checkedContact } from './contact'
 import { checkedDeliveryAddress, zoneOfLocation } from './delivery-address'
 import type { BookingContext } from './context'
 import { toQuote, expireIfDue } from './quote-view'
 
 /**
- * Calls (docs/product.md): PATCH /quotes/{id}: contact details, notes and the delivery address
- * (same checks as when quoted), only on the owner's pending quote.
+ * Calls (docs/product.md): PATCH /quotes/{id}: contact details, notes, the delivery address and
+ * the billing details (same checks as when quoted), only on the owner's pending quote.
  */
 export async function updateQuote(
   ctx: BookingContext,
@@ -47,9 +48,13 @@ export async function updateQuote(
             (await zoneOfLocation(tx, row.pickupLocationCode))!,
             update.delivery_address,
           )
+    const billingDetails =
+      update.billing_details === undefined
+        ? row.billingDetails
+        : checkedBillingDetails(update.billing_details)
     const [updated] = await tx
       .update(quotes)
-      .set({ ...contact, deliveryAddress, updatedAt: sql`now()` })
+      .set({ ...contact, deliveryAddress, billingDetails, updatedAt: sql`now()` })
       .where(eq(quotes.id, id))
       .returning()
     return toQuote(tx, { row: updated!, language })

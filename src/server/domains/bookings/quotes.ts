@@ -3,6 +3,7 @@ import type { Quote, QuoteRequest } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
 import { quotes } from '../../db/schema'
 import { notFound } from '../../errors'
+import { checkedBillingDetails, requireBillingDetails } from '../invoices'
 import { checkedContact } from './contact'
 import { checkedDeliveryAddress, zoneOfLocation } from './delivery-address'
 import { QUOTE_HOLD_MINUTES } from '../../../shared/domain/constants'
@@ -15,7 +16,8 @@ import { toQuote, expireIfDue } from './quote-view'
  * Calls (docs/product.md): POST /quotes: prices the basket on the server and holds its units until
  * the quote's expiry, in one transaction that locks the inventory rows first (a delivery zone's:
  * its stocked location's, which the holds take from). A zone's quote keeps the delivery address
- * (checkedDeliveryAddress). The quote belongs to the signed-in traveller whatever the body says.
+ * (checkedDeliveryAddress); a rental above 400 € needs billing details (requireBillingDetails),
+ * for its full invoice. The quote belongs to the signed-in traveller whatever the body says.
  */
 export async function createQuote(
   ctx: BookingContext,
@@ -27,6 +29,7 @@ export async function createQuote(
   const deliveryAddress = location
     ? checkedDeliveryAddress(location, request.delivery_address)
     : null
+  const billingDetails = checkedBillingDetails(request.billing_details)
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
     await ctx.catalogue.lockStock({
@@ -35,6 +38,7 @@ export async function createQuote(
       gearIds: request.gear_ids,
     })
     const pricing = await ctx.pricing.priceRental({ tx, request, language, userId })
+    requireBillingDetails(pricing, billingDetails)
     const expiresAt = minutesAfter(now, QUOTE_HOLD_MINUTES)
     const [row] = await tx
       .insert(quotes)
@@ -49,6 +53,7 @@ export async function createQuote(
         damageWaiver: request.damage_waiver === true,
         ...contact,
         deliveryAddress,
+        billingDetails,
         pricing,
         expiresAt,
       })

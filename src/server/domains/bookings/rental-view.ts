@@ -21,6 +21,7 @@ type RentalRow = Pick<
   | 'departureTime'
   | 'notes'
   | 'deliveryAddress'
+  | 'billingDetails'
 >
 
 /** The rental and contact fields of a quote or a booking, the location named in `language`. */
@@ -52,5 +53,6 @@ export async function rentalView(
     arrival_time: row.arrivalTime,
     departure_time: row.departureTime,
     notes: row.notes,
+    billing_details: row.billingDetails,
   }
 }

@@ -11,6 +11,7 @@ export { verifyChain } from './verify'
 export { issueRentalInvoices } from './rental-invoices'
 export { issueDamageReceipt } from './damage-receipts'
 export { invoiceFingerprint, invoiceNumber } from './fingerprint'
+export { checkedBillingDetails, requireBillingDetails } from './billing-rules'
 
 /** Stands for the issuer's tax id where none is configured (development, tests, staging). */
 export const PLACEHOLDER_ISSUER_TAX_ID = 'B00000000'

@@ -4,6 +4,7 @@ import {
   type InvoiceKind,
   type VatBreakdown,
 } from '../../../shared/domain/invoices'
+import type { BillingDetails } from '../../../shared/domain/billing'
 import { includedVat } from '../../../shared/domain/money'
 import { invoiceChain, invoiceCounters, invoiceLines, invoices } from '../../db/schema'
 import type { DraftLine, InvoiceRow, Tx } from './context'
@@ -17,6 +18,8 @@ export interface InvoiceDraft {
   currency: string
   timeZone: string
   lines: DraftLine[]
+  /** Who it is issued to: the booking's billing details, when it has them. */
+  recipient?: BillingDetails | null
 }
 
 /** The VAT inside a signed VAT-included amount, rounded half up away from zero. */
@@ -90,6 +93,7 @@ export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceR
       vatBreakdown: breakdown,
       chainPosition: chain.length + 1,
       fingerprint,
+      recipient: draft.recipient ?? null,
     })
     .returning()
   await tx

@@ -76,7 +76,7 @@ export async function issueRentalInvoices(tx: Tx, { bookingId }: { bookingId: st
   const [chain] = await tx.select({ startedAt: invoiceChain.startedAt }).from(invoiceChain)
   if (!booking || !chain || booking.createdAt < chain.startedAt) return null
   const issued = await tx
-    .select({ line: invoiceLines, invoiceId: invoices.id })
+    .select({ line: invoiceLines, invoiceId: invoices.id, kind: invoices.kind })
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(eq(invoices.bookingId, booking.id), inArray(invoices.kind, RENTAL_KINDS)))
@@ -100,7 +100,8 @@ export async function issueRentalInvoices(tx: Tx, { bookingId }: { bookingId: st
     : []
   const lines = linesToIssue(target, stated)
   const total = lines.reduce((sum, line) => sum + line.amountCents, 0)
-  const original = issued[0]?.invoiceId ?? null
+  // A full invoice that replaced the simplified ones is the original from then on.
+  const original = (issued.find((row) => row.kind === 'full') ?? issued[0])?.invoiceId ?? null
   if (total === 0 || (total < 0 && !original)) return null
   const [location] = await tx
     .select({ timeZone: pickupLocations.timeZone })
@@ -108,9 +109,9 @@ export async function issueRentalInvoices(tx: Tx, { bookingId }: { bookingId: st
     .where(eq(pickupLocations.code, booking.pickupLocationCode))
   return issueRecord(tx, {
     bookingId: booking.id,
-    // A full invoice needs the family's billing details, which bookings do not keep yet.
-    kind: total < 0 ? 'corrective' : 'simplified',
+    kind: total < 0 ? 'corrective' : booking.billingDetails ? 'full' : 'simplified',
     correctsId: original,
+    recipient: booking.billingDetails,
     currency: booking.currency,
     timeZone: location?.timeZone ?? 'UTC',
     lines,

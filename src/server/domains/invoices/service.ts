@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
+import type { BillingDetailsInput } from '../../../shared/contract/billing'
 import { invoices } from '../../db/schema'
+import { giveBillingDetails } from './billing-details'
 import type { Db, InvoiceContext, InvoiceRow } from './context'
 import { verifyChain, type ChainCheck } from './verify'
 
@@ -17,11 +19,18 @@ export interface InvoiceService {
   ofBooking(args: { bookingId: string }): Promise<InvoiceRow[]>
   /** Walks the chain and names its first broken link (see verifyChain). */
   verify(): Promise<ChainCheck>
+  /** The owner's billing details for a booking's full invoice (see giveBillingDetails). */
+  giveBillingDetails(args: {
+    userId: string
+    bookingId: string
+    details: BillingDetailsInput
+  }): Promise<InvoiceRow[]>
 }
 
 export function createInvoiceService(ctx: InvoiceContext): InvoiceService {
   return {
     ofBooking: (args) => bookingInvoices(ctx, args),
     verify: () => verifyChain(ctx.db),
+    giveBillingDetails: (args) => giveBillingDetails(ctx, args),
   }
 }

@@ -3,6 +3,7 @@ import type { CheckoutSession } from '../../../shared/contract/bookings'
 import { bookings, payments, users } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
 import type { BookingRow } from '../bookings'
+import { requireBillingDetails } from '../invoices'
 import { currentAttempt, providerUnavailable, takenBy, type PaymentRow } from './attempts'
 import type { PaymentContext } from './context'
 import { dueNow } from './deposit-terms'
@@ -36,6 +37,8 @@ export async function startCheckout(
         'The time to pay for this booking has run out.',
       )
     }
+    // Its rental above 400 € is invoiced in full, so it is paid only with billing details.
+    requireBillingDetails(row.pricing, row.billingDetails)
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
     return {
       booking: row,

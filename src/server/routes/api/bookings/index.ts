@@ -11,6 +11,7 @@ import {
   PaymentConfirmation,
   ReferenceParams,
 } from '../../../../shared/contract/bookings'
+import { BillingDetailsInput } from '../../../../shared/contract/billing'
 import { ErrorResponse, errorResponses } from '../../../../shared/contract/common'
 import { DisputeRequest } from '../../../../shared/contract/deposits'
 import { requestLanguage } from '../../../request-language'
@@ -138,6 +139,32 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userId: viewer(request).userId,
         bookingId: request.params.id,
         message: request.body.message,
+      })
+      return app.bookings.get(ownBooking(request))
+    },
+  )
+
+  app.put(
+    '/:id/billing-details',
+    {
+      schema: {
+        ...ownBookingSchema('Ask for a full invoice: give your billing details', IdParams),
+        description:
+          'Checked field by field (422 with the first problem: BILLING_FIELD_REQUIRED, ' +
+          'BILLING_FIELD_TOO_LONG, INVALID_COUNTRY, INVALID_POSTAL_CODE, INVALID_TAX_ID; each ' +
+          'in details at body/<field>). Before the rental is paid, its first invoice will be a ' +
+          'full one; once simplified invoices were issued, a corrective invoice by substitution ' +
+          'cancels them and a full invoice is issued, in one transaction. The same details ' +
+          'again change nothing; other details once a full invoice was issued: 409 ' +
+          'FULL_INVOICE_ALREADY_ISSUED.',
+        body: BillingDetailsInput,
+      },
+    },
+    async (request) => {
+      await app.invoices.giveBillingDetails({
+        userId: viewer(request).userId,
+        bookingId: request.params.id,
+        details: request.body,
       })
       return app.bookings.get(ownBooking(request))
     },
