@@ -128,6 +128,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_extra_payment_idx')
       .on(table.paymentId)
       .where(sql`${table.reason} = 'extra_payment'`),
+    index('refunds_booking_idx').on(table.bookingId),
     index('refunds_created_at_idx').on(table.createdAt),
     index('refunds_pending_idx')
       .on(table.status)

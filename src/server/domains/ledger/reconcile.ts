@@ -9,19 +9,24 @@ import { bookingMoneySql, MONEY_MISMATCH_CONDITION } from '../payments'
  * and what its lines that do not reconcile name.
  */
 function checksSql(lines: SQL): SQL {
-  const scope = sql`select booking_id from scope`
   return sql`
     with scope as (select distinct booking_id from (${lines}) l),
     money as (
       select b.id as booking_id, m.*, (${MONEY_MISMATCH_CONDITION}) as mismatched
-      from (${bookingMoneySql(scope)}) m join bookings b on b.reference = m.reference),
-    deposit as (
-      select d.booking_id,
-             case when t.taken then d.amount_cents else 0 end as taken,
-             d.claimed_cents as claimed,
-             case when t.taken then d.released_cents else 0 end as released,
-             case when d.status in ('held', 'charged') then d.amount_cents else 0 end as held
-      from deposits d
+      from (${bookingMoneySql(sql`select booking_id from scope`)}) m join bookings b on b.reference = m.reference),
+    checks as (
+      select m.booking_id, m.reference,
+             case when m.invoiced is null then 0 else m.rental end as rental_kept,
+             coalesce(m.invoiced, 0) as invoiced,
+             dep.taken as deposit_taken, dep.claimed, dep.released, dep.held,
+             cp.taken as corrections_taken, cr.refunded as corrections_refunded,
+             coalesce(m.invoiced <> m.rental, false) as rental_fails,
+             dep.taken <> dep.claimed + dep.released + dep.held or m.deposit_unsettled
+               or coalesce(m.receipted <> m.claimed, false) as deposit_fails,
+             cp.taken <> cr.refunded as corrections_fail,
+             m.taken - m.refunded <> m.keeps as money_fails, m.mismatched
+      from money m
+      join deposits d on d.booking_id = m.booking_id
       cross join lateral (
         select d.status in ('held', 'charged', 'partly_claimed', 'claimed')
                or (d.status = 'released'
@@ -30,27 +35,19 @@ function checksSql(lines: SQL): SQL {
                         or exists (select 1 from refunds r where r.booking_id = d.booking_id
                                      and r.reason = 'deposit' and r.status <> 'failed')))
                as taken) t
-      where d.booking_id in (${scope})),
-    corrections as (
-      select s.booking_id,
-             coalesce((select sum(p.received_cents) from payments p where p.booking_id = s.booking_id
-                         and p.status = 'paid' and not p.kept), 0) as taken,
-             coalesce((select sum(r.amount_cents) from refunds r where r.booking_id = s.booking_id
-                         and r.reason = 'extra_payment' and r.status <> 'failed'), 0) as refunded
-      from scope s),
-    checks as (
-      select m.booking_id, m.reference,
-             case when m.invoiced is null then 0 else m.rental end as rental_kept,
-             coalesce(m.invoiced, 0) as invoiced,
-             d.taken as deposit_taken, d.claimed, d.released, d.held,
-             c.taken as corrections_taken, c.refunded as corrections_refunded,
-             coalesce(m.invoiced <> m.rental, false) as rental_fails,
-             d.taken <> d.claimed + d.released + d.held or m.deposit_unsettled
-               or coalesce(m.receipted <> m.claimed, false) as deposit_fails,
-             c.taken <> c.refunded as corrections_fail,
-             m.taken - m.refunded <> m.keeps as money_fails, m.mismatched
-      from money m join deposit d on d.booking_id = m.booking_id
-      join corrections c on c.booking_id = m.booking_id)
+      cross join lateral (
+        select case when t.taken then d.amount_cents else 0 end as taken,
+               d.claimed_cents as claimed,
+               case when t.taken then d.released_cents else 0 end as released,
+               case when d.status in ('held', 'charged') then d.amount_cents else 0 end as held
+      ) dep
+      cross join lateral (
+        select coalesce(sum(p.received_cents), 0) as taken from payments p
+        where p.booking_id = m.booking_id and p.status = 'paid' and not p.kept) cp
+      cross join lateral (
+        select coalesce(sum(r.amount_cents), 0) as refunded from refunds r
+        where r.booking_id = m.booking_id and r.reason = 'extra_payment'
+          and r.status <> 'failed') cr)
     select
       (select json_build_object(
          'rental_kept', coalesce(sum(rental_kept), 0), 'invoiced', coalesce(sum(invoiced), 0),
