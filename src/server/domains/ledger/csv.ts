@@ -77,7 +77,10 @@ async function* rowsOf(db: Db, place: LedgerPlace, period: LedgerPeriod, what: L
  * The period's ledger lines or invoices as CSV, read a day at a time and streamed as they are
  * read, so a year takes no more memory than its busiest day.
  */
-export function ledgerCsv(db: Db, place: LedgerPlace, period: LedgerPeriod, what: LedgerExport) {
+export function ledgerCsv(
+  db: Db,
+  { place, period, what }: { place: LedgerPlace; period: LedgerPeriod; what: LedgerExport },
+) {
   const columns = what === 'invoices' ? INVOICE_COLUMNS : LINE_COLUMNS
   return Readable.from(rowsOf(db, place, period, what)).pipe(stringify({ header: true, columns }))
 }

@@ -25,44 +25,59 @@ export interface LedgerService {
   }>
 }
 
-export function createLedgerService(ctx: { db: Db; now(): Date }): LedgerService {
-  const placeOf = (code: string) => locationClock(ctx.db, { code, now: ctx.now() })
+/** What the ledger's service is given by its plugin. */
+export interface LedgerContext {
+  db: Db
+  now(): Date
+}
+
+const placeOf = (ctx: LedgerContext, code: string) =>
+  locationClock(ctx.db, { code, now: ctx.now() })
+
+async function readLedger(ctx: LedgerContext, { query }: { query: LedgerQuery }): Promise<Ledger> {
+  const period = periodOf(query, { years: false })
+  const place = await placeOf(ctx, query.location)
+  const lines = ledgerLinesSql(place, period)
+  const offset = query.offset ?? 0
+  const [page, count, balances] = await Promise.all([
+    readLines(
+      ctx.db,
+      sql`${shownLinesSql(place, lines)} limit ${LEDGER_PAGE_LINES} offset ${offset}`,
+    ),
+    ctx.db.execute(sql`select count(*)::int as n from (${lines}) l`) as unknown as Promise<{
+      rows: { n: number }[]
+    }>,
+    reconcile(ctx.db, lines),
+  ])
   return {
-    async read({ query }) {
-      const period = periodOf(query, { years: false })
-      const place = await placeOf(query.location)
-      const lines = ledgerLinesSql(place, period)
-      const offset = query.offset ?? 0
-      const [page, count, balances] = await Promise.all([
-        readLines(
-          ctx.db,
-          sql`${shownLinesSql(place, lines)} limit ${LEDGER_PAGE_LINES} offset ${offset}`,
-        ),
-        ctx.db.execute(sql`select count(*)::int as n from (${lines}) l`) as unknown as Promise<{
-          rows: { n: number }[]
-        }>,
-        reconcile(ctx.db, lines),
-      ])
-      return {
-        location_code: place.code,
-        time_zone: place.timeZone,
-        from: period.from,
-        to: period.to,
-        lines: page,
-        lines_total: count.rows[0]!.n,
-        offset,
-        ...balances,
-      }
-    },
-    async csv({ query, what }) {
-      const period = periodOf(query, { years: true })
-      const place = await placeOf(query.location)
-      const label = query.date ?? query.month ?? query.year
-      return {
-        filename: `tinytrip-${what === 'lines' ? 'ledger' : 'invoices'}-${place.code}-${label}.csv`,
-        stream: ledgerCsv(ctx.db, place, period, what),
-      }
-    },
+    location_code: place.code,
+    time_zone: place.timeZone,
+    from: period.from,
+    to: period.to,
+    lines: page,
+    lines_total: count.rows[0]!.n,
+    offset,
+    ...balances,
+  }
+}
+
+async function csvFile(
+  ctx: LedgerContext,
+  { query, what }: { query: LedgerQuery; what: LedgerExport },
+) {
+  const period = periodOf(query, { years: true })
+  const place = await placeOf(ctx, query.location)
+  const label = query.date ?? query.month ?? query.year
+  return {
+    filename: `tinytrip-${what === 'lines' ? 'ledger' : 'invoices'}-${place.code}-${label}.csv`,
+    stream: ledgerCsv(ctx.db, { place, period, what }),
+  }
+}
+
+export function createLedgerService(ctx: LedgerContext): LedgerService {
+  return {
+    read: (args) => readLedger(ctx, args),
+    csv: (args) => csvFile(ctx, args),
   }
 }
 
