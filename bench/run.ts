@@ -12,7 +12,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { apiUnderLoadBench } from './api/api-under-load'
+import { apiUnderLoadBench, SIZES } from './api/api-under-load'
+import { ledgerBench } from './api/ledger-bench'
 import { basketRepricingBench } from './basket-repricing'
 import type { BenchResult, Figure } from './figures'
 import { frontEndFigures } from './frontend-figures'
@@ -60,6 +61,7 @@ async function main() {
     ? [await basketRepricingBench(), await bundleSizeBench(), await lighthouseBench()]
     : []
   results.push(...(await apiUnderLoadBench()))
+  results.push(await ledgerBench(Math.max(...SIZES)))
   const figures = [
     ...(frontEnd ? frontEndFigures(results) : []),
     ...results.flatMap((r) => r.figures ?? []),

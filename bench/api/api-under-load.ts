@@ -24,7 +24,8 @@ import { CONNECTIONS, measure, type LoadFigures, type LoadRequest } from './load
 import { buildServer, startBenchServer } from './production-server'
 
 const SMALL = 10_000
-const SIZES = (process.env.BENCH_BOOKINGS ?? '10000,100000,1000000')
+/** PostgreSQL's numbers of bookings, smallest first. */
+export const SIZES = (process.env.BENCH_BOOKINGS ?? '10000,100000,1000000')
   .split(',')
   .map((size) => Number(size.replace(/_/g, '')))
   .filter((size) => Number.isInteger(size) && size > 0)

@@ -19,6 +19,7 @@ import { flightsPlugin } from './domains/flights'
 import { filesPlugin } from './domains/files'
 import { inventoryPlugin } from './domains/inventory'
 import { invoicesPlugin } from './domains/invoices'
+import { ledgerPlugin } from './domains/ledger'
 import { mailPlugin } from './domains/mail'
 import { paymentsPlugin } from './domains/payments'
 import { pricingPlugin } from './domains/pricing'
@@ -151,6 +152,7 @@ export async function buildApp(
   await app.register(depositsPlugin, { config })
   await app.register(flightsPlugin, { config })
   await app.register(deskPlugin, { config })
+  await app.register(ledgerPlugin)
   await app.register(bookingClockPlugin)
   await app.register(contentPlugin, { config })
   await app.register(supportPlugin)

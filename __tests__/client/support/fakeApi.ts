@@ -16,6 +16,9 @@ export interface RecordedCall {
 export interface FakeReply {
   status?: number
   body?: unknown
+  /** A body sent as it is (a CSV file), with its own headers, instead of JSON. */
+  text?: string
+  headers?: Record<string, string>
   /** Answer only when this settles (to hold a request in flight). */
   after?: Promise<unknown>
 }
@@ -92,6 +95,9 @@ export function installFakeApi(handlers: Record<string, FakeReply | Handler> = {
     }
     if (reply.after) await reply.after
     const status = reply.status ?? 200
+    if (reply.text !== undefined) {
+      return new Response(reply.text, { status, headers: reply.headers })
+    }
     const empty = reply.body === undefined || status === 204 || status === 304
     return new Response(empty ? null : JSON.stringify(reply.body), {
       status,

@@ -16,8 +16,8 @@ export type FakeServices = AppServices & {
   loadScript: jest.Mock
   clearAnalyticsCookies: jest.Mock
   applyTheme: jest.Mock
-  /** Saved files: `download.mock.calls` holds [fileName, text]. */
-  download: jest.Mock<void, [string, string]>
+  /** Saved files: `download.mock.calls` holds [fileName, text, type]. */
+  download: jest.Mock<void, [string, string, string?]>
   page: {
     address: jest.Mock<string, []>
     search: jest.Mock<string, []>

@@ -1,4 +1,4 @@
-/** The sixteen server domains of the design: one folder each under src/server/domains. */
+/** The seventeen server domains of the design: one folder each under src/server/domains. */
 export const DESIGN_DOMAINS = [
   'accounts',
   'audit',
@@ -11,6 +11,7 @@ export const DESIGN_DOMAINS = [
   'flights',
   'inventory',
   'invoices',
+  'ledger',
   'mail',
   'payments',
   'pricing',

@@ -12,6 +12,7 @@ import type desk from '../../../translations/en/desk.json'
 import type deskChange from '../../../translations/en/deskChange.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
+import type deskMoney from '../../../translations/en/deskMoney.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type gearDetails from '../../../translations/en/gearDetails.json'
@@ -42,6 +43,7 @@ declare module 'i18next' {
       desk: typeof desk
       deskDeposit: typeof deskDeposit
       deskFamilyWait: typeof deskFamilyWait
+      deskMoney: typeof deskMoney
       deskChange: typeof deskChange
     }
   }

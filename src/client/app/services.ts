@@ -47,8 +47,8 @@ export interface AppServices extends StorageServices {
   clearAnalyticsCookies(): void
   /** Shows the page in light or dark colours, or the system's. */
   applyTheme(theme: Theme): void
-  /** Saves a text file to the traveller's device (a support report). */
-  download(fileName: string, text: string): void
+  /** Saves a text file to the device (a support report, a CSV export), of a MIME type. */
+  download(fileName: string, text: string, type?: string): void
   /** The address and document as they are now, for campaign capture and page views. */
   page: {
     /** Path, query and hash. */

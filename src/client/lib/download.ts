@@ -1,6 +1,6 @@
 /** Saves `text` as a file through a temporary link, as the browser's own download would. */
-export function downloadFile(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }))
+export function downloadFile(fileName: string, text: string, type = 'application/json') {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

@@ -18,15 +18,16 @@ afterEach(() => {
 export function deskStore(handlers: Parameters<typeof installFakeApi>[0] = {}) {
   const api = (installed = installFakeApi(handlers))
   const onListenerError = jest.fn()
+  const services = createFakeServices({ path: '/desk' })
   const store = makeTestStore({
-    services: createFakeServices({ path: '/desk' }),
+    services,
     preloadedState: {
       session: signedInSession({ user: { id: 'a1', role: 'admin' }, accessToken: 't' }),
     },
     onListenerError,
   })
   store.dispatch(deskSliceInjected())
-  return { store, api, onListenerError }
+  return { store, api, services, onListenerError }
 }
 
 /** Waits (half a second at most) until what the listeners do shows in the store. */

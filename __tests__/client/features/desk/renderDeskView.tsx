@@ -30,6 +30,10 @@ import {
   type DeskDepositState,
 } from '../../../../src/client/features/desk/deposit/deskDepositSlice'
 import {
+  initialDeskMoneyState,
+  type DeskMoneyState,
+} from '../../../../src/client/features/desk/money/moneySlice'
+import {
   initialBookingChangeState,
   type BookingChangeState,
 } from '../../../../src/client/features/bookingChange/bookingChangeSlice'
@@ -45,6 +49,7 @@ interface DeskViewOptions {
   deskAudit?: Partial<DeskAuditState>
   deskPromo?: Partial<DeskPromoState>
   deskDeposit?: Partial<DeskDepositState>
+  deskMoney?: Partial<DeskMoneyState>
   bookingChange?: Partial<BookingChangeState>
   language?: Language
   /** The route pattern the element is mounted at, and the address opened. */
@@ -66,6 +71,7 @@ export async function renderDeskView(
     deskAudit,
     deskPromo,
     deskDeposit,
+    deskMoney,
     bookingChange,
     language = 'en',
     path = '*',
@@ -81,6 +87,7 @@ export async function renderDeskView(
     deskAudit: { ...initialDeskAuditState, ...deskAudit },
     deskPromo: { ...initialDeskPromoState, ...deskPromo },
     deskDeposit: { ...initialDeskDepositState, ...deskDeposit },
+    deskMoney: { ...initialDeskMoneyState, ...deskMoney },
     bookingChange: { ...initialBookingChangeState, ...bookingChange },
   }
   // The desk's lazily loaded parts join the store first (lazyFeature.ts): there is no reducer

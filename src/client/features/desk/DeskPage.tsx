@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
@@ -8,6 +8,7 @@ import { AuditScreen } from './audit'
 import { AttentionScreen, BookingScreen, DayScreen, LookupScreen, RunScreen } from './bookings'
 import { deskSliceInjected } from './deskInjected'
 import { InventoryScreen } from './inventory'
+import { LazyDeskMoney } from './money'
 import { PromoCodesScreen } from './promo-codes'
 import {
   addDeskTranslations,
@@ -77,6 +78,14 @@ function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
       return isAdmin ? <AuditScreen /> : <DayScreen />
     case 'promo-codes':
       return isAdmin ? <PromoCodesScreen /> : <AdminsOnly />
+    case 'money':
+      return isAdmin ? (
+        <Suspense fallback={null}>
+          <LazyDeskMoney />
+        </Suspense>
+      ) : (
+        <AdminsOnly />
+      )
     default:
       return <DayScreen />
   }

@@ -5,11 +5,12 @@ import { deskDepositSlice } from './deposit'
 import { familyWaitSlice } from './family-wait'
 import { handoverSlice } from './handover'
 import { deskInventorySlice } from './inventory'
+import { deskMoneySlice } from './money'
 import { deskPromoSlice } from './promo-codes'
 import { deskSlice } from './shell'
 import { deskStaffSlice } from './staff'
 
-/** The desk's slices, every room's, as its chunk, the deposit's and the family wait's add them to the store. */
+/** The desk's slices, every room's, as its chunk, the deposit's, the family wait's and the Money screen's add them to the store. */
 export const deskSlices: Slice[] = [
   deskSlice,
   deskBookingsSlice,
@@ -20,4 +21,5 @@ export const deskSlices: Slice[] = [
   handoverSlice,
   deskDepositSlice,
   familyWaitSlice,
+  deskMoneySlice,
 ]

@@ -122,6 +122,7 @@ export const depositHolds = pgTable(
       sql`${table.capturedCents} >= 0 and ${table.capturedCents} <= ${table.amountCents}`,
     ),
     index('deposit_holds_booking_idx').on(table.bookingId),
+    index('deposit_holds_created_at_idx').on(table.createdAt),
     index('deposit_holds_held_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),
@@ -176,6 +177,9 @@ export const depositJobs = pgTable(
     uniqueIndex('deposit_jobs_placing_idx')
       .on(table.bookingId)
       .where(sql`${table.kind} = 'place' and ${table.status} = 'pending'`),
+    index('deposit_jobs_done_at_idx')
+      .on(table.doneAt)
+      .where(sql`${table.status} = 'done'`),
     index('deposit_jobs_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),

@@ -54,6 +54,10 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_booking_idx').on(table.bookingId),
+    // The ledger reads a period's payments.
+    index('payments_paid_at_idx')
+      .on(table.paidAt)
+      .where(sql`${table.status} = 'paid'`),
     uniqueIndex('payments_live_attempt_idx')
       .on(table.bookingId)
       .where(sql`${table.status} in ('opening', 'open')`),
@@ -124,6 +128,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_extra_payment_idx')
       .on(table.paymentId)
       .where(sql`${table.reason} = 'extra_payment'`),
+    index('refunds_booking_idx').on(table.bookingId),
+    index('refunds_created_at_idx').on(table.createdAt),
     index('refunds_pending_idx')
       .on(table.status)
       .where(sql`${table.providerRefundId} is null`),

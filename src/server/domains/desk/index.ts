@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config'
 import { createDeskService, type DeskService } from './service'
 
 export type { DeskService } from './service'
+export { locationClock } from './location'
 export type { AttentionCandidate, AttentionSource } from './context'
 
 /**

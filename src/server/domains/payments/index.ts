@@ -8,7 +8,7 @@ import { createProvider } from './providers/create-provider'
 import { createPaymentService, type PaymentService } from './service'
 
 export type { PaymentService } from './service'
-export type { MoneyMismatch } from './money-check'
+export { bookingMoneySql, MONEY_MISMATCH_CONDITION, type MoneyMismatch } from './money-check'
 export { returnBaseFor, type OpenedAt } from './return-origin'
 export type {
   CheckoutRequest,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 
 export interface MoneyMismatch {
@@ -34,8 +34,14 @@ export interface MoneyMismatch {
  * capture, a payment nobody recorded): something for the operator to look at. The same query
  * is in docs/operations.md (Money adds up), to run against the database.
  */
-export const MONEY_INVARIANT_SQL = sql`
-  select reference, taken, refunded, keeps, rental, invoiced, receipted from (
+/**
+ * Each booking's money as the invariant reads it (the columns of `MoneyMismatch`, and `claimed`
+ * and `deposit_unsettled`): every booking, or those whose ids `scope` selects.
+ */
+export function bookingMoneySql(scope?: SQL) {
+  const only = scope ? sql`and booking_id in (${scope})` : sql``
+  const onlyWhere = scope ? sql`where booking_id in (${scope})` : sql``
+  return sql`
     select b.reference,
            (coalesce(p.taken, 0) + coalesce(c.captured, 0))::int as taken,
            coalesce(r.refunded, 0)::int as refunded,
@@ -54,20 +60,20 @@ export const MONEY_INVARIANT_SQL = sql`
     from bookings b
     join deposits d on d.booking_id = b.id
     left join (select booking_id, sum(received_cents) as taken from payments
-               where status = 'paid' group by booking_id) p on p.booking_id = b.id
+               where status = 'paid' ${only} group by booking_id) p on p.booking_id = b.id
     left join (select booking_id, sum(amount_cents) as captured from deposit_jobs
-               where kind = 'capture' and status <> 'failed' group by booking_id) c
+               where kind = 'capture' and status <> 'failed' ${only} group by booking_id) c
            on c.booking_id = b.id
     left join (select booking_id, sum(amount_cents) as refunded,
                       sum(amount_cents) filter (where reason = 'staff') as by_staff
-               from refunds where status <> 'failed' group by booking_id) r on r.booking_id = b.id
+               from refunds where status <> 'failed' ${only} group by booking_id) r on r.booking_id = b.id
     left join (select booking_id, sum(retained_cents) as retained,
                       sum(difference_cents) filter (where status = 'awaiting_payment') as owed
-               from booking_versions group by booking_id) v on v.booking_id = b.id
+               from booking_versions ${onlyWhere} group by booking_id) v on v.booking_id = b.id
     left join (select booking_id,
                       sum(total_cents) filter (where kind <> 'damage_receipt') as invoiced,
                       sum(total_cents) filter (where kind = 'damage_receipt') as receipted
-               from invoices group by booking_id) i on i.booking_id = b.id
+               from invoices ${onlyWhere} group by booking_id) i on i.booking_id = b.id
     cross join lateral (
       select b.payment_status = 'paid'
                and (b.status in ('confirmed', 'completed')
@@ -78,9 +84,18 @@ export const MONEY_INVARIANT_SQL = sql`
     cross join lateral (
       select b.created_at >= (select started_at from invoice_chain)
              and not (d.mode = 'charge' and coalesce(v.owed, 0) > 0) as checked) invoicing
+    ${scope ? sql`where b.id in (${scope})` : sql``}
+`
+}
+
+/** When a booking's money, as `bookingMoneySql` reads it, does not add up. */
+export const MONEY_MISMATCH_CONDITION = sql`taken - refunded <> keeps or deposit_unsettled
+     or invoiced <> rental or receipted <> claimed`
+
+export const MONEY_INVARIANT_SQL = sql`
+  select reference, taken, refunded, keeps, rental, invoiced, receipted from (${bookingMoneySql()}
   ) money
-  where taken - refunded <> keeps or deposit_unsettled
-     or invoiced <> rental or receipted <> claimed
+  where ${MONEY_MISMATCH_CONDITION}
   order by reference`
 
 export async function moneyMismatches(db: Db): Promise<MoneyMismatch[]> {

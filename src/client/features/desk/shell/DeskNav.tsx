@@ -12,6 +12,7 @@ const TABS = [
   { to: deskPaths.staff, label: 'staff', end: false, admin: true },
   { to: deskPaths.audit, label: 'audit', end: false, admin: true },
   { to: deskPaths.promoCodes, label: 'promoCodes', end: false, admin: true },
+  { to: deskPaths.money, label: 'money', end: false, admin: true },
 ] as const
 
 /** The desk's sections: links (the current one marked), staff and audit for admins only. */

@@ -7,6 +7,7 @@ export const deskPaths = {
   staff: '/desk/staff',
   audit: '/desk/audit',
   promoCodes: '/desk/promo-codes',
+  money: '/desk/money',
   booking: (id: string) => `/desk/bookings/${encodeURIComponent(id)}`,
   /** A driver's run: the deliveries and collections of a day, `/desk/run/2027-03-09`. */
   run: (date?: string) => (date ? `/desk/run/${date}` : '/desk/run'),
@@ -22,6 +23,7 @@ export type DeskScreenName =
   | 'staff'
   | 'audit'
   | 'promo-codes'
+  | 'money'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -32,6 +34,7 @@ const SECTIONS: DeskScreenName[] = [
   'staff',
   'audit',
   'promo-codes',
+  'money',
 ]
 
 /**

@@ -6,6 +6,7 @@ import deskDepositRoutes from './deposits'
 import deskFlightRoutes from './flights'
 import handoverRoutes from './handover'
 import inventoryRoutes from './inventory'
+import ledgerRoutes from './ledger'
 import promoCodeRoutes from './promo-codes'
 import deskRunRoutes from './run'
 import staffRoutes from './staff'
@@ -22,6 +23,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffRoutes, { prefix: '/staff' })
   await app.register(auditRoutes, { prefix: '/audit' })
   await app.register(promoCodeRoutes, { prefix: '/promo-codes' })
+  await app.register(ledgerRoutes, { prefix: '/ledger' })
 }
 
 export default deskRoutes

@@ -1,0 +1,93 @@
+import type { Readable } from 'node:stream'
+import type { Ledger, LedgerQuery } from '../../../shared/contract/ledger'
+import { LEDGER_PAGE_LINES } from '../../../shared/domain/ledger'
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { domainPlugin } from '../../plugins/domain-plugin'
+import { locationClock } from '../desk'
+import { ledgerCsv, type LedgerExport } from './csv'
+import { ledgerLinesSql, readLines, shownLinesSql } from './lines'
+import { periodOf } from './period'
+import { reconcile } from './reconcile'
+
+export type { LedgerExport } from './csv'
+
+export interface LedgerService {
+  /**
+   * A location's money of a day or a month on its clock: a page of its lines, and the balances
+   * of its bookings. 400 without exactly one of date and month, 404 for an unknown location.
+   */
+  read(args: { query: LedgerQuery }): Promise<Ledger>
+  /** The lines or the invoices of a day, a month or a year, as CSV, with its file's name. */
+  csv(args: { query: LedgerQuery; what: LedgerExport }): Promise<{
+    filename: string
+    stream: Readable
+  }>
+}
+
+/** What the ledger's service is given by its plugin. */
+export interface LedgerContext {
+  db: Db
+  now(): Date
+}
+
+const placeOf = (ctx: LedgerContext, code: string) =>
+  locationClock(ctx.db, { code, now: ctx.now() })
+
+async function readLedger(ctx: LedgerContext, { query }: { query: LedgerQuery }): Promise<Ledger> {
+  const period = periodOf(query, { years: false })
+  const place = await placeOf(ctx, query.location)
+  const lines = ledgerLinesSql(place, period)
+  const offset = query.offset ?? 0
+  const [page, count, balances] = await Promise.all([
+    readLines(
+      ctx.db,
+      sql`${shownLinesSql(place, lines)} limit ${LEDGER_PAGE_LINES} offset ${offset}`,
+    ),
+    ctx.db.execute(sql`select count(*)::int as n from (${lines}) l`) as unknown as Promise<{
+      rows: { n: number }[]
+    }>,
+    reconcile(ctx.db, lines),
+  ])
+  return {
+    location_code: place.code,
+    time_zone: place.timeZone,
+    from: period.from,
+    to: period.to,
+    lines: page,
+    lines_total: count.rows[0]!.n,
+    offset,
+    ...balances,
+  }
+}
+
+async function csvFile(
+  ctx: LedgerContext,
+  { query, what }: { query: LedgerQuery; what: LedgerExport },
+) {
+  const period = periodOf(query, { years: true })
+  const place = await placeOf(ctx, query.location)
+  const label = query.date ?? query.month ?? query.year
+  return {
+    filename: `tinytrip-${what === 'lines' ? 'ledger' : 'invoices'}-${place.code}-${label}.csv`,
+    stream: ledgerCsv(ctx.db, { place, period, what }),
+  }
+}
+
+export function createLedgerService(ctx: LedgerContext): LedgerService {
+  return {
+    read: (args) => readLedger(ctx, args),
+    csv: (args) => csvFile(ctx, args),
+  }
+}
+
+/** The money of a location's day or month, as `app.ledger` (the desk's Money screen). */
+export const ledgerPlugin = domainPlugin('ledger', ['database', 'clock'], (app) =>
+  createLedgerService({ db: app.db, now: () => app.clock.now() }),
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ledger: LedgerService
+  }
+}

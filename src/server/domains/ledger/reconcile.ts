@@ -1,0 +1,114 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { LedgerMismatch, LedgerTotals } from '../../../shared/contract/ledger'
+import type { Db } from '../../db/client'
+import { bookingMoneySql, MONEY_MISMATCH_CONDITION } from '../payments'
+
+/**
+ * Each booking with a line in the period, its money as the invariant reads it (docs/money.md,
+ * The invariant), with its deposit and its corrections apart: what the ledger's totals add up
+ * and what its lines that do not reconcile name.
+ */
+function checksSql(lines: SQL): SQL {
+  return sql`
+    with scope as (select distinct booking_id from (${lines}) l),
+    money as (
+      select b.id as booking_id, m.*, (${MONEY_MISMATCH_CONDITION}) as mismatched
+      from (${bookingMoneySql(sql`select booking_id from scope`)}) m join bookings b on b.reference = m.reference),
+    checks as (
+      select m.booking_id, m.reference,
+             case when m.invoiced is null then 0 else m.rental end as rental_kept,
+             coalesce(m.invoiced, 0) as invoiced,
+             dep.taken as deposit_taken, dep.claimed, dep.released, dep.held,
+             cp.taken as corrections_taken, cr.refunded as corrections_refunded,
+             coalesce(m.invoiced <> m.rental, false) as rental_fails,
+             dep.taken <> dep.claimed + dep.released + dep.held or m.deposit_unsettled
+               or coalesce(m.receipted <> m.claimed, false) as deposit_fails,
+             cp.taken <> cr.refunded as corrections_fail,
+             m.taken - m.refunded <> m.keeps as money_fails, m.mismatched
+      from money m
+      join deposits d on d.booking_id = m.booking_id
+      cross join lateral (
+        select d.status in ('held', 'charged', 'partly_claimed', 'claimed')
+               or (d.status = 'released'
+                   and (exists (select 1 from deposit_holds h where h.booking_id = d.booking_id
+                                  and h.provider_hold_id is not null and h.status <> 'declined')
+                        or exists (select 1 from refunds r where r.booking_id = d.booking_id
+                                     and r.reason = 'deposit' and r.status <> 'failed')))
+               as taken) t
+      cross join lateral (
+        select case when t.taken then d.amount_cents else 0 end as taken,
+               d.claimed_cents as claimed,
+               case when t.taken then d.released_cents else 0 end as released,
+               case when d.status in ('held', 'charged') then d.amount_cents else 0 end as held
+      ) dep
+      cross join lateral (
+        select coalesce(sum(p.received_cents), 0) as taken from payments p
+        where p.booking_id = m.booking_id and p.status = 'paid' and not p.kept) cp
+      cross join lateral (
+        select coalesce(sum(r.amount_cents), 0) as refunded from refunds r
+        where r.booking_id = m.booking_id and r.reason = 'extra_payment'
+          and r.status <> 'failed') cr)
+    select
+      (select json_build_object(
+         'rental_kept', coalesce(sum(rental_kept), 0), 'invoiced', coalesce(sum(invoiced), 0),
+         'deposit_taken', coalesce(sum(deposit_taken), 0), 'claimed', coalesce(sum(claimed), 0),
+         'released', coalesce(sum(released), 0), 'held', coalesce(sum(held), 0),
+         'corrections_taken', coalesce(sum(corrections_taken), 0),
+         'corrections_refunded', coalesce(sum(corrections_refunded), 0))
+       from checks) as totals,
+      (select coalesce(json_agg(json_build_object(
+         'booking_id', booking_id, 'reference', reference,
+         'parts', array_remove(array[
+           case when rental_fails then 'rental' end,
+           case when deposit_fails then 'deposit' end,
+           case when corrections_fail then 'corrections' end,
+           case when money_fails then 'money' end], null)) order by reference), '[]'::json)
+       from checks
+       where mismatched or rental_fails or deposit_fails or corrections_fail) as mismatches`
+}
+
+interface Sums {
+  rental_kept: number
+  invoiced: number
+  deposit_taken: number
+  claimed: number
+  released: number
+  held: number
+  corrections_taken: number
+  corrections_refunded: number
+}
+
+/** The three balances of the period's bookings, and each booking where one does not hold. */
+export async function reconcile(
+  db: Db,
+  lines: SQL,
+): Promise<{ totals: LedgerTotals; mismatches: LedgerMismatch[] }> {
+  const result = (await db.execute(checksSql(lines))) as unknown as {
+    rows: { totals: Sums; mismatches: LedgerMismatch[] }[]
+  }
+  const { totals: sums, mismatches } = result.rows[0]!
+  const n = (value: number | string) => Number(value)
+  const depositsOut = n(sums.claimed) + n(sums.released) + n(sums.held)
+  return {
+    totals: {
+      rental: {
+        kept_cents: n(sums.rental_kept),
+        invoiced_cents: n(sums.invoiced),
+        reconciles: n(sums.rental_kept) === n(sums.invoiced),
+      },
+      deposits: {
+        taken_cents: n(sums.deposit_taken),
+        claimed_cents: n(sums.claimed),
+        released_cents: n(sums.released),
+        held_cents: n(sums.held),
+        reconciles: n(sums.deposit_taken) === depositsOut,
+      },
+      corrections: {
+        taken_cents: n(sums.corrections_taken),
+        refunded_cents: n(sums.corrections_refunded),
+        reconciles: n(sums.corrections_taken) === n(sums.corrections_refunded),
+      },
+    },
+    mismatches,
+  }
+}
