@@ -30,9 +30,9 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir, 
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       // Lazy chunks are named in asset-manifest.json; their files go by id, so the runtime that
-      // loads them carries no table of names, and its table of hashes holds six digits a chunk
+      // loads them carries no table of names, and its table of hashes holds five digits a chunk
       // (the id keeps files apart; the hash only has to change with the content).
-      chunkFilename: production ? 'assets/[id].[contenthash:6].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:5].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
@@ -100,7 +100,7 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir, 
       new HtmlWebpackPlugin({ template, scriptLoading: 'defer' }),
       new MiniCssExtractPlugin({
         filename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
-        chunkFilename: production ? 'assets/[id].[contenthash:6].css' : 'assets/[name].css',
+        chunkFilename: production ? 'assets/[id].[contenthash:5].css' : 'assets/[name].css',
       }),
       publicDir && new CopyWebpackPlugin({ patterns: [{ from: publicDir, to: '.' }] }),
       production && preloadChunks && new PreloadChunksPlugin(preloadChunks),
