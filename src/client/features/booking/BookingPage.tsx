@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
 import { ChangeCard } from '../bookingChange'
 import { FlightCard } from '../flight'
+import { LazyBookingInvoices } from '../invoices'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
 import { selectBookingPageFor } from './bookingSelectors'
@@ -72,6 +73,12 @@ export default function BookingPage() {
               </PriceCard>
               <DepositCard booking={booking} />
               <CancellationCard booking={booking} />
+              <Suspense fallback={null}>
+                <LazyBookingInvoices
+                  bookingId={booking._id}
+                  revision={`${booking.status}:${booking.payment_status}:${booking.total}`}
+                />
+              </Suspense>
               <Link to={paths.myBookings.to()}>{t('Booking.myBookings')}</Link>
             </div>
           </div>

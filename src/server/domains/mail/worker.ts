@@ -167,7 +167,13 @@ export class OutboxWorker {
       const file = await attachmentContent(this.sources, { tx, attachment })
       if (!file) {
         this.log.warn(
-          { email_id: email.id, template: email.template, ...attachment },
+          {
+            email_id: email.id,
+            template: email.template,
+            ...('fileId' in attachment
+              ? { file_id: attachment.fileId }
+              : { invoice_id: attachment.invoiceId }),
+          },
           'email attachment missing: sent without it',
         )
         continue
