@@ -73,12 +73,14 @@ export default function BookingPage() {
               </PriceCard>
               <DepositCard booking={booking} />
               <CancellationCard booking={booking} />
-              <Suspense fallback={null}>
-                <LazyBookingInvoices
-                  bookingId={booking._id}
-                  revision={`${booking.status}:${booking.payment_status}:${booking.total}`}
-                />
-              </Suspense>
+              {booking.payment_status === 'paid' || booking.payment_status === 'refunded' ? (
+                <Suspense fallback={null}>
+                  <LazyBookingInvoices
+                    bookingId={booking._id}
+                    revision={`${booking.status}:${booking.payment_status}:${booking.total}`}
+                  />
+                </Suspense>
+              ) : null}
               <Link to={paths.myBookings.to()}>{t('Booking.myBookings')}</Link>
             </div>
           </div>

@@ -1,6 +1,10 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useFeature } from '../../app/lazyFeature'
 import { useFormat } from '../../app/useFormat'
-import { useBookingInvoicesQuery } from './invoicesApi'
+import { invoicesFeature } from './invoicesListeners'
+import { bookingInvoicesWanted, selectBookingInvoices } from './invoicesSlice'
 
 /**
  * A booking's invoices, each a link to its PDF (a signed address, so a plain download works),
@@ -20,23 +24,29 @@ export default function BookingInvoices({
   const Heading = level === 2 ? 'h2' : 'h3'
   const { t } = useTranslation('invoices')
   const format = useFormat()
-  const { data, isError, refetch } = useBookingInvoicesQuery({ bookingId, revision })
-  if (isError) {
+  useFeature(invoicesFeature)
+  const dispatch = useAppDispatch()
+  const { invoices, failed } = useAppSelector((state) => selectBookingInvoices(state, bookingId))
+  const read = () => dispatch(bookingInvoicesWanted({ bookingId, revision }))
+  useEffect(() => {
+    dispatch(bookingInvoicesWanted({ bookingId, revision }))
+  }, [dispatch, bookingId, revision])
+  if (failed) {
     return (
-      <p role="alert">
+      <p>
         {t('BookingInvoices.loadFailed')}{' '}
-        <button type="button" onClick={() => void refetch()}>
+        <button type="button" onClick={read}>
           {t('BookingInvoices.retry')}
         </button>
       </p>
     )
   }
-  if (!data || data.invoices.length === 0) return null
+  if (invoices.length === 0) return null
   return (
     <section aria-labelledby={`invoices-${bookingId}`}>
       <Heading id={`invoices-${bookingId}`}>{t('BookingInvoices.title')}</Heading>
       <ul>
-        {data.invoices.map((invoice) => (
+        {invoices.map((invoice) => (
           <li key={invoice.id}>
             <a href={invoice.url} download={`${invoice.number}.pdf`}>
               {t('BookingInvoices.download', {

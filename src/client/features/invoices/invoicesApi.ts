@@ -12,5 +12,3 @@ export const invoicesApi = api.injectEndpoints({
     }),
   }),
 })
-
-export const { useBookingInvoicesQuery } = invoicesApi

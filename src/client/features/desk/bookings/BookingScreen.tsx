@@ -57,11 +57,13 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
           <Suspense fallback={<p role="status">{t('Common.loading')}</p>}>
             <LazyDeskDeposit booking={data} isAdmin={isAdmin} />
             <LazyDeskChange booking={data} isAdmin={isAdmin} />
-            <LazyBookingInvoices
-              bookingId={data.id}
-              revision={`${data.status}:${data.payment_status}:${data.refunds.length}`}
-              level={3}
-            />
+            {data.paid || data.refunds.length > 0 ? (
+              <LazyBookingInvoices
+                bookingId={data.id}
+                revision={`${data.status}:${data.payment_status}:${data.refunds.length}`}
+                level={3}
+              />
+            ) : null}
           </Suspense>
           <HandoverSection booking={data} />
           {isAdmin && (data.can_cancel || data.refundable_amount > 0) ? (
