@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { outboxEmails, users } from '../../../src/server/db/schema'
+import { commitChange } from '../support/changes'
 import { deskRequests, everyRole } from '../desk/helpers'
 import { signedIn, signedInAs } from '../support/accounts'
 import {
@@ -156,4 +157,18 @@ it('attaches the invoice to the payment email, and the corrective one to the ref
     .from(outboxEmails)
     .where(eq(outboxEmails.id, refunded.email.id))
   expect(sent!.status).toBe('sent')
+})
+
+it("attaches the difference's invoice to the email that says a change is paid", async () => {
+  const { auth, booking, tokens } = await paidBooking('en')
+  const longer = await commitChange(suite.app, auth, booking._id, { end_date: '2027-04-18' })
+  expect(longer.json().version.status).toBe('awaiting_payment')
+  await payThroughSandbox(suite.app, auth, booking._id)
+  const [original, difference] = (await listOf(auth, booking._id)).json().invoices
+  expect(difference).toMatchObject({ kind: 'simplified', corrects: original.number })
+  const paid = await emailOf(tokens.user_id, 'change_paid')
+  expect(paid.email.attachments).toEqual([
+    { invoiceId: difference.id, filename: `${difference.number}.pdf` },
+  ])
+  expect(paid.texts[0]!.text).toContain(difference.number)
 })
