@@ -63,9 +63,15 @@ export async function listBookingInvoices(
   }))
 }
 
-/** An invoice's PDF, under its number as a file name; null when there is no such record. */
-export async function invoicePdf(ctx: { db: Reader; issuer: InvoiceIssuer }, invoiceId: string) {
-  const document = await loadInvoiceDocument(ctx.db, { invoiceId })
+/**
+ * An invoice's PDF, under its number as a file name, read in `tx` when given; null when there
+ * is no such record.
+ */
+export async function invoicePdf(
+  ctx: { db: Reader; issuer: InvoiceIssuer },
+  { tx, invoiceId }: { tx?: Reader; invoiceId: string },
+) {
+  const document = await loadInvoiceDocument(tx ?? ctx.db, { invoiceId })
   if (!document) return null
   return {
     filename: `${invoiceNumber(document.invoice)}.pdf`,
@@ -101,7 +107,7 @@ export async function downloadInvoice(
     .select({ id: invoices.id })
     .from(invoices)
     .where(and(eq(invoices.id, invoiceId), eq(invoices.bookingId, bookingId)))
-  const pdf = invoice && (await invoicePdf(ctx, invoice.id))
+  const pdf = invoice && (await invoicePdf(ctx, { invoiceId: invoice.id }))
   if (!pdf) throw notFound('Invoice not found')
   return pdf
 }

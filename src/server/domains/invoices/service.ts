@@ -52,7 +52,7 @@ export function createInvoiceService(ctx: DownloadContext): InvoiceService {
     ofBooking: (args) => bookingInvoices(ctx, args),
     listForBooking: (args) => listBookingInvoices(ctx, args),
     download: (args) => downloadInvoice(ctx, args),
-    renderPdf: ({ tx, invoiceId }) => invoicePdf({ ...ctx, db: tx ?? ctx.db }, invoiceId),
+    renderPdf: (args) => invoicePdf(ctx, args),
     verify: () => verifyChain(ctx.db),
   }
 }

@@ -13,6 +13,11 @@ export interface AttachmentSources {
   renderInvoice: InvoicePdfRenderer | null
 }
 
+/** From now on, invoices attached to emails are rendered by `render`. */
+export function renderInvoicesWith(sources: AttachmentSources, render: InvoicePdfRenderer) {
+  sources.renderInvoice = render
+}
+
 /** What an attachment sends, read or rendered now; null when its file or record is gone. */
 export async function attachmentContent(
   sources: AttachmentSources,

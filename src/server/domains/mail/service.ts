@@ -1,5 +1,5 @@
 import type { FileContent } from '../files'
-import type { InvoicePdfRenderer } from './attachments'
+import { renderInvoicesWith, type InvoicePdfRenderer } from './attachments'
 import { latestEmails, readAttachment, type CapturedEmail } from './captured'
 import type { MailContext } from './context'
 import { queueEmail, type OutgoingEmail, type Writer } from './outbox'
@@ -31,9 +31,7 @@ export function createMailService(ctx: MailContext): MailService {
     enqueue: (email) => queueEmail(ctx, email),
     processDue: (args) => ctx.worker.processDue(args),
     kick: () => ctx.worker.kick(),
-    renderInvoicesWith: (render) => {
-      ctx.sources.renderInvoice = render
-    },
+    renderInvoicesWith: (render) => renderInvoicesWith(ctx.sources, render),
     listCaptured: (filter) => latestEmails(ctx, filter),
     readAttachment: (args) => readAttachment(ctx, args),
   }

@@ -6,10 +6,6 @@ import type { InvoiceTexts } from './texts'
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', es: 'es-ES' }
 
-/** Signed cents as the family's language writes money: "€12.50", "-12,50 €". */
-export const pdfMoney = (cents: number, currency: string, language: Language) =>
-  formatMoney({ cents, currency, language })
-
 /** A YYYY-MM-DD date written out: "9 April 2027", "9 de abril de 2027". */
 export function pdfDate(date: string, language: Language) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number]
@@ -23,11 +19,15 @@ export const vatRate = (basisPoints: number, language: Language) =>
   `${new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(basisPoints / 100)} %`
 
 /** What a line is, in the family's language: the gear's name, the fee, the promo code... */
-export function lineDescription(
-  line: InvoiceLineRow,
-  document: Pick<InvoiceDocument, 'gearNames' | 'language' | 'invoice'>,
-  t: InvoiceTexts,
-) {
+export function lineDescription({
+  line,
+  document,
+  t,
+}: {
+  line: InvoiceLineRow
+  document: Pick<InvoiceDocument, 'gearNames' | 'language' | 'invoice'>
+  t: InvoiceTexts
+}) {
   switch (line.kind) {
     case 'rental': {
       const name = document.gearNames.get(line.code) ?? line.code
@@ -37,7 +37,11 @@ export function lineDescription(
         line.listPricePerDayCents !== line.pricePerDayCents
       return discounted
         ? `${name} (${t.listPrice(
-            pdfMoney(line.listPricePerDayCents!, document.invoice.currency, document.language),
+            formatMoney({
+              cents: line.listPricePerDayCents!,
+              currency: document.invoice.currency,
+              language: document.language,
+            }),
             line.discountPercent!,
           )})`
         : name

@@ -30,11 +30,10 @@ export function invoiceQrUrl(fields: QrFields) {
   return `${TAX_AGENCY_QR_URL}?${query.toString()}`
 }
 
-/** A QR code's dark modules as squares of a side of `size` points at (x, y), error level M. */
+/** A QR code of `text`, its dark modules as squares, `size` points a side at (x, y), level M. */
 export function drawQr(
   doc: PDFKit.PDFDocument,
-  text: string,
-  { x, y, size }: { x: number; y: number; size: number },
+  { text, x, y, size }: { text: string; x: number; y: number; size: number },
 ) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
   const module = size / modules.size

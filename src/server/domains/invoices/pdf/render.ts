@@ -2,7 +2,8 @@ import PDFDocument from 'pdfkit'
 import { invoiceNumber } from '../fingerprint'
 import type { InvoiceDocument } from './document'
 import { invoiceFonts } from './fonts'
-import { lineDescription, pdfDate, pdfMoney, vatRate } from './format'
+import { formatMoney } from '../../mail'
+import { lineDescription, pdfDate, vatRate } from './format'
 import { drawQr, invoiceQrUrl } from './qr'
 import { invoiceTexts } from './texts'
 
@@ -32,7 +33,7 @@ export function renderInvoicePdf(
 ): Promise<Buffer> {
   const { invoice, lines, original, language } = document
   const t = invoiceTexts(language)
-  const money = (cents: number) => pdfMoney(cents, invoice.currency, language)
+  const money = (cents: number) => formatMoney({ cents, currency: invoice.currency, language })
   const number = invoiceNumber(invoice)
   const fonts = invoiceFonts()
   const doc = new PDFDocument({
@@ -55,7 +56,7 @@ export function renderInvoicePdf(
     doc.on('error', reject)
   })
 
-  drawQr(doc, invoiceQrUrl(invoice), { x: LEFT, y: LEFT, size: QR_SIDE })
+  drawQr(doc, { text: invoiceQrUrl(invoice), x: LEFT, y: LEFT, size: QR_SIDE })
   const headerX = LEFT + QR_SIDE + 20
   doc.font('bold').fontSize(18).text(t.title[invoice.kind], headerX, LEFT)
   doc.font('regular').fontSize(10).moveDown(0.5)
@@ -90,7 +91,7 @@ export function renderInvoicePdf(
   doc.font('regular')
   for (const line of lines) {
     const cells = [
-      lineDescription(line, document, t),
+      lineDescription({ line, document, t }),
       line.quantity == null ? '' : String(line.quantity),
       line.days == null ? '' : String(line.days),
       line.pricePerDayCents == null ? '' : money(line.pricePerDayCents),
