@@ -19,6 +19,7 @@ import type { BenchResult, Figure } from './figures'
 import { frontEndFigures } from './frontend-figures'
 import { appDir, bundleSizeBench } from './frontend/bundleSize'
 import { lighthouseBench } from './frontend/lighthouseBench'
+import { invoicePdfBench } from './invoice-pdf'
 
 const root = path.resolve(__dirname, '..')
 const resultsDir = path.join(__dirname, 'results')
@@ -62,6 +63,7 @@ async function main() {
     : []
   results.push(...(await apiUnderLoadBench()))
   results.push(await ledgerBench(Math.max(...SIZES)))
+  results.push(await invoicePdfBench())
   const figures = [
     ...(frontEnd ? frontEndFigures(results) : []),
     ...results.flatMap((r) => r.figures ?? []),

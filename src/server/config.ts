@@ -73,6 +73,13 @@ export interface AppConfig {
    * null when unset (a placeholder then stands for it, refused in production with real payments).
    */
   invoiceIssuerTaxId: string | null
+  /**
+   * The issuer's name and address on every invoice PDF (INVOICE_ISSUER_NAME,
+   * INVOICE_ISSUER_ADDRESS); null when unset (a placeholder then stands for each, refused in
+   * production with real payments).
+   */
+  invoiceIssuerName: string | null
+  invoiceIssuerAddress: string | null
 }
 
 /** Prometheus metrics at /api/metrics: off, open, or behind a bearer token. */
@@ -178,6 +185,15 @@ function readInvoiceIssuerTaxId(env: Env): string | null {
   const raw = env.INVOICE_ISSUER_TAX_ID?.trim().toUpperCase()
   if (raw && !/^[A-Z0-9]{9,14}$/.test(raw)) {
     throw new ConfigError(`INVOICE_ISSUER_TAX_ID must be a tax id such as B12345678, got "${raw}"`)
+  }
+  return raw || null
+}
+
+/** A line of text for an invoice's issuer block, at most `max` characters; null when unset. */
+function readIssuerText(env: Env, name: string, max: number): string | null {
+  const raw = env[name]?.trim()
+  if (raw && raw.length > max) {
+    throw new ConfigError(`${name} must be at most ${max} characters, got ${raw.length}`)
   }
   return raw || null
 }
@@ -352,5 +368,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ),
     flightStatusSecret: env.FLIGHT_STATUS_SECRET?.trim() || null,
     invoiceIssuerTaxId: readInvoiceIssuerTaxId(env),
+    invoiceIssuerName: readIssuerText(env, 'INVOICE_ISSUER_NAME', 120),
+    invoiceIssuerAddress: readIssuerText(env, 'INVOICE_ISSUER_ADDRESS', 300),
   }
 }

@@ -18,6 +18,14 @@ export function productionRefusals(config: AppConfig): string[] {
       "invoices would carry a placeholder instead of the business's tax id: set INVOICE_ISSUER_TAX_ID",
     )
   }
+  if (
+    config.payments.provider === 'stripe' &&
+    (!config.invoiceIssuerName || !config.invoiceIssuerAddress)
+  ) {
+    refusals.push(
+      "invoices would show a placeholder instead of the business's name and address: set INVOICE_ISSUER_NAME and INVOICE_ISSUER_ADDRESS",
+    )
+  }
   if (config.seedDemoData) {
     refusals.push(
       'demo accounts with the passwords published in the README would be created: set SEED_DEMO_DATA=false',

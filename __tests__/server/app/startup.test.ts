@@ -72,6 +72,8 @@ describe('start-up', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_startup_test',
       SMTP_URL: 'smtp://127.0.0.1:9',
       INVOICE_ISSUER_TAX_ID: 'B12345674',
+      INVOICE_ISSUER_NAME: 'TinyTrip Rentals S.L.',
+      INVOICE_ISSUER_ADDRESS: 'Calle Feria 12, 41003 Sevilla, España',
     })
     await server.start({}, 60_000)
     try {

@@ -18,6 +18,8 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_0123456789',
   SMTP_URL: 'smtp://mail.tinytrip.es:587',
   INVOICE_ISSUER_TAX_ID: 'B12345674',
+  INVOICE_ISSUER_NAME: 'TinyTrip Rentals S.L.',
+  INVOICE_ISSUER_ADDRESS: 'Calle Feria 12, 41003 Sevilla, España',
 }
 const without = (name: keyof typeof PRODUCTION) => {
   const { [name]: _dropped, ...rest } = PRODUCTION
@@ -54,6 +56,14 @@ describe('a production start refuses unsafe defaults, naming the setting that fi
     ['PUBLIC_URL', /links .* would point to localhost: set PUBLIC_URL/],
     ['SMTP_URL', /emails would be kept and never sent: set SMTP_URL/],
     ['INVOICE_ISSUER_TAX_ID', /invoices would carry a placeholder .* set INVOICE_ISSUER_TAX_ID/],
+    [
+      'INVOICE_ISSUER_NAME',
+      /placeholder instead of the business's name and address: set INVOICE_ISSUER_NAME/,
+    ],
+    [
+      'INVOICE_ISSUER_ADDRESS',
+      /name and address: set INVOICE_ISSUER_NAME and INVOICE_ISSUER_ADDRESS/,
+    ],
   ] as const)('without %s, refuses and says what to set', (name, reason) => {
     const env = name === 'STRIPE_SECRET_KEY' ? without('STRIPE_WEBHOOK_SECRET') : { ...PRODUCTION }
     delete (env as Record<string, string>)[name]

@@ -17,6 +17,7 @@ import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type gearDetails from '../../../translations/en/gearDetails.json'
 import type howItWorks from '../../../translations/en/howItWorks.json'
+import type invoices from '../../../translations/en/invoices.json'
 import type search from '../../../translations/en/search.json'
 import type support from '../../../translations/en/support.json'
 
@@ -45,6 +46,7 @@ declare module 'i18next' {
       deskFamilyWait: typeof deskFamilyWait
       deskMoney: typeof deskMoney
       deskChange: typeof deskChange
+      invoices: typeof invoices
     }
   }
 }

@@ -5,7 +5,7 @@ import { AppError } from '../errors'
 import { serverSecret } from '../secrets'
 
 /** What a link without login lets its holder do; each link does one thing for one booking. */
-export type LinkPurpose = 'deposit_hold' | 'claim_photo' | 'flight_news'
+export type LinkPurpose = 'deposit_hold' | 'claim_photo' | 'flight_news' | 'invoice'
 
 export interface SignedLinks {
   /**

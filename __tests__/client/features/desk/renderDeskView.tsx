@@ -41,6 +41,7 @@ import type { Language } from '../../../../src/shared/domain/languages'
 import { stateWith } from '../../support/renderOverMockStore'
 import { createTestI18n, renderRouter } from '../../support/renderWithProviders'
 import { signedInSession } from '../../support/sessionState'
+import { bookingInvoicesWanted } from '../../../../src/client/features/invoices/invoicesSlice'
 
 interface DeskViewOptions {
   desk?: Partial<DeskState>
@@ -100,10 +101,14 @@ export async function renderDeskView(
   // Parts the desk loads lazily (the booking's deposit) come in before the test reads.
   await act(async () => undefined)
   const actions = () => store.getActions() as { type: string; payload?: unknown }[]
-  // A screen's refresh while open is wiring too: `refreshes()` reads it apart.
+  // A screen's refresh while open is wiring too: `refreshes()` reads it apart. So is the booking
+  // card's reading of its invoices (their own view test pins it).
   const refreshing = isAnyOf(refreshStarted, refreshStopped)
   const dispatched = () =>
-    actions().filter((action) => !addListener.match(action) && !refreshing(action))
+    actions().filter(
+      (action) =>
+        !addListener.match(action) && !refreshing(action) && !bookingInvoicesWanted.match(action),
+    )
   const refreshes = () => actions().filter(refreshing)
   return { ...view, store, router, dispatched, refreshes, user: userEvent.setup() }
 }

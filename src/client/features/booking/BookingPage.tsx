@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
@@ -6,6 +6,7 @@ import { PageMeta } from '../../components/PageMeta'
 import { ChangeCard } from '../bookingChange'
 import { FlightCard } from '../flight'
 import { FullInvoiceCard } from '../fullInvoice'
+import { LazyBookingInvoices } from '../invoices'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
 import { selectBookingPageFor } from './bookingSelectors'
@@ -73,6 +74,14 @@ export default function BookingPage() {
               </PriceCard>
               <DepositCard booking={booking} />
               <CancellationCard booking={booking} />
+              {booking.payment_status === 'paid' || booking.payment_status === 'refunded' ? (
+                <Suspense fallback={null}>
+                  <LazyBookingInvoices
+                    bookingId={booking._id}
+                    revision={`${booking.status}:${booking.payment_status}:${booking.total}`}
+                  />
+                </Suspense>
+              ) : null}
               <FullInvoiceCard booking={booking} />
               <Link to={paths.myBookings.to()}>{t('Booking.myBookings')}</Link>
             </div>

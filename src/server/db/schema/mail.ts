@@ -5,11 +5,12 @@ import { createdAt, generatedId, instant } from './columns'
 
 // Mail: the outbox every email is written to.
 
-/** A stored file sent with an email, under the name the reader sees. */
-export interface EmailAttachment {
-  fileId: string
-  filename: string
-}
+/**
+ * What an email sends along, under the name the reader sees: a stored file, or an invoice
+ * record whose PDF is rendered when the email is sent (PDFs are never kept in the queue).
+ */
+export type EmailAttachment =
+  { fileId: string; filename: string } | { invoiceId: string; filename: string }
 
 /** Every email, written in the same transaction as the change that causes it. */
 export const outboxEmails = pgTable(

@@ -4,7 +4,7 @@
  */
 import { and, eq, lte, sql } from 'drizzle-orm'
 import { bookings, deposits, pickupLocations } from '../../db/schema'
-import { formatDeadline, formatMoney, paymentReceivedEmail } from '../mail'
+import { formatDeadline, formatMoney, paymentReceivedEmail, type EmailAttachment } from '../mail'
 import type { BookingContext, BookingRow, Tx } from './context'
 import { emailTraveller } from './emails'
 import { confirmUnits, setBookingHolds } from './holds'
@@ -58,11 +58,22 @@ export async function extendPaymentWindow({
 
 /**
  * Paid (`amountCents` charged): the booking says so, its units are its own for good, and its
- * traveller is told what was charged and how the deposit is taken.
+ * traveller is told what was charged and how the deposit is taken, with what `attachments`
+ * gives once the booking is paid (the payment's invoice).
  */
 export async function markPaid(
   ctx: BookingContext,
-  { tx, bookingId, amountCents }: { tx: Tx; bookingId: string; amountCents: number },
+  {
+    tx,
+    bookingId,
+    amountCents,
+    attachments,
+  }: {
+    tx: Tx
+    bookingId: string
+    amountCents: number
+    attachments?: () => Promise<EmailAttachment[]>
+  },
 ) {
   const [paid] = await tx
     .update(bookings)
@@ -79,6 +90,7 @@ export async function markPaid(
     tx,
     booking: paid!,
     template: 'payment_received',
+    attachments: (await attachments?.()) ?? [],
     render: (language, facts) =>
       paymentReceivedEmail(language, {
         ...facts,

@@ -91,9 +91,21 @@ export interface BookingService {
   /** The booking keeps its units until `until` (a checkout that can still be paid). */
   extendPaymentWindow(args: { tx: Tx; booking: BookingRow; until: Date }): Promise<void>
   /** Paid (`amountCents` charged): units confirmed for good, payment email queued. */
-  markPaid(args: { tx: Tx; bookingId: string; amountCents: number }): Promise<void>
+  markPaid(args: {
+    tx: Tx
+    bookingId: string
+    amountCents: number
+    /** What the email sends along, once the booking is paid (the payment's invoice). */
+    attachments?: () => Promise<EmailAttachment[]>
+  }): Promise<void>
   /** A change's difference was paid: the version says so. */
-  markChangePaid(args: { tx: Tx; booking: BookingRow; changeId: string }): Promise<void>
+  markChangePaid(args: {
+    tx: Tx
+    booking: BookingRow
+    changeId: string
+    /** What the email sends along, once the change is paid (the difference's invoice). */
+    attachments?: () => Promise<EmailAttachment[]>
+  }): Promise<void>
   /** A cancelled booking's refund succeeded; the updated row. */
   markRefunded(args: { tx: Tx; bookingId: string }): Promise<BookingRow | undefined>
   /** Ends a locked booking: units released, registered handlers run, email queued. */

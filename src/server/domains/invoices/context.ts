@@ -2,6 +2,8 @@ import type { Db, Tx } from '../../db/client'
 import type { invoiceLines, invoices } from '../../db/schema'
 
 export type { Db, Tx }
+/** Something that can read rows: the database or a transaction on it. */
+export type Reader = Pick<Db, 'select'>
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect
 

@@ -3,6 +3,7 @@ import { normaliseEmail } from '../../../shared/domain/contactRules'
 import type { Language } from '../../../shared/domain/languages'
 import { outboxEmails } from '../../db/schema'
 import type { FileContent } from '../files'
+import { attachmentContent } from './attachments'
 import type { MailContext } from './context'
 
 /** An email as the development mail page shows it. */
@@ -44,9 +45,9 @@ export async function latestEmails(
   }))
 }
 
-/** An email's attachment by its position, with its stored file; null when there is none. */
+/** An email's attachment by its position, with its content; null when there is none. */
 export async function readAttachment(
-  ctx: Pick<MailContext, 'db' | 'files'>,
+  ctx: Pick<MailContext, 'db' | 'sources'>,
   { emailId, index }: { emailId: string; index: number },
 ): Promise<(FileContent & { filename: string }) | null> {
   const [email] = await ctx.db
@@ -54,6 +55,6 @@ export async function readAttachment(
     .from(outboxEmails)
     .where(eq(outboxEmails.id, emailId))
   const attachment = email?.attachments[index]
-  const file = attachment && (await ctx.files.read({ id: attachment.fileId }))
+  const file = attachment && (await attachmentContent(ctx.sources, { tx: ctx.db, attachment }))
   return file ? { ...file, filename: attachment.filename } : null
 }

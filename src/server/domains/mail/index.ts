@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Transporter } from 'nodemailer'
 import type { AppConfig } from '../../config'
+import type { AttachmentSources } from './attachments'
 import { countEmails } from './outbox'
 import { createMailService, type MailService } from './service'
 import { OutboxWorker } from './worker'
 
 export type { MailService } from './service'
+export type { InvoicePdfRenderer } from './attachments'
 export type { CapturedEmail } from './captured'
 export type { EmailAttachment, OutgoingEmail, Writer } from './outbox'
 export type { RenderedEmail } from './layout'
@@ -46,8 +48,9 @@ export const mailPlugin = fp(
     { config, transport }: { config: Pick<AppConfig, 'mail'>; transport?: Transporter },
   ) => {
     const { db, files, log } = app
-    const worker = new OutboxWorker({ db, mail: config.mail, log, files, transport })
-    app.decorate('mail', createMailService({ db, files, worker }))
+    const sources: AttachmentSources = { files, renderInvoice: null }
+    const worker = new OutboxWorker({ db, mail: config.mail, log, sources, transport })
+    app.decorate('mail', createMailService({ db, files, sources, worker }))
     app.metrics.addGauge({
       name: 'tinytrip_outbox_pending_emails',
       help: 'Emails waiting in the outbox to be sent (the queue depth).',

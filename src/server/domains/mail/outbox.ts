@@ -52,7 +52,9 @@ export async function queueEmail(
   ctx: Pick<MailContext, 'files'>,
   { tx, ...email }: OutgoingEmail & { tx: Writer },
 ) {
-  const ids = (email.attachments ?? []).map((attachment) => attachment.fileId)
+  const ids = (email.attachments ?? []).flatMap((attachment) =>
+    'fileId' in attachment ? [attachment.fileId] : [],
+  )
   await ctx.files.attach({ tx, ids })
   await enqueueEmail(tx, email)
 }

@@ -1,4 +1,5 @@
 import type { FileContent } from '../files'
+import { renderInvoicesWith, type InvoicePdfRenderer } from './attachments'
 import { latestEmails, readAttachment, type CapturedEmail } from './captured'
 import type { MailContext } from './context'
 import { queueEmail, type OutgoingEmail, type Writer } from './outbox'
@@ -14,6 +15,8 @@ export interface MailService {
   processDue(options?: { limit?: number }): Promise<number>
   /** Delivers what is due after the run in progress, without waiting for the next tick. */
   kick(): void
+  /** How the PDFs of the invoices emails attach are rendered (the invoices domain's). */
+  renderInvoicesWith(render: InvoicePdfRenderer): void
   /** The latest emails, newest first (to one address when given), for the development page. */
   listCaptured(filter: { to?: string }): Promise<CapturedEmail[]>
   /** An email's attachment by its position, for the development page; null when none. */
@@ -28,6 +31,7 @@ export function createMailService(ctx: MailContext): MailService {
     enqueue: (email) => queueEmail(ctx, email),
     processDue: (args) => ctx.worker.processDue(args),
     kick: () => ctx.worker.kick(),
+    renderInvoicesWith: (render) => renderInvoicesWith(ctx.sources, render),
     listCaptured: (filter) => latestEmails(ctx, filter),
     readAttachment: (args) => readAttachment(ctx, args),
   }

@@ -6,7 +6,8 @@ import type { MailConfig } from '../../config'
 import type { Db } from '../../db/client'
 import { outboxEmails } from '../../db/schema'
 import { redactUrl } from '../../logging'
-import type { FileReader, FilesService } from '../files'
+import type { FileReader } from '../files'
+import { attachmentContent, type AttachmentSources } from './attachments'
 
 const MAX_ATTEMPTS = 8
 const BASE_RETRY_SECONDS = 30
@@ -28,20 +29,21 @@ export class OutboxWorker {
   private readonly db: Db
   private readonly mail: MailConfig
   private readonly log: FastifyBaseLogger
-  private readonly files: Pick<FilesService, 'read'>
+  private readonly sources: AttachmentSources
 
   constructor(options: {
     db: Db
     mail: MailConfig
     log: FastifyBaseLogger
-    files: Pick<FilesService, 'read'>
+    /** Where attachments are read (stored files) or rendered (invoices) when an email is sent. */
+    sources: AttachmentSources
     /** Where emails go; SMTP when configured, captured otherwise. */
     transport?: Transporter
   }) {
     this.db = options.db
     this.mail = options.mail
     this.log = options.log
-    this.files = options.files
+    this.sources = options.sources
     this.transport =
       options.transport ??
       (options.mail.smtpUrl
@@ -150,7 +152,8 @@ export class OutboxWorker {
   }
 
   /**
-   * The email's stored files, read now. A file that no longer exists is left out and the email
+   * The email's stored files, read now, and its invoices' PDFs, rendered now. A file that no
+   * longer exists is left out and the email
    * goes without it: its text (what was claimed, how to answer) matters more than a photo, and
    * waiting would never bring the file back, so the email would only fail after every retry.
    * A file that cannot be read now (the bucket unreachable) throws, and the email is retried.
@@ -160,16 +163,26 @@ export class OutboxWorker {
     email: typeof outboxEmails.$inferSelect,
   ): Promise<Mail.Attachment[]> {
     const attachments: Mail.Attachment[] = []
-    for (const { fileId, filename } of email.attachments) {
-      const file = await this.files.read({ tx, id: fileId })
+    for (const attachment of email.attachments) {
+      const file = await attachmentContent(this.sources, { tx, attachment })
       if (!file) {
         this.log.warn(
-          { email_id: email.id, template: email.template, file_id: fileId },
+          {
+            email_id: email.id,
+            template: email.template,
+            ...('fileId' in attachment
+              ? { file_id: attachment.fileId }
+              : { invoice_id: attachment.invoiceId }),
+          },
           'email attachment missing: sent without it',
         )
         continue
       }
-      attachments.push({ filename, content: file.bytes, contentType: file.contentType })
+      attachments.push({
+        filename: attachment.filename,
+        content: file.bytes,
+        contentType: file.contentType,
+      })
     }
     return attachments
   }

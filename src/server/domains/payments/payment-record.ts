@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
-import { issueRentalInvoices } from '../invoices'
+import { invoiceAttachments, issueRentalInvoices } from '../invoices'
 import { owedChange } from './change-views'
 import type { PaymentContext, Tx } from './context'
 import type { TakenPayment } from './providers/provider'
@@ -85,10 +85,18 @@ export async function recordPayment(
       .onConflictDoNothing()
     return 'refunding'
   }
+  // The payment's invoice, issued once the booking (or its change) is paid, goes with its email.
+  const attachments = async () =>
+    invoiceAttachments(await issueRentalInvoices(tx, { bookingId: booking.id }))
   if (payment.changeId) {
-    await ctx.bookings.markChangePaid({ tx, booking, changeId: payment.changeId })
+    await ctx.bookings.markChangePaid({ tx, booking, changeId: payment.changeId, attachments })
   } else {
-    await ctx.bookings.markPaid({ tx, bookingId: booking.id, amountCents: taken.amount })
+    await ctx.bookings.markPaid({
+      tx,
+      bookingId: booking.id,
+      amountCents: taken.amount,
+      attachments,
+    })
     for (const handler of ctx.keptHandlers) await handler({ tx, booking, paymentId: payment.id })
   }
   await issueRentalInvoices(tx, { bookingId: booking.id })

@@ -10,6 +10,7 @@ import quoteRoutes from './quotes'
 import bookingRoutes from './bookings'
 import bookingFlightRoutes from './booking-flights'
 import bookingChangeRoutes from './bookings/changes'
+import bookingInvoiceRoutes from './bookings/invoices'
 import deskRoutes from './desk'
 import depositLinkRoutes from './deposit-links'
 import flightLinkRoutes from './flight-links'
@@ -34,6 +35,7 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(bookingRoutes, { prefix: '/bookings' })
   await app.register(bookingFlightRoutes, { prefix: '/bookings' })
   await app.register(bookingChangeRoutes, { prefix: '/bookings' })
+  await app.register(bookingInvoiceRoutes, { prefix: '/bookings' })
   await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(depositLinkRoutes, { prefix: '/deposit-links' })
   await app.register(flightLinkRoutes, { prefix: '/flight-links' })

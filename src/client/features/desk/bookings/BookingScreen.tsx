@@ -5,6 +5,7 @@ import { BookingFacts } from './BookingFacts'
 import { DeskBookingFlags } from './DeskBookingCard'
 import { LazyDeskChange } from '../change'
 import { LazyDeskDeposit } from '../deposit'
+import { LazyBookingInvoices } from '../../invoices'
 import { HandoverSection } from '../handover'
 import { useGetDeskBookingQuery } from './deskBookingsApi'
 import { selectStaffChangeDone, staffChangeOpened, type StaffChangeKind } from './deskBookingsSlice'
@@ -56,6 +57,13 @@ export function BookingScreen({ id, isAdmin }: { id: string; isAdmin: boolean })
           <Suspense fallback={<p role="status">{t('Common.loading')}</p>}>
             <LazyDeskDeposit booking={data} isAdmin={isAdmin} />
             <LazyDeskChange booking={data} isAdmin={isAdmin} />
+            {data.paid || data.refunds.length > 0 ? (
+              <LazyBookingInvoices
+                bookingId={data.id}
+                revision={`${data.status}:${data.payment_status}:${data.refunds.length}`}
+                level={3}
+              />
+            ) : null}
           </Suspense>
           <HandoverSection booking={data} />
           {isAdmin && (data.can_cancel || data.refundable_amount > 0) ? (

@@ -1,16 +1,28 @@
 import { and, eq } from 'drizzle-orm'
 import { bookingVersions } from '../../../db/schema'
-import { changePaidEmail, formatMoney } from '../../mail'
+import { changePaidEmail, formatMoney, type EmailAttachment } from '../../mail'
 import type { BookingContext, BookingRow, Tx } from '../context'
 import { emailTraveller } from '../emails'
 
 /**
  * A change's difference was paid (the payments domain kept its checkout's payment): the version
- * says so, and the family is told in their language that the change is paid and holds.
+ * says so, and the family is told in their language that the change is paid and holds, with
+ * what `attachments` gives once it is paid.
  */
 export async function markChangePaid(
   ctx: BookingContext,
-  { tx, booking, changeId }: { tx: Tx; booking: BookingRow; changeId: string },
+  {
+    tx,
+    booking,
+    changeId,
+    attachments,
+  }: {
+    tx: Tx
+    booking: BookingRow
+    changeId: string
+    /** What the email sends along, once the change is paid (the difference's invoice). */
+    attachments?: () => Promise<EmailAttachment[]>
+  },
 ) {
   const [paid] = await tx
     .update(bookingVersions)
@@ -28,6 +40,7 @@ export async function markChangePaid(
     tx,
     booking,
     template: 'change_paid',
+    attachments: (await attachments?.()) ?? [],
     render: (language, facts) =>
       changePaidEmail(language, {
         ...facts,
