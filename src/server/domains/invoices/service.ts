@@ -3,7 +3,7 @@ import type { BillingDetailsInput } from '../../../shared/contract/billing'
 import type { BookingInvoice } from '../../../shared/contract/invoices'
 import { invoices } from '../../db/schema'
 import { giveBillingDetails } from './billing-details'
-import type { Db, InvoiceContext, InvoiceRow, Reader } from './context'
+import type { Db, InvoiceRow, Reader } from './context'
 import {
   downloadInvoice,
   invoicePdf,
