@@ -6,6 +6,7 @@ import path from 'node:path'
 import { MEASUREMENT_ID_PATTERN } from '../shared/domain/analytics'
 import { DEPOSIT_MODES, type DepositMode } from '../shared/domain/deposits'
 import { DEFAULT_NO_SHOW_GRACE_MINUTES } from '../shared/domain/flights'
+import { TAX_AGENCIES, type TaxAgency } from '../shared/domain/tax-agency'
 
 export type DatabaseConfig =
   | {
@@ -72,6 +73,8 @@ export interface AppConfig {
    * The invoice issuer's tax id (INVOICE_ISSUER_TAX_ID), in every invoice record's fingerprint;
    * null when unset (a placeholder then stands for it, refused in production with real payments).
    */
+  /** Where invoice records go for the tax agency (TAX_AGENCY); only the sandbox, which sends nothing. */
+  taxAgency: TaxAgency
   invoiceIssuerTaxId: string | null
   /**
    * The issuer's name and address on every invoice PDF (INVOICE_ISSUER_NAME,
@@ -179,6 +182,17 @@ function readMail(env: Env, nodeEnv: AppConfig['env']): MailConfig {
     from: env.MAIL_FROM?.trim() || 'TinyTrip <hello@tinytrip.es>',
     capturePage: !smtpUrl && readBoolean(env, 'MAIL_CAPTURE_PAGE', nodeEnv !== 'production'),
   }
+}
+
+function readTaxAgency(env: Env): TaxAgency {
+  const raw = env.TAX_AGENCY?.trim().toLowerCase() || 'sandbox'
+  const agency = TAX_AGENCIES.find((candidate) => candidate === raw)
+  if (!agency) {
+    throw new ConfigError(
+      `TAX_AGENCY must be sandbox, got "${env.TAX_AGENCY}": no real submission to the tax agency exists yet (docs/operations.md)`,
+    )
+  }
+  return agency
 }
 
 function readInvoiceIssuerTaxId(env: Env): string | null {
@@ -367,6 +381,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       24 * 60,
     ),
     flightStatusSecret: env.FLIGHT_STATUS_SECRET?.trim() || null,
+    taxAgency: readTaxAgency(env),
     invoiceIssuerTaxId: readInvoiceIssuerTaxId(env),
     invoiceIssuerName: readIssuerText(env, 'INVOICE_ISSUER_NAME', 120),
     invoiceIssuerAddress: readIssuerText(env, 'INVOICE_ISSUER_ADDRESS', 300),

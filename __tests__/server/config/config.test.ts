@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(loadConfig(env).metrics).toEqual(metrics)
   })
 
+  it('records invoices for the tax agency in the sandbox, and refuses any other agency', () => {
+    expect(loadConfig({}).taxAgency).toBe('sandbox')
+    expect(loadConfig({ TAX_AGENCY: 'Sandbox' }).taxAgency).toBe('sandbox')
+    expect(() => loadConfig({ TAX_AGENCY: 'aeat' })).toThrow(
+      new ConfigError(
+        'TAX_AGENCY must be sandbox, got "aeat": no real submission to the tax agency exists yet (docs/operations.md)',
+      ),
+    )
+  })
+
   it('keeps the test clock off unless TEST_CLOCK turns it on', () => {
     expect(loadConfig({}).testClock).toBe(false)
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'true' }).testClock).toBe(true)

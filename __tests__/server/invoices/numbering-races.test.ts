@@ -4,7 +4,7 @@
  * transaction is rolled back gives its number back.
  */
 import { asc, eq, sql } from 'drizzle-orm'
-import { inventory, invoices } from '../../../src/server/db/schema'
+import { inventory, invoices, taxSubmissions } from '../../../src/server/db/schema'
 import { signedIn } from '../support/accounts'
 import {
   book,
@@ -97,6 +97,7 @@ describeOnPostgres('invoice numbers under concurrency (PostgreSQL)', () => {
     expect(
       await suite.db.select().from(invoices).where(eq(invoices.bookingId, failing!.bookingId)),
     ).toEqual([])
+    expect(await suite.db.select().from(taxSubmissions)).toHaveLength(before.length)
     expect(await simplifiedNumbers()).toEqual(before)
 
     expect((await payCheckout(suite.app, next!.sessionId)).statusCode).toBe(303)

@@ -9,6 +9,8 @@ import { includedVat } from '../../../shared/domain/money'
 import { invoiceChain, invoiceCounters, invoiceLines, invoices } from '../../db/schema'
 import type { DraftLine, InvoiceRow, Tx } from './context'
 import { invoiceFingerprint } from './fingerprint'
+import { registroAlta } from './submission/registro'
+import { sandboxTaxAgency } from './submission/sandbox'
 
 export interface InvoiceDraft {
   bookingId: string
@@ -48,7 +50,8 @@ export function vatBreakdown(lines: Pick<DraftLine, 'amountCents' | 'vatRateBasi
  * head is locked first (records join the chain one at a time, in the order they are numbered),
  * then its series' counter takes the next number, so a transaction rolled back gives its number
  * back and two never take the same one. The issue date is the database's, on the location's
- * clock, at the moment the record joins the chain. A damage receipt is outside VAT.
+ * clock, at the moment the record joins the chain. A damage receipt is outside VAT. An invoice
+ * (not a receipt) is handed to the tax agency port in the same transaction.
  */
 export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceRow> {
   const [chain] = await tx.select().from(invoiceChain).where(eq(invoiceChain.id, 1)).for('update')
@@ -105,5 +108,14 @@ export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceR
     .update(invoiceChain)
     .set({ length: chain.length + 1, lastFingerprint: fingerprint })
     .where(eq(invoiceChain.id, 1))
+  if (issued!.kind !== 'damage_receipt') {
+    const [corrected] = draft.correctsId
+      ? await tx.select().from(invoices).where(eq(invoices.id, draft.correctsId))
+      : []
+    await sandboxTaxAgency.record(tx, {
+      invoiceId: issued!.id,
+      record: registroAlta(issued!, corrected ?? null),
+    })
+  }
   return issued!
 }
