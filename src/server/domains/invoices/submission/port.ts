@@ -8,7 +8,5 @@ import type { RegistroAlta, TaxAgency } from '../../../../shared/domain/tax-agen
  */
 export interface TaxAgencyPort {
   agency: TaxAgency
-  /** Whether records really reach the agency: the PDFs say "VERI*FACTU" only then. */
-  sends: boolean
   record(tx: Tx, submission: { invoiceId: string; record: RegistroAlta }): Promise<void>
 }

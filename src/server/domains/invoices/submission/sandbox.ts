@@ -4,7 +4,6 @@ import type { TaxAgencyPort } from './port'
 /** Records what would be sent, one row per invoice record, and sends nothing. */
 export const sandboxTaxAgency: TaxAgencyPort = {
   agency: 'sandbox',
-  sends: false,
   async record(tx, { invoiceId, record }) {
     await tx
       .insert(taxSubmissions)
