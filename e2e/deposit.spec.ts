@@ -144,7 +144,7 @@ test('the deposit is held before pickup and released once the gear is back fine;
   await unit
     .getByLabel('Photos (optional)')
     .setInputFiles({ name: 'wheel.jpg', mimeType: 'image/jpeg', buffer: await photo() })
-  await expect(unit.getByText('Uploaded')).toBeVisible()
+  await expect(unit.getByText('Uploaded', { exact: true })).toBeVisible()
   await expectNoSeriousViolations(desk, 'a claim at check-in')
   const tag = (await unit.locator('legend').first().textContent())!.replace(/^Unit /, '')
   await back.getByRole('button', { name: 'Confirm check-in' }).click()
