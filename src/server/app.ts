@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import type { AppConfig } from './config'
-import { openDatabase, type Database } from './db/client'
+import { openDatabase, type Database, type Db } from './db/client'
 import { seedCatalogue, seedDemoData } from './seed'
 import { lockPublishedDemoAccounts } from './seed/accounts'
 import { pausePublishedDemoPromoCode } from './seed/promotions'
@@ -70,14 +70,19 @@ export async function prepareDatabase(config: AppConfig): Promise<Database> {
   const database = await openDatabase(config.database)
   try {
     await database.migrate()
-    await seedContent(database.db)
-    if (config.seedCatalogue) await seedCatalogue(database.db)
-    if (config.seedDemoData) await seedDemoData(database.db)
+    await seedDatabase(database.db, config)
     return database
   } catch (error) {
     await database.close().catch(() => undefined)
     throw error
   }
+}
+
+/** What every start writes into the migrated database: the content, and the catalogue and demo data its settings ask for. */
+export async function seedDatabase(db: Db, config: AppConfig): Promise<void> {
+  await seedContent(db)
+  if (config.seedCatalogue) await seedCatalogue(db)
+  if (config.seedDemoData) await seedDemoData(db)
 }
 
 /** The whole product as one Fastify instance: the API under /api and the built SPA. */

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '../../../src/server/db/client'
-import { prepareDatabase } from '../../../src/server/app'
+import { seedDatabase } from '../../../src/server/app'
 import { gear, inventory, pickupLocations, promoCodes } from '../../../src/server/db/schema'
-import { seedCatalogue, seedDemoAccounts, seedDemoData } from '../../../src/server/seed'
+import { seedCatalogue, seedDemoAccounts } from '../../../src/server/seed'
 import { GEAR_CATEGORIES } from '../../../src/shared/domain/catalogue'
 import { createTestDatabase } from '../support/testDatabase'
 import { testConfig } from '../support/testApp'
@@ -83,40 +83,30 @@ describe('launch catalogue and demo accounts', () => {
 })
 
 describe('the demo promo code', () => {
-  /**
-   * The promo codes of a product started afresh on an empty database with these settings, and
-   * started again (the demo data is created once, never reset).
-   */
-  async function codesOfFreshProduct(env: Record<string, string>) {
-    const config = testConfig({ PGLITE_DATA_DIR: 'memory://', ...env })
-    const fresh = await prepareDatabase(config)
+  it("comes with the demo data only: the docs' example, SUMMER-10, 10% off every gear, any rental length, open-ended", async () => {
+    const fresh = await createTestDatabase({ seed: false })
     try {
-      if (config.seedDemoData) await seedDemoData(fresh.db)
-      return await fresh.db.select().from(promoCodes)
+      // Started without the demo data, as in production: no promo code.
+      await seedDatabase(fresh.db, testConfig({ SEED_DEMO_DATA: 'false' }))
+      expect(await fresh.db.select().from(promoCodes)).toEqual([])
+      await seedDatabase(fresh.db, testConfig({}))
+      const rows = await fresh.db.select().from(promoCodes)
+      expect(rows).toEqual([
+        expect.objectContaining({
+          code: 'SUMMER-10',
+          kind: 'percent',
+          amount: 10,
+          validUntil: null,
+          categories: null,
+          minRentalDays: 1,
+          totalUses: null,
+          perTraveller: null,
+          active: true,
+        }),
+      ])
+      expect(rows[0]!.validFrom.getTime()).toBeLessThan(Date.now())
     } finally {
       await fresh.close()
     }
-  }
-
-  it("is the docs' example, SUMMER-10: 10% off every gear, any rental length, open-ended", async () => {
-    const rows = await codesOfFreshProduct({})
-    expect(rows).toEqual([
-      expect.objectContaining({
-        code: 'SUMMER-10',
-        kind: 'percent',
-        amount: 10,
-        validUntil: null,
-        categories: null,
-        minRentalDays: 1,
-        totalUses: null,
-        perTraveller: null,
-        active: true,
-      }),
-    ])
-    expect(rows[0]!.validFrom.getTime()).toBeLessThan(Date.now())
-  })
-
-  it('is never there without the demo data, as in production', async () => {
-    expect(await codesOfFreshProduct({ SEED_DEMO_DATA: 'false' })).toEqual([])
   })
 })
