@@ -7,7 +7,8 @@
 import { instantOf, wallClockAt } from '../src/shared/domain/zonedTime'
 import { createTraveller, logIn } from './support/accounts'
 import { paidBookingOf, pickupLocation, searchGear } from './support/bookings'
-import { expect, test } from './support/clockServer'
+import type { APIRequestContext, Browser } from '@playwright/test'
+import { expect, test, type TestClock } from './support/clockServer'
 import { bearer, newModerator, nextOpeningMorning, soonestRental } from './support/desk'
 import { secondBrowser } from './support/test'
 
@@ -43,6 +44,53 @@ const TEXTS = {
 
 const clockTime = (instant: number, timeZone: string) => wallClockAt(instant, timeZone).time
 
+/**
+ * The test clock at the next opening morning, and a family who speaks `lang`, booked and paid
+ * for a pickup that morning, flying in on `flight`; its plane will land three hours late.
+ */
+async function bookingOfALateFlight(
+  request: APIRequestContext,
+  testClock: TestClock,
+  { lang, flight }: { lang: 'en' | 'es'; flight: string },
+) {
+  const location = await pickupLocation(request, 'SVQ')
+  const morning = nextOpeningMorning(location)
+  await testClock.setTime(new Date(morning))
+  const rental = soonestRental(location, 0, morning)
+  const pickupAt = instantOf(rental.start_date, rental.pickup_time, location.time_zone)!
+  const landing = pickupAt + 3 * 60 * 60_000
+  const traveller = await createTraveller(request)
+  const auth = await bearer(request, traveller.email, traveller.password)
+  await request.patch('/api/users/profile', { headers: auth, data: { language_preference: lang } })
+  const [gear] = (await searchGear(request, rental)).filter((item) => item.available_stock > 0)
+  const booking = await paidBookingOf(request, traveller, {
+    gearIds: [gear!._id],
+    rental,
+    contact: { inbound_flight: flight, arrival_time: rental.pickup_time },
+  })
+  const timeOf = (instant: number) => clockTime(instant, location.time_zone)
+  return { traveller, booking, pickupAt, landing, landingTime: timeOf(landing), timeOf }
+}
+
+/** A second browser on the test clock, signed in as a moderator who speaks `lang`. */
+async function deskOfAModerator(
+  browser: Browser,
+  request: APIRequestContext,
+  testClock: TestClock,
+  lang: 'en' | 'es',
+) {
+  const moderator = await newModerator(request)
+  await request.patch('/api/users/profile', {
+    headers: await bearer(request, moderator.email, moderator.password),
+    data: { language_preference: lang },
+  })
+  const desk = await secondBrowser(browser)
+  await testClock.follow(desk.context())
+  await logIn(desk, moderator.email, moderator.password)
+  await expect(desk).toHaveURL(/\/search$/)
+  return desk
+}
+
 test('a family says from the emailed link that it lands late; the desk waits for the new landing', async ({
   page,
   browser,
@@ -52,22 +100,11 @@ test('a family says from the emailed link that it lands late; the desk waits for
   test.setTimeout(180_000)
   const lang = testInfo.project.name === 'mobile' ? 'es' : 'en'
   const words = TEXTS[lang]
-  const location = await pickupLocation(request, 'SVQ')
-  const morning = nextOpeningMorning(location)
-  await testClock.setTime(new Date(morning))
-  const rental = soonestRental(location, 0, morning)
-  const pickupAt = instantOf(rental.start_date, rental.pickup_time, location.time_zone)!
-  const landing = pickupAt + 3 * 60 * 60_000
-  const landingTime = clockTime(landing, location.time_zone)
-  const traveller = await createTraveller(request)
-  const auth = await bearer(request, traveller.email, traveller.password)
-  await request.patch('/api/users/profile', { headers: auth, data: { language_preference: lang } })
-  const [gear] = (await searchGear(request, rental)).filter((item) => item.available_stock > 0)
-  const booking = await paidBookingOf(request, traveller, {
-    gearIds: [gear!._id],
-    rental,
-    contact: { inbound_flight: 'ba 0123', arrival_time: rental.pickup_time },
-  })
+  const { traveller, booking, pickupAt, landing, landingTime, timeOf } = await bookingOfALateFlight(
+    request,
+    testClock,
+    { lang, flight: 'ba 0123' },
+  )
 
   // The confirmation email carries the link; it opens without a login.
   const mail = await request.get(`/api/dev/mail?to=${encodeURIComponent(traveller.email)}`)
@@ -80,19 +117,11 @@ test('a family says from the emailed link that it lands late; the desk waits for
   await expect(page.getByText(words.sent)).toBeVisible()
 
   // The desk sees the delay, and the no-show waits for the new landing plus the grace period.
-  const moderator = await newModerator(request)
-  await request.patch('/api/users/profile', {
-    headers: await bearer(request, moderator.email, moderator.password),
-    data: { language_preference: lang },
-  })
-  const desk = await secondBrowser(browser)
-  await testClock.follow(desk.context())
-  await logIn(desk, moderator.email, moderator.password)
-  await expect(desk).toHaveURL(/\/search$/)
+  const desk = await deskOfAModerator(browser, request, testClock, lang)
   await testClock.setTime(new Date(pickupAt + (GRACE_MINUTES + 10) * 60_000))
   await desk.goto(`/desk/bookings/${booking._id}?lang=${lang}`)
   await expect(desk.getByText(words.delayed(landingTime)).first()).toBeVisible()
-  const noShowFrom = clockTime(landing + GRACE_MINUTES * 60_000, location.time_zone)
+  const noShowFrom = timeOf(landing + GRACE_MINUTES * 60_000)
   await expect(desk.getByText(words.from(noShowFrom))).toBeVisible()
   await expect(desk.getByRole('button', { name: words.noShow })).toBeDisabled()
 
@@ -109,31 +138,14 @@ test('staff note a delay the family phoned in; the booking and the day show it, 
   test.setTimeout(180_000)
   const lang = testInfo.project.name === 'mobile' ? 'es' : 'en'
   const words = TEXTS[lang]
-  const location = await pickupLocation(request, 'SVQ')
-  const morning = nextOpeningMorning(location)
-  await testClock.setTime(new Date(morning))
-  const rental = soonestRental(location, 0, morning)
-  const pickupAt = instantOf(rental.start_date, rental.pickup_time, location.time_zone)!
-  const landing = pickupAt + 3 * 60 * 60_000
-  const landingTime = clockTime(landing, location.time_zone)
-  const traveller = await createTraveller(request)
-  const [gear] = (await searchGear(request, rental)).filter((item) => item.available_stock > 0)
-  const booking = await paidBookingOf(request, traveller, {
-    gearIds: [gear!._id],
-    rental,
-    contact: { inbound_flight: 'ib 3104', arrival_time: rental.pickup_time },
-  })
+  const { booking, pickupAt, landing, landingTime, timeOf } = await bookingOfALateFlight(
+    request,
+    testClock,
+    { lang, flight: 'ib 3104' },
+  )
 
   // Past the scheduled landing plus the grace period, nobody came: the no-show is possible.
-  const moderator = await newModerator(request)
-  await request.patch('/api/users/profile', {
-    headers: await bearer(request, moderator.email, moderator.password),
-    data: { language_preference: lang },
-  })
-  const desk = await secondBrowser(browser)
-  await testClock.follow(desk.context())
-  await logIn(desk, moderator.email, moderator.password)
-  await expect(desk).toHaveURL(/\/search$/)
+  const desk = await deskOfAModerator(browser, request, testClock, lang)
   const notedAt = pickupAt + (GRACE_MINUTES + 10) * 60_000
   await testClock.setTime(new Date(notedAt))
   await desk.goto(`/desk/bookings/${booking._id}?lang=${lang}`)
@@ -143,9 +155,9 @@ test('staff note a delay the family phoned in; the booking and the day show it, 
   await desk.getByLabel(words.arrival).fill(landingTime)
   await desk.getByRole('button', { name: words.note }).click()
   await expect(desk.getByRole('status').filter({ hasText: words.noted })).toBeVisible()
-  const news = `${words.delayed(landingTime)}, ${words.byDesk(clockTime(notedAt, location.time_zone))}`
+  const news = `${words.delayed(landingTime)}, ${words.byDesk(timeOf(notedAt))}`
   await expect(desk.getByText(news).first()).toBeVisible()
-  const noShowFrom = clockTime(landing + GRACE_MINUTES * 60_000, location.time_zone)
+  const noShowFrom = timeOf(landing + GRACE_MINUTES * 60_000)
   await expect(desk.getByText(words.from(noShowFrom))).toBeVisible()
   await expect(desk.getByRole('button', { name: words.noShow })).toBeDisabled()
 
