@@ -9,6 +9,7 @@ import {
 import { AUDIT_ACTIONS } from '../../../../../src/shared/contract/desk-bookings'
 import { deskBooking, staffList } from '../deskFixtures'
 import { answered, renderDeskView } from '../renderDeskView'
+import type * as DeskLocations from '../deskLocations'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
@@ -21,20 +22,9 @@ jest.mock('../../../../../src/client/features/desk/audit/auditApi', () => ({
     mockAnswers.audit
   ),
 }))
-// The desk's location names the clock its times read on.
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({
-    data: [
-      {
-        code: 'SVQ',
-        name: 'Seville airport',
-        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
-        time_zone: 'Europe/Madrid',
-      },
-    ],
-  }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('SVQ'),
+)
 
 beforeEach(() => {
   mockAnswers.staff = answered(staffList())

@@ -2,24 +2,16 @@ import { screen, within } from '@testing-library/react'
 import { AttentionScreen } from '../../../../../src/client/features/desk/bookings/AttentionScreen'
 import { deskBooking, deskFlags } from '../deskFixtures'
 import { answered, renderDeskView } from '../renderDeskView'
+import type * as DeskLocations from '../deskLocations'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
 jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', () => ({
   useGetAttentionQuery: (args: unknown) => ((mockArgs.attention = args), mockAnswers.attention),
 }))
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({
-    data: [
-      {
-        code: 'SVQ',
-        name: 'Seville airport',
-        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
-      },
-    ],
-  }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('SVQ'),
+)
 
 beforeEach(() => {
   mockAnswers.attention = answered({

@@ -13,6 +13,7 @@ import {
 import { locationChosen } from '../../../../../src/client/features/desk/shell'
 import { deskBooking, deskDay, deskFlags } from '../deskFixtures'
 import { answered, renderDeskView } from '../renderDeskView'
+import type * as DeskLocations from '../deskLocations'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
@@ -23,23 +24,9 @@ jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', ()
     mockAnswers.search
   ),
 }))
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({
-    data: [
-      {
-        code: 'AGP',
-        name: 'Málaga airport',
-        names: { en: 'Málaga airport', es: 'Aeropuerto de Málaga' },
-      },
-      {
-        code: 'SVQ',
-        name: 'Seville airport',
-        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
-      },
-    ],
-  }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('AGP', 'SVQ'),
+)
 
 beforeEach(() => {
   mockAnswers.day = answered(deskDay())

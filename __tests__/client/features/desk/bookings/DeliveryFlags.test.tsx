@@ -5,16 +5,16 @@ import { DayScreen } from '../../../../../src/client/features/desk/bookings/DayS
 import { bannedWordsIn, wordsNeverInADelivery } from '../../../../shared/support/glossary'
 import { delivered, deskBooking, deskDay, deskFlags } from '../deskFixtures'
 import { answered, renderDeskView } from '../renderDeskView'
+import type * as DeskLocations from '../deskLocations'
 
 const mockAnswers: Record<string, unknown> = {}
 jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', () => ({
   useGetDeskDayQuery: () => mockAnswers.day,
   useGetAttentionQuery: () => mockAnswers.attention,
 }))
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({ data: [] }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith(),
+)
 
 /** Handed out days ago, past its end and not back: late, and its cards say so in words. */
 const late = {

@@ -5,6 +5,7 @@ import { RunScreen } from '../../../../../src/client/features/desk/bookings/RunS
 import { deskScreenOf } from '../../../../../src/client/features/desk/shell/deskPaths'
 import { deskBooking, deskDay } from '../deskFixtures'
 import { answered, renderDeskView } from '../renderDeskView'
+import type * as DeskLocations from '../deskLocations'
 
 const mockAnswers: Record<string, unknown> = {}
 const mockArgs: Record<string, unknown> = {}
@@ -12,18 +13,9 @@ jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', ()
   useGetDeskDayQuery: (args: unknown) => ((mockArgs.day = args), mockAnswers.day),
   useGetDeskRunQuery: (args: unknown) => ((mockArgs.run = args), mockAnswers.run),
 }))
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({
-    data: [
-      {
-        code: 'SVQ',
-        name: 'Seville airport',
-        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
-      },
-    ],
-  }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('SVQ'),
+)
 
 const address = (postal_code: string, place_name: string | null = null) => ({
   street: 'Calle Feria',

@@ -28,6 +28,7 @@ import { SHORT_DIALOG } from '../../../../../src/client/features/desk/inventory/
 import { InventoryScreen } from '../../../../../src/client/features/desk/inventory/InventoryScreen'
 import { createTestI18n } from '../../../support/renderWithProviders'
 import { inventory, strollerItem, unit } from '../deskFixtures'
+import type * as DeskLocations from '../deskLocations'
 
 // The views read the API through its hooks: here they answer from fixtures, so the mock store
 // sees only what the views dispatch themselves.
@@ -40,23 +41,9 @@ jest.mock('../../../../../src/client/features/desk/inventory/inventoryApi', () =
   }),
   useGetTurnaroundsQuery: () => ({ data: [{ category: 'stroller', turnaround_days: 0 }] }),
 }))
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({
-    data: [
-      {
-        code: 'AGP',
-        name: 'Málaga airport',
-        names: { en: 'Málaga airport', es: 'Aeropuerto de Málaga' },
-      },
-      {
-        code: 'SVQ',
-        name: 'Seville airport',
-        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
-      },
-    ],
-  }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('AGP', 'SVQ'),
+)
 
 const mockStore = configureMockStore<{
   desk: DeskState

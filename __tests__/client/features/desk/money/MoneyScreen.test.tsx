@@ -6,6 +6,7 @@ import {
   moneyPeriodPicked,
 } from '../../../../../src/client/features/desk/money/moneySlice'
 import { answered, renderDeskView } from '../renderDeskView'
+import type * as DeskLocations from '../deskLocations'
 
 const mockAnswers: { ledger?: unknown; asked: unknown[] } = { asked: [] }
 jest.mock('../../../../../src/client/features/desk/money/moneyApi', () => ({
@@ -14,19 +15,9 @@ jest.mock('../../../../../src/client/features/desk/money/moneyApi', () => ({
     return mockAnswers.ledger
   },
 }))
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({
-    data: [
-      {
-        code: 'SVQ',
-        name: 'Seville airport',
-        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
-        time_zone: 'Europe/Madrid',
-      },
-    ],
-  }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('SVQ'),
+)
 
 const ledger = (overrides: Partial<Ledger> = {}): Ledger => ({
   location_code: 'SVQ',

@@ -9,25 +9,15 @@ import {
   promoStatusChangeRequested,
 } from '../../../../../src/client/features/desk/promo-codes/deskPromoSlice'
 import { answered, renderDeskView } from '../renderDeskView'
+import type * as DeskLocations from '../deskLocations'
 
 const mockAnswers: { codes?: unknown } = {}
 jest.mock('../../../../../src/client/features/desk/promo-codes/deskPromoApi', () => ({
   useGetPromoCodesQuery: () => mockAnswers.codes,
 }))
-// The desk's location names the clock its times read on.
-jest.mock('../../../../../src/client/features/search', () => ({
-  ...jest.requireActual('../../../../../src/client/features/search'),
-  useSearchPickupLocationsQuery: () => ({
-    data: [
-      {
-        code: 'SVQ',
-        name: 'Seville airport',
-        names: { en: 'Seville airport', es: 'Aeropuerto de Sevilla' },
-        time_zone: 'Europe/Madrid',
-      },
-    ],
-  }),
-}))
+jest.mock('../../../../../src/client/features/search', () =>
+  jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('SVQ'),
+)
 
 const promoCode = (overrides: Partial<PromoCode> = {}): PromoCode => ({
   id: 'p1',
