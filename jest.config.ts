@@ -25,6 +25,7 @@ const withoutProjectDatabase = serverSuites([
   'files/photos',
   'deposits/invariant-docs',
   'architecture/service-shape',
+  'invoices/huella',
 ])
 
 /**

@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { invoices, taxSubmissions } from '../../../src/server/db/schema'
 import { invoiceNumber, issueDamageReceipt } from '../../../src/server/domains/invoices'
+import { huella } from '../../../src/server/domains/invoices/fingerprint'
 import { issueRecord } from '../../../src/server/domains/invoices/issue'
 import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
 
@@ -82,9 +83,24 @@ it('records what each invoice would be sent as, with its type code and fingerpri
       ],
     })
     // To the second, with its offset, as the official format writes it.
-    expect(submission!.record.FechaHoraHusoGenRegistro).toBe(
+    const record = submission!.record
+    expect(record.FechaHoraHusoGenRegistro).toBe(
       `${invoice.issuedAt.toISOString().slice(0, 19)}+00:00`,
     )
+    // The agency finds the record's fingerprint again from the record's own fields.
+    expect(
+      huella({
+        ...record.IDFactura,
+        TipoFactura: record.TipoFactura,
+        CuotaTotal: record.CuotaTotal,
+        ImporteTotal: record.ImporteTotal,
+        HuellaAnterior:
+          'RegistroAnterior' in record.Encadenamiento
+            ? record.Encadenamiento.RegistroAnterior.Huella
+            : '',
+        FechaHoraHusoGenRegistro: record.FechaHoraHusoGenRegistro,
+      }),
+    ).toBe(record.Huella)
   }
   expect(rows[1]!.submission!.record).toMatchObject({
     TipoRectificativa: 'I',

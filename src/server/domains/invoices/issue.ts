@@ -8,7 +8,7 @@ import type { BillingDetails } from '../../../shared/domain/billing'
 import { includedVat } from '../../../shared/domain/money'
 import { invoiceChain, invoiceCounters, invoiceLines, invoices } from '../../db/schema'
 import type { DraftLine, InvoiceRow, Tx } from './context'
-import { invoiceFingerprint } from './fingerprint'
+import { invoiceFingerprint, recordTypeOf } from './fingerprint'
 import { registroAlta } from './submission/registro'
 import { sandboxTaxAgency } from './submission/sandbox'
 
@@ -82,13 +82,21 @@ export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceR
     vatCents: breakdown.reduce((sum, rate) => sum + rate.vat_cents, 0),
     previousFingerprint: chain.lastFingerprint,
   }
-  const fingerprint = invoiceFingerprint(fields)
+  const issuedAt = new Date(dated.rows[0]!.at)
+  const [corrected] = draft.correctsId
+    ? await tx.select().from(invoices).where(eq(invoices.id, draft.correctsId))
+    : []
+  const fingerprint = invoiceFingerprint({
+    ...fields,
+    recordType: recordTypeOf(draft.kind, corrected?.kind ?? null),
+    issuedAt,
+  })
   const [issued] = await tx
     .insert(invoices)
     .values({
       ...fields,
       bookingId: draft.bookingId,
-      issuedAt: new Date(dated.rows[0]!.at),
+      issuedAt,
       year,
       timeZone: draft.timeZone,
       correctsId: draft.correctsId,
@@ -109,9 +117,6 @@ export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceR
     .set({ length: chain.length + 1, lastFingerprint: fingerprint })
     .where(eq(invoiceChain.id, 1))
   if (issued!.kind !== 'damage_receipt') {
-    const [corrected] = draft.correctsId
-      ? await tx.select().from(invoices).where(eq(invoices.id, draft.correctsId))
-      : []
     await sandboxTaxAgency.record(tx, {
       invoiceId: issued!.id,
       record: registroAlta(issued!, corrected ?? null),

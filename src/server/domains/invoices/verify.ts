@@ -1,7 +1,8 @@
 import { asc, eq, gt, sql } from 'drizzle-orm'
 import { invoiceChain, invoices } from '../../db/schema'
 import type { Db } from './context'
-import { invoiceFingerprint, invoiceNumber } from './fingerprint'
+import type { InvoiceKind } from '../../../shared/domain/invoices'
+import { invoiceFingerprint, invoiceNumber, recordTypeOf } from './fingerprint'
 
 export interface ChainCheck {
   /** Records read, up to the first broken link. */
@@ -26,12 +27,14 @@ export async function verifyChain(db: Db): Promise<ChainCheck> {
         record: invoices,
         linesTotal: sql<number>`(select coalesce(sum(lines.amount_cents), 0)::int
           from invoice_lines lines where lines.invoice_id = invoices.id)`,
+        correctedKind: sql<InvoiceKind | null>`(select corrected.kind from invoices corrected
+          where corrected.id = invoices.corrects_id)`,
       })
       .from(invoices)
       .where(gt(invoices.chainPosition, checked))
       .orderBy(asc(invoices.chainPosition))
       .limit(BATCH)
-    for (const { record, linesTotal } of batch) {
+    for (const { record, linesTotal, correctedKind } of batch) {
       const broken = (reason: string) => ({
         checked,
         broken: { number: invoiceNumber(record), chainPosition: record.chainPosition, reason },
@@ -42,7 +45,8 @@ export async function verifyChain(db: Db): Promise<ChainCheck> {
       if (record.previousFingerprint !== previous) {
         return broken('does not carry the fingerprint of the record before it')
       }
-      if (invoiceFingerprint(record) !== record.fingerprint) {
+      const recordType = recordTypeOf(record.kind, correctedKind)
+      if (invoiceFingerprint({ ...record, recordType }) !== record.fingerprint) {
         return broken('its fields no longer give its fingerprint')
       }
       if (linesTotal !== record.totalCents) {

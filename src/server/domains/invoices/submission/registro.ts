@@ -1,21 +1,17 @@
-import type { InvoiceKind } from '../../../../shared/domain/invoices'
-import type { RegistroAlta, TipoFactura } from '../../../../shared/domain/tax-agency'
+import type { RegistroAlta } from '../../../../shared/domain/tax-agency'
 import type { InvoiceRow } from '../context'
-import { decimalAmount, invoiceNumber } from '../fingerprint'
-
-/** F2 simplified, F1 full; a corrective one R5 when it corrects a simplified invoice, else R4. */
-function tipoFactura(kind: InvoiceKind, corrected: InvoiceRow | null): TipoFactura {
-  if (kind === 'simplified') return 'F2'
-  if (kind === 'full') return 'F1'
-  return corrected?.kind === 'simplified' ? 'R5' : 'R4'
-}
-
-const ddmmyyyy = (isoDate: string) => isoDate.split('-').reverse().join('-')
+import {
+  decimalAmount,
+  invoiceNumber,
+  recordDate,
+  recordTimestamp,
+  tipoFacturaOf,
+} from '../fingerprint'
 
 const idFactura = (row: Pick<InvoiceRow, 'issuerTaxId' | 'series' | 'number' | 'issueDate'>) => ({
   IDEmisorFactura: row.issuerTaxId,
   NumSerieFactura: invoiceNumber(row),
-  FechaExpedicionFactura: ddmmyyyy(row.issueDate),
+  FechaExpedicionFactura: recordDate(row.issueDate),
 })
 
 /**
@@ -28,7 +24,7 @@ export function registroAlta(invoice: InvoiceRow, corrected: InvoiceRow | null):
   if (corrective && !corrected) throw new Error('A corrective invoice references its invoice')
   return {
     IDFactura: idFactura(invoice),
-    TipoFactura: tipoFactura(invoice.kind, corrected),
+    TipoFactura: tipoFacturaOf(invoice.kind, corrected?.kind ?? null),
     ...(corrective
       ? { TipoRectificativa: 'I' as const, FacturasRectificadas: [idFactura(corrected!)] }
       : {}),
@@ -45,7 +41,7 @@ export function registroAlta(invoice: InvoiceRow, corrected: InvoiceRow | null):
     Encadenamiento: invoice.previousFingerprint
       ? { RegistroAnterior: { Huella: invoice.previousFingerprint } }
       : { PrimerRegistro: 'S' },
-    FechaHoraHusoGenRegistro: invoice.issuedAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+    FechaHoraHusoGenRegistro: recordTimestamp(invoice.issuedAt),
     TipoHuella: '01',
     Huella: invoice.fingerprint,
   }
