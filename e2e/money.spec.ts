@@ -17,7 +17,7 @@ test.use({ viewport: { width: 820, height: 1180 } })
 
 const REFUND_CENTS = 1500
 
-test("an admin sees the month's money at a desk reconcile, each line leading to its booking", async ({
+test("an admin sees the month's money at a desk reconcile and follows a line to its booking", async ({
   page,
   request,
 }, testInfo) => {
