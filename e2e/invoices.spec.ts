@@ -71,7 +71,7 @@ test('a family downloads its simplified invoice, gets a full one in its place an
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   const lang = testInfo.project.name === 'mobile' ? 'es' : 'en'
   const texts = FAMILY[lang]
   const pdfOf = { issuerTaxId: E2E_ISSUER_TAX_ID, locale: texts.locale }
