@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN } from './e2e/support/staff'
+import { E2E_ADMIN, E2E_ISSUER_TAX_ID } from './e2e/support/staff'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium'
 
 /**
@@ -60,6 +60,7 @@ export default defineConfig({
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
       // A measurement id, so the consent journeys see the tag load; its host is stubbed.
       GA_MEASUREMENT_ID: 'G-E2ETEST01',
+      INVOICE_ISSUER_TAX_ID: E2E_ISSUER_TAX_ID,
     },
   },
 })

@@ -7,8 +7,9 @@ export async function followEmailLink(page: Page, to: string, linkName: string) 
   await page.getByRole('link', { name: linkName }).first().click()
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login')
+/** Logs in on the login page; given `then` (a path), the login page goes there once signed in. */
+export async function logIn(page: Page, email: string, password: string, then?: string) {
+  await page.goto(then ? `/login?redirect=${encodeURIComponent(then)}` : '/login')
   await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log in' }).click()

@@ -233,6 +233,78 @@ describe('a cancelled booking', () => {
   })
 })
 
+describe('asking for a full invoice', () => {
+  it('lists the corrective invoice by substitution and the full invoice once it is issued', async () => {
+    const details = {
+      name: 'Viajes Muñoz SL',
+      address: 'Calle Sierpes 12',
+      postal_code: '41004',
+      city: 'Sevilla',
+      country: 'ES',
+      tax_id: '71938462M',
+      tax_id_kind: 'nif' as const,
+    }
+    const invoice = (
+      kind: 'simplified' | 'corrective' | 'full',
+      number: string,
+      total: number,
+    ) => ({
+      id: `00000000-0000-4000-8000-00000000000${number.at(-1)}`,
+      kind,
+      number,
+      issue_date: '2027-03-01',
+      total,
+      currency: 'EUR',
+      corrects: kind === 'simplified' ? null : 'S2027-000001',
+      url: `/api/bookings/${BOOKING_ID}/invoices/${number}.pdf?token=signed.token`,
+    })
+    const simplified = invoice('simplified', 'S2027-000001', 17210)
+    let given = false
+    api.on('PUT /api/bookings/:id/billing-details', () => {
+      given = true
+      return { body: bookingFixture({ billing_details: details }) }
+    })
+    api.on('GET /api/bookings/:id', () => ({
+      body: bookingFixture({ billing_details: given ? details : null }),
+    }))
+    api.on('GET /api/bookings/:id/invoices', () => ({
+      body: {
+        invoices: given
+          ? [
+              simplified,
+              invoice('corrective', 'R2027-000002', -17210),
+              invoice('full', 'F2027-000003', 17210),
+            ]
+          : [simplified],
+      },
+    }))
+    await showBooking()
+    const invoices = await screen.findByRole('region', { name: 'Invoices' })
+    await within(invoices).findByRole('link', { name: 'Simplified invoice S2027-000001 (PDF)' })
+    const card = section('Invoice')
+    const fields = {
+      'Name or company': details.name,
+      'NIF, NIE, CIF or EU VAT number': details.tax_id,
+      Address: details.address,
+      'Postal code': details.postal_code,
+      City: details.city,
+    }
+    for (const [label, value] of Object.entries(fields)) {
+      await userEvent.type(within(card).getByRole('textbox', { name: label }), value)
+    }
+    await userEvent.click(within(card).getByRole('button', { name: 'Ask for a full invoice' }))
+    expect(
+      await within(card).findByText('Your invoices are issued to Viajes Muñoz SL (71938462M).'),
+    ).toBeVisible()
+    expect(
+      await within(invoices).findByRole('link', { name: 'Invoice F2027-000003 (PDF)' }),
+    ).toBeVisible()
+    expect(
+      within(invoices).getByRole('link', { name: 'Corrective invoice R2027-000002 (PDF)' }),
+    ).toBeVisible()
+  })
+})
+
 describe('a booking within 24 hours of pickup', () => {
   it('shows that cancellation has closed and offers no cancel button', async () => {
     serveBooking(bookingFixture({ can_cancel: false }))

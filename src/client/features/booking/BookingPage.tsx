@@ -78,7 +78,7 @@ export default function BookingPage() {
                 <Suspense fallback={null}>
                   <LazyBookingInvoices
                     bookingId={booking._id}
-                    revision={`${booking.status}:${booking.payment_status}:${booking.total}`}
+                    revision={`${booking.status}:${booking.payment_status}:${booking.total}:${booking.billing_details?.tax_id ?? ''}`}
                   />
                 </Suspense>
               ) : null}
