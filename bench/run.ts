@@ -5,7 +5,8 @@
  * broken deterministic budget (request counts, sizes) makes the run exit non-zero.
  *
  * Runs on a fresh clone: it builds the app when there is no build and creates the folders it
- * writes to. BENCH_ONLY=api runs the API benchmarks alone (no build of the client, no browser).
+ * writes to. BENCH_ONLY=api runs the API benchmarks alone (no build of the client, no browser);
+ * BENCH_ONLY=ledger runs the ledger's alone.
  */
 import './css-modules'
 import { execFileSync } from 'node:child_process'
@@ -55,15 +56,24 @@ function prepare(frontEnd: boolean) {
   }
 }
 
-async function main() {
-  const frontEnd = process.env.BENCH_ONLY !== 'api'
-  prepare(frontEnd)
-  const results: BenchResult[] = frontEnd
-    ? [await basketRepricingBench(), await bundleSizeBench(), await lighthouseBench()]
-    : []
+/** Every benchmark, or the part `BENCH_ONLY` names (`api`, `ledger`). */
+async function runBenches(only: string | undefined): Promise<BenchResult[]> {
+  if (only === 'ledger') return [await ledgerBench(Math.max(...SIZES))]
+  const results: BenchResult[] =
+    only === 'api'
+      ? []
+      : [await basketRepricingBench(), await bundleSizeBench(), await lighthouseBench()]
   results.push(...(await apiUnderLoadBench()))
   results.push(await ledgerBench(Math.max(...SIZES)))
   results.push(await invoicePdfBench())
+  return results
+}
+
+async function main() {
+  const only = process.env.BENCH_ONLY
+  const frontEnd = only !== 'api' && only !== 'ledger'
+  prepare(frontEnd)
+  const results = await runBenches(only)
   const figures = [
     ...(frontEnd ? frontEndFigures(results) : []),
     ...results.flatMap((r) => r.figures ?? []),

@@ -159,6 +159,18 @@ export const bookings = pgTable(
     index('bookings_location_start_idx').on(table.pickupLocationCode, table.startDate),
     index('bookings_location_end_idx').on(table.pickupLocationCode, table.endDate),
     index('bookings_location_returned_idx').on(table.pickupLocationCode, table.returnedAt),
+    // The ledger finds its lines' bookings at a location, with what their money check reads of
+    // them, from the index alone.
+    index('bookings_ledger_idx').on(
+      table.id,
+      table.pickupLocationCode,
+      table.reference,
+      table.status,
+      table.paymentStatus,
+      table.cancellationReason,
+      table.totalCents,
+      table.createdAt,
+    ),
   ],
 )
 

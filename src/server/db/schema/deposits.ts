@@ -122,7 +122,10 @@ export const depositHolds = pgTable(
       sql`${table.capturedCents} >= 0 and ${table.capturedCents} <= ${table.amountCents}`,
     ),
     index('deposit_holds_booking_idx').on(table.bookingId),
-    index('deposit_holds_created_at_idx').on(table.createdAt),
+    // The ledger reads a period's holds placed, and their bookings from the index alone.
+    index('deposit_holds_created_at_idx')
+      .on(table.createdAt, table.bookingId)
+      .where(sql`${table.providerHoldId} is not null and ${table.status} <> 'declined'`),
     index('deposit_holds_held_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'held'`),
@@ -178,7 +181,7 @@ export const depositJobs = pgTable(
       .on(table.bookingId)
       .where(sql`${table.kind} = 'place' and ${table.status} = 'pending'`),
     index('deposit_jobs_done_at_idx')
-      .on(table.doneAt)
+      .on(table.doneAt, table.bookingId)
       .where(sql`${table.status} = 'done'`),
     index('deposit_jobs_due_idx')
       .on(table.nextAttemptAt)

@@ -96,7 +96,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_number_idx').on(table.kind, table.year, table.number),
     uniqueIndex('invoices_chain_position_idx').on(table.chainPosition),
     index('invoices_booking_idx').on(table.bookingId),
-    index('invoices_issued_at_idx').on(table.issuedAt),
+    // The ledger reads a period's records, and their bookings from the index alone.
+    index('invoices_issued_at_idx').on(table.issuedAt, table.bookingId),
     check('invoices_kind_check', sql`${table.kind} in ${sqlList(INVOICE_KINDS)}`),
     check('invoices_number_check', sql`${table.number} > 0`),
     check(

@@ -54,9 +54,9 @@ export const payments = pgTable(
   },
   (table) => [
     index('payments_booking_idx').on(table.bookingId),
-    // The ledger reads a period's payments.
+    // The ledger reads a period's payments, and its bookings from the index alone.
     index('payments_paid_at_idx')
-      .on(table.paidAt)
+      .on(table.paidAt, table.bookingId)
       .where(sql`${table.status} = 'paid'`),
     uniqueIndex('payments_live_attempt_idx')
       .on(table.bookingId)
@@ -129,7 +129,10 @@ export const refunds = pgTable(
       .on(table.paymentId)
       .where(sql`${table.reason} = 'extra_payment'`),
     index('refunds_booking_idx').on(table.bookingId),
-    index('refunds_created_at_idx').on(table.createdAt),
+    // The ledger reads a period's refunds not failed, and their bookings from the index alone.
+    index('refunds_created_at_idx')
+      .on(table.createdAt, table.bookingId)
+      .where(sql`${table.status} <> 'failed'`),
     index('refunds_pending_idx')
       .on(table.status)
       .where(sql`${table.providerRefundId} is null`),

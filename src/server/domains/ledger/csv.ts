@@ -1,18 +1,13 @@
 import { Readable } from 'node:stream'
-import { stringify } from 'csv-stringify'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { ledgerLinesSql, readLines, shownLinesSql, type LedgerPlace } from './lines'
-import { daysOf, type LedgerPeriod } from './period'
+import { ledgerLinesSql, type LedgerPlace } from './lines'
+import type { LedgerPeriod } from './period'
 
 export type LedgerExport = 'lines' | 'invoices'
 
-/** Cents as an amount with two decimals, the way a spreadsheet reads it. */
-const amount = (cents: number) => {
-  const sign = cents < 0 ? '-' : ''
-  const abs = Math.abs(cents)
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-}
+/** Rows fetched from the export's cursor at a time: what the stream holds at most. */
+const BATCH_ROWS = 5000
 
 const LINE_COLUMNS = ['local_time', 'reference', 'kind', 'detail', 'amount', 'currency', 'link']
 const INVOICE_COLUMNS = [
@@ -28,59 +23,110 @@ const INVOICE_COLUMNS = [
   'base',
 ]
 
-interface InvoiceRow {
-  number: string
-  issue_date: string
-  local_time: string
-  kind: string
-  reference: string
-  corrects: string | null
-  currency: string
-  total_cents: number
-  vat_cents: number
+/**
+ * A CSV field (RFC 4180): quoted, its quotes doubled, when it holds a comma, a quote or a line
+ * break; empty for null.
+ */
+const field = (value: SQL) => sql`case when ${value} ~ '[",\r\n]'
+  then '"' || replace(${value}, '"', '""') || '"' else coalesce(${value}, '') end`
+
+/** Cents as an amount with two decimals, the way a spreadsheet reads it. */
+const amount = (cents: SQL) => sql`((${cents})::numeric / 100)::numeric(14, 2)::text`
+
+/** One CSV line of fields, computed where the rows are read. */
+const csvLine = (fields: SQL[]) => sql`concat_ws(',', ${sql.join(fields, sql`, `)})`
+
+const localTime = (place: LedgerPlace, column: SQL) =>
+  sql`to_char(${column} at time zone ${place.timeZone}, 'YYYY-MM-DD HH24:MI')`
+
+function linesSql(place: LedgerPlace, period: LedgerPeriod): SQL {
+  return sql`
+    select ${csvLine([
+      localTime(place, sql`l.at`),
+      field(sql`l.reference`),
+      sql`l.kind`,
+      field(sql`l.detail`),
+      amount(sql`l.amount_cents`),
+      field(sql`l.currency`),
+      field(sql`l.link`),
+    ])} as line
+    from (${ledgerLinesSql(place, period)}) l
+    order by l.at, l.kind, l.id`
 }
 
-async function invoicesOfDay(db: Db, place: LedgerPlace, day: LedgerPeriod) {
-  const starts = sql`(${day.from}::date::timestamp at time zone ${place.timeZone})`
-  const ends = sql`(${day.to}::date::timestamp at time zone ${place.timeZone})`
-  const result = (await db.execute(sql`
-    select i.series || '-' || lpad(i.number::text, 6, '0') as number, i.issue_date::text,
-           to_char(i.issued_at at time zone ${place.timeZone}, 'YYYY-MM-DD HH24:MI') as local_time,
-           i.kind, b.reference,
-           c.series || '-' || lpad(c.number::text, 6, '0') as corrects,
-           i.currency, i.total_cents, i.vat_cents
-    from invoices i join bookings b on b.id = i.booking_id
+function invoicesSql(place: LedgerPlace, period: LedgerPeriod): SQL {
+  const starts = sql`(${period.from}::date::timestamp at time zone ${place.timeZone})`
+  const ends = sql`(${period.to}::date::timestamp at time zone ${place.timeZone})`
+  const number = (alias: SQL) => sql`${alias}.series || '-' || lpad(${alias}.number::text, 6, '0')`
+  return sql`
+    select ${csvLine([
+      field(number(sql`i`)),
+      sql`i.issue_date::text`,
+      localTime(place, sql`i.issued_at`),
+      sql`i.kind`,
+      field(sql`b.reference`),
+      field(number(sql`c`)),
+      field(sql`i.currency`),
+      amount(sql`i.total_cents`),
+      amount(sql`i.vat_cents`),
+      amount(sql`i.total_cents - i.vat_cents`),
+    ])} as line
+    from invoices i
+    join bookings b on b.id = i.booking_id and b.pickup_location_code = ${place.code}
     left join invoices c on c.id = i.corrects_id
     where i.issued_at >= ${starts} and i.issued_at < ${ends}
-      and b.pickup_location_code = ${place.code}
-    order by i.issued_at, i.chain_position`)) as unknown as { rows: InvoiceRow[] }
-  return result.rows.map((row) => ({
-    ...row,
-    total: amount(row.total_cents),
-    vat: amount(row.vat_cents),
-    base: amount(row.total_cents - row.vat_cents),
-  }))
-}
-
-async function* rowsOf(db: Db, place: LedgerPlace, period: LedgerPeriod, what: LedgerExport) {
-  for (const day of daysOf(period)) {
-    if (what === 'invoices') {
-      yield* await invoicesOfDay(db, place, day)
-      continue
-    }
-    const lines = await readLines(db, shownLinesSql(place, ledgerLinesSql(place, day)))
-    yield* lines.map((line) => ({ ...line, amount: amount(line.amount_cents) }))
-  }
+    order by i.issued_at, i.chain_position`
 }
 
 /**
- * The period's ledger lines or invoices as CSV, read a day at a time and streamed as they are
- * read, so a year takes no more memory than its busiest day.
+ * `header` and then the CSV lines `query` makes, as a stream: one query, read through a cursor
+ * a batch at a time in its own transaction, the next batch fetched only when the reader has
+ * taken the last one. The transaction ends when the lines do, or when the reader goes away.
+ */
+function csvStream(db: Db, header: string[], query: SQL): Readable {
+  let wanted: (() => void) | undefined
+  let closed = false
+  const stream = new Readable({
+    read() {
+      wanted?.()
+      wanted = undefined
+    },
+  })
+  stream.on('close', () => {
+    closed = true
+    wanted?.()
+  })
+  const taken = () => new Promise<void>((resolve) => (wanted = resolve))
+  stream.push(`${header.join(',')}\n`)
+  db.transaction(async (tx) => {
+    // Planned for all its rows, not for the first ones as cursors are by default.
+    await tx.execute(sql`set local cursor_tuple_fraction = 1`)
+    await tx.execute(sql`declare ledger_export no scroll cursor for ${query}`)
+    while (!closed) {
+      const batch = (await tx.execute(
+        sql.raw(`fetch forward ${BATCH_ROWS} from ledger_export`),
+      )) as unknown as { rows: { line: string }[] }
+      if (batch.rows.length === 0) break
+      const open = stream.push(`${batch.rows.map((row) => row.line).join('\n')}\n`)
+      if (!open && !closed) await taken()
+    }
+  }).then(
+    () => stream.push(null),
+    (error: unknown) => stream.destroy(error as Error),
+  )
+  return stream
+}
+
+/**
+ * The period's ledger lines or invoices as CSV (a header, then a line each, times on the
+ * location's clock), in one query read through a cursor and streamed as it is read, so a year
+ * takes no more memory than a batch of lines.
  */
 export function ledgerCsv(
   db: Db,
   { place, period, what }: { place: LedgerPlace; period: LedgerPeriod; what: LedgerExport },
 ) {
-  const columns = what === 'invoices' ? INVOICE_COLUMNS : LINE_COLUMNS
-  return Readable.from(rowsOf(db, place, period, what)).pipe(stringify({ header: true, columns }))
+  return what === 'invoices'
+    ? csvStream(db, INVOICE_COLUMNS, invoicesSql(place, period))
+    : csvStream(db, LINE_COLUMNS, linesSql(place, period))
 }

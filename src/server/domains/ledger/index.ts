@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream'
 import type { Ledger, LedgerQuery } from '../../../shared/contract/ledger'
 import { LEDGER_PAGE_LINES } from '../../../shared/domain/ledger'
-import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { domainPlugin } from '../../plugins/domain-plugin'
 import { locationClock } from '../desk'
 import { ledgerCsv, type LedgerExport } from './csv'
-import { ledgerLinesSql, readLines, shownLinesSql } from './lines'
+import { ledgerLinesSql, pageOfLinesSql, readLines } from './lines'
 import { periodOf } from './period'
 import { reconcile } from './reconcile'
 
@@ -39,14 +38,8 @@ async function readLedger(ctx: LedgerContext, { query }: { query: LedgerQuery })
   const place = await placeOf(ctx, query.location)
   const lines = ledgerLinesSql(place, period)
   const offset = query.offset ?? 0
-  const [page, count, balances] = await Promise.all([
-    readLines(
-      ctx.db,
-      sql`${shownLinesSql(place, lines)} limit ${LEDGER_PAGE_LINES} offset ${offset}`,
-    ),
-    ctx.db.execute(sql`select count(*)::int as n from (${lines}) l`) as unknown as Promise<{
-      rows: { n: number }[]
-    }>,
+  const [page, { lines_total, ...balances }] = await Promise.all([
+    readLines(ctx.db, pageOfLinesSql(place, period, { offset, limit: LEDGER_PAGE_LINES })),
     reconcile(ctx.db, lines),
   ])
   return {
@@ -55,7 +48,7 @@ async function readLedger(ctx: LedgerContext, { query }: { query: LedgerQuery })
     from: period.from,
     to: period.to,
     lines: page,
-    lines_total: count.rows[0]!.n,
+    lines_total,
     offset,
     ...balances,
   }

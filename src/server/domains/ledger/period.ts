@@ -39,8 +39,3 @@ export function periodOf(asked: PeriodAsked, { years }: { years: boolean }): Led
   }
   return { from: `${asked.year}-01-01`, to: `${Number(asked.year) + 1}-01-01` }
 }
-
-/** The period's days, one at a time (the CSV exports read a day at a time). */
-export function* daysOf({ from, to }: LedgerPeriod): Generator<LedgerPeriod> {
-  for (let day = from; day < to; day = addDays(day, 1)) yield { from: day, to: addDays(day, 1) }
-}

@@ -4,16 +4,16 @@ import type { Db } from '../../db/client'
 import { bookingMoneySql, MONEY_MISMATCH_CONDITION } from '../payments'
 
 /**
- * Each booking with a line in the period, its money as the invariant reads it (docs/money.md,
- * The invariant), with its deposit and its corrections apart: what the ledger's totals add up
- * and what its lines that do not reconcile name.
+ * Each booking with a line in the period (and how many lines), its money as the invariant reads
+ * it (docs/money.md, The invariant), with its deposit and its corrections apart: what the
+ * ledger's totals add up and what its lines that do not reconcile name.
  */
 function checksSql(lines: SQL): SQL {
   return sql`
-    with scope as (select distinct booking_id from (${lines}) l),
+    with scope as (select booking_id, count(*) as lines from (${lines}) l group by booking_id),
     money as (
-      select b.id as booking_id, m.*, (${MONEY_MISMATCH_CONDITION}) as mismatched
-      from (${bookingMoneySql(sql`select booking_id from scope`)}) m join bookings b on b.reference = m.reference),
+      select m.*, (${MONEY_MISMATCH_CONDITION}) as mismatched
+      from (${bookingMoneySql(sql`select booking_id from scope`)}) m),
     checks as (
       select m.booking_id, m.reference,
              case when m.invoiced is null then 0 else m.rental end as rental_kept,
@@ -49,6 +49,7 @@ function checksSql(lines: SQL): SQL {
         where r.booking_id = m.booking_id and r.reason = 'extra_payment'
           and r.status <> 'failed') cr)
     select
+      (select coalesce(sum(lines), 0)::int from scope) as lines_total,
       (select json_build_object(
          'rental_kept', coalesce(sum(rental_kept), 0), 'invoiced', coalesce(sum(invoiced), 0),
          'deposit_taken', coalesce(sum(deposit_taken), 0), 'claimed', coalesce(sum(claimed), 0),
@@ -78,18 +79,22 @@ interface Sums {
   corrections_refunded: number
 }
 
-/** The three balances of the period's bookings, and each booking where one does not hold. */
+/**
+ * The three balances of the period's bookings, each booking where one does not hold, and how
+ * many lines the period has (counted in the same reading of the lines).
+ */
 export async function reconcile(
   db: Db,
   lines: SQL,
-): Promise<{ totals: LedgerTotals; mismatches: LedgerMismatch[] }> {
+): Promise<{ lines_total: number; totals: LedgerTotals; mismatches: LedgerMismatch[] }> {
   const result = (await db.execute(checksSql(lines))) as unknown as {
-    rows: { totals: Sums; mismatches: LedgerMismatch[] }[]
+    rows: { lines_total: number; totals: Sums; mismatches: LedgerMismatch[] }[]
   }
-  const { totals: sums, mismatches } = result.rows[0]!
+  const { lines_total, totals: sums, mismatches } = result.rows[0]!
   const n = (value: number | string) => Number(value)
   const depositsOut = n(sums.claimed) + n(sums.released) + n(sums.held)
   return {
+    lines_total: Number(lines_total),
     totals: {
       rental: {
         kept_cents: n(sums.rental_kept),

@@ -35,14 +35,15 @@ export interface MoneyMismatch {
  * is in docs/operations.md (Money adds up), to run against the database.
  */
 /**
- * Each booking's money as the invariant reads it (the columns of `MoneyMismatch`, and `claimed`
- * and `deposit_unsettled`): every booking, or those whose ids `scope` selects.
+ * Each booking's money as the invariant reads it (its `booking_id`, the columns of
+ * `MoneyMismatch`, and `claimed` and `deposit_unsettled`): every booking, or those whose ids
+ * `scope` selects.
  */
 export function bookingMoneySql(scope?: SQL) {
   const only = scope ? sql`and booking_id in (${scope})` : sql``
   const onlyWhere = scope ? sql`where booking_id in (${scope})` : sql``
   return sql`
-    select b.reference,
+    select b.id as booking_id, b.reference,
            (coalesce(p.taken, 0) + coalesce(c.captured, 0))::int as taken,
            coalesce(r.refunded, 0)::int as refunded,
            ((case when rental.held then rental.cents - coalesce(v.owed, 0) else 0 end)
