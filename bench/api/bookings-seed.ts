@@ -74,10 +74,13 @@ interface Price {
 
 /** One price per location, item and length, asked of the pricing service before any booking. */
 async function pricesOf(db: Db, locations: Location[], now: Date): Promise<Price[]> {
+  // The benchmark's own prices are no family's demand.
+  const demand = { turnedAway: () => undefined }
   const pricing = createPricingService({
     db,
     depositMode: 'hold',
-    catalogue: createCatalogueService({ db, now: () => now }),
+    catalogue: createCatalogueService({ db, now: () => now, demand }),
+    demand,
     // The benchmark prices without promo codes.
     promotions: {
       validate: () => Promise.reject(new Error('No promo codes in the benchmark')),

@@ -13,6 +13,7 @@ import { auditPlugin } from './domains/audit'
 import { bookingsPlugin } from './domains/bookings'
 import { cataloguePlugin } from './domains/catalogue'
 import { contentPlugin } from './domains/content'
+import { demandPlugin } from './domains/demand'
 import { depositsPlugin } from './domains/deposits'
 import { deskPlugin } from './domains/desk'
 import { flightsPlugin } from './domains/flights'
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(authPlugin, { config })
   // The domains, each after those it uses: payments -> bookings -> pricing -> catalogue.
   await app.register(accountsPlugin, { config })
+  await app.register(demandPlugin)
   await app.register(cataloguePlugin)
   await app.register(auditPlugin)
   await app.register(inventoryPlugin)

@@ -25,7 +25,7 @@ interface PluginMeta {
 const metaOf = (value: unknown) =>
   (value as { [key: symbol]: PluginMeta | undefined } | null)?.[Symbol.for('plugin-meta')]
 
-it('has the seventeen domains of the design', () => {
+it('has the eighteen domains of the design', () => {
   expect(DOMAINS).toEqual([...DESIGN_DOMAINS])
 })
 

@@ -1,10 +1,11 @@
-/** The seventeen server domains of the design: one folder each under src/server/domains. */
+/** The eighteen server domains of the design: one folder each under src/server/domains. */
 export const DESIGN_DOMAINS = [
   'accounts',
   'audit',
   'bookings',
   'catalogue',
   'content',
+  'demand',
   'deposits',
   'desk',
   'files',

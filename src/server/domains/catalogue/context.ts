@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client'
+import type { DemandService } from '../demand'
 
 export type { Db, Tx } from '../../db/client'
 
@@ -6,6 +7,8 @@ export type { Db, Tx } from '../../db/client'
 export interface CatalogueContext {
   db: Db
   now(): Date
+  /** Where a search showing an item with nothing free counts it. */
+  demand: Pick<DemandService, 'turnedAway'>
 }
 
 /** A transaction to read inside (it sees its own writes and locks); the database otherwise. */

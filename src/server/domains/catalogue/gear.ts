@@ -52,8 +52,9 @@ export async function searchGear(
   const now = ctx.now()
   const { category, age_group: ageGroup, limit = 50, offset = 0, lang: _lang, ...period } = query
   const location = await checkRentalRequest(db, { request: period, now })
+  const locationCode = stockLocationOf(location)
   const availability = await cachedAvailability(db, {
-    locationCode: stockLocationOf(location),
+    locationCode,
     startDate: period.start_date,
     endDate: period.end_date,
     now,
@@ -68,6 +69,19 @@ export async function searchGear(
     ...toGearFields(row, language),
     available_stock: availability.get(row.id)?.available ?? 0,
   }))
+  // Each item shown with nothing free is a rental the stock turned away.
+  ctx.demand.turnedAway({
+    asks: items
+      .filter((item) => item.available_stock === 0)
+      .map((item) => ({
+        locationCode,
+        gearId: item._id,
+        startDate: period.start_date,
+        endDate: period.end_date,
+        requested: 1,
+        available: 0,
+      })),
+  })
   return {
     ...period,
     total_days: rentalDays(period.start_date, period.end_date),

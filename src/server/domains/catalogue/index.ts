@@ -8,8 +8,8 @@ export type { RentalRequest } from './rental-period'
 export { createCatalogueService } from './service'
 
 /** The catalogue and its availability, as `app.catalogue`: what is rentable where and when. */
-export const cataloguePlugin = domainPlugin('catalogue', ['database', 'clock'], (app) =>
-  createCatalogueService({ db: app.db, now: () => app.clock.now() }),
+export const cataloguePlugin = domainPlugin('catalogue', ['database', 'clock', 'demand'], (app) =>
+  createCatalogueService({ db: app.db, now: () => app.clock.now(), demand: app.demand }),
 )
 
 declare module 'fastify' {

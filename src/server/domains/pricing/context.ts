@@ -1,5 +1,6 @@
 import type { DepositMode } from '../../../shared/domain/deposits'
 import type { Db } from '../../db/client'
+import type { DemandService } from '../demand'
 import type { CatalogueService } from '../catalogue'
 import type { PromotionsService } from '../promotions'
 
@@ -10,6 +11,8 @@ export interface PricingContext {
   depositMode: DepositMode
   catalogue: Pick<CatalogueService, 'checkRentalPeriod' | 'findAvailability' | 'gearByIds'>
   promotions: Pick<PromotionsService, 'validate'>
+  /** Where a price refused for want of stock counts what was asked. */
+  demand: Pick<DemandService, 'turnedAway'>
 }
 
 /** A booking's change priced again: its own promo code is honoured, a kept pickup not refused. */

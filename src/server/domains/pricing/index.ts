@@ -32,13 +32,14 @@ export function createPricingService(ctx: PricingContext): PricingService {
 /** Server-side prices for a basket, as `app.pricing`. */
 export const pricingPlugin = domainPlugin(
   'pricing',
-  ['database', 'catalogue', 'promotions'],
+  ['database', 'catalogue', 'promotions', 'demand'],
   (app, { config }: { config: Pick<AppConfig, 'depositMode'> }) =>
     createPricingService({
       db: app.db,
       depositMode: config.depositMode,
       catalogue: app.catalogue,
       promotions: app.promotions,
+      demand: app.demand,
     }),
 )
 

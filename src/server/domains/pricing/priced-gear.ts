@@ -43,7 +43,18 @@ export async function assertInStock(
     const available = free.get(gear_id)?.available ?? 0
     return requested > available ? [{ gear_id, requested, available }] : []
   })
-  if (shortages.length > 0) throw new StockShortageError(shortages)
+  if (shortages.length === 0) return
+  ctx.demand.turnedAway({
+    asks: shortages.map(({ gear_id, requested, available }) => ({
+      locationCode: request.pickup_location_code,
+      gearId: gear_id,
+      startDate: request.start_date,
+      endDate: request.end_date,
+      requested,
+      available,
+    })),
+  })
+  throw new StockShortageError(shortages)
 }
 
 /**
