@@ -8,6 +8,11 @@ export type LedgerExport = 'lines' | 'invoices'
 
 /** Rows fetched from the export's cursor at a time: what the stream holds at most. */
 const BATCH_ROWS = 5000
+/**
+ * How long the export's transaction waits for a reader who takes nothing: it holds a
+ * connection (on PGlite, the process's one session), so a stalled download ends the export.
+ */
+const READER_WAIT_MS = 15_000
 
 const LINE_COLUMNS = ['local_time', 'reference', 'kind', 'detail', 'amount', 'currency', 'link']
 const INVOICE_COLUMNS = [
@@ -81,7 +86,8 @@ function invoicesSql(place: LedgerPlace, period: LedgerPeriod): SQL {
 /**
  * `header` and then the CSV lines `query` makes, as a stream: one query, read through a cursor
  * a batch at a time in its own transaction, the next batch fetched only when the reader has
- * taken the last one. The transaction ends when the lines do, or when the reader goes away.
+ * taken the last one. The transaction ends when the lines do, when the reader goes away, or
+ * when it takes nothing for READER_WAIT_MS.
  */
 function csvStream(db: Db, header: string[], query: SQL): Readable {
   let wanted: (() => void) | undefined
@@ -96,7 +102,17 @@ function csvStream(db: Db, header: string[], query: SQL): Readable {
     closed = true
     wanted?.()
   })
-  const taken = () => new Promise<void>((resolve) => (wanted = resolve))
+  const taken = () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('The ledger export stopped: its reader took nothing')),
+        READER_WAIT_MS,
+      )
+      wanted = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
   stream.push(`${header.join(',')}\n`)
   db.transaction(async (tx) => {
     // Planned for all its rows, not for the first ones as cursors are by default.
