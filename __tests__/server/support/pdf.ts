@@ -25,8 +25,33 @@ export const pdfText = (bytes: Buffer) =>
     execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }),
   )
 
-/** The text of the QR code on the PDF's first page; null when none is found. */
-export const pdfQrCode = (bytes: Buffer) =>
+/** Part of a page, in PDF points from its top left corner. */
+export interface PageArea {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** The pixels of `area` (in points) of a page rendered at `dpi`. */
+function cropped(png: PNG, area: PageArea, dpi: number) {
+  const scale = dpi / 72
+  const [left, top] = [Math.round(area.x * scale), Math.round(area.y * scale)]
+  const width = Math.min(Math.round(area.width * scale), png.width - left)
+  const height = Math.min(Math.round(area.height * scale), png.height - top)
+  const data = new Uint8ClampedArray(width * height * 4)
+  for (let row = 0; row < height; row++) {
+    const from = ((top + row) * png.width + left) * 4
+    data.set(png.data.subarray(from, from + width * 4), row * width * 4)
+  }
+  return { data, width, height }
+}
+
+/**
+ * The text of the QR code on the PDF's first page (or in one `area` of it, for a page of many);
+ * null when none is found.
+ */
+export const pdfQrCode = (bytes: Buffer, area?: PageArea) =>
   inTemporaryDirectory(bytes, (pdf, dir) => {
     execFileSync('pdftoppm', [
       '-png',
@@ -41,6 +66,9 @@ export const pdfQrCode = (bytes: Buffer) =>
       path.join(dir, 'page'),
     ])
     const png = PNG.sync.read(readFileSync(path.join(dir, 'page.png')))
-    const found = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)
+    const image = area
+      ? cropped(png, area, 150)
+      : { data: new Uint8ClampedArray(png.data), width: png.width, height: png.height }
+    const found = jsQR(image.data, image.width, image.height)
     return found?.data ?? null
   })
