@@ -9,7 +9,8 @@ export const labelSheetApi = api.injectEndpoints({
     labelSheet: build.mutation<string, string>({
       query: (code) => ({
         url: `/desk/locations/${encodeURIComponent(code)}/labels.pdf`,
-        responseHandler: async (response) => URL.createObjectURL(await response.blob()),
+        responseHandler: async (response) =>
+          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
       }),
     }),
   }),
