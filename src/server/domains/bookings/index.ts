@@ -6,7 +6,6 @@ import { claimPhotoUrl } from '../deposits'
 export type { BookingService } from './service'
 export { bookingFlightView, expectedArrival } from './flight-news'
 export type { BookingAnswer } from './bookings'
-export { BOOKING_CODE_DAYS_AFTER_RETURN } from './booking-code'
 export type { BookingEmailRender } from './emails'
 export type {
   BookingChange,
