@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEPOSIT_ERROR_CODES } from '../../src/shared/domain/deposits'
+import { SCAN_ERROR_CODES } from '../../src/shared/domain/errorCodes'
 
 const dir = path.resolve(__dirname, '../../translations')
 type Tree = { [key: string]: string | Tree }
@@ -48,9 +49,9 @@ describe('translations', () => {
       expect([key, variables(es.get(key) ?? '')]).toEqual([key, variables(text)])
   })
 
-  it('explain every deposit, link and claim photo error code in both languages', () => {
+  it('explain every deposit, link, claim photo and scanned code error in both languages', () => {
     const photoCodes = ['FILE_TOO_LARGE', 'INVALID_IMAGE', 'UNSUPPORTED_MEDIA_TYPE']
-    for (const code of [...DEPOSIT_ERROR_CODES, ...photoCodes]) {
+    for (const code of [...DEPOSIT_ERROR_CODES, ...photoCodes, ...SCAN_ERROR_CODES]) {
       expect([code, en.has(`errors:codes.${code}`), es.has(`errors:codes.${code}`)]).toEqual([
         code,
         true,

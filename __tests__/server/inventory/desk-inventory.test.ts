@@ -384,6 +384,7 @@ describe('the API reference', () => {
     expect(desk.map(({ method, path }) => `${method.toUpperCase()} ${path}`).sort()).toEqual([
       'GET /api/desk/categories',
       'GET /api/desk/locations/{code}/inventory',
+      'GET /api/desk/locations/{code}/labels.pdf',
       'POST /api/desk/locations/{code}/units',
       'POST /api/desk/locations/{code}/units/{asset_tag}/back-in-service',
       'POST /api/desk/locations/{code}/units/{asset_tag}/out-of-service',

@@ -23,6 +23,7 @@ const facts = (deliveryAddress: string | null): BookingFacts & { address: string
   link: 'https://rent.tinytrip.es/booking/b1',
   deliveryAddress,
   lateFlightLink: deliveryAddress ? null : 'https://rent.tinytrip.es/flight#t',
+  codeCid: 'booking-code@tinytrip',
   address: deliveryAddress ?? 'Arrivals hall, Seville Airport',
 })
 

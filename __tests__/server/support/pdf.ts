@@ -6,7 +6,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 
 // What a person sees in a PDF: its text as poppler's pdftotext extracts it, and the QR code of
-// the top of its first page as a phone would read it (rendered by pdftoppm, decoded by jsQR).
+// an area of its first page as a phone would read it (rendered by pdftoppm, decoded by jsQR).
 
 function inTemporaryDirectory<T>(bytes: Buffer, read: (pdf: string, dir: string) => T): T {
   const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'))
@@ -25,25 +25,42 @@ export const pdfText = (bytes: Buffer) =>
     execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }),
   )
 
-/** The top of an A4 page at 150 dpi (its first 7.5 cm), where an invoice prints its QR code. */
-const TOP_OF_PAGE_PIXELS = 440
+/** Part of a page, in PDF points from its top left corner. */
+export interface PageArea {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** The top of an A4 page (its first 7.5 cm), where an invoice prints its QR code. */
+const TOP_OF_PAGE: PageArea = { x: 0, y: 0, width: 595, height: 212 }
+const DPI = 150
 
 /**
- * The text of the QR code at the top of the PDF's first page; null when none is found there.
- * Only the top is decoded: the whole page takes jsQR about four times as long.
+ * The text of the QR code in one area of the PDF's first page (by default its top, where an
+ * invoice prints it; one label of a sheet of many); null when none is found there. Only that
+ * area is rendered and decoded: the whole page takes jsQR about four times as long.
  */
-export const pdfQrCode = (bytes: Buffer) =>
+export const pdfQrCode = (bytes: Buffer, area: PageArea = TOP_OF_PAGE) =>
   inTemporaryDirectory(bytes, (pdf, dir) => {
+    const pixels = (points: number) => String(Math.round((points * DPI) / 72))
     execFileSync('pdftoppm', [
       '-png',
       '-r',
-      '150',
+      String(DPI),
       '-f',
       '1',
       '-l',
       '1',
+      '-x',
+      pixels(area.x),
+      '-y',
+      pixels(area.y),
+      '-W',
+      pixels(area.width),
       '-H',
-      String(TOP_OF_PAGE_PIXELS),
+      pixels(area.height),
       '-singlefile',
       pdf,
       path.join(dir, 'page'),

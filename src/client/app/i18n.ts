@@ -13,6 +13,7 @@ import type deskChange from '../../../translations/en/deskChange.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
 import type deskMoney from '../../../translations/en/deskMoney.json'
+import type deskLabels from '../../../translations/en/deskLabels.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type gearDetails from '../../../translations/en/gearDetails.json'
@@ -45,6 +46,7 @@ declare module 'i18next' {
       deskDeposit: typeof deskDeposit
       deskFamilyWait: typeof deskFamilyWait
       deskMoney: typeof deskMoney
+      deskLabels: typeof deskLabels
       deskChange: typeof deskChange
       invoices: typeof invoices
     }

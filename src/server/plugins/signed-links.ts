@@ -5,7 +5,13 @@ import { AppError } from '../errors'
 import { serverSecret } from '../secrets'
 
 /** What a link without login lets its holder do; each link does one thing for one booking. */
-export type LinkPurpose = 'deposit_hold' | 'claim_photo' | 'flight_news' | 'invoice'
+export type LinkPurpose =
+  | 'deposit_hold'
+  | 'claim_photo'
+  | 'flight_news'
+  | 'invoice'
+  /** A booking's QR code, which the desk scans to open the booking. */
+  | 'booking_code'
 
 export interface SignedLinks {
   /**

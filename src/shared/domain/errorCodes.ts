@@ -46,6 +46,16 @@ export const HANDOVER_ERROR_CODES = [
 ] as const
 export type HandoverErrorCode = (typeof HANDOVER_ERROR_CODES)[number]
 
+/** Codes of a code scanned or typed at the desk (a booking's QR code or a unit's asset tag). */
+export const SCAN_ERROR_CODES = [
+  /** No booking or unit has this code: not signed here, altered, or an unknown tag (422). */
+  'CODE_NOT_OURS',
+  /** A booking code past its expiry, some days after the rental's return (410). */
+  'CODE_EXPIRED',
+  /** The booking or the unit belongs to another location than the desk's (409). */
+  'CODE_OTHER_LOCATION',
+] as const
+
 /**
  * Codes of files sent to the server (claim photos), besides UNSUPPORTED_MEDIA_TYPE (415) for a
  * type that is not kept.
@@ -118,6 +128,7 @@ export const ERROR_CODES = [
   'PAYMENT_CHANGED',
   ...UNIT_ERROR_CODES,
   ...HANDOVER_ERROR_CODES,
+  ...SCAN_ERROR_CODES,
   ...PROMO_REFUSAL_CODES,
   ...PROMO_ADMIN_ERROR_CODES,
   ...DELIVERY_ERROR_CODES,

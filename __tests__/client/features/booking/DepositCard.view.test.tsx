@@ -23,6 +23,7 @@ import {
   unpaidBooking,
 } from '../../support/bookings'
 import { itemNames, withBookingPage } from '../../support/pageStates'
+import { bookingCodeWanted } from '../../../../src/client/features/bookingCode/bookingCodeSlice'
 import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 
 const page = (
@@ -164,8 +165,8 @@ describe('the Deposit card', () => {
   })
 })
 
-/** What the page asks for when it opens: the booking, and its invoices. */
-const pageReads = isAnyOf(bookingPageOpened, bookingInvoicesWanted)
+/** What the page asks for when it opens: the booking, its invoices and its code. */
+const pageReads = isAnyOf(bookingPageOpened, bookingInvoicesWanted, bookingCodeWanted)
 
 describe('the claims on the deposit', () => {
   it('show each claim with its unit, reason, amount, note and photos, the history and the deadline', async () => {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
+import { BookingCode } from '../bookingCode'
 import { ChangeCard } from '../bookingChange'
 import { FlightCard } from '../flight'
 import { FullInvoiceCard } from '../fullInvoice'
@@ -69,6 +70,13 @@ export default function BookingPage() {
               <DepositClaimsPart booking={booking} />
             </div>
             <div>
+              {booking.status === 'confirmed' ? (
+                <BookingCode
+                  bookingId={booking._id}
+                  reference={booking.reference}
+                  delivered={booking.location_type === 'delivery'}
+                />
+              ) : null}
               <PriceCard pricing={booking.pricing} total={booking.total} names={itemNames}>
                 <SavedWithDiscounts currency={booking.currency} />
               </PriceCard>

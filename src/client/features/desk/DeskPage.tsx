@@ -7,7 +7,7 @@ import { selectIsAdmin, selectIsModerator } from '../session'
 import { AuditScreen } from './audit'
 import { AttentionScreen, BookingScreen, DayScreen, LookupScreen, RunScreen } from './bookings'
 import { deskSliceInjected } from './deskInjected'
-import { InventoryScreen } from './inventory'
+import { LazyInventoryScreen } from './inventory'
 import { LazyDeskMoney } from './money'
 import { PromoCodesScreen } from './promo-codes'
 import {
@@ -71,7 +71,11 @@ function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
     case 'attention':
       return <AttentionScreen />
     case 'inventory':
-      return <InventoryScreen isAdmin={isAdmin} />
+      return (
+        <Suspense fallback={null}>
+          <LazyInventoryScreen isAdmin={isAdmin} />
+        </Suspense>
+      )
     case 'staff':
       return isAdmin ? <StaffScreen /> : <DayScreen />
     case 'audit':

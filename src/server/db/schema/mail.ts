@@ -6,11 +6,14 @@ import { createdAt, generatedId, instant } from './columns'
 // Mail: the outbox every email is written to.
 
 /**
- * What an email sends along, under the name the reader sees: a stored file, or an invoice
- * record whose PDF is rendered when the email is sent (PDFs are never kept in the queue).
+ * What an email sends along, under the name the reader sees: a stored file, an invoice record
+ * whose PDF is rendered when the email is sent (PDFs are never kept in the queue), or a
+ * booking's QR code, signed and drawn as a PNG when sent and shown in the email's body (`cid`).
  */
 export type EmailAttachment =
-  { fileId: string; filename: string } | { invoiceId: string; filename: string }
+  | { fileId: string; filename: string }
+  | { invoiceId: string; filename: string }
+  | { bookingCodeOf: string; filename: string; cid: string }
 
 /** Every email, written in the same transaction as the change that causes it. */
 export const outboxEmails = pgTable(

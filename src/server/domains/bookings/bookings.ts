@@ -93,6 +93,7 @@ export async function book(
     tx,
     booking: row,
     template: 'booking_confirmation',
+    withCode: true,
     render: (lang, facts) =>
       bookingConfirmationEmail(lang, {
         ...facts,

@@ -6,6 +6,7 @@ import type { CatalogueService } from '../catalogue'
 import type { MailService } from '../mail'
 import type { PricingService } from '../pricing'
 import type { PhotoUrl } from '../deposits'
+import type { SignedLinks } from '../../plugins/signed-links'
 import type { PromotionsService } from '../promotions'
 
 export type { Tx } from '../../db/client'
@@ -85,6 +86,8 @@ export interface BookingContext {
   now(): Date
   /** Where the booking's claim photos are read (signed addresses, see deposits). */
   photoUrl: PhotoUrl
+  /** Signs and checks the booking's code (its QR). */
+  links: Pick<SignedLinks, 'sign' | 'verify'>
   /** The "we land late" link of a booking, valid until `expiresAt`. */
   lateFlightLink(args: { bookingId: string; expiresAt: Date }): string
   /** Registered by other domains through `onBookingEnded`, run in registration order. */

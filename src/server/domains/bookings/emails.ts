@@ -12,6 +12,9 @@ import {
 } from '../mail'
 import type { BookingContext, BookingRow, Tx } from './context'
 
+/** The name the booking's QR code goes by in an email's body. */
+const BOOKING_CODE_CID = 'booking-code@tinytrip'
+
 /** Renders one booking email from the facts every booking email shows. */
 export type BookingEmailRender = (
   language: Language,
@@ -32,6 +35,7 @@ export async function emailTraveller(
     template,
     render,
     attachments = [],
+    withCode = false,
   }: {
     tx: Tx
     booking: BookingRow
@@ -39,6 +43,8 @@ export async function emailTraveller(
     render: BookingEmailRender
     /** Stored files sent with it (claim photos). */
     attachments?: EmailAttachment[]
+    /** The email shows the booking's QR code (drawn when it is sent). */
+    withCode?: boolean
   },
 ) {
   const [user] = await tx.select().from(users).where(eq(users.id, booking.userId))
@@ -68,6 +74,7 @@ export async function emailTraveller(
           ),
         })
       : null,
+    codeCid: withCode ? BOOKING_CODE_CID : null,
   }
   await ctx.mail.enqueue({
     tx,
@@ -78,6 +85,11 @@ export async function emailTraveller(
     content: render(language, facts, {
       address: facts.deliveryAddress ?? location.addresses[language],
     }),
-    attachments,
+    attachments: withCode
+      ? [
+          ...attachments,
+          { bookingCodeOf: booking.id, filename: 'booking-code.png', cid: BOOKING_CODE_CID },
+        ]
+      : attachments,
   })
 }

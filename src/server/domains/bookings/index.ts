@@ -26,8 +26,8 @@ export type {
 export const bookingsPlugin = domainPlugin(
   'bookings',
   ['database', 'clock', 'signed-links', 'mail', 'pricing', 'catalogue', 'promotions', 'audit'],
-  (app, { config }: { config: Pick<AppConfig, 'publicUrl' | 'depositMode'> }) =>
-    createBookingService({
+  (app, { config }: { config: Pick<AppConfig, 'publicUrl' | 'depositMode'> }) => {
+    const service = createBookingService({
       db: app.db,
       config: { publicUrl: config.publicUrl, depositMode: config.depositMode },
       mail: app.mail,
@@ -36,12 +36,16 @@ export const bookingsPlugin = domainPlugin(
       catalogue: app.catalogue,
       now: () => app.clock.now(),
       photoUrl: claimPhotoUrl(app.links, () => app.clock.now()),
+      links: app.links,
       lateFlightLink: ({ bookingId, expiresAt }) =>
         `${config.publicUrl}/flight#${app.links.sign({ purpose: 'flight_news', bookingId, expiresAt })}`,
       endedHandlers: [],
       changedHandlers: [],
       audit: app.audit,
-    }),
+    })
+    app.mail.renderBookingCodesWith((args) => service.codePng(args))
+    return service
+  },
 )
 
 declare module 'fastify' {

@@ -68,6 +68,7 @@ export async function followTheCalendar(ctx: BookingContext) {
           tx,
           booking,
           template: 'pickup_reminder',
+          withCode: true,
           render: (language, facts, extra) =>
             pickupReminderEmail(language, { ...facts, address: extra.address }),
         })

@@ -35,6 +35,7 @@ import {
   unpaidPastDue,
 } from './payment-state'
 import { createQuote, getQuote } from './quotes'
+import { bookingCode, bookingCodePng, bookingOfCode } from './booking-code'
 import { updateQuote } from './quote-update'
 
 /** Quotes and bookings: holding gear, booking it, cancelling, and the calendar's jobs. */
@@ -110,6 +111,15 @@ export interface BookingService {
   markRefunded(args: { tx: Tx; bookingId: string }): Promise<BookingRow | undefined>
   /** Ends a locked booking: units released, registered handlers run, email queued. */
   end(args: BookingEnding): Promise<void>
+  /** A booking's code for its family or staff (404 to anyone else): the token and its QR. */
+  code(args: {
+    viewer: Viewer
+    bookingId: string
+  }): Promise<{ token: string; svg: string; expiresAt: Date }>
+  /** A booking's QR code as a PNG, signed now, for an email; null when the booking is gone. */
+  codePng(args: { bookingId: string }): Promise<Buffer | null>
+  /** The booking a scanned code names (422 CODE_NOT_OURS, 410 CODE_EXPIRED). */
+  bookingOfCode(args: { token: string }): Promise<{ id: string; reference: string; at: string }>
   /** Queues a booking email to its traveller in `tx`. */
   emailTraveller(args: {
     tx: Tx
@@ -118,6 +128,8 @@ export interface BookingService {
     render: BookingEmailRender
     /** Stored files sent with it (claim photos). */
     attachments?: EmailAttachment[]
+    /** The email shows the booking's QR code. */
+    withCode?: boolean
   }): Promise<void>
 }
 
@@ -152,6 +164,9 @@ export function createBookingService(ctx: BookingContext): BookingService {
     markChangePaid: (args) => markChangePaid(ctx, args),
     markRefunded,
     end: (args) => endBooking(ctx, args),
+    code: (args) => bookingCode(ctx, args),
+    codePng: (args) => bookingCodePng(ctx, args),
+    bookingOfCode: (args) => bookingOfCode(ctx, args),
     emailTraveller: (args) => emailTraveller(ctx, args),
   }
 }

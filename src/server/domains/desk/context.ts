@@ -29,7 +29,7 @@ export type AttentionSource = (args: {
 /** What the desk's services are given by their plugin. */
 export interface DeskContext {
   db: Db
-  bookings: Pick<BookingService, 'bookingRow' | 'end' | 'versions'>
+  bookings: Pick<BookingService, 'bookingRow' | 'end' | 'versions' | 'bookingOfCode'>
   payments: Pick<
     PaymentService,
     'refundableCents' | 'recordStaffRefund' | 'sendPendingRefunds' | 'settleAttempts'

@@ -13,6 +13,7 @@ import type {
   CheckOutRequest,
   HandoverOptions,
 } from '../../../shared/contract/desk-handover'
+import type { ScanResult } from '../../../shared/contract/codes'
 import type { Language } from '../../../shared/domain/languages'
 import { attentionAt } from './attention'
 import { lateReturns, pastNoShowTime, unpaidNearPickup } from './attention-sources'
@@ -26,6 +27,7 @@ import { checkOut } from './handover/check-out'
 import { markNoShow } from './handover/no-show'
 import { handoverOptions } from './handover/options'
 import { findBookings } from './lookup'
+import { resolveScan } from './scan'
 import { decideDeposit } from './deposit-decision'
 import { cancelByStaff, refundByStaff } from './staff-cancellation'
 import { changeRole, listStaff } from './staff-roles'
@@ -50,6 +52,8 @@ export interface DeskService {
   attention(args: { locationCode: string; language: Language }): Promise<AttentionList>
   /** Lets another domain add a reason for attention (bookings left short by out-of-service units). */
   addAttentionSource(source: AttentionSource): void
+  /** What a code scanned or typed at a location's desk opens: a booking or a unit. */
+  scan(args: { code: string; locationCode: string }): Promise<ScanResult>
   /** One booking at the desk, by id or reference (404 otherwise). */
   booking(args: {
     where: { id: string } | { reference: string }
@@ -133,6 +137,7 @@ export function createDeskService(ctx: DeskContext): DeskService {
     addAttentionSource: (source) => {
       ctx.attentionSources.push(source)
     },
+    scan: (args) => resolveScan(ctx, args),
     booking: (args) => deskBookingDetail(ctx, args),
     cancel: (args) => cancelByStaff(ctx, args),
     refund: (args) => refundByStaff(ctx, args),

@@ -18,12 +18,15 @@ import { bookingsLeftShort } from './left-short'
 import { outOfServiceFrom, putBackInService, putOutOfService } from './out-of-service'
 import { listTurnarounds, setTurnaround } from './turnaround'
 import { addUnit } from './add-unit'
+import { renderLabelSheet } from './labels'
 import { retireUnit } from './retire-unit'
 
 export type { UnitTarget } from './context'
 
 /** Units of stock, their periods out of service and the turnaround per category. */
 export interface InventoryService {
+  /** The A4 label sheets (asset tags as QR codes) of a location's units in service; 404: none. */
+  labelSheet(args: { locationCode: string }): Promise<Buffer>
   /** The desk's inventory of a location; 404 for an unknown location. */
   getInventory(args: { locationCode: string; query: InventoryQuery }): Promise<InventoryView>
   listTurnarounds(): Promise<CategoryTurnaroundList>
@@ -70,6 +73,7 @@ export interface InventoryService {
 export function createInventoryService(ctx: InventoryContext): InventoryService {
   return {
     getInventory: (args) => inventoryView(ctx, args),
+    labelSheet: (args) => renderLabelSheet(ctx, args),
     listTurnarounds: () => listTurnarounds(ctx.db),
     setTurnaround: (args) => setTurnaround(ctx, args),
     addUnit: (args) => addUnit(ctx, args),

@@ -48,7 +48,7 @@ export const mailPlugin = fp(
     { config, transport }: { config: Pick<AppConfig, 'mail'>; transport?: Transporter },
   ) => {
     const { db, files, log } = app
-    const sources: AttachmentSources = { files, renderInvoice: null }
+    const sources: AttachmentSources = { files, renderInvoice: null, renderBookingCode: null }
     const worker = new OutboxWorker({ db, mail: config.mail, log, sources, transport })
     app.decorate('mail', createMailService({ db, files, sources, worker }))
     app.metrics.addGauge({

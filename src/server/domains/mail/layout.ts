@@ -7,8 +7,24 @@ export interface RenderedEmail {
   html: string
 }
 
-/** A paragraph of plain text, or a call-to-action link. */
-export type EmailBlock = string | { label: string; url: string }
+/** An image sent with the email (an attachment with this `cid`), and its text alternative. */
+export interface EmailImage {
+  cid: string
+  alt: string
+}
+
+/** A paragraph of plain text, a call-to-action link, or an image. */
+export type EmailBlock = string | { label: string; url: string } | EmailImage
+
+const textOf = (b: EmailBlock) =>
+  typeof b === 'string' ? b : 'cid' in b ? `[${b.alt}]` : `${b.label}: ${b.url}`
+
+const htmlOf = (b: EmailBlock) =>
+  typeof b === 'string'
+    ? `<p>${escapeHtml(b)}</p>`
+    : 'cid' in b
+      ? `<p><img src="cid:${escapeHtml(b.cid)}" alt="${escapeHtml(b.alt)}" width="220" height="220" style="display:block;border:0"></p>`
+      : `<p><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#0b6e69;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(b.label)}</a></p>`
 
 const FOOTER: Record<Language, string> = {
   en: 'TinyTrip · Children’s travel gear at Seville Airport · hello@tinytrip.es',
@@ -27,18 +43,8 @@ export function renderEmail({
   greeting: string
   blocks: EmailBlock[]
 }): RenderedEmail {
-  const text = [
-    greeting,
-    ...blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.url}`)),
-    `— ${FOOTER[language]}`,
-  ].join('\n\n')
-  const body = blocks
-    .map((b) =>
-      typeof b === 'string'
-        ? `<p>${escapeHtml(b)}</p>`
-        : `<p><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#0b6e69;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(b.label)}</a></p>`,
-    )
-    .join('\n')
+  const text = [greeting, ...blocks.map(textOf), `— ${FOOTER[language]}`].join('\n\n')
+  const body = blocks.map(htmlOf).join('\n')
   const html = `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#fffaf4;font-family:Arial,Helvetica,sans-serif;color:#1d2733;line-height:1.5">

@@ -1,5 +1,10 @@
 import type { FileContent } from '../files'
-import { renderInvoicesWith, type InvoicePdfRenderer } from './attachments'
+import {
+  renderBookingCodesWith,
+  renderInvoicesWith,
+  type BookingCodeRenderer,
+  type InvoicePdfRenderer,
+} from './attachments'
 import { latestEmails, readAttachment, type CapturedEmail } from './captured'
 import type { MailContext } from './context'
 import { queueEmail, type OutgoingEmail, type Writer } from './outbox'
@@ -17,6 +22,8 @@ export interface MailService {
   kick(): void
   /** How the PDFs of the invoices emails attach are rendered (the invoices domain's). */
   renderInvoicesWith(render: InvoicePdfRenderer): void
+  /** How the booking codes emails show are drawn (the codes domain's). */
+  renderBookingCodesWith(render: BookingCodeRenderer): void
   /** The latest emails, newest first (to one address when given), for the development page. */
   listCaptured(filter: { to?: string }): Promise<CapturedEmail[]>
   /** An email's attachment by its position, for the development page; null when none. */
@@ -32,6 +39,7 @@ export function createMailService(ctx: MailContext): MailService {
     processDue: (args) => ctx.worker.processDue(args),
     kick: () => ctx.worker.kick(),
     renderInvoicesWith: (render) => renderInvoicesWith(ctx.sources, render),
+    renderBookingCodesWith: (render) => renderBookingCodesWith(ctx.sources, render),
     listCaptured: (filter) => latestEmails(ctx, filter),
     readAttachment: (args) => readAttachment(ctx, args),
   }

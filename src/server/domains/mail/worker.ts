@@ -172,7 +172,9 @@ export class OutboxWorker {
             template: email.template,
             ...('fileId' in attachment
               ? { file_id: attachment.fileId }
-              : { invoice_id: attachment.invoiceId }),
+              : 'invoiceId' in attachment
+                ? { invoice_id: attachment.invoiceId }
+                : { booking_id: attachment.bookingCodeOf }),
           },
           'email attachment missing: sent without it',
         )
@@ -182,6 +184,8 @@ export class OutboxWorker {
         filename: attachment.filename,
         content: file.bytes,
         contentType: file.contentType,
+        // Shown in the body (<img src="cid:...">) rather than listed as a file.
+        ...('cid' in attachment ? { cid: attachment.cid } : {}),
       })
     }
     return attachments

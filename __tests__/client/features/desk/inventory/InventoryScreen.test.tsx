@@ -25,7 +25,7 @@ import {
   type DeskInventoryState,
 } from '../../../../../src/client/features/desk/inventory/deskInventorySlice'
 import { SHORT_DIALOG } from '../../../../../src/client/features/desk/inventory/inventoryDrafts'
-import { InventoryScreen } from '../../../../../src/client/features/desk/inventory/InventoryScreen'
+import InventoryScreen from '../../../../../src/client/features/desk/inventory/InventoryScreen'
 import { createTestI18n } from '../../../support/renderWithProviders'
 import { inventory, strollerItem, unit } from '../deskFixtures'
 import type * as DeskLocations from '../deskLocations'

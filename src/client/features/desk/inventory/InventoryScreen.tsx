@@ -13,14 +13,18 @@ import {
 } from './deskInventorySlice'
 import type { UnitStatusFilter } from './inventoryDrafts'
 import { InventoryItemCard } from './InventoryItemCard'
+import { LabelSheetLink } from './labels/LabelSheetLink'
 import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
 import styles from './Inventory.module.css'
 import { useView } from '../../../app/useView'
 
-/** Inventory of one location: the picker and filters, then every item with its units. */
-export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * Inventory of one location: the picker and filters, the units' labels, then every item with its
+ * units. In a chunk of its own (`LazyInventoryScreen`).
+ */
+export default function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
   const { t, dispatch } = useView('desk')
   const code = useAppSelector(selectDeskLocation)
   const search = useAppSelector(selectInventorySearch)
@@ -52,6 +56,7 @@ export function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
           onChange={(next) => dispatch(statusFilterChanged(next))}
         />
       </div>
+      <LabelSheetLink code={code} />
       <QueryState
         query={query}
         loading={t('Inventory.loading')}

@@ -1,4 +1,3 @@
-import QRCode from 'qrcode'
 import { decimalAmount, invoiceNumber } from '../fingerprint'
 
 /**
@@ -28,19 +27,4 @@ export function invoiceQrUrl(fields: QrFields) {
     importe: decimalAmount(fields.totalCents),
   })
   return `${TAX_AGENCY_QR_URL}?${query.toString()}`
-}
-
-/** A QR code of `text`, its dark modules as squares, `size` points a side at (x, y), level M. */
-export function drawQr(
-  doc: PDFKit.PDFDocument,
-  { text, x, y, size }: { text: string; x: number; y: number; size: number },
-) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
-  const module = size / modules.size
-  for (let row = 0; row < modules.size; row++) {
-    for (let column = 0; column < modules.size; column++) {
-      if (modules.get(row, column)) doc.rect(x + column * module, y + row * module, module, module)
-    }
-  }
-  doc.fill('#000000')
 }

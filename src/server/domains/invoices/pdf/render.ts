@@ -1,10 +1,9 @@
-import PDFDocument from 'pdfkit'
 import { invoiceNumber } from '../fingerprint'
 import type { InvoiceDocument } from './document'
-import { invoiceFonts } from './fonts'
+import { drawQr, startPdf } from '../../../pdf/document'
 import { formatMoney } from '../../mail'
 import { lineDescription, pdfDate, vatRate } from './format'
-import { drawQr, invoiceQrUrl } from './qr'
+import { invoiceQrUrl } from './qr'
 import { invoiceTexts, type InvoiceTexts } from './texts'
 
 /** The business that issues the invoices, as the configuration names it. */
@@ -35,25 +34,13 @@ export function renderInvoicePdf(
   const t = invoiceTexts(language)
   const money = (cents: number) => formatMoney({ cents, currency: invoice.currency, language })
   const number = invoiceNumber(invoice)
-  const fonts = invoiceFonts()
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, finished } = startPdf({
     margin: LEFT,
-    // No standard font: every text is in the embedded DejaVu Sans.
-    font: '',
     info: {
       Title: `${t.title[invoice.kind]} ${number}`,
       Author: issuer.name,
       CreationDate: invoice.issuedAt,
     },
-  })
-  doc.registerFont('regular', fonts.regular)
-  doc.registerFont('bold', fonts.bold)
-  const chunks: Buffer[] = []
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
 
   drawQr(doc, { text: invoiceQrUrl(invoice), x: LEFT, y: LEFT, size: QR_SIDE })

@@ -17,6 +17,8 @@ export interface BookingFacts {
   deliveryAddress: string | null
   /** For a pickup not handed over yet: the link to tell us the flight lands late; else null. */
   lateFlightLink: string | null
+  /** The `cid` of the booking's QR code sent with the email, when it shows one; else null. */
+  codeCid: string | null
 }
 
 /** The "we land late" link, for a pickup whose flight may change the wait. */
@@ -36,6 +38,27 @@ export const lateFlight = (language: Language, f: BookingFacts) =>
 // A delivery never speaks of a pickup or a return: the gear is delivered and collected
 // (translations/GLOSSARY.md).
 const delivered = (f: BookingFacts) => f.deliveryAddress !== null
+
+/** The booking's QR code, to show at the desk (or to whoever delivers), when the email has it. */
+export const bookingCode = (language: Language, f: BookingFacts) =>
+  f.codeCid === null
+    ? []
+    : [
+        language === 'es'
+          ? delivered(f)
+            ? 'Muestra este código cuando te llevemos el equipo: abre tu reserva al escanearlo.'
+            : 'Muestra este código en el mostrador: abre tu reserva al escanearlo.'
+          : delivered(f)
+            ? 'Show this code when we bring your gear: scanning it opens your booking.'
+            : 'Show this code at the desk: scanning it opens your booking.',
+        {
+          cid: f.codeCid,
+          alt:
+            language === 'es'
+              ? `Código QR de la reserva ${f.reference}`
+              : `QR code of booking ${f.reference}`,
+        },
+      ]
 
 /** For a delivery, where the gear comes and goes; nothing for a pickup at a desk. */
 export const delivery = (language: Language, f: BookingFacts) =>
@@ -79,6 +102,7 @@ export function bookingConfirmationEmail(
           summary(language, f),
           ...delivery(language, f),
           { label: 'Ver y pagar la reserva', url: f.link },
+          ...bookingCode(language, f),
           ...lateFlight(language, f),
           freeCancellation(language, f),
         ],
@@ -92,6 +116,7 @@ export function bookingConfirmationEmail(
           summary(language, f),
           ...delivery(language, f),
           { label: 'View and pay for the booking', url: f.link },
+          ...bookingCode(language, f),
           ...lateFlight(language, f),
           freeCancellation(language, f),
         ],
@@ -162,6 +187,7 @@ export function pickupReminderEmail(
             f.returnBy +
             '.',
           { label: 'Ver la reserva', url: f.link },
+          ...bookingCode(language, f),
           ...lateFlight(language, f),
         ],
       })
@@ -173,6 +199,7 @@ export function pickupReminderEmail(
           `We look forward to seeing you tomorrow at ${f.locationName}: ${f.address}. Pickup ${f.pickup}.`,
           `Bring your booking reference and a photo ID. Return the gear ${f.returnBy}.`,
           { label: 'View the booking', url: f.link },
+          ...bookingCode(language, f),
           ...lateFlight(language, f),
         ],
       })
@@ -192,6 +219,7 @@ function deliveryReminderEmail(
           `Mañana te llevamos el equipo a ${f.address}. Entrega ${f.pickup}, en la media hora siguiente.`,
           `Ten a mano tu número de reserva y un documento de identidad. Retiramos el equipo ${f.returnBy}.`,
           { label: 'Ver la reserva', url: f.link },
+          ...bookingCode(language, f),
         ],
       })
     : renderEmail({
@@ -202,6 +230,7 @@ function deliveryReminderEmail(
           `We bring your gear tomorrow to ${f.address}. Delivery ${f.pickup}, within the half hour.`,
           `Please have your booking reference and a photo ID at hand. We collect the gear ${f.returnBy}.`,
           { label: 'View the booking', url: f.link },
+          ...bookingCode(language, f),
         ],
       })
 }

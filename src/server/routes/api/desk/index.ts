@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import auditRoutes from './audit'
 import deskBookingRoutes from './bookings'
 import deskChangeRoutes from './changes'
+import deskCodeRoutes from './codes'
 import deskDepositRoutes from './deposits'
 import deskFlightRoutes from './flights'
 import handoverRoutes from './handover'
@@ -14,6 +15,7 @@ import staffRoutes from './staff'
 /** The staff's desk, under /api/desk, for moderators and admins. */
 const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes)
+  await app.register(deskCodeRoutes)
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
   await app.register(handoverRoutes, { prefix: '/bookings' })
   await app.register(deskFlightRoutes, { prefix: '/bookings' })

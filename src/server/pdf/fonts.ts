@@ -8,7 +8,7 @@ const fontFile = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}
 let loaded: { regular: Buffer; bold: Buffer } | null = null
 
 /** The regular and bold faces, read once per process. */
-export function invoiceFonts() {
+export function pdfFonts() {
   loaded ??= {
     regular: readFileSync(fontFile('DejaVuSans.ttf')),
     bold: readFileSync(fontFile('DejaVuSans-Bold.ttf')),
