@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import { instantOf } from '../../../shared/domain/zonedTime'
 import { bookings, pickupLocations } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
-import type { BookingContext, Viewer } from './context'
+import type { BookingContext, Reader, Viewer } from './context'
 
 /** A booking's code still opens it at the desk this long after its return time. */
 export const BOOKING_CODE_DAYS_AFTER_RETURN = 7
@@ -19,8 +19,11 @@ const canSee = (viewer: Viewer, ownerId: string) =>
  * The signed token of a booking's QR code: the booking's id, the purpose and an expiry some days
  * after the return (signed-links), nothing personal. Null when there is no such booking.
  */
-async function signBookingCode(ctx: CodeContext, bookingId: string) {
-  const [booking] = await ctx.db
+async function signBookingCode(
+  ctx: CodeContext,
+  { tx, bookingId }: { tx: Reader; bookingId: string },
+) {
+  const [booking] = await tx
     .select({
       userId: bookings.userId,
       endDate: bookings.endDate,
@@ -44,7 +47,7 @@ export async function bookingCode(
   ctx: CodeContext,
   { viewer, bookingId }: { viewer: Viewer; bookingId: string },
 ) {
-  const signed = await signBookingCode(ctx, bookingId)
+  const signed = await signBookingCode(ctx, { tx: ctx.db, bookingId })
   if (!signed || !canSee(viewer, signed.userId)) throw notFound('Booking not found')
   const svg = await QRCode.toString(signed.token, {
     type: 'svg',
@@ -54,9 +57,13 @@ export async function bookingCode(
   return { token: signed.token, svg, expiresAt: signed.expiresAt }
 }
 
-/** A booking's QR code as a PNG for an email, signed now; null when the booking is gone. */
-export async function bookingCodePng(ctx: CodeContext, { bookingId }: { bookingId: string }) {
-  const signed = await signBookingCode(ctx, bookingId)
+/**
+ * A booking's QR code as a PNG for an email, signed now, read in the caller's transaction (the
+ * mail worker's: on PGlite, a read outside it would wait for it forever); null when the booking
+ * is gone.
+ */
+export async function bookingCodePng(ctx: CodeContext, args: { tx: Reader; bookingId: string }) {
+  const signed = await signBookingCode(ctx, args)
   if (!signed) return null
   return QRCode.toBuffer(signed.token, {
     type: 'png',

@@ -10,6 +10,8 @@ import type { SignedLinks } from '../../plugins/signed-links'
 import type { PromotionsService } from '../promotions'
 
 export type { Tx } from '../../db/client'
+/** A transaction to read in, or the database. */
+export type Reader = Pick<Db, 'select'>
 export type BookingRow = typeof bookings.$inferSelect
 export type BookingVersionRow = typeof bookingVersions.$inferSelect
 

@@ -20,6 +20,7 @@ import type {
   BookingEndedHandler,
   BookingEnding,
   BookingRow,
+  Reader,
   Tx,
   Viewer,
 } from './context'
@@ -117,7 +118,7 @@ export interface BookingService {
     bookingId: string
   }): Promise<{ token: string; svg: string; expiresAt: Date }>
   /** A booking's QR code as a PNG, signed now, for an email; null when the booking is gone. */
-  codePng(args: { bookingId: string }): Promise<Buffer | null>
+  codePng(args: { tx: Reader; bookingId: string }): Promise<Buffer | null>
   /** The booking a scanned code names (422 CODE_NOT_OURS, 410 CODE_EXPIRED). */
   bookingOfCode(args: { token: string }): Promise<{ id: string; reference: string; at: string }>
   /** Queues a booking email to its traveller in `tx`. */

@@ -55,7 +55,7 @@ function linesSql(place: LedgerPlace, period: LedgerPeriod): SQL {
       field(sql`l.currency`),
       field(sql`l.link`),
     ])} as line
-    from (${ledgerLinesSql(place, period)}) l
+    from (${ledgerLinesSql(place, { period })}) l
     order by l.at, l.kind, l.id`
 }
 

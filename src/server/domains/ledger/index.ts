@@ -36,10 +36,10 @@ const placeOf = (ctx: LedgerContext, code: string) =>
 async function readLedger(ctx: LedgerContext, { query }: { query: LedgerQuery }): Promise<Ledger> {
   const period = periodOf(query, { years: false })
   const place = await placeOf(ctx, query.location)
-  const lines = ledgerLinesSql(place, period)
+  const lines = ledgerLinesSql(place, { period })
   const offset = query.offset ?? 0
   const [page, { lines_total, ...balances }] = await Promise.all([
-    readLines(ctx.db, pageOfLinesSql(place, period, { offset, limit: LEDGER_PAGE_LINES })),
+    readLines(ctx.db, pageOfLinesSql(place, { period, offset, limit: LEDGER_PAGE_LINES })),
     reconcile(ctx.db, lines),
   ])
   return {

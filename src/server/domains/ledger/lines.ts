@@ -19,8 +19,7 @@ export interface LedgerPlace {
  */
 export function ledgerLinesSql(
   place: LedgerPlace,
-  period: LedgerPeriod,
-  { first }: { first?: number } = {},
+  { period, first }: { period: LedgerPeriod; first?: number },
 ): SQL {
   const starts = sql`(${period.from}::date::timestamp at time zone ${place.timeZone})`
   const ends = sql`(${period.to}::date::timestamp at time zone ${place.timeZone})`
@@ -80,10 +79,9 @@ export function shownLinesSql(place: LedgerPlace, lines: SQL): SQL {
  */
 export function pageOfLinesSql(
   place: LedgerPlace,
-  period: LedgerPeriod,
-  { offset, limit }: { offset: number; limit: number },
+  { period, offset, limit }: { period: LedgerPeriod; offset: number; limit: number },
 ): SQL {
-  const lines = ledgerLinesSql(place, period, { first: offset + limit })
+  const lines = ledgerLinesSql(place, { period, first: offset + limit })
   return sql`${shownLinesSql(place, lines)} limit ${limit} offset ${offset}`
 }
 

@@ -7,8 +7,14 @@ export type InvoicePdfRenderer = (args: {
   invoiceId: string
 }) => Promise<{ bytes: Buffer } | null>
 
-/** Draws a booking's QR code as a PNG, signed now; null when there is no such booking. */
-export type BookingCodeRenderer = (args: { bookingId: string }) => Promise<Buffer | null>
+/**
+ * Draws a booking's QR code as a PNG, signed now, reading in the sender's transaction; null when
+ * there is no such booking.
+ */
+export type BookingCodeRenderer = (args: {
+  tx: FileReader
+  bookingId: string
+}) => Promise<Buffer | null>
 
 export interface AttachmentSources {
   files: Pick<FilesService, 'read'>
@@ -35,7 +41,7 @@ export async function attachmentContent(
 ): Promise<FileContent | null> {
   if ('fileId' in attachment) return sources.files.read({ tx, id: attachment.fileId })
   if ('bookingCodeOf' in attachment) {
-    const png = await sources.renderBookingCode?.({ bookingId: attachment.bookingCodeOf })
+    const png = await sources.renderBookingCode?.({ tx, bookingId: attachment.bookingCodeOf })
     return png ? { bytes: png, contentType: 'image/png', sizeBytes: png.length } : null
   }
   const pdf = await sources.renderInvoice?.({ tx, invoiceId: attachment.invoiceId })
