@@ -21,7 +21,7 @@ test("an admin sees the month's money at a desk reconcile and follows a line to 
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The desk journeys run once, on a tablet')
+  test.skip(testInfo.project.name !== 'desktop', 'The desk journeys run once, on the desktop')
   test.setTimeout(60_000)
   const location = await pickupLocation(request, 'SJA')
   const traveller = await createTraveller(request)

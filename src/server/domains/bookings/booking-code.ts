@@ -73,13 +73,15 @@ export async function bookingCodePng(ctx: CodeContext, args: { tx: Reader; booki
   })
 }
 
+/** A scanned code that names no booking or unit of ours. */
+export const codeNotOurs = () =>
+  new AppError(422, 'CODE_NOT_OURS', 'This code is not one of ours: no booking or unit has it.')
+
 /**
  * The booking a scanned code names: 422 CODE_NOT_OURS when it was not signed here as a booking
  * code (or its booking is gone), 410 CODE_EXPIRED some days after the return.
  */
 export async function bookingOfCode(ctx: CodeContext, { token }: { token: string }) {
-  const notOurs = () =>
-    new AppError(422, 'CODE_NOT_OURS', 'This code is not one of ours: no booking or unit has it.')
   let bookingId: string
   try {
     bookingId = ctx.links.verify({ token, purpose: 'booking_code' }).bookingId
@@ -87,12 +89,12 @@ export async function bookingOfCode(ctx: CodeContext, { token }: { token: string
     if (error instanceof AppError && error.code === 'LINK_EXPIRED') {
       throw new AppError(410, 'CODE_EXPIRED', 'This booking code has expired: its rental ended.')
     }
-    throw notOurs()
+    throw codeNotOurs()
   }
   const [booking] = await ctx.db
     .select({ id: bookings.id, reference: bookings.reference, at: bookings.pickupLocationCode })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
-  if (!booking) throw notOurs()
+  if (!booking) throw codeNotOurs()
   return booking
 }

@@ -5,6 +5,7 @@ import { claimPhotoUrl } from '../deposits'
 
 export type { BookingService } from './service'
 export { bookingFlightView, expectedArrival } from './flight-news'
+export { codeNotOurs } from './booking-code'
 export type { BookingAnswer } from './bookings'
 export type { BookingEmailRender } from './emails'
 export type {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ScanResult } from '../../../shared/contract/codes'
 import { pickupLocations, units } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
+import { codeNotOurs } from '../bookings'
 import type { DeskContext } from './context'
 
 const otherLocation = (what: 'booking' | 'unit', code: string) =>
@@ -27,13 +28,7 @@ async function scannedBooking(ctx: DeskContext, token: string, location: string)
 /** The unit an asset tag names (tags are capitals; a scanner's lower case is read as such). */
 async function scannedUnit(ctx: DeskContext, tag: string, location: string) {
   const [unit] = await ctx.db.select().from(units).where(eq(units.assetTag, tag.toUpperCase()))
-  if (!unit) {
-    throw new AppError(
-      422,
-      'CODE_NOT_OURS',
-      'This code is not one of ours: no booking or unit has it.',
-    )
-  }
+  if (!unit) throw codeNotOurs()
   if (unit.locationCode !== location) throw otherLocation('unit', unit.locationCode)
   return {
     kind: 'unit' as const,

@@ -41,6 +41,9 @@ jest.mock('../../../../../src/client/features/desk/inventory/inventoryApi', () =
   }),
   useGetTurnaroundsQuery: () => ({ data: [{ category: 'stroller', turnaround_days: 0 }] }),
 }))
+jest.mock('../../../../../src/client/features/desk/inventory/labels/labelSheetApi', () => ({
+  labelSheetApi: { useLabelSheetMutation: () => [jest.fn(), { reset: jest.fn() }] },
+}))
 jest.mock('../../../../../src/client/features/search', () =>
   jest.requireActual<typeof DeskLocations>('../deskLocations').searchFeatureWith('AGP', 'SVQ'),
 )

@@ -7,24 +7,31 @@ import { createTestI18n } from '../../../support/renderWithProviders'
 // The view reads the labels through the API's mutation hook: here it answers from each test's
 // state, and records what the view asked for.
 const mockPrepare = jest.fn()
+const mockReset = jest.fn()
 const mockSheet = {
   current: {} as { data?: string; originalArgs?: string; isLoading?: boolean; isError?: boolean },
 }
 jest.mock('../../../../../src/client/features/desk/inventory/labels/labelSheetApi', () => ({
-  labelSheetApi: { useLabelSheetMutation: () => [mockPrepare, mockSheet.current] },
+  labelSheetApi: {
+    useLabelSheetMutation: () => [mockPrepare, { ...mockSheet.current, reset: mockReset }],
+  },
 }))
 
 async function showLink(sheet: typeof mockSheet.current, language: 'en' | 'es' = 'en') {
   mockSheet.current = sheet
   const i18n = await createTestI18n(language)
-  render(
+  return render(
     <I18nextProvider i18n={i18n}>
       <LabelSheetLink code="SVQ" />
     </I18nextProvider>,
   )
 }
 
-beforeEach(() => mockPrepare.mockClear())
+beforeEach(() => {
+  mockPrepare.mockClear()
+  mockReset.mockClear()
+  URL.revokeObjectURL = jest.fn()
+})
 
 it("asks for the location's labels with the staff's session when the button is pressed", async () => {
   await showLink({})
@@ -46,4 +53,12 @@ it('says so in Spanish while preparing, and when the labels could not be prepare
   expect(screen.getByRole('alert')).toHaveTextContent(
     'No hemos podido preparar las etiquetas. Inténtalo de nuevo.',
   )
+})
+
+it('lets the PDF go from memory when the screen closes, so a new visit prepares it again', async () => {
+  const { unmount } = await showLink({ data: 'blob:labels-svq', originalArgs: 'SVQ' })
+  expect(URL.revokeObjectURL).not.toHaveBeenCalled()
+  unmount()
+  expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:labels-svq')
+  expect(mockReset).toHaveBeenCalled()
 })
