@@ -1,40 +1,18 @@
-import { featureInjected } from '../../../../src/client/app/lazyFeature'
 import { bookingCodeFeature } from '../../../../src/client/features/bookingCode/bookingCodeListeners'
 import {
   bookingCodeWanted,
   selectBookingCode,
 } from '../../../../src/client/features/bookingCode/bookingCodeSlice'
-import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
-import { createFakeServices } from '../../support/fakeServices'
-import { signedInSession } from '../../support/sessionState'
-import { makeTestStore } from '../../support/testStore'
+import { until } from '../../support/basketStore'
+import { bookingPageStore } from '../../support/bookingPageStore'
+import { reply } from '../../support/fakeApi'
 
 const BOOKING = '9d4e1a2b-3c5f-4a6b-8e7d-0f1a2b3c4d01'
 const CODE = `/api/bookings/${BOOKING}/code`
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M2 2h7"/></svg>'
 
-let api: FakeApi | undefined
-afterEach(() => api?.restore())
-
-/** A signed-in family's store with the booking code's chunk joined, over a fake API. */
-function codeStore(handlers: Parameters<typeof installFakeApi>[0]) {
-  api = installFakeApi(handlers)
-  const onListenerError = jest.fn()
-  const store = makeTestStore({
-    services: createFakeServices({ path: `/booking/${BOOKING}` }),
-    preloadedState: {
-      session: signedInSession({ user: { id: 'u1', role: 'user' }, accessToken: 't' }),
-    },
-    onListenerError,
-  })
-  store.dispatch(featureInjected(bookingCodeFeature))
-  return { store, api, onListenerError }
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-  expect(check()).toBe(true)
-}
+const codeStore = (handlers: Parameters<typeof bookingPageStore>[2]) =>
+  bookingPageStore(bookingCodeFeature, BOOKING, handlers)
 
 test("a booking shown reads its code once and keeps the QR's SVG", async () => {
   const { store, api, onListenerError } = codeStore({

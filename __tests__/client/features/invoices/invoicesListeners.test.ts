@@ -1,14 +1,12 @@
-import { featureInjected } from '../../../../src/client/app/lazyFeature'
 import { invoicesFeature } from '../../../../src/client/features/invoices/invoicesListeners'
 import {
   bookingInvoicesWanted,
   selectBookingInvoices,
 } from '../../../../src/client/features/invoices/invoicesSlice'
 import type { BookingInvoice } from '../../../../src/shared/contract/invoices'
-import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
-import { createFakeServices } from '../../support/fakeServices'
-import { signedInSession } from '../../support/sessionState'
-import { makeTestStore } from '../../support/testStore'
+import { until } from '../../support/basketStore'
+import { bookingPageStore } from '../../support/bookingPageStore'
+import { reply } from '../../support/fakeApi'
 
 const BOOKING = '9d4e1a2b-3c5f-4a6b-8e7d-0f1a2b3c4d01'
 const LIST = `/api/bookings/${BOOKING}/invoices`
@@ -23,28 +21,8 @@ const invoice: BookingInvoice = {
   url: `${LIST}/1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9.pdf?token=signed.one`,
 }
 
-let api: FakeApi | undefined
-afterEach(() => api?.restore())
-
-/** A signed-in family's store with the invoices' chunk joined, over a fake API. */
-function invoicesStore(handlers: Parameters<typeof installFakeApi>[0]) {
-  api = installFakeApi(handlers)
-  const onListenerError = jest.fn()
-  const store = makeTestStore({
-    services: createFakeServices({ path: `/booking/${BOOKING}` }),
-    preloadedState: {
-      session: signedInSession({ user: { id: 'u1', role: 'user' }, accessToken: 't' }),
-    },
-    onListenerError,
-  })
-  store.dispatch(featureInjected(invoicesFeature))
-  return { store, api, onListenerError }
-}
-
-async function until(check: () => boolean) {
-  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 5))
-  expect(check()).toBe(true)
-}
+const invoicesStore = (handlers: Parameters<typeof bookingPageStore>[2]) =>
+  bookingPageStore(invoicesFeature, BOOKING, handlers)
 
 test('a booking shown in a new state reads its invoices again, with fresh download links', async () => {
   const { store, api, onListenerError } = invoicesStore({
