@@ -61,6 +61,21 @@ const contact = {
 }
 
 /** A pending quote as GET /api/quotes/{id} answers it, held until 10:30 on 1 March 2027. */
+/** What makes a booking a delivery: the SVQ-CITY zone and a hotel in Seville to deliver to. */
+export const sevilleDelivery = {
+  pickup_location_code: 'SVQ-CITY',
+  pickup_location_name: 'Seville city delivery',
+  location_type: 'delivery',
+  delivery_address: {
+    street: 'Calle Feria',
+    number: '12',
+    postal_code: '41004',
+    city: 'Sevilla',
+    place_name: 'Hotel Las Casas',
+    instructions: 'Ring at reception',
+  },
+} as const satisfies Partial<Booking>
+
 export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
   return {
     _id: QUOTE_ID,

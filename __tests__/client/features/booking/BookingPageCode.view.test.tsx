@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router'
 import BookingPage from '../../../../src/client/features/booking/BookingPage'
 import { bookingCodeWanted } from '../../../../src/client/features/bookingCode/bookingCodeSlice'
 import type { Booking } from '../../../../src/shared/contract/bookings'
-import { BOOKING_ID, bookingFixture } from '../../support/bookings'
+import { BOOKING_ID, bookingFixture, sevilleDelivery } from '../../support/bookings'
 import { itemNames, withBookingPage } from '../../support/pageStates'
 import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 import { bannedWordsIn, wordsNeverInADelivery } from '../../../shared/support/glossary'
@@ -29,20 +29,6 @@ const bookingPage = (booking: Booking, language: 'en' | 'es' = 'en') =>
     },
   )
 
-const delivered: Partial<Booking> = {
-  pickup_location_code: 'SVQ-CITY',
-  pickup_location_name: 'Seville city delivery',
-  location_type: 'delivery',
-  delivery_address: {
-    street: 'Calle Feria',
-    number: '12',
-    postal_code: '41004',
-    city: 'Sevilla',
-    place_name: 'Hotel Las Casas',
-    instructions: 'Ring at reception',
-  },
-}
-
 it("shows a confirmed booking's QR code to show at the desk, and asks for it", async () => {
   const booking = bookingFixture()
   const { dispatched } = await bookingPage(booking)
@@ -57,7 +43,7 @@ it("shows a confirmed booking's QR code to show at the desk, and asks for it", a
 it.each(['en', 'es'] as const)(
   "shows a delivery's code without a word of pickups or desks (%s)",
   async (language) => {
-    await bookingPage(bookingFixture(delivered), language)
+    await bookingPage(bookingFixture(sevilleDelivery), language)
     const code = screen.getByRole('region', {
       name: language === 'en' ? 'Your booking code' : 'Tu código de reserva',
     })

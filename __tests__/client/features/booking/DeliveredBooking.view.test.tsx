@@ -8,27 +8,18 @@ import {
   initialQuoteState,
   quoteAddressChanged,
 } from '../../../../src/client/features/quote/quoteSlice'
-import { BOOKING_ID, QUOTE_ID, bookingFixture, quoteFixture } from '../../support/bookings'
+import {
+  BOOKING_ID,
+  QUOTE_ID,
+  bookingFixture,
+  quoteFixture,
+  sevilleDelivery,
+} from '../../support/bookings'
 import { itemNames, withBookingPage, withQuotePage } from '../../support/pageStates'
 import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 import { bannedWordsIn, wordsNeverInADelivery } from '../../../shared/support/glossary'
 
-/** A rental delivered in Seville city: the gear comes at 10:00 and goes back at 18:00. */
-const delivered = {
-  pickup_location_code: 'SVQ-CITY',
-  pickup_location_name: 'Seville city delivery',
-  location_type: 'delivery' as const,
-  delivery_address: {
-    street: 'Calle Feria',
-    number: '12',
-    postal_code: '41004',
-    city: 'Sevilla',
-    place_name: 'Hotel Las Casas',
-    instructions: 'Ring at reception',
-  },
-}
-
-const bookingPage = (language: 'en' | 'es' = 'en', booking = bookingFixture(delivered)) =>
+const bookingPage = (language: 'en' | 'es' = 'en', booking = bookingFixture(sevilleDelivery)) =>
   renderOverMockStore(
     <Routes>
       <Route path="/booking/:id" element={<BookingPage />} />
@@ -53,7 +44,7 @@ const quotePage = (language: 'en' | 'es' = 'en') =>
     {
       route: `/quote/${QUOTE_ID}`,
       state: withQuotePage(
-        { id: QUOTE_ID, quote: quoteFixture(delivered), itemNames },
+        { id: QUOTE_ID, quote: quoteFixture(sevilleDelivery), itemNames },
         stateWith({ preferences: { language } }),
       ),
     },
@@ -94,7 +85,7 @@ describe('a delivered rental on its pages, over a mock store', () => {
   it.each(['en', 'es'] as const)(
     'the booking and the quote speak only of delivery and collection, in %s',
     async (language) => {
-      const booking = bookingFixture({ ...delivered, can_cancel: false })
+      const booking = bookingFixture({ ...sevilleDelivery, can_cancel: false })
       const { unmount } = await bookingPage(language, booking)
       expect(
         screen.getByText(/(24 hours before delivery|24 horas antes de la entrega)\)\.$/),
@@ -122,14 +113,14 @@ describe('a delivered rental on its pages, over a mock store', () => {
     const { dispatched } = await renderOverMockStore(<QuoteContactForm />, {
       state: withQuotePage({
         id: QUOTE_ID,
-        quote: quoteFixture(delivered),
+        quote: quoteFixture(sevilleDelivery),
         editing: true,
         delivery: {
           ...initialQuoteState.delivery,
           zone,
           draft: {
             ...initialQuoteState.delivery.draft,
-            ...delivered.delivery_address,
+            ...sevilleDelivery.delivery_address,
             postal_code: '41099',
           },
           left: { postal_code: true },

@@ -4,7 +4,7 @@ import type {
   DeskDay,
   DeskFlags,
 } from '../../../../src/shared/contract/desk-bookings'
-import { depositFixture } from '../../support/bookings'
+import { depositFixture, sevilleDelivery } from '../../support/bookings'
 import type { InventoryItem, InventoryView, Unit } from '../../../../src/shared/contract/desk'
 
 const GEAR_ID = '7d0c6f7e-1a2b-4c3d-8e9f-0a1b2c3d4e5f'
@@ -126,16 +126,9 @@ export const deskBooking = (overrides: Partial<DeskBooking> = {}): DeskBooking =
 
 /** What makes a booking a delivery: the SVQ-CITY zone and a hotel in Seville to deliver to. */
 export const delivered = {
-  pickup_location_code: 'SVQ-CITY',
-  location_type: 'delivery',
-  delivery_address: {
-    street: 'Calle Feria',
-    number: '12',
-    postal_code: '41004',
-    city: 'Sevilla',
-    place_name: 'Hotel Las Casas',
-    instructions: 'Ring at reception',
-  },
+  pickup_location_code: sevilleDelivery.pickup_location_code,
+  location_type: sevilleDelivery.location_type,
+  delivery_address: sevilleDelivery.delivery_address,
 } as const satisfies Partial<DeskBooking>
 
 export const deskBookingDetail = (

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { BookingScreen } from '../../../../../src/client/features/desk/bookings/BookingScreen'
 import type { Language } from '../../../../../src/shared/domain/languages'
-import { deskBookingDetail } from '../deskFixtures'
+import { delivered, deskBookingDetail } from '../deskFixtures'
 import { answered, renderDeskView } from '../renderDeskView'
 
 const mockAnswers: Record<string, unknown> = {}
@@ -10,16 +10,7 @@ jest.mock('../../../../../src/client/features/desk/bookings/deskBookingsApi', ()
 }))
 
 const delivery = deskBookingDetail({
-  pickup_location_code: 'SVQ-CITY',
-  location_type: 'delivery',
-  delivery_address: {
-    street: 'Calle Feria',
-    number: '12',
-    postal_code: '41004',
-    city: 'Sevilla',
-    place_name: 'Hotel Las Casas',
-    instructions: 'Ring at reception',
-  },
+  ...delivered,
   pickup_time: '10:00',
   return_time: '17:30',
 })
