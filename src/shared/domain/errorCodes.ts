@@ -1,5 +1,6 @@
 import { BILLING_ERROR_CODES } from './billing'
 import { BOOKING_CHANGE_ERROR_CODES } from './bookingChanges'
+import { CHILD_ERROR_CODES } from './childProfiles'
 import { DELIVERY_ERROR_CODES } from './delivery'
 import { DEPOSIT_ERROR_CODES } from './deposits'
 import { FLIGHT_ERROR_CODES } from './flights'
@@ -137,5 +138,6 @@ export const ERROR_CODES = [
   ...FILE_ERROR_CODES,
   ...BOOKING_CHANGE_ERROR_CODES,
   ...BILLING_ERROR_CODES,
+  ...CHILD_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -105,3 +105,31 @@ export const loginThrottles = pgTable('login_throttles', {
   failures: integer('failures').notNull(),
   windowStartedAt: instant('window_started_at').notNull(),
 })
+
+/**
+ * A child a family lists on its account, to pick the seat that fits (docs/safety.md). Every
+ * field optional; measures kept in whole tenths (millimetres, hectograms).
+ */
+export const childProfiles = pgTable(
+  'child_profiles',
+  {
+    id: generatedId(),
+    userId: ownerId(),
+    name: text('name'),
+    /** YYYY-MM: a month, never a day of birth. */
+    birthMonth: text('birth_month'),
+    heightMm: integer('height_mm'),
+    weightHg: integer('weight_hg'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'child_profiles_birth_month_check',
+      sql`${table.birthMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+    check('child_profiles_height_check', sql`${table.heightMm} between 300 and 1900`),
+    check('child_profiles_weight_check', sql`${table.weightHg} between 10 and 1000`),
+    index('child_profiles_user_idx').on(table.userId, table.createdAt),
+  ],
+)

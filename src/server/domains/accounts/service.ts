@@ -5,6 +5,8 @@ import type {
   RefreshResponse,
   SignupRequest,
 } from '../../../shared/contract/accounts'
+import type { Child, ChildInput } from '../../../shared/contract/children'
+import { addChild, listChildren, removeChild, updateChild } from './children'
 import type { AccountContext } from './context'
 import { requestPasswordReset, resetPassword } from './password-reset'
 import { getProfile, updateProfile } from './profile'
@@ -32,6 +34,11 @@ export interface AccountService {
   updateProfile(args: { userId: string; changes: ProfileUpdate }): Promise<Profile>
   /** Gives an account a role, creating it activated when missing. */
   grantRole(args: RoleGrant): Promise<'created' | 'updated'>
+  /** The children a family lists on its account, to pick the seats that fit. */
+  listChildren(args: { userId: string }): Promise<Child[]>
+  addChild(args: { userId: string; child: ChildInput }): Promise<Child>
+  updateChild(args: { userId: string; childId: string; child: ChildInput }): Promise<Child>
+  removeChild(args: { userId: string; childId: string }): Promise<void>
 }
 
 export function createAccountService(ctx: AccountContext): AccountService {
@@ -46,5 +53,9 @@ export function createAccountService(ctx: AccountContext): AccountService {
     getProfile: (args) => getProfile(ctx, args),
     updateProfile: (args) => updateProfile(ctx, args),
     grantRole: (grant) => grantRole(ctx.db, grant),
+    listChildren: (args) => listChildren(ctx, args),
+    addChild: (args) => addChild(ctx, args),
+    updateChild: (args) => updateChild(ctx, args),
+    removeChild: (args) => removeChild(ctx, args),
   }
 }

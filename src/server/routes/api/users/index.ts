@@ -9,12 +9,15 @@ import {
 } from '../../../../shared/contract/accounts'
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { SIGNUP_MESSAGE } from '../../../domains/accounts'
+import childRoutes from './children'
 
 /** Accounts; `signupsPerHour` is the configured per-address limit on sign-ups. */
 const userRoutes: FastifyPluginAsyncTypebox<{ signupsPerHour: number }> = async (
   app,
   { signupsPerHour },
 ) => {
+  await app.register(childRoutes, { prefix: '/children' })
+
   app.post(
     '/',
     {
