@@ -72,6 +72,7 @@ export const infantSeat: GearSummary = {
   deposit: 12000,
   currency: 'EUR',
   available_stock: 6,
+  seat_approval: { standard: 'R129', min_height_cm: 40, max_height_cm: 83 },
 }
 
 export const stroller: GearSummary = {
@@ -86,6 +87,7 @@ export const stroller: GearSummary = {
   price_per_day: 900,
   deposit: 15000,
   available_stock: 0,
+  seat_approval: null,
 }
 
 export function searchResult(

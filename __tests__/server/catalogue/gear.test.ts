@@ -1,4 +1,5 @@
 import { gear, reservations } from '../../../src/server/db/schema'
+import type { GearSummary } from '../../../src/shared/contract/gear'
 import { startTestApp, stopTestApp, type TestContext } from '../support/testApp'
 
 let ctx: TestContext
@@ -58,7 +59,15 @@ describe('GET /api/gear (search)', () => {
       deposit: 12000,
       currency: 'EUR',
       available_stock: 6,
+      seat_approval: { standard: 'R129', min_height_cm: 40, max_height_cm: 83 },
     })
+    const approvals = (body.items as GearSummary[]).map((item) => [item.code, item.seat_approval])
+    expect(approvals.filter(([, approval]) => approval !== null).map(([code]) => code)).toEqual([
+      'ZCS123-K',
+      'ZCS208-R',
+      'ZBS142-C',
+      'ZBS311-B',
+    ])
   })
 
   it('lists only what the smaller desk stocks', async () => {

@@ -1,6 +1,7 @@
 import entries from './catalogue.json'
 import type { LocalizedText } from '../../shared/contract/common'
 import type { AgeGroup, GearCategory } from '../../shared/domain/catalogue'
+import type { SeatApproval } from '../../shared/domain/seatFit'
 import type { GearImage, TechnicalDetail } from '../db/schema'
 
 /** One product of the demo catalogue, with its stock per pickup location code. */
@@ -12,6 +13,7 @@ export interface CatalogueEntry {
   names: LocalizedText
   descriptions: LocalizedText
   technicalDetails: TechnicalDetail[]
+  seatApproval: SeatApproval | null
   images: GearImage[]
   pricePerDayCents: number
   depositCents: number

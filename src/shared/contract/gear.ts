@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { AGE_GROUPS, GEAR_CATEGORIES } from '../domain/catalogue'
+import { R44_GROUPS, type R44Group } from '../domain/seatFit'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { PickupLocationParams } from './pickupLocations'
 
@@ -15,6 +16,28 @@ const GearImage = Type.Object({
   alt: Type.String({ description: 'Text alternative in the requested language.' }),
 })
 
+/** The approval of a car seat or booster (docs/safety.md, The fit rule); null for other gear. */
+export const SeatApproval = Type.Union(
+  [
+    Type.Object({
+      standard: Type.Literal('R129'),
+      min_height_cm: Type.Number({ description: 'Shortest child it is approved for.' }),
+      max_height_cm: Type.Number({ description: 'Tallest child it is approved for.' }),
+    }),
+    Type.Object({
+      standard: Type.Literal('R44'),
+      group: Type.Enum(Object.keys(R44_GROUPS) as R44Group[], {
+        description: 'Weight group: 0+ up to 13 kg, 1 from 9 to 18 kg, 2/3 from 15 to 36 kg.',
+      }),
+    }),
+    Type.Null(),
+  ],
+  {
+    description:
+      'The standard a seat is approved to and the children it fits; null for other gear.',
+  },
+)
+
 const gearFields = {
   _id: Type.String({ format: 'uuid' }),
   code: Type.String({ description: 'Gear code, e.g. ZCS123-K.' }),
@@ -26,6 +49,7 @@ const gearFields = {
   price_per_day: Money('Rental price per day'),
   deposit: Money('Refundable deposit per unit'),
   currency: Type.String({ description: 'ISO 4217 currency code, e.g. EUR.' }),
+  seat_approval: SeatApproval,
 }
 
 export const GearSummary = Type.Object(

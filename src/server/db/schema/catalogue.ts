@@ -3,6 +3,7 @@ import { type AnyPgColumn, check, index, integer, jsonb, pgTable, text } from 'd
 import type { LocalizedText } from '../../../shared/contract/common'
 import { AGE_GROUPS, GEAR_CATEGORIES, LOCATION_TYPES } from '../../../shared/domain/catalogue'
 import type { OperatingHours } from '../../../shared/domain/operatingHours'
+import type { SeatApproval } from '../../../shared/domain/seatFit'
 import { createdAt, generatedId, updatedAt } from './columns'
 
 // Catalogue: pickup locations and delivery zones, the gear and its categories.
@@ -70,6 +71,8 @@ export const gear = pgTable(
     names: jsonb('names').$type<LocalizedText>().notNull(),
     descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
     technicalDetails: jsonb('technical_details').$type<TechnicalDetail[]>().notNull(),
+    /** A seat's approval (docs/safety.md, The fit rule): R129 by height, R44 by weight group. */
+    seatApproval: jsonb('seat_approval').$type<SeatApproval>(),
     images: jsonb('images').$type<GearImage[]>().notNull(),
     pricePerDayCents: integer('price_per_day_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
@@ -84,6 +87,10 @@ export const gear = pgTable(
     check('gear_age_group_check', sql`${table.ageGroup} in ('infant', 'toddler', 'child')`),
     check('gear_price_check', sql`${table.pricePerDayCents} > 0`),
     check('gear_deposit_check', sql`${table.depositCents} >= 0`),
+    check(
+      'gear_seat_approval_check',
+      sql`${table.seatApproval} is null or ${table.category} in ('car_seat', 'booster_seat')`,
+    ),
     index('gear_category_idx').on(table.category, table.ageGroup),
   ],
 )

@@ -24,6 +24,7 @@ export function toGearFields(row: GearRow, language: Language) {
     price_per_day: row.pricePerDayCents,
     deposit: row.depositCents,
     currency: CATALOGUE_CURRENCY,
+    seat_approval: row.seatApproval,
   }
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "gear" ADD COLUMN "seat_approval" jsonb;--> statement-breakpoint
+ALTER TABLE "gear" ADD CONSTRAINT "gear_seat_approval_check" CHECK ("gear"."seat_approval" is null or "gear"."category" in ('car_seat', 'booster_seat'));
