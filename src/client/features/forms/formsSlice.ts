@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { formSubmitAttempted, loadFormsReducer } from './formsState'
 
 /** The forms whose drafts live here (checkout keeps its own contact form). */
-export type FormName = 'signup' | 'profile' | 'forgot' | 'login' | 'report'
+export type FormName = 'signup' | 'profile' | 'forgot' | 'login' | 'report' | 'child'
 
 /** A draft: what the traveller typed, field by field (passwords are never kept). */
 export type Draft = Record<string, string | boolean>

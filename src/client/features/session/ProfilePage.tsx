@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
+import { ChildrenSection } from '../children'
 import { formOpened } from '../forms'
 import { ProfileDetails } from './ProfileDetails'
 import { ProfileForm } from './ProfileForm'
@@ -60,6 +61,7 @@ export default function ProfilePage() {
               </Button>
             </>
           )}
+          <ChildrenSection />
         </>
       )}
     </CardPage>

@@ -37,6 +37,9 @@ const SENSITIVE_KEY_PARTS = [
   // Who an invoice is issued to.
   'billingdetails',
   'taxid',
+  // A family's children, as listed on the account and as sent to the server.
+  'children',
+  'childprofile',
 ]
 /** Keys that name a time, not a secret (accessTokenExpiresAt). */
 const HARMLESS_KEY_PARTS = ['expiresat']
