@@ -26,8 +26,8 @@ export interface ReportArgs {
 type Row = Report['rows'][number]
 
 /** The deposits of the ledger's bookings of the period, as the Money screen's balance adds them. */
-async function depositRows(db: Db, scope: ReportScope): Promise<Row[]> {
-  const { totals } = await reconcile(db, ledgerLinesSql(scope.place, { period: scope.period }))
+async function depositRows(ctx: ReportsContext, { scope }: { scope: ReportScope }): Promise<Row[]> {
+  const { totals } = await reconcile(ctx.db, ledgerLinesSql(scope.place, { period: scope.period }))
   const { taken_cents, claimed_cents, released_cents, held_cents } = totals.deposits
   return [
     { state: 'taken', amount_cents: taken_cents },
@@ -39,11 +39,9 @@ async function depositRows(db: Db, scope: ReportScope): Promise<Row[]> {
 
 async function tableRows(
   ctx: ReportsContext,
-  name: ReportName,
-  scope: ReportScope,
-  lang: 'en' | 'es',
+  { name, scope, language }: { name: ReportName; scope: ReportScope; language: 'en' | 'es' },
 ) {
-  if (name === 'deposits') return depositRows(ctx.db, scope)
+  if (name === 'deposits') return depositRows(ctx, { scope })
   const unmet =
     name === 'items'
       ? await ctx.demand.totals({
@@ -53,7 +51,7 @@ async function tableRows(
         })
       : []
   const result = (await ctx.db.execute(
-    REPORT_SQL[name]({ scope, language: lang, unmet }),
+    REPORT_SQL[name]({ scope, language, unmet }),
   )) as unknown as { rows: Row[] }
   return result.rows
 }
@@ -90,7 +88,7 @@ export async function readReport(
   const now = ctx.now()
   const place = await locationClock(ctx.db, { code: query.location, now })
   const scope: ReportScope = { place: { code: place.code, timeZone: place.timeZone }, period, now }
-  const rows = await tableRows(ctx, name, scope, query.lang ?? 'en')
+  const rows = await tableRows(ctx, { name, scope, language: query.lang ?? 'en' })
   return {
     report: name,
     location_code: place.code,

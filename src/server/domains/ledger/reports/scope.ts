@@ -64,7 +64,7 @@ export const ITEM_MONEY = sql`(
  * Each item's share of a kept booking shared among the units checked out for it, by the days
  * each was out (at least one); `unit_id` null for an item no unit went out for.
  */
-export function unitMoney(place: LedgerPlace, now: Date): SQL {
+export function unitMoney({ place, now }: ReportScope): SQL {
   const out = localDay(place, sql`bu.handed_out_at`)
   const back = localDay(place, sql`coalesce(bu.returned_at, ${now.toISOString()}::timestamptz)`)
   return sql`(

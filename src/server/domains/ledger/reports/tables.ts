@@ -66,7 +66,7 @@ function unitsSql({ scope, language }: TableArgs): SQL {
     sql`, unit_days as (${unitDaysSql(scope)}),
     money as (
       select unit_id, gear_id, sum(cents)::bigint as cents
-      from ${unitMoney(scope.place, scope.now)} um group by unit_id, gear_id),
+      from ${unitMoney(scope)} um group by unit_id, gear_id),
     rows as (
       select coalesce(d.unit_id, m.unit_id) as unit_id, coalesce(d.gear_id, m.gear_id) as gear_id,
              d.in_service_days, d.out_of_service_days, d.rented_days, m.cents
