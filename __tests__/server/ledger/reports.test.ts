@@ -11,7 +11,7 @@ import {
 } from '../desk/handover-helpers'
 import type { Auth } from '../desk/helpers'
 import { eq, inArray } from 'drizzle-orm'
-import { bookings, units as unitsTable } from '../../../src/server/db/schema'
+import { bookings, gear, units as unitsTable } from '../../../src/server/db/schema'
 import { rentalOf, settleSandbox } from '../support/bookings'
 import { REPORT_NAMES } from '../../../src/shared/domain/reports'
 
@@ -187,4 +187,33 @@ it('answers every report of an empty period', async () => {
     )
     expect([name, answer.statusCode]).toEqual([name, 200])
   }
+})
+
+it('shows the demand the stock did not meet beside each item’s utilisation', async () => {
+  const gearId = suite.ids['ZCS123-K']!
+  suite.app.demand.turnedAway({
+    asks: [
+      {
+        locationCode: 'SVQ',
+        gearId,
+        startDate: '2027-08-10',
+        endDate: '2027-08-13',
+        requested: 2,
+        available: 1,
+      },
+    ],
+  })
+  await suite.app.demand.flush()
+  const items = (
+    await report(setup.roles.admin, 'items', 'location=SVQ&from=2027-08-01&to=2027-08-31')
+  ).json()
+  const [{ names }] = await suite.db
+    .select({ names: gear.names })
+    .from(gear)
+    .where(eq(gear.id, gearId))
+  expect(items.rows.find((row: { item: string }) => row.item === names.en)).toMatchObject({
+    unmet_asks: 1,
+    unmet_unit_days: 3,
+  })
+  expect(items.totals).toMatchObject({ unmet_asks: 1, unmet_unit_days: 3 })
 })
