@@ -6,7 +6,8 @@
  *
  * Runs on a fresh clone: it builds the app when there is no build and creates the folders it
  * writes to. BENCH_ONLY=api runs the API benchmarks alone (no build of the client, no browser);
- * BENCH_ONLY=ledger runs the ledger's alone.
+ * BENCH_ONLY=ledger runs the ledger's alone, BENCH_ONLY=reports the reports' alone (at
+ * BENCH_REPORTS_BOOKINGS bookings, by default the largest size).
  */
 import './css-modules'
 import { execFileSync } from 'node:child_process'
@@ -15,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { apiUnderLoadBench, SIZES } from './api/api-under-load'
 import { ledgerBench } from './api/ledger-bench'
+import { reportsBench } from './api/reports-bench'
 import { basketRepricingBench } from './basket-repricing'
 import type { BenchResult, Figure } from './figures'
 import { frontEndFigures } from './frontend-figures'
@@ -56,22 +58,27 @@ function prepare(frontEnd: boolean) {
   }
 }
 
-/** Every benchmark, or the part `BENCH_ONLY` names (`api`, `ledger`). */
+/** The bookings the reports' benchmark reads a year of. */
+const REPORTS_BOOKINGS = Number(process.env.BENCH_REPORTS_BOOKINGS ?? Math.max(...SIZES))
+
+/** Every benchmark, or the part `BENCH_ONLY` names (`api`, `ledger`, `reports`). */
 async function runBenches(only: string | undefined): Promise<BenchResult[]> {
   if (only === 'ledger') return [await ledgerBench(Math.max(...SIZES))]
+  if (only === 'reports') return [await reportsBench(REPORTS_BOOKINGS)]
   const results: BenchResult[] =
     only === 'api'
       ? []
       : [await basketRepricingBench(), await bundleSizeBench(), await lighthouseBench()]
   results.push(...(await apiUnderLoadBench()))
   results.push(await ledgerBench(Math.max(...SIZES)))
+  results.push(await reportsBench(REPORTS_BOOKINGS))
   results.push(await invoicePdfBench())
   return results
 }
 
 async function main() {
   const only = process.env.BENCH_ONLY
-  const frontEnd = only !== 'api' && only !== 'ledger'
+  const frontEnd = only !== 'api' && only !== 'ledger' && only !== 'reports'
   prepare(frontEnd)
   const results = await runBenches(only)
   const figures = [

@@ -8,6 +8,7 @@ import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { prepareDatabase } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'
+import { createDemandService } from '../../src/server/domains/demand'
 import { createLedgerService } from '../../src/server/domains/ledger'
 import { wallClockAt } from '../../src/shared/domain/zonedTime'
 import type { BenchResult, Figure } from '../figures'
@@ -51,7 +52,8 @@ export async function ledgerBench(bookings: number): Promise<BenchResult> {
     try {
       const seconds = await seedLedgerMoney(database.db)
       const now = new Date()
-      const ledger = createLedgerService({ db: database.db, now: () => now })
+      const demand = createDemandService({ db: database.db, flushSoon: () => undefined })
+      const ledger = createLedgerService({ db: database.db, now: () => now, demand })
       const today = wallClockAt(now.getTime(), 'Europe/Madrid').date
       const month = today.slice(0, 7)
       const query = { location: 'SVQ', month }

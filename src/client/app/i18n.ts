@@ -13,6 +13,7 @@ import type deskChange from '../../../translations/en/deskChange.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
 import type deskMoney from '../../../translations/en/deskMoney.json'
+import type deskReports from '../../../translations/en/deskReports.json'
 import type deskLabels from '../../../translations/en/deskLabels.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
@@ -46,6 +47,7 @@ declare module 'i18next' {
       deskDeposit: typeof deskDeposit
       deskFamilyWait: typeof deskFamilyWait
       deskMoney: typeof deskMoney
+      deskReports: typeof deskReports
       deskLabels: typeof deskLabels
       deskChange: typeof deskChange
       invoices: typeof invoices
@@ -56,7 +58,8 @@ declare module 'i18next' {
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
  * staff desk's texts travel in the desk's own chunks instead
- * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's and the change's),
+ * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's, the change's and
+ * the reports'),
  * so the site's first load does not carry their file map.
  */
 const lazyTranslations: BackendModule = {
@@ -65,7 +68,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk(Deposit|FamilyWait|Change)?\.json$/ */
+      /* webpackExclude: /desk(Deposit|FamilyWait|Change|Reports)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

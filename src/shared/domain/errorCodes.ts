@@ -72,6 +72,9 @@ export const FILE_ERROR_CODES = [
  * Stable machine codes carried by every API error. The client maps them to translated messages;
  * they never change meaning once published.
  */
+/** A report asked for a period that is not one (400): its dates, or more days than a report reads. */
+export const REPORT_ERROR_CODES = ['REPORT_PERIOD_INVALID', 'REPORT_PERIOD_TOO_LONG'] as const
+
 export const ERROR_CODES = [
   'BAD_REQUEST',
   'VALIDATION_FAILED',
@@ -139,5 +142,6 @@ export const ERROR_CODES = [
   ...BOOKING_CHANGE_ERROR_CODES,
   ...BILLING_ERROR_CODES,
   ...CHILD_ERROR_CODES,
+  ...REPORT_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -34,6 +34,10 @@ import {
   type DeskMoneyState,
 } from '../../../../src/client/features/desk/money/moneySlice'
 import {
+  initialDeskReportsState,
+  type DeskReportsState,
+} from '../../../../src/client/features/desk/reports/reportsSlice'
+import {
   initialBookingChangeState,
   type BookingChangeState,
 } from '../../../../src/client/features/bookingChange/bookingChangeSlice'
@@ -51,6 +55,7 @@ interface DeskViewOptions {
   deskPromo?: Partial<DeskPromoState>
   deskDeposit?: Partial<DeskDepositState>
   deskMoney?: Partial<DeskMoneyState>
+  deskReports?: Partial<DeskReportsState>
   bookingChange?: Partial<BookingChangeState>
   language?: Language
   /** The route pattern the element is mounted at, and the address opened. */
@@ -73,6 +78,7 @@ export async function renderDeskView(
     deskPromo,
     deskDeposit,
     deskMoney,
+    deskReports,
     bookingChange,
     language = 'en',
     path = '*',
@@ -89,6 +95,7 @@ export async function renderDeskView(
     deskPromo: { ...initialDeskPromoState, ...deskPromo },
     deskDeposit: { ...initialDeskDepositState, ...deskDeposit },
     deskMoney: { ...initialDeskMoneyState, ...deskMoney },
+    deskReports: { ...initialDeskReportsState, ...deskReports },
     bookingChange: { ...initialBookingChangeState, ...bookingChange },
   }
   // The desk's lazily loaded parts join the store first (lazyFeature.ts): there is no reducer

@@ -10,6 +10,7 @@ import { deskSliceInjected } from './deskInjected'
 import { LazyInventoryScreen } from './inventory'
 import { LazyDeskMoney } from './money'
 import { PromoCodesScreen } from './promo-codes'
+import { LazyDeskReports } from './reports'
 import {
   addDeskTranslations,
   AdminsOnly,
@@ -86,6 +87,14 @@ function DeskScreenShown({ isAdmin }: { isAdmin: boolean }) {
       return isAdmin ? (
         <Suspense fallback={null}>
           <LazyDeskMoney />
+        </Suspense>
+      ) : (
+        <AdminsOnly />
+      )
+    case 'reports':
+      return isAdmin ? (
+        <Suspense fallback={null}>
+          <LazyDeskReports />
         </Suspense>
       ) : (
         <AdminsOnly />

@@ -159,6 +159,8 @@ export const bookings = pgTable(
     index('bookings_location_start_idx').on(table.pickupLocationCode, table.startDate),
     index('bookings_location_end_idx').on(table.pickupLocationCode, table.endDate),
     index('bookings_location_returned_idx').on(table.pickupLocationCode, table.returnedAt),
+    // The reports count the bookings made at a location each day.
+    index('bookings_location_created_idx').on(table.pickupLocationCode, table.createdAt),
     // The ledger finds its lines' bookings at a location, with what their money check reads of
     // them, from the index alone.
     index('bookings_ledger_idx').on(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { check, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { RETURN_OUTCOMES } from '../../../shared/contract/desk-handover'
 import { users } from './accounts'
 import { ownerBookingId } from './bookings'
@@ -32,6 +32,8 @@ export const bookingUnits = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.bookingId, table.unitId] }),
+    // The reports read each unit's handovers of a period.
+    index('booking_units_unit_idx').on(table.unitId, table.handedOutAt),
     uniqueIndex('booking_units_out_idx')
       .on(table.unitId)
       .where(sql`${table.returnedAt} is null`),

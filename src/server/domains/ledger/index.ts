@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream'
 import type { Ledger, LedgerQuery } from '../../../shared/contract/ledger'
+import type { Report } from '../../../shared/contract/reports'
 import { LEDGER_PAGE_LINES } from '../../../shared/domain/ledger'
-import type { Db } from '../../db/client'
 import { domainPlugin } from '../../plugins/domain-plugin'
 import { locationClock } from '../desk'
 import { ledgerCsv, type LedgerExport } from './csv'
 import { ledgerLinesSql, pageOfLinesSql, readLines } from './lines'
 import { periodOf } from './period'
 import { reconcile } from './reconcile'
+import { readReport, reportCsv, type ReportArgs, type ReportsContext } from './reports'
 
 export type { LedgerExport } from './csv'
 
@@ -22,13 +23,18 @@ export interface LedgerService {
     filename: string
     stream: Readable
   }>
+  /**
+   * One report of a location's period (days on its clock, at most a year): its rows and totals,
+   * its rental money the ledger's of the same period. 400 for a bad period, 404 for an unknown
+   * location.
+   */
+  report(args: ReportArgs): Promise<Report>
+  /** A report's table as CSV, with its file's name. */
+  reportCsv(args: ReportArgs): Promise<{ filename: string; text: string }>
 }
 
 /** What the ledger's service is given by its plugin. */
-export interface LedgerContext {
-  db: Db
-  now(): Date
-}
+export type LedgerContext = ReportsContext
 
 const placeOf = (ctx: LedgerContext, code: string) =>
   locationClock(ctx.db, { code, now: ctx.now() })
@@ -67,16 +73,26 @@ async function csvFile(
   }
 }
 
+async function reportFile(ctx: LedgerContext, args: ReportArgs) {
+  const report = await readReport(ctx, args)
+  return {
+    filename: `tinytrip-${report.report}-${report.location_code}-${report.from}-${report.to}.csv`,
+    text: reportCsv(report),
+  }
+}
+
 export function createLedgerService(ctx: LedgerContext): LedgerService {
   return {
     read: (args) => readLedger(ctx, args),
     csv: (args) => csvFile(ctx, args),
+    report: (args) => readReport(ctx, args),
+    reportCsv: (args) => reportFile(ctx, args),
   }
 }
 
-/** The money of a location's day or month, as `app.ledger` (the desk's Money screen). */
-export const ledgerPlugin = domainPlugin('ledger', ['database', 'clock'], (app) =>
-  createLedgerService({ db: app.db, now: () => app.clock.now() }),
+/** The money of a location's day or month and its reports, as `app.ledger` (Money, Reports). */
+export const ledgerPlugin = domainPlugin('ledger', ['database', 'clock', 'demand'], (app) =>
+  createLedgerService({ db: app.db, now: () => app.clock.now(), demand: app.demand }),
 )
 
 declare module 'fastify' {

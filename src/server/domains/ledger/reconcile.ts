@@ -4,6 +4,13 @@ import type { Db } from '../../db/client'
 import { bookingMoneySql, MONEY_MISMATCH_CONDITION } from '../payments'
 
 /**
+ * The rental a booking keeps as the ledger counts it (`m` a row of `bookingMoneySql`): what its
+ * invoices must add up to, for the bookings the invoices check.
+ */
+export const rentalKeptOf = (m: SQL) =>
+  sql`case when ${m}.invoiced is null then 0 else ${m}.rental end`
+
+/**
  * Each booking with a line in the period (and how many lines), its money as the invariant reads
  * it (docs/money.md, The invariant), with its deposit and its corrections apart: what the
  * ledger's totals add up and what its lines that do not reconcile name.
@@ -16,7 +23,7 @@ function checksSql(lines: SQL): SQL {
       from (${bookingMoneySql(sql`select booking_id from scope`)}) m),
     checks as (
       select m.booking_id, m.reference,
-             case when m.invoiced is null then 0 else m.rental end as rental_kept,
+             ${rentalKeptOf(sql`m`)} as rental_kept,
              coalesce(m.invoiced, 0) as invoiced,
              dep.taken as deposit_taken, dep.claimed, dep.released, dep.held,
              cp.taken as corrections_taken, cr.refunded as corrections_refunded,

@@ -1,5 +1,6 @@
 import type { Ledger } from '../../../../shared/contract/ledger'
 import { api } from '../../../app/api'
+import { filenameOf, type CsvFile } from '../shell'
 import type { MoneyExport, MoneyPeriod } from './moneySlice'
 
 export interface LedgerArgs {
@@ -10,15 +11,6 @@ export interface LedgerArgs {
 /** The query of a period's ledger or of its CSV exports. */
 export const ledgerSearch = ({ location, period }: LedgerArgs) =>
   new URLSearchParams({ location, [period.unit === 'day' ? 'date' : 'month']: period.value })
-
-export interface CsvFile {
-  filename: string
-  text: string
-}
-
-/** The file's name a Content-Disposition header gives. */
-export const filenameOf = (header: string | null | undefined) =>
-  /filename="([^"]+)"/.exec(header ?? '')?.[1]
 
 /** The money of a location's day or month (`/api/desk/ledger`, admins). */
 export const deskMoneyApi = api.injectEndpoints({

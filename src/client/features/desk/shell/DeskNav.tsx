@@ -13,6 +13,7 @@ const TABS = [
   { to: deskPaths.audit, label: 'audit', end: false, admin: true },
   { to: deskPaths.promoCodes, label: 'promoCodes', end: false, admin: true },
   { to: deskPaths.money, label: 'money', end: false, admin: true },
+  { to: deskPaths.reports, label: 'reports', end: false, admin: true },
 ] as const
 
 /** The desk's sections: links (the current one marked), staff and audit for admins only. */

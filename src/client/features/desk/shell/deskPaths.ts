@@ -8,6 +8,7 @@ export const deskPaths = {
   audit: '/desk/audit',
   promoCodes: '/desk/promo-codes',
   money: '/desk/money',
+  reports: '/desk/reports',
   booking: (id: string) => `/desk/bookings/${encodeURIComponent(id)}`,
   /** A driver's run: the deliveries and collections of a day, `/desk/run/2027-03-09`. */
   run: (date?: string) => (date ? `/desk/run/${date}` : '/desk/run'),
@@ -24,6 +25,7 @@ export type DeskScreenName =
   | 'audit'
   | 'promo-codes'
   | 'money'
+  | 'reports'
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -35,6 +37,7 @@ const SECTIONS: DeskScreenName[] = [
   'audit',
   'promo-codes',
   'money',
+  'reports',
 ]
 
 /**

@@ -9,6 +9,7 @@ import handoverRoutes from './handover'
 import inventoryRoutes from './inventory'
 import ledgerRoutes from './ledger'
 import promoCodeRoutes from './promo-codes'
+import reportRoutes from './reports'
 import deskRunRoutes from './run'
 import staffRoutes from './staff'
 
@@ -26,6 +27,7 @@ const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes, { prefix: '/audit' })
   await app.register(promoCodeRoutes, { prefix: '/promo-codes' })
   await app.register(ledgerRoutes, { prefix: '/ledger' })
+  await app.register(reportRoutes, { prefix: '/reports' })
 }
 
 export default deskRoutes

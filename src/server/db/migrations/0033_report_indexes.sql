@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_location_created_idx" ON "bookings" USING btree ("pickup_location_code","created_at");--> statement-breakpoint
+CREATE INDEX "booking_units_unit_idx" ON "booking_units" USING btree ("unit_id","handed_out_at");
