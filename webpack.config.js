@@ -36,7 +36,9 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir, 
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the files for reading a stack trace, but not named in
+    // them: a traveller's browser never asks for them, and the first load carries no address.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // The first page's code reads redux-persist's action names alone (lib/constants, for

@@ -5,7 +5,6 @@ import type { ActionLog } from '../features/support/slices'
 import type { PersistedReducers } from './rehydration'
 import type { createRootReducer } from './store'
 import { systemClock, type Clock } from '../lib/clock'
-import { downloadFile } from '../lib/download'
 import type { GtagCommand } from '../lib/gtag'
 import { logger } from '../lib/logger'
 import type { CookieJar } from '../lib/persistence/cookies'
@@ -77,7 +76,11 @@ export function createBrowserServices(
     loadScript: async (src) => (await analyticsTag()).loadScript(src),
     clearAnalyticsCookies: () => withAnalyticsTag((tag) => tag.clearAnalyticsCookies()),
     applyTheme,
-    download: downloadFile,
+    // Only reports and exports save files: the code that does it loads with the first one.
+    download: (...file) =>
+      void import(/* webpackChunkName: "download" */ '../lib/download')
+        .then(({ downloadFile }) => downloadFile(...file))
+        .catch((error: unknown) => logger.error('Could not save the file', error)),
     page: {
       address: () => `${location.pathname}${location.search}${location.hash}`,
       search: () => location.search,
