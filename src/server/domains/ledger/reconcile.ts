@@ -19,35 +19,19 @@ function checksSql(lines: SQL): SQL {
              case when m.invoiced is null then 0 else m.rental end as rental_kept,
              coalesce(m.invoiced, 0) as invoiced,
              dep.taken as deposit_taken, dep.claimed, dep.released, dep.held,
-             cp.taken as corrections_taken, cr.refunded as corrections_refunded,
+             m.corrections_taken, m.corrections_refunded,
              coalesce(m.invoiced <> m.rental, false) as rental_fails,
              dep.taken <> dep.claimed + dep.released + dep.held or m.deposit_unsettled
                or coalesce(m.receipted <> m.claimed, false) as deposit_fails,
-             cp.taken <> cr.refunded as corrections_fail,
+             m.corrections_taken <> m.corrections_refunded as corrections_fail,
              m.taken - m.refunded <> m.keeps as money_fails, m.mismatched
       from money m
-      join deposits d on d.booking_id = m.booking_id
       cross join lateral (
-        select d.status in ('held', 'charged', 'partly_claimed', 'claimed')
-               or (d.status = 'released'
-                   and (exists (select 1 from deposit_holds h where h.booking_id = d.booking_id
-                                  and h.provider_hold_id is not null and h.status <> 'declined')
-                        or exists (select 1 from refunds r where r.booking_id = d.booking_id
-                                     and r.reason = 'deposit' and r.status <> 'failed')))
-               as taken) t
-      cross join lateral (
-        select case when t.taken then d.amount_cents else 0 end as taken,
-               d.claimed_cents as claimed,
-               case when t.taken then d.released_cents else 0 end as released,
-               case when d.status in ('held', 'charged') then d.amount_cents else 0 end as held
-      ) dep
-      cross join lateral (
-        select coalesce(sum(p.received_cents), 0) as taken from payments p
-        where p.booking_id = m.booking_id and p.status = 'paid' and not p.kept) cp
-      cross join lateral (
-        select coalesce(sum(r.amount_cents), 0) as refunded from refunds r
-        where r.booking_id = m.booking_id and r.reason = 'extra_payment'
-          and r.status <> 'failed') cr)
+        select case when m.deposit_taken then m.deposit else 0 end as taken,
+               m.claimed,
+               case when m.deposit_taken then m.released else 0 end as released,
+               case when m.deposit_held then m.deposit else 0 end as held
+      ) dep)
     select
       (select coalesce(sum(lines), 0)::int from scope) as lines_total,
       (select json_build_object(
