@@ -36,7 +36,8 @@ export interface MoneyMismatch {
  */
 /**
  * Each booking's money as the invariant reads it (its `booking_id`, the columns of
- * `MoneyMismatch`, `claimed` and `deposit_unsettled`; and, for the ledger, its deposit's
+ * `MoneyMismatch`, `claimed` and `deposit_unsettled`; and, for the ledger, its `location_code`,
+ * its deposit's
  * `deposit_taken` (placed at the provider or charged), `deposit`, `released`,
  * `deposit_held` and its `corrections_taken` and
  * `corrections_refunded`): every booking, or those whose ids `scope` selects. Its records' sums
@@ -44,7 +45,7 @@ export interface MoneyMismatch {
  */
 export function bookingMoneySql(scope?: SQL) {
   return sql`
-    select b.id as booking_id, b.reference,
+    select b.id as booking_id, b.reference, b.pickup_location_code as location_code,
            (m.paid_cents + m.captured_cents)::int as taken,
            m.refunded_cents::int as refunded,
            ((case when rental.held then rental.cents - m.owed_cents else 0 end)
