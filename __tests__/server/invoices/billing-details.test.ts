@@ -6,6 +6,7 @@
  */
 import { inArray } from 'drizzle-orm'
 import { inventory } from '../../../src/server/db/schema'
+import { everyRole } from '../desk/helpers'
 import { signedIn } from '../support/accounts'
 import {
   book,
@@ -150,6 +151,12 @@ it('replaces a simplified invoice by a corrective one by substitution and a full
   expect(given.json().billing_details).toEqual(stored)
   const again = await giveDetails(auth, booking._id, { ...details, tax_id: 'b58378431' })
   expect(again.statusCode).toBe(200)
+  const { moderator } = await everyRole(suite.app)
+  const atDesk = await suite.app.inject({
+    url: `/api/desk/bookings/${booking._id}`,
+    headers: moderator,
+  })
+  expect(atDesk.json().billing_details).toEqual(stored)
 
   const records = await invoicesOf(booking._id)
   expect(records).toEqual([

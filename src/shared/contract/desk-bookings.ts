@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox'
 import { BookingPaymentStatus, BookingStatus, DeliveryAddress } from './bookings'
+import { StoredBillingDetails } from './billing'
 import { BookingVersion } from './bookingChanges'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { BookingUnit } from './desk-handover'
@@ -158,6 +159,7 @@ export const DeskBookingDetail = Type.Object(
     refunded_amount: Cents('Refunded so far or on its way (failed refunds excluded)'),
     refundable_amount: Cents('What an admin may still refund: paid_amount - refunded_amount'),
     refunds: Type.Array(DeskRefund),
+    billing_details: StoredBillingDetails,
     cancelled_at: NullableString(),
     cancelled_by: Type.Union([
       Type.Literal('traveller'),

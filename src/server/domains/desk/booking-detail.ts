@@ -48,6 +48,7 @@ export async function deskBookingDetail(
       note: refund.reason === 'staff' ? refund.note : null,
       created_at: refund.createdAt.toISOString(),
     })),
+    billing_details: row.booking.billingDetails,
     cancelled_at: row.booking.cancelledAt?.toISOString() ?? null,
     cancelled_by: CANCELLED_BY.find((candidate) => candidate === reason) ?? null,
     staff_reason: row.booking.staffReason,

@@ -5,7 +5,7 @@ import { LEDGER_PAGE_LINES } from '../../../shared/domain/ledger'
 import { domainPlugin } from '../../plugins/domain-plugin'
 import { locationClock } from '../desk'
 import { ledgerCsv, type LedgerExport } from './csv'
-import { ledgerLinesSql, pageOfLinesSql, readLines } from './lines'
+import { pageOfLinesSql, readLines } from './lines'
 import { periodOf } from './period'
 import { reconcile } from './reconcile'
 import { readReport, reportCsv, type ReportArgs, type ReportsContext } from './reports'
@@ -42,11 +42,10 @@ const placeOf = (ctx: LedgerContext, code: string) =>
 async function readLedger(ctx: LedgerContext, { query }: { query: LedgerQuery }): Promise<Ledger> {
   const period = periodOf(query, { years: false })
   const place = await placeOf(ctx, query.location)
-  const lines = ledgerLinesSql(place, { period })
   const offset = query.offset ?? 0
   const [page, { lines_total, ...balances }] = await Promise.all([
     readLines(ctx.db, pageOfLinesSql(place, { period, offset, limit: LEDGER_PAGE_LINES })),
-    reconcile(ctx.db, lines),
+    reconcile(ctx.db, { place, period }),
   ])
   return {
     location_code: place.code,

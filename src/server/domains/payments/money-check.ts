@@ -36,55 +36,63 @@ export interface MoneyMismatch {
  */
 /**
  * Each booking's money as the invariant reads it (its `booking_id`, the columns of
- * `MoneyMismatch`, and `claimed` and `deposit_unsettled`): every booking, or those whose ids
- * `scope` selects.
+ * `MoneyMismatch`, `claimed` and `deposit_unsettled`; and, for the ledger, its `location_code`,
+ * its deposit's
+ * `deposit_taken` (placed at the provider or charged), `deposit`, `released`,
+ * `deposit_held` and its `corrections_taken` and
+ * `corrections_refunded`): every booking, or those whose ids `scope` selects. Its records' sums
+ * are read from `booking_money`, kept in the transactions that write them.
  */
 export function bookingMoneySql(scope?: SQL) {
-  const only = scope ? sql`and booking_id in (${scope})` : sql``
-  const onlyWhere = scope ? sql`where booking_id in (${scope})` : sql``
   return sql`
-    select b.id as booking_id, b.reference,
-           (coalesce(p.taken, 0) + coalesce(c.captured, 0))::int as taken,
-           coalesce(r.refunded, 0)::int as refunded,
-           ((case when rental.held then rental.cents - coalesce(v.owed, 0) else 0 end)
+    select b.id as booking_id, b.reference, b.pickup_location_code as location_code,
+           (m.paid_cents + m.captured_cents)::int as taken,
+           m.refunded_cents::int as refunded,
+           ((case when rental.held then rental.cents - m.owed_cents else 0 end)
             + d.claimed_cents
             + (case when d.mode = 'charge' and d.status = 'charged' then d.amount_cents else 0 end)
            )::int as keeps,
            (case when not rental.held then 0
-                 when d.mode = 'hold' then rental.cents - coalesce(v.owed, 0)
+                 when d.mode = 'hold' then rental.cents - m.owed_cents
                  else rental.cents end)::int as rental,
-           case when invoicing.checked then coalesce(i.invoiced, 0)::int end as invoiced,
-           case when invoicing.checked then coalesce(i.receipted, 0)::int end as receipted,
+           case when invoicing.checked then m.invoiced_cents end as invoiced,
+           case when invoicing.checked then m.receipted_cents end as receipted,
            d.claimed_cents as claimed,
            d.status in ('released', 'partly_claimed', 'claimed')
-             and d.claimed_cents + d.released_cents <> d.amount_cents as deposit_unsettled
+             and d.claimed_cents + d.released_cents <> d.amount_cents as deposit_unsettled,
+           d.status in ('held', 'charged', 'partly_claimed', 'claimed')
+             or (d.status = 'released' and m.deposit_holds_placed + m.deposit_refunds > 0)
+             as deposit_taken,
+           d.amount_cents as deposit, d.released_cents as released,
+           d.status in ('held', 'charged') as deposit_held,
+           m.corrections_taken_cents as corrections_taken,
+           m.corrections_refunded_cents as corrections_refunded
     from bookings b
     join deposits d on d.booking_id = b.id
-    left join (select booking_id, sum(received_cents) as taken from payments
-               where status = 'paid' ${only} group by booking_id) p on p.booking_id = b.id
-    left join (select booking_id, sum(amount_cents) as captured from deposit_jobs
-               where kind = 'capture' and status <> 'failed' ${only} group by booking_id) c
-           on c.booking_id = b.id
-    left join (select booking_id, sum(amount_cents) as refunded,
-                      sum(amount_cents) filter (where reason = 'staff') as by_staff
-               from refunds where status <> 'failed' ${only} group by booking_id) r on r.booking_id = b.id
-    left join (select booking_id, sum(retained_cents) as retained,
-                      sum(difference_cents) filter (where status = 'awaiting_payment') as owed
-               from booking_versions ${onlyWhere} group by booking_id) v on v.booking_id = b.id
-    left join (select booking_id,
-                      sum(total_cents) filter (where kind <> 'damage_receipt') as invoiced,
-                      sum(total_cents) filter (where kind = 'damage_receipt') as receipted
-               from invoices ${onlyWhere} group by booking_id) i on i.booking_id = b.id
+    left join booking_money sums on sums.booking_id = b.id
+    cross join lateral (
+      select coalesce(sums.paid_cents, 0) as paid_cents,
+             coalesce(sums.captured_cents, 0) as captured_cents,
+             coalesce(sums.refunded_cents, 0) as refunded_cents,
+             coalesce(sums.staff_refunded_cents, 0) as staff_refunded_cents,
+             coalesce(sums.retained_cents, 0) as retained_cents,
+             coalesce(sums.owed_cents, 0) as owed_cents,
+             coalesce(sums.invoiced_cents, 0) as invoiced_cents,
+             coalesce(sums.receipted_cents, 0) as receipted_cents,
+             coalesce(sums.deposit_holds_placed, 0) as deposit_holds_placed,
+             coalesce(sums.deposit_refunds, 0) as deposit_refunds,
+             coalesce(sums.corrections_taken_cents, 0) as corrections_taken_cents,
+             coalesce(sums.corrections_refunded_cents, 0) as corrections_refunded_cents) m
     cross join lateral (
       select b.payment_status = 'paid'
                and (b.status in ('confirmed', 'completed')
                     or (b.status = 'cancelled' and b.cancellation_reason in ('staff', 'no_show')))
                as held,
-             b.total_cents - d.amount_cents - coalesce(r.by_staff, 0) + coalesce(v.retained, 0)
+             b.total_cents - d.amount_cents - m.staff_refunded_cents + m.retained_cents
                as cents) rental
     cross join lateral (
       select b.created_at >= (select started_at from invoice_chain)
-             and not (d.mode = 'charge' and coalesce(v.owed, 0) > 0) as checked) invoicing
+             and not (d.mode = 'charge' and m.owed_cents > 0) as checked) invoicing
     ${scope ? sql`where b.id in (${scope})` : sql``}
 `
 }

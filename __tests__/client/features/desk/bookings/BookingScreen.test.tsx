@@ -74,6 +74,29 @@ test('a booking shows every detail, its money and refunds, and the place for the
   expect(screen.getByRole('region', { name: 'Handover' })).toBeVisible()
 })
 
+test('a booking whose family asked for a full invoice shows who it is billed to', async () => {
+  await open()
+  expect(screen.queryByText('Billed to', { selector: 'dt' })).toBeNull()
+  mockAnswers.booking = answered(
+    deskBookingDetail({
+      billing_details: {
+        name: 'Muñoz Viajes SL',
+        address: 'Calle Feria 12, 2º B',
+        postal_code: '41003',
+        city: 'Sevilla',
+        country: 'ES',
+        tax_id: 'B12345674',
+        tax_id_kind: 'cif',
+      },
+    }),
+  )
+  await open()
+  const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextSibling
+  expect(term('Billed to')).toHaveTextContent('Muñoz Viajes SL')
+  expect(term('Tax ID')).toHaveTextContent('B12345674')
+  expect(term('Billing address')).toHaveTextContent('Calle Feria 12, 2º B, 41003 Sevilla, ES')
+})
+
 test('the booking is refreshed while it is open, so what its family reports shows at once', async () => {
   const { refreshes, unmount } = await open()
   expect(refreshes()).toEqual([refreshStarted()])

@@ -14,6 +14,7 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
   const { traveller } = booking
   const money = (cents: number) => format.money(cents, booking.currency)
   const address = booking.delivery_address
+  const billing = booking.billing_details
   const delivery = isDeliveryBooking(booking)
   // A delivery is delivered and collected in half-hour windows, as its day card and run say.
   const time = (clock: string) => (delivery ? windowText(deliverySlot(clock)) : clock)
@@ -33,6 +34,16 @@ export function BookingFacts({ booking }: { booking: DeskBookingDetail }) {
         ] satisfies Fact[])
       : []),
     [t('Detail.traveller'), `${traveller.first_name} ${traveller.last_name}`],
+    ...(billing
+      ? ([
+          [t('Detail.billedTo'), billing.name],
+          [t('Detail.taxId'), billing.tax_id],
+          [
+            t('Detail.billingAddress'),
+            `${billing.address}, ${billing.postal_code} ${billing.city}, ${billing.country}`,
+          ],
+        ] satisfies Fact[])
+      : []),
     [t('Detail.email'), <a href={`mailto:${traveller.email}`}>{traveller.email}</a>],
     [t('Detail.phone'), <a href={telHref(traveller.phone)}>{traveller.phone}</a>],
     [t('Detail.inbound'), flights.inbound ?? t('Detail.none')],

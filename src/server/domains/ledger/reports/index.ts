@@ -3,7 +3,6 @@ import type { Report, ReportQuery } from '../../../../shared/contract/reports'
 import type { Db } from '../../../db/client'
 import type { DemandService } from '../../demand'
 import { locationClock } from '../../desk'
-import { ledgerLinesSql } from '../lines'
 import { reconcile } from '../reconcile'
 import { reportPeriodOf } from './period'
 import type { ReportScope } from './scope'
@@ -27,7 +26,7 @@ type Row = Report['rows'][number]
 
 /** The deposits of the ledger's bookings of the period, as the Money screen's balance adds them. */
 async function depositRows(ctx: ReportsContext, { scope }: { scope: ReportScope }): Promise<Row[]> {
-  const { totals } = await reconcile(ctx.db, ledgerLinesSql(scope.place, { period: scope.period }))
+  const { totals } = await reconcile(ctx.db, { place: scope.place, period: scope.period })
   const { taken_cents, claimed_cents, released_cents, held_cents } = totals.deposits
   return [
     { state: 'taken', amount_cents: taken_cents },
