@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ButtonLink'
 import { selectSearchLocationName, type RentalRequest } from '../search'
 import { AvailableGear } from './Availability'
 import { GearGallery } from './GearGallery'
+import { SeatFit } from './SeatFit'
 import styles from './GearDetailsPage.module.css'
 
 /** Pictures, texts, prices, technical details, and availability for the chosen rental. */
@@ -70,6 +71,7 @@ export function GearInfo({ gear, rental }: { gear: GearDetails; rental: RentalRe
           <h2 id="description-heading">{t('Details.description')}</h2>
           <p>{gear.description}</p>
         </section>
+        <SeatFit gear={gear} />
         <section aria-labelledby="technical-heading">
           <h2 id="technical-heading">{t('Details.technical')}</h2>
           <dl className={styles.technical}>
