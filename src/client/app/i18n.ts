@@ -9,6 +9,7 @@ import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
 import type desk from '../../../translations/en/desk.json'
+import type deskAgreement from '../../../translations/en/deskAgreement.json'
 import type deskChange from '../../../translations/en/deskChange.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
@@ -48,6 +49,7 @@ declare module 'i18next' {
       deskMoney: typeof deskMoney
       deskLabels: typeof deskLabels
       deskChange: typeof deskChange
+      deskAgreement: typeof deskAgreement
       invoices: typeof invoices
     }
   }
@@ -56,7 +58,8 @@ declare module 'i18next' {
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
  * staff desk's texts travel in the desk's own chunks instead
- * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's and the change's),
+ * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's, the change's and
+ * the signing panel's),
  * so the site's first load does not carry their file map.
  */
 const lazyTranslations: BackendModule = {
@@ -65,7 +68,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk(Deposit|FamilyWait|Change)?\.json$/ */
+      /* webpackExclude: /desk(Deposit|FamilyWait|Change|Agreement)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

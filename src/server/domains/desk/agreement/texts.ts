@@ -44,7 +44,7 @@ const ES: AgreementTexts = {
   condition: (note) => `Estado: ${note ?? 'como nuevo, sin observaciones'}`,
   deposit: 'Fianza',
   returnBy: (delivery, moment, place) =>
-    delivery ? `Recogida: ${moment}, en ${place}` : `Devolución antes de ${moment}, en ${place}`,
+    delivery ? `Retirada: ${moment}, en ${place}` : `Devolución antes de ${moment}, en ${place}`,
   handedOver: (delivery, moment, staff) =>
     `${delivery ? 'Entregado a domicilio' : 'Entregado'} el ${moment} por ${staff}`,
   terms: 'Condiciones vigentes',

@@ -21,7 +21,7 @@ export function agreementSignedEmail(
     greeting: hello(language, f),
     blocks: es
       ? [
-          `Adjuntamos el contrato de alquiler que firmaste el ${f.signedAt}, con el equipo ${delivered ? 'entregado a domicilio' : 'entregado'}, su estado, la fianza y ${delivered ? 'la recogida' : 'la devolución'} (${f.returnBy}).`,
+          `Adjuntamos el contrato de alquiler que firmaste el ${f.signedAt}, con el equipo ${delivered ? 'entregado a domicilio' : 'entregado'}, su estado, la fianza y ${delivered ? 'la retirada' : 'la devolución'} (${f.returnBy}).`,
           `Huella SHA-256 del documento: ${f.sha256}`,
           view(language, f),
         ]
