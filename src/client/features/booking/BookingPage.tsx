@@ -11,6 +11,7 @@ import { LazyBookingInvoices } from '../invoices'
 import { fetchErrorKey } from './bookingErrors'
 import { bookingPageLeft, bookingPageOpened, type BookingLookup } from './bookingEvents'
 import { selectBookingPageFor } from './bookingSelectors'
+import { BookingAgreement } from './BookingAgreement'
 import { BookingNotices } from './BookingNotices'
 import { BookingStatus } from './BookingStatus'
 import { CancellationCard } from './CancellationCard'
@@ -91,6 +92,9 @@ export default function BookingPage() {
                 </Suspense>
               ) : null}
               <FullInvoiceCard booking={booking} />
+              {booking.payment_status === 'paid' && booking.status !== 'cancelled' ? (
+                <BookingAgreement bookingId={booking._id} timeZone={booking.time_zone} />
+              ) : null}
               <Link to={paths.myBookings.to()}>{t('Booking.myBookings')}</Link>
             </div>
           </div>

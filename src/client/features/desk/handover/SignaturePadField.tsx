@@ -22,7 +22,8 @@ export function SignaturePadField({
   const signed = useRef(onSigned)
   signed.current = onSigned
   useEffect(() => {
-    if (!canvas.current) return
+    // No 2D drawing at all (an old or headless browser): the reason field stays the way out.
+    if (!canvas.current?.getContext('2d')) return
     const drawn = new SignaturePad(canvas.current)
     drawn.addEventListener('endStroke', () => signed.current(drawn.toDataURL('image/png')))
     pad.current = drawn
