@@ -114,7 +114,7 @@ test('the language, the signer, each stroke, clearing and a reason dispatch the 
     agreementSignerChanged({ bookingId: BOOKING_ID, signerName: 'L' }),
     agreementSignatureDrawn({ bookingId: BOOKING_ID, signaturePng: SIGNATURE }),
     agreementSignatureCleared({ bookingId: BOOKING_ID }),
-    agreementUnsignedReasonChanged({ bookingId: BOOKING_ID, reason: 'P' }),
+    agreementUnsignedReasonChanged({ bookingId: BOOKING_ID, unsignedReason: 'P' }),
   ])
   expect(pads.cleared).toBe(1)
 })

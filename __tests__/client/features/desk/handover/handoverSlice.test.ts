@@ -153,7 +153,10 @@ test('a check-out with neither signature nor reason is refused at the desk; a re
 
   store.dispatch(agreementSignatureCleared({ bookingId: BOOKING_ID }))
   store.dispatch(
-    agreementUnsignedReasonChanged({ bookingId: BOOKING_ID, reason: 'Signed the paper copy ' }),
+    agreementUnsignedReasonChanged({
+      bookingId: BOOKING_ID,
+      unsignedReason: 'Signed the paper copy ',
+    }),
   )
   store.dispatch(checkOutSubmitted({ bookingId: BOOKING_ID }))
   await waitFor(() => expect(selectHandoverStatus(store.getState(), BOOKING_ID).busy).toBe(false))
@@ -168,7 +171,7 @@ test('the agreement draft keeps the language, signer, signature and reason per b
   const store = handoverStore()
   store.dispatch(agreementSignerChanged({ bookingId: BOOKING_ID, signerName: 'Ana' }))
   store.dispatch(agreementSignatureDrawn({ bookingId: BOOKING_ID, signaturePng: SIGNATURE }))
-  store.dispatch(agreementUnsignedReasonChanged({ bookingId: BOOKING_ID, reason: 'x' }))
+  store.dispatch(agreementUnsignedReasonChanged({ bookingId: BOOKING_ID, unsignedReason: 'x' }))
   store.dispatch(agreementLanguageChosen({ bookingId: BOOKING_ID, language: 'en' }))
   expect(selectAgreementDraft(store.getState(), BOOKING_ID)).toEqual({
     language: 'en',

@@ -1,8 +1,5 @@
 import { Suspense } from 'react'
-import type {
-  DeskBookingDetail,
-  DeskBookingItem,
-} from '../../../../shared/contract/desk-bookings'
+import type { DeskBookingDetail, DeskBookingItem } from '../../../../shared/contract/desk-bookings'
 import { TextField } from '../../../components/TextField'
 import { useAppSelector } from '../../../app/hooks'
 import { deskStyles as styles } from '../shell'

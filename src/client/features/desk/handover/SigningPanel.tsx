@@ -103,12 +103,16 @@ export default function SigningPanel({ booking }: { booking: DeskBookingDetail }
         onSigned={(signaturePng) => dispatch(agreementSignatureDrawn({ bookingId, signaturePng }))}
         onCleared={() => dispatch(agreementSignatureCleared({ bookingId }))}
       />
-      <p role="status">{t(draft.signaturePng ? 'SigningPanel.signed' : 'SigningPanel.notSigned')}</p>
+      <p role="status">
+        {t(draft.signaturePng ? 'SigningPanel.signed' : 'SigningPanel.notSigned')}
+      </p>
       <TextField
         label={t('SigningPanel.unsigned')}
         value={draft.unsignedReason}
         onChange={(event) =>
-          dispatch(agreementUnsignedReasonChanged({ bookingId, reason: event.target.value }))
+          dispatch(
+            agreementUnsignedReasonChanged({ bookingId, unsignedReason: event.target.value }),
+          )
         }
       />
     </section>

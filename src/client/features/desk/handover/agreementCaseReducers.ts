@@ -36,8 +36,9 @@ export const agreementCaseReducers = {
   },
   agreementUnsignedReasonChanged(
     state: HandoverState,
-    action: PayloadAction<{ bookingId: string; reason: string }>,
+    action: PayloadAction<{ bookingId: string; unsignedReason: string }>,
   ) {
-    editAgreement(state, action.payload.bookingId, { unsignedReason: action.payload.reason })
+    const { bookingId, unsignedReason } = action.payload
+    editAgreement(state, bookingId, { unsignedReason })
   },
 }
