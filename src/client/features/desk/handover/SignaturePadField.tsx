@@ -20,7 +20,9 @@ export function SignaturePadField({
   const canvas = useRef<HTMLCanvasElement>(null)
   const pad = useRef<SignaturePad | null>(null)
   const signed = useRef(onSigned)
-  signed.current = onSigned
+  useEffect(() => {
+    signed.current = onSigned
+  }, [onSigned])
   useEffect(() => {
     // No 2D drawing at all (an old or headless browser): the reason field stays the way out.
     if (!canvas.current?.getContext('2d')) return

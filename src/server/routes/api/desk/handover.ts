@@ -79,7 +79,7 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'they read it in): kept as a PDF with its SHA-256 and the terms in force, emailed to ' +
           'the family, linked from the booking (`agreement`). Without a signature, ' +
           '`unsigned_reason` says why (audited); neither: 422 AGREEMENT_UNSIGNED. A signature ' +
-          'over its size: 413 SIGNATURE_TOO_LARGE; not a sound PNG of a signature pad\'s size, ' +
+          "over its size: 413 SIGNATURE_TOO_LARGE; not a sound PNG of a signature pad's size, " +
           'or blank: 422 SIGNATURE_INVALID.',
         ...handoverSchema,
         body: CheckOutRequest,
