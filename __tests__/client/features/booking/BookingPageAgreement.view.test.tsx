@@ -2,27 +2,25 @@ import { screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import type { RootState } from '../../../../src/client/app/store'
 import BookingPage from '../../../../src/client/features/booking/BookingPage'
-import { agreementApi } from '../../../../src/client/features/booking/agreementApi'
+import { bookingAgreementWanted } from '../../../../src/client/features/bookingAgreement/bookingAgreementSlice'
 import type { Booking } from '../../../../src/shared/contract/bookings'
 import { BOOKING_ID, bookingFixture } from '../../support/bookings'
 import { itemNames, withBookingPage } from '../../support/pageStates'
-import { renderOverMockStore, stateWith, withCached } from '../../support/renderOverMockStore'
+import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 
 const URL = `/api/bookings/${BOOKING_ID}/agreement.pdf?token=signed`
 
 /** The booking page over a mock store, the family's agreement read already when `signed`. */
 function bookingPage(booking: Booking, { signed = true, language = 'en' as 'en' | 'es' } = {}) {
   const agreement = {
-    endpointName: agreementApi.endpoints.bookingAgreement.name,
-    arg: BOOKING_ID,
-    value: { signed_at: '2027-04-09T08:31:00.000Z', signer_name: 'Lucía Martín', url: URL },
+    signed_at: '2027-04-09T08:31:00.000Z',
+    signer_name: 'Lucía Martín',
+    url: URL,
   }
-  const base = stateWith({ preferences: { language } })
-  // The cache first: the app's reducer that writes it knows nothing of the booking page's slice.
   const shown = withBookingPage(
     { lookup: { id: BOOKING_ID }, booking, itemNames },
     {},
-    signed ? withCached(base, [agreement]) : base,
+    stateWith({ preferences: { language } }),
   ) as RootState
   return renderOverMockStore(
     <Routes>
@@ -30,14 +28,17 @@ function bookingPage(booking: Booking, { signed = true, language = 'en' as 'en' 
     </Routes>,
     {
       route: `/booking/${BOOKING_ID}`,
-      state: shown,
-      readsApiCache: true,
+      state: {
+        ...shown,
+        bookingAgreement: { byBooking: { [BOOKING_ID]: signed ? agreement : null } },
+      } as RootState,
     },
   )
 }
 
-it('links the rental agreement the family signed, with who signed and when', async () => {
-  await bookingPage(bookingFixture())
+it('links the rental agreement the family signed, with who signed and when, and asks for it', async () => {
+  const { dispatched } = await bookingPage(bookingFixture())
+  expect(dispatched()).toContainEqual(bookingAgreementWanted({ bookingId: BOOKING_ID }))
   const section = screen.getByRole('region', { name: 'Rental agreement' })
   expect(screen.getByRole('link', { name: 'Your signed rental agreement (PDF)' })).toHaveAttribute(
     'href',
