@@ -37,11 +37,9 @@ const SENSITIVE_KEY_PARTS = [
   // Who an invoice is issued to.
   'billingdetails',
   'taxid',
-  // The rental agreement at check-out: who signs, the drawn signature (an image of it), and
-  // why there is none.
+  // The rental agreement at check-out: who signs and the drawn signature (an image of it).
   'signer',
   'signaturepng',
-  'unsignedreason',
 ]
 /** Keys that name a time, not a secret (accessTokenExpiresAt). */
 const HARMLESS_KEY_PARTS = ['expiresat']
