@@ -64,10 +64,11 @@ async function depositCardSays(page: Page, bookingId: string, lang: Language, te
 /** At the desk: the booking's suggested units out, then each back as `outcomes` says. */
 async function outAndBack(desk: Page, bookingId: string) {
   await desk.goto(`/desk/bookings/${bookingId}`)
-  await desk
-    .getByRole('region', { name: 'Hand over' })
-    .getByRole('button', { name: 'Confirm check-out' })
-    .click()
+  const handOver = desk.getByRole('region', { name: 'Hand over' })
+  await handOver
+    .getByLabel('No signature on the screen? Say why (kept in the audit log)')
+    .fill('Signed the paper copy')
+  await handOver.getByRole('button', { name: 'Confirm check-out' }).click()
   return desk.getByRole('region', { name: 'Take back' })
 }
 

@@ -54,8 +54,20 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   await expect(tag).toHaveValue(/^SVQ-/)
   const assetTag = await tag.inputValue()
   await handOver.getByLabel('Condition (optional)').fill('Clean, straps fine')
+  // The family reads the agreement and signs it on the screen.
+  const agreement = handOver.getByRole('region', { name: 'Rental agreement' })
+  await expect(agreement.getByRole('article')).toContainText(`unit ${assetTag}: Clean, straps fine`)
+  await agreement.getByLabel('Name of the person who signs').fill('Ana García')
+  const pad = (await agreement.getByRole('img', { name: /^Signature/ }).boundingBox())!
+  await page.mouse.move(pad.x + 40, pad.y + pad.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(pad.x + pad.width / 3, pad.y + 20, { steps: 8 })
+  await page.mouse.move(pad.x + pad.width - 40, pad.y + pad.height - 30, { steps: 8 })
+  await page.mouse.up()
+  await expect(agreement.getByText('Signed on the screen.')).toBeVisible()
   await expectNoSeriousViolations(page, 'the check-out panel')
   await handOver.getByRole('button', { name: 'Confirm check-out' }).click()
+  await expect(page.getByRole('link', { name: 'Signed rental agreement (PDF)' })).toBeVisible()
   const takeBack = page.getByRole('region', { name: 'Take back' })
   await expect(takeBack.getByRole('group', { name: `Unit ${assetTag}` })).toBeVisible()
   // The keyboard goes on from the next step, not from the top of the page.
@@ -107,5 +119,9 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   await expect(travellerPage.getByRole('button', { name: /^Account menu for/ })).toBeVisible()
   await travellerPage.goto(`/booking/${booking._id}`)
   await expect(travellerPage.getByText('Booking: Completed')).toBeVisible()
+  // Its signed agreement is linked, and the link answers the PDF.
+  const signed = travellerPage.getByRole('link', { name: 'Your signed rental agreement (PDF)' })
+  const pdf = await travellerPage.request.get((await signed.getAttribute('href'))!)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
   await travellerContext.close()
 })

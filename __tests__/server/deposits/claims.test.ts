@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp'
 import { eq } from 'drizzle-orm'
-import { outboxEmails } from '../../../src/server/db/schema'
+import { outboxEmails, rentalAgreements } from '../../../src/server/db/schema'
 import {
   handoverSuite,
   paidBooking,
@@ -51,14 +51,19 @@ const disputeAs = (auth: Auth, id: string, message: string) =>
   })
 
 /** A stroller booking paid, its deposit held, its unit out on the pickup morning. */
-async function strollerOut(code = 'ZST405-B') {
+async function strollerOut(code = 'ZST405-B', agreement?: object) {
   suite.clock.set('2027-03-01T10:00:00Z')
   const booked = await paidBooking(suite.app, [suite.ids[code]!])
   suite.clock.set(HOLD_TIME)
   await runClock(suite.app)
   suite.clock.set(PICKUP_MORNING)
   const [unitId] = await suggestedUnits(handover, setup.roles.moderator, booked.booking._id)
-  await handover.checkOut(setup.roles.moderator, booked.booking._id, [{ unit_id: unitId! }])
+  await handover.checkOut(
+    setup.roles.moderator,
+    booked.booking._id,
+    [{ unit_id: unitId! }],
+    agreement,
+  )
   return { ...booked, unitId: unitId! }
 }
 
@@ -206,6 +211,47 @@ describe('a unit back for repair with a claim and a photo', () => {
       capturedCents: 15000,
     })
     expect(await depositRow(suite.app, booking._id)).toMatchObject({ status: 'claimed' })
+  })
+})
+
+describe('a claim on gear the family signed for', () => {
+  it('sends the signed rental agreement with the claim', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="300" height="100"><path d="M20 50 L280 60" stroke="black" stroke-width="4"/></svg>',
+          ),
+        },
+      ])
+      .png()
+      .toBuffer()
+    const { booking, traveller, unitId } = await strollerOut('ZHC601-S', {
+      agreement: {
+        signer_name: 'Ana García',
+        signature_png: png.toString('base64'),
+        language: 'en',
+      },
+    })
+    const back = await handover.checkIn(setup.roles.moderator, booking._id, [
+      {
+        unit_id: unitId,
+        outcome: 'repair',
+        claim: { amount: 1000, reason: 'damaged', note: 'Handle broken', photo_ids: [] },
+      },
+    ] as never)
+    expect(back.statusCode).toBe(200)
+    const [agreement] = await suite.db
+      .select()
+      .from(rentalAgreements)
+      .where(eq(rentalAgreements.bookingId, booking._id))
+    const [email] = await emailsOf(suite.app, traveller.email, 'damage_claim')
+    expect(email?.attachments).toEqual([
+      { fileId: agreement!.fileId, filename: `agreement-${booking.reference}.pdf` },
+    ])
+    expect(email?.textBody).toContain('The rental agreement you signed on')
   })
 })
 

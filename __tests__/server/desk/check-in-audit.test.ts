@@ -65,7 +65,11 @@ it('writes no entry for a unit back fine: its state did not change', async () =>
   ])
   expect(back.statusCode).toBe(200)
   const rows = await auditOf(bookingId)
-  expect(rows.map((row) => row.action).sort()).toEqual(['booking.check_in', 'booking.check_out'])
+  expect(rows.map((row) => row.action).sort()).toEqual([
+    'booking.check_in',
+    'booking.check_out',
+    'booking.check_out_unsigned',
+  ])
 })
 
 it('commits the unit entry with the check-in or not at all', async () => {
@@ -83,7 +87,10 @@ it('commits the unit entry with the check-in or not at all', async () => {
   } finally {
     spy.mockRestore()
   }
-  expect((await auditOf(bookingId)).map((row) => row.action)).toEqual(['booking.check_out'])
+  expect((await auditOf(bookingId)).map((row) => row.action).sort()).toEqual([
+    'booking.check_out',
+    'booking.check_out_unsigned',
+  ])
   const [handed] = await suite.db
     .select()
     .from(bookingUnits)

@@ -4,6 +4,9 @@ import { staffActions } from '../../../src/server/db/schema'
 import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
 import { deskRequests, everyRole, type Auth } from './helpers'
 
+/** Why a test's check-out has no signature on the screen. */
+export const UNSIGNED_REASON = 'Signed on the paper copy'
+
 /** The handover routes of one booking, as the desk calls them. */
 export function handoverRequests(appOf: () => FastifyInstance) {
   const post = (auth: Auth, id: string, action: string, payload?: object) =>
@@ -16,8 +19,13 @@ export function handoverRequests(appOf: () => FastifyInstance) {
   return {
     options: (auth: Auth, id: string) =>
       appOf().inject({ url: `/api/desk/bookings/${id}/handover`, headers: auth }),
-    checkOut: (auth: Auth, id: string, units: { unit_id: string; condition_note?: string }[]) =>
-      post(auth, id, 'check-out', { units }),
+    /** A check-out the family signed on paper, unless `agreement` says otherwise. */
+    checkOut: (
+      auth: Auth,
+      id: string,
+      units: { unit_id: string; condition_note?: string }[],
+      agreement: object = { unsigned_reason: UNSIGNED_REASON },
+    ) => post(auth, id, 'check-out', { units, ...agreement }),
     checkIn: (
       auth: Auth,
       id: string,

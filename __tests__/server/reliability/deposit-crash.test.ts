@@ -222,7 +222,10 @@ describeOnPostgres('deposit jobs across kill -9s (PostgreSQL)', () => {
       const unit = options.body.items[0].suggested[0] as string
       expectDone(
         'check-out',
-        await desk(id, 'check-out', { units: [{ unit_id: unit }] }),
+        await desk(id, 'check-out', {
+          units: [{ unit_id: unit }],
+          unsigned_reason: 'Signed on the paper copy',
+        }),
         'ALREADY_HANDED_OUT',
       )
       const back = claimed

@@ -169,7 +169,10 @@ describeOnPostgres(
       )
       const units = codes.map((code) => byGear.get(gearIds.get(code)!)!)
       if (start === 'waiting') return units
-      const out = await desk(b, id, 'check-out', { units: units.map((unit_id) => ({ unit_id })) })
+      const out = await desk(b, id, 'check-out', {
+        units: units.map((unit_id) => ({ unit_id })),
+        unsigned_reason: 'Signed on the paper copy',
+      })
       expect(out.status).toBe(200)
       if (start === 'oneBackClaimed') {
         const back = await desk(a, id, 'check-in', {

@@ -3,7 +3,8 @@
  * gear, the basket, the checkout, the quote, the booking with its deposit, and the payment's
  * return; at the desk, the booking's facts, refunds and an admin's cancel and refund dialogs,
  * its handover (check-out, check-in with claims on the deposit, no-show, refusals), its change, its card in
- * the day's lists, the run and the attention list, and its flags ("Late collection").
+ * the day's lists, the run and the attention list, its flags ("Late collection"), and the rental
+ * agreement the family signs at check-out.
  * `Name.*` stands for every key under `Name`. None of them holds a word the glossary keeps
  * from a delivery (translations/GLOSSARY.md; __tests__/shared/deliveryWords.test.ts), in English
  * or Spanish. A text that differs for a delivery lives in a `delivery` object beside its pickup
@@ -260,6 +261,10 @@ export const DELIVERY_BOOKING_TEXTS = {
     'handover.errors.UNITS_MISMATCH',
     'handover.errors.UNIT_NOT_FREE',
     'handover.errors.UNIT_NOT_OUT',
+    'handover.errors.AGREEMENT_UNSIGNED',
+    'handover.errors.SIGNATURE_TOO_LARGE',
+    'handover.errors.SIGNATURE_INVALID',
+    'handover.AgreementLink.*',
     'handover.errors.delivery.*',
     'handover.errors.UNKNOWN_ASSET_TAG',
     'handover.errors.CLAIM_INCOMPLETE',
@@ -298,4 +303,14 @@ export const DELIVERY_BOOKING_TEXTS = {
     'Run.kind.*',
   ],
   deskDeposit: ['Claim.*', 'Deposit.reasons.*'],
+  deskAgreement: [
+    'SigningPanel.*',
+    'Agreement.title',
+    'Agreement.unit',
+    'Agreement.asNew',
+    'Agreement.deposit',
+    'Agreement.terms',
+    'Agreement.consent',
+    'Agreement.delivery.*',
+  ],
 } as const satisfies Record<string, readonly string[]>

@@ -9,6 +9,7 @@ import type common from '../../../translations/en/common.json'
 import type consent from '../../../translations/en/consent.json'
 import type content from '../../../translations/en/content.json'
 import type desk from '../../../translations/en/desk.json'
+import type deskAgreement from '../../../translations/en/deskAgreement.json'
 import type deskChange from '../../../translations/en/deskChange.json'
 import type deskDeposit from '../../../translations/en/deskDeposit.json'
 import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
@@ -50,6 +51,7 @@ declare module 'i18next' {
       deskReports: typeof deskReports
       deskLabels: typeof deskLabels
       deskChange: typeof deskChange
+      deskAgreement: typeof deskAgreement
       invoices: typeof invoices
     }
   }
@@ -58,9 +60,8 @@ declare module 'i18next' {
 /**
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
  * staff desk's texts travel in the desk's own chunks instead
- * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's, the change's and
- * the reports'),
- * so the site's first load does not carry their file map.
+ * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's, the change's, the
+ * reports' and the signing panel's), so the site's first load does not carry their file map.
  */
 const lazyTranslations: BackendModule = {
   type: 'backend',
@@ -68,7 +69,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk(Deposit|FamilyWait|Change|Reports)?\.json$/ */
+      /* webpackExclude: /desk(Deposit|FamilyWait|Change|Reports|Agreement)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

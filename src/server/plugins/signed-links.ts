@@ -12,6 +12,8 @@ export type LinkPurpose =
   | 'invoice'
   /** A booking's QR code, which the desk scans to open the booking. */
   | 'booking_code'
+  /** A booking's signed rental agreement (its PDF). */
+  | 'agreement'
 
 export interface SignedLinks {
   /**

@@ -7,7 +7,7 @@ import { BookingPaymentStatus, BookingStatus, DeliveryAddress } from './bookings
 import { StoredBillingDetails } from './billing'
 import { BookingVersion } from './bookingChanges'
 import { ClockTime, IsoDate, LanguageQuery } from './common'
-import { BookingUnit } from './desk-handover'
+import { AgreementLink, BookingUnit } from './desk-handover'
 import { bookingFlightFields } from './flights'
 import { LocationType } from './pickupLocations'
 import { Deposit } from './deposits'
@@ -177,6 +177,11 @@ export const DeskBookingDetail = Type.Object(
     can_mark_no_show: Type.Boolean({ description: 'Not handed out, grace period passed.' }),
     units: Type.Array(BookingUnit, { description: 'Units handed over with it.' }),
     deposit: Deposit,
+    agreement: Type.Optional(
+      Type.Union([AgreementLink, Type.Null()], {
+        description: 'The rental agreement the family signed at check-out; null when none.',
+      }),
+    ),
     versions: Type.Optional(
       Type.Array(BookingVersion, { description: 'Its changes, oldest first.' }),
     ),
@@ -400,6 +405,10 @@ export const AUDIT_ACTIONS = [
   'category.turnaround',
   'booking.check_out',
   'booking.check_in',
+  /** The family signed the rental agreement at check-out (its PDF's SHA-256 in `after`). */
+  'booking.agreement_signed',
+  /** A check-out without the family's signature, with the reason staff gave. */
+  'booking.check_out_unsigned',
   'booking.no_show',
   /** The desk noted news of the inbound flight (a delay, a new time, a cancellation). */
   'booking.flight_news',

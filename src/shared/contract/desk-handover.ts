@@ -5,6 +5,7 @@
 import { Type, type Static } from 'typebox'
 import { CONDITION_NOTE_MAX_LENGTH } from './desk'
 import { ClaimInput } from './deposits'
+import { SUPPORTED_LANGUAGES } from '../domain/languages'
 
 const Uuid = Type.String({ format: 'uuid' })
 const NullableString = (options: { description?: string } = {}) =>
@@ -58,12 +59,42 @@ export const BookingUnit = Type.Object({
 })
 export type BookingUnit = Static<typeof BookingUnit>
 
-/** POST .../check-out: one entry per unit; together they must match the items exactly. */
+export const SIGNER_NAME_MAX_LENGTH = 120
+export const UNSIGNED_REASON_MAX_LENGTH = 500
+/** The most bytes a signature PNG may have (decoded from its base64). */
+export const SIGNATURE_MAX_BYTES = 200_000
+/** The sides a signature PNG may have, in pixels (a pad on a phone to a tablet at 3x). */
+export const SIGNATURE_SIDES = { minWidth: 100, minHeight: 50, maxWidth: 4000, maxHeight: 2000 }
+
+/** The rental agreement as the family signed it on the desk's screen. */
+export const SignedAgreementInput = Type.Object({
+  signer_name: Type.String({ minLength: 1, maxLength: SIGNER_NAME_MAX_LENGTH }),
+  signature_png: Type.String({
+    minLength: 1,
+    description:
+      `The drawn signature: a PNG in base64 (a data: URL prefix is allowed), at most ` +
+      `${SIGNATURE_MAX_BYTES} bytes (413 SIGNATURE_TOO_LARGE); not a PNG, damaged, blank or ` +
+      `outside ${SIGNATURE_SIDES.minWidth}x${SIGNATURE_SIDES.minHeight} to ` +
+      `${SIGNATURE_SIDES.maxWidth}x${SIGNATURE_SIDES.maxHeight} pixels: 422 SIGNATURE_INVALID.`,
+  }),
+  language: Type.Enum(SUPPORTED_LANGUAGES, { description: 'The language the family read it in.' }),
+})
+export type SignedAgreementInput = Static<typeof SignedAgreementInput>
+
+/**
+ * POST .../check-out: one entry per unit; together they must match the items exactly. The
+ * family signs the rental agreement (`agreement`), or staff say why they did not
+ * (`unsigned_reason`, audited); neither: 422 AGREEMENT_UNSIGNED.
+ */
 export const CheckOutRequest = Type.Object({
   units: Type.Array(Type.Object({ unit_id: Uuid, condition_note: ConditionNote }), {
     minItems: 1,
     maxItems: 100,
   }),
+  agreement: Type.Optional(SignedAgreementInput),
+  unsigned_reason: Type.Optional(
+    Type.String({ maxLength: UNSIGNED_REASON_MAX_LENGTH, description: 'Why nobody signed.' }),
+  ),
 })
 export type CheckOutRequest = Static<typeof CheckOutRequest>
 
@@ -88,3 +119,14 @@ export const CheckInRequest = Type.Object({
   ),
 })
 export type CheckInRequest = Static<typeof CheckInRequest>
+
+/** A booking's signed rental agreement: who signed it, when, and where its PDF is read. */
+export const AgreementLink = Type.Object(
+  {
+    signed_at: Type.String({ description: 'ISO instant.' }),
+    signer_name: Type.String(),
+    url: Type.String({ description: 'Its PDF, readable from this address for an hour.' }),
+  },
+  { title: 'AgreementLink' },
+)
+export type AgreementLink = Static<typeof AgreementLink>

@@ -57,6 +57,16 @@ export const SCAN_ERROR_CODES = [
   'CODE_OTHER_LOCATION',
 ] as const
 
+/** Codes of the rental agreement the family signs at check-out. */
+export const AGREEMENT_ERROR_CODES = [
+  /** A check-out with neither the family's signature nor the reason there is none (422). */
+  'AGREEMENT_UNSIGNED',
+  /** The signature image is over its size limit (413). */
+  'SIGNATURE_TOO_LARGE',
+  /** The signature is not a PNG, is damaged, blank, or of a size no signature pad draws (422). */
+  'SIGNATURE_INVALID',
+] as const
+
 /**
  * Codes of files sent to the server (claim photos), besides UNSUPPORTED_MEDIA_TYPE (415) for a
  * type that is not kept.
@@ -133,6 +143,7 @@ export const ERROR_CODES = [
   ...UNIT_ERROR_CODES,
   ...HANDOVER_ERROR_CODES,
   ...SCAN_ERROR_CODES,
+  ...AGREEMENT_ERROR_CODES,
   ...PROMO_REFUSAL_CODES,
   ...PROMO_ADMIN_ERROR_CODES,
   ...DELIVERY_ERROR_CODES,

@@ -1,3 +1,4 @@
+import { bookingAgreementWanted } from '../../../../src/client/features/bookingAgreement/bookingAgreementSlice'
 import { isAnyOf } from '@reduxjs/toolkit'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -166,7 +167,12 @@ describe('the Deposit card', () => {
 })
 
 /** What the page asks for when it opens: the booking, its invoices and its code. */
-const pageReads = isAnyOf(bookingPageOpened, bookingInvoicesWanted, bookingCodeWanted)
+const pageReads = isAnyOf(
+  bookingPageOpened,
+  bookingInvoicesWanted,
+  bookingCodeWanted,
+  bookingAgreementWanted,
+)
 
 describe('the claims on the deposit', () => {
   it('show each claim with its unit, reason, amount, note and photos, the history and the deadline', async () => {

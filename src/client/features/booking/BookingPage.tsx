@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router'
 import { useAppSelector } from '../../app/hooks'
 import { paths } from '../../app/paths'
 import { PageMeta } from '../../components/PageMeta'
+import { BookingAgreement } from '../bookingAgreement'
 import { BookingCode } from '../bookingCode'
 import { ChangeCard } from '../bookingChange'
 import { FlightCard } from '../flight'
@@ -91,6 +92,9 @@ export default function BookingPage() {
                 </Suspense>
               ) : null}
               <FullInvoiceCard booking={booking} />
+              {booking.payment_status === 'paid' && booking.status !== 'cancelled' ? (
+                <BookingAgreement bookingId={booking._id} timeZone={booking.time_zone} />
+              ) : null}
               <Link to={paths.myBookings.to()}>{t('Booking.myBookings')}</Link>
             </div>
           </div>

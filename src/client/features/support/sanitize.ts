@@ -40,6 +40,9 @@ const SENSITIVE_KEY_PARTS = [
   // A family's children, as listed on the account and as sent to the server.
   'children',
   'childprofile',
+  // The rental agreement at check-out: who signs and the drawn signature (an image of it).
+  'signer',
+  'signaturepng',
 ]
 /** Keys that name a time, not a secret (accessTokenExpiresAt). */
 const HARMLESS_KEY_PARTS = ['expiresat']

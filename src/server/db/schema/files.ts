@@ -10,6 +10,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 })
 
 export const FILE_STORAGES = ['database', 's3'] as const
+/** What a file is: a claim photo, or a signed rental agreement (its PDF). */
+export const FILE_PURPOSES = ['claim_photo', 'agreement'] as const
 
 /**
  * Files the product keeps (claim photos; later PDFs): their bytes in `data` (the default, so
@@ -20,7 +22,7 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: generatedId(),
-    purpose: text('purpose', { enum: ['claim_photo'] }).notNull(),
+    purpose: text('purpose', { enum: FILE_PURPOSES }).notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: text('sha256').notNull(),

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { ClaimReason } from '../../../shared/domain/deposits'
 import type { Language } from '../../../shared/domain/languages'
-import { gear, storedFiles } from '../../db/schema'
+import { gear, rentalAgreements, storedFiles } from '../../db/schema'
 import { claimDecidedEmail, damageClaimEmail, formatDeadline, formatMoney } from '../mail'
 import type { BookingRow, DepositContext, DepositRow, Tx } from './context'
 import type { UnitClaim } from './claims'
@@ -21,7 +21,11 @@ const EXTENSIONS: Record<string, string> = {
   'image/webp': 'webp',
 }
 
-/** The family is emailed the claims just made, their photos attached, and until when to answer. */
+/**
+ * The family is emailed the claims just made, their photos attached, and until when to answer;
+ * the rental agreement they signed at check-out (the gear and its condition then) is attached
+ * too, when there is one.
+ */
 export async function emailClaims(
   ctx: Pick<DepositContext, 'bookings'>,
   {
@@ -61,14 +65,23 @@ export async function emailClaims(
         )
   const timeZone = await locationTimeZone(tx, booking)
   const total = claims.reduce((sum, { claim }) => sum + claim.amount, 0)
+  const [agreement] = await tx
+    .select({ fileId: rentalAgreements.fileId, signedAt: rentalAgreements.signedAt })
+    .from(rentalAgreements)
+    .where(eq(rentalAgreements.bookingId, booking.id))
   await ctx.bookings.emailTraveller({
     tx,
     booking,
     template: 'damage_claim',
-    attachments: photoIds.map((fileId, index) => ({
-      fileId,
-      filename: `claim-photo-${index + 1}.${EXTENSIONS[types.get(fileId) ?? ''] ?? 'jpg'}`,
-    })),
+    attachments: [
+      ...photoIds.map((fileId, index) => ({
+        fileId,
+        filename: `claim-photo-${index + 1}.${EXTENSIONS[types.get(fileId) ?? ''] ?? 'jpg'}`,
+      })),
+      ...(agreement
+        ? [{ fileId: agreement.fileId, filename: `agreement-${booking.reference}.pdf` }]
+        : []),
+    ],
     render: (language, facts) =>
       damageClaimEmail(language, {
         ...facts,
@@ -82,6 +95,9 @@ export async function emailClaims(
         total: formatMoney({ cents: total, currency: deposit.currency, language }),
         answerBy: formatDeadline({ instant: answerBy, language, timeZone }),
         photos: photoIds.length,
+        agreementSignedOn: agreement
+          ? formatDeadline({ instant: agreement.signedAt, language, timeZone })
+          : null,
       }),
   })
 }

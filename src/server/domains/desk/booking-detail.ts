@@ -7,6 +7,7 @@ import type { DeskContext } from './context'
 import { deskQuery, toDeskBookings } from './desk-rows'
 import { unitsOfBooking } from './handover/booking-units'
 import { handoverState } from './handover/rules'
+import { agreementLink } from './agreement/links'
 
 const CANCELLED_BY = ['traveller', 'payment_expired', 'staff', 'no_show'] as const
 
@@ -62,6 +63,7 @@ export async function deskBookingDetail(
     }),
     units,
     deposit: await ctx.deposits.view({ db: ctx.db, booking: row.booking }),
+    agreement: await agreementLink(ctx, { bookingId: row.booking.id }),
     versions: await ctx.bookings.versions({ db: ctx.db, bookingId: row.booking.id }),
   }
 }

@@ -6,6 +6,8 @@ import type { CatalogueService } from '../catalogue'
 import type { DepositService } from '../deposits'
 import type { InventoryService } from '../inventory'
 import type { PaymentService } from '../payments'
+import type { FilesService } from '../files'
+import type { SignedLinks } from '../../plugins/signed-links'
 
 export type { Db, Tx }
 
@@ -29,7 +31,10 @@ export type AttentionSource = (args: {
 /** What the desk's services are given by their plugin. */
 export interface DeskContext {
   db: Db
-  bookings: Pick<BookingService, 'bookingRow' | 'end' | 'versions' | 'bookingOfCode'>
+  bookings: Pick<
+    BookingService,
+    'bookingRow' | 'end' | 'versions' | 'bookingOfCode' | 'emailTraveller'
+  >
   payments: Pick<
     PaymentService,
     'refundableCents' | 'recordStaffRefund' | 'sendPendingRefunds' | 'settleAttempts'
@@ -38,6 +43,10 @@ export interface DeskContext {
   deposits: Pick<DepositService, 'afterReturn' | 'view' | 'attention' | 'recordClaims' | 'decide'>
   catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear' | 'stockLocationOf'>
   inventory: Pick<InventoryService, 'outOfServiceFrom'>
+  /** Signed agreements' PDFs. */
+  files: Pick<FilesService, 'store' | 'attach' | 'read'>
+  /** Signs the addresses agreements' PDFs are read from. */
+  links: SignedLinks
   now(): Date
   /** Minutes after the expected arrival before a pickup may be marked a no-show. */
   noShowGraceMinutes: number

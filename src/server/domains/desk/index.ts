@@ -23,6 +23,8 @@ export const deskPlugin = fp(
       audit: app.audit,
       catalogue: app.catalogue,
       inventory: app.inventory,
+      files: app.files,
+      links: app.links,
       now: () => app.clock.now(),
       noShowGraceMinutes: config.noShowGraceMinutes,
       attentionSources: [],
@@ -49,6 +51,8 @@ export const deskPlugin = fp(
       'payments',
       'deposits',
       'audit',
+      'files',
+      'signed-links',
     ],
   },
 )

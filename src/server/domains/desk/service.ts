@@ -9,6 +9,7 @@ import type {
   StaffMember,
 } from '../../../shared/contract/desk-bookings'
 import type {
+  AgreementLink,
   CheckInRequest,
   CheckOutRequest,
   HandoverOptions,
@@ -24,6 +25,7 @@ import { dayAtLocation } from './day-lists'
 import { deliveryRun } from './delivery-run'
 import { checkIn } from './handover/check-in'
 import { checkOut } from './handover/check-out'
+import { agreementPdf, bookingAgreement, type AgreementViewer } from './agreement/links'
 import { markNoShow } from './handover/no-show'
 import { handoverOptions } from './handover/options'
 import { findBookings } from './lookup'
@@ -91,12 +93,17 @@ export interface DeskService {
   /** Per item of a booking, the units free over its days and those the desk suggests. */
   handoverOptions(args: { bookingId: string }): Promise<HandoverOptions>
   /** Hands the chosen units over with a paid booking (see handover/check-out). */
-  checkOut(args: {
-    actorId: string
+  checkOut(
+    args: { actorId: string; bookingId: string; language: Language } & CheckOutRequest,
+  ): Promise<DeskBookingDetail>
+  /** A booking's signed agreement and its PDF's address, for its family or staff (404 else). */
+  bookingAgreement(args: { viewer: AgreementViewer; bookingId: string }): Promise<AgreementLink>
+  /** A signed agreement's PDF, for its family, staff or a signed address (see agreement/links). */
+  agreementPdf(args: {
+    viewer: AgreementViewer | null
+    token?: string
     bookingId: string
-    units: CheckOutRequest['units']
-    language: Language
-  }): Promise<DeskBookingDetail>
+  }): Promise<{ filename: string; bytes: Buffer }>
   /** Takes units back, each fine, for cleaning or repair, or missing (see handover/check-in). */
   checkIn(args: {
     actorId: string
@@ -144,6 +151,8 @@ export function createDeskService(ctx: DeskContext): DeskService {
     decideDeposit: (args) => decideDeposit(ctx, args),
     handoverOptions: (args) => handoverOptions(ctx, args),
     checkOut: (args) => checkOut(ctx, args),
+    bookingAgreement: (args) => bookingAgreement(ctx, args),
+    agreementPdf: (args) => agreementPdf(ctx, args),
     checkIn: (args) => checkIn(ctx, args),
     markNoShow: (args) => markNoShow(ctx, args),
     recordFamilyCall: (args) => recordFamilyCall(ctx, args),

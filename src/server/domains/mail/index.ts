@@ -35,6 +35,7 @@ export { depositHoldDeclinedEmail, depositReleasedEmail } from './templates/depo
 export { bookingChangedEmail, changePaidEmail, type ChangeFacts } from './templates/booking-changes'
 export { claimDecidedEmail, damageClaimEmail, type ClaimLine } from './templates/claims'
 export { flightNewsEmail } from './templates/flights'
+export { agreementSignedEmail } from './templates/agreements'
 
 /**
  * The outbox and its worker, as `app.mail`. The worker starts when the server listens (not

@@ -12,6 +12,7 @@ import bookingFlightRoutes from './booking-flights'
 import bookingChangeRoutes from './bookings/changes'
 import bookingInvoiceRoutes from './bookings/invoices'
 import bookingCodeRoutes from './bookings/code'
+import bookingAgreementRoutes from './bookings/agreement'
 import deskRoutes from './desk'
 import depositLinkRoutes from './deposit-links'
 import flightLinkRoutes from './flight-links'
@@ -37,6 +38,7 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(bookingFlightRoutes, { prefix: '/bookings' })
   await app.register(bookingChangeRoutes, { prefix: '/bookings' })
   await app.register(bookingInvoiceRoutes, { prefix: '/bookings' })
+  await app.register(bookingAgreementRoutes, { prefix: '/bookings' })
   await app.register(bookingCodeRoutes, { prefix: '/bookings' })
   await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(depositLinkRoutes, { prefix: '/deposit-links' })

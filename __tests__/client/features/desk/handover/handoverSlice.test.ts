@@ -1,5 +1,11 @@
 import { waitFor } from '@testing-library/react'
 import {
+  agreementLanguageChosen,
+  agreementSignatureCleared,
+  agreementSignatureDrawn,
+  agreementSignerChanged,
+  agreementUnsignedReasonChanged,
+  selectAgreementDraft,
   checkInNoteChanged,
   checkInOutcomeChanged,
   checkInSubmitted,
@@ -20,6 +26,7 @@ import {
   checkOutRequestOf,
   slotsFrom,
 } from '../../../../../src/client/features/desk/handover/handoverDrafts'
+import { EMPTY_AGREEMENT } from '../../../../../src/client/features/desk/handover/agreementDrafts'
 import { handoverApi, handoverInjected } from '../../../../../src/client/features/desk/handover'
 import { installFakeApi, reply, type FakeApi } from '../../../support/fakeApi'
 import { createFakeServices } from '../../../support/fakeServices'
@@ -103,7 +110,9 @@ test('the drafts live in the store: options fill the slots, staff change tags, n
   })
 })
 
-test('confirming a check-out sends the chosen units once and clears the draft', async () => {
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo='
+
+test('confirming a check-out sends the chosen units and the signature once and clears the draft', async () => {
   api = installFakeApi({
     'GET /api/desk/bookings/:id/handover': { body: options() },
     'POST /api/desk/bookings/:id/check-out': { body: { id: BOOKING_ID } },
@@ -111,6 +120,9 @@ test('confirming a check-out sends the chosen units once and clears the draft', 
   const store = handoverStore()
   await store.dispatch(handoverApi.endpoints.getHandoverOptions.initiate({ id: BOOKING_ID }))
   store.dispatch(checkOutNoteChanged({ bookingId: BOOKING_ID, index: 0, note: 'Scratch' }))
+  store.dispatch(agreementLanguageChosen({ bookingId: BOOKING_ID, language: 'es' }))
+  store.dispatch(agreementSignerChanged({ bookingId: BOOKING_ID, signerName: ' Lucía Martín ' }))
+  store.dispatch(agreementSignatureDrawn({ bookingId: BOOKING_ID, signaturePng: SIGNATURE }))
   store.dispatch(checkOutSubmitted({ bookingId: BOOKING_ID }))
   expect(selectHandoverStatus(store.getState(), BOOKING_ID).busy).toBe(true)
   await waitFor(() => expect(selectHandoverStatus(store.getState(), BOOKING_ID).busy).toBe(false))
@@ -118,8 +130,58 @@ test('confirming a check-out sends the chosen units once and clears the draft', 
   expect(sent).toHaveLength(1)
   expect(sent[0]!.body).toEqual({
     units: [{ unit_id: unitId(1), condition_note: 'Scratch' }, { unit_id: unitId(2) }],
+    agreement: { signer_name: 'Lucía Martín', signature_png: SIGNATURE, language: 'es' },
   })
   expect(selectHandoverStatus(store.getState(), BOOKING_ID).error).toBeNull()
+  expect(selectAgreementDraft(store.getState(), BOOKING_ID)).toEqual(EMPTY_AGREEMENT)
+})
+
+test('a check-out with neither signature nor reason is refused at the desk; a reason is sent', async () => {
+  api = installFakeApi({
+    'GET /api/desk/bookings/:id/handover': { body: options() },
+    'POST /api/desk/bookings/:id/check-out': { body: { id: BOOKING_ID } },
+  })
+  const store = handoverStore()
+  await store.dispatch(handoverApi.endpoints.getHandoverOptions.initiate({ id: BOOKING_ID }))
+  // A signature without the signer's name is not enough either.
+  store.dispatch(agreementSignatureDrawn({ bookingId: BOOKING_ID, signaturePng: SIGNATURE }))
+  store.dispatch(checkOutSubmitted({ bookingId: BOOKING_ID }))
+  await waitFor(() =>
+    expect(selectHandoverStatus(store.getState(), BOOKING_ID).error).toBe('AGREEMENT_UNSIGNED'),
+  )
+  expect(api.callsTo(`POST /api/desk/bookings/${BOOKING_ID}/check-out`)).toHaveLength(0)
+
+  store.dispatch(agreementSignatureCleared({ bookingId: BOOKING_ID }))
+  store.dispatch(
+    agreementUnsignedReasonChanged({
+      bookingId: BOOKING_ID,
+      unsignedReason: 'Signed the paper copy ',
+    }),
+  )
+  store.dispatch(checkOutSubmitted({ bookingId: BOOKING_ID }))
+  await waitFor(() => expect(selectHandoverStatus(store.getState(), BOOKING_ID).busy).toBe(false))
+  const [sent] = api.callsTo(`POST /api/desk/bookings/${BOOKING_ID}/check-out`)
+  expect(sent!.body).toEqual({
+    units: [{ unit_id: unitId(1) }, { unit_id: unitId(2) }],
+    unsigned_reason: 'Signed the paper copy',
+  })
+})
+
+test('the agreement draft keeps the language, signer, signature and reason per booking', () => {
+  const store = handoverStore()
+  store.dispatch(agreementSignerChanged({ bookingId: BOOKING_ID, signerName: 'Ana' }))
+  store.dispatch(agreementSignatureDrawn({ bookingId: BOOKING_ID, signaturePng: SIGNATURE }))
+  store.dispatch(agreementUnsignedReasonChanged({ bookingId: BOOKING_ID, unsignedReason: 'x' }))
+  store.dispatch(agreementLanguageChosen({ bookingId: BOOKING_ID, language: 'en' }))
+  expect(selectAgreementDraft(store.getState(), BOOKING_ID)).toEqual({
+    language: 'en',
+    signerName: 'Ana',
+    signaturePng: SIGNATURE,
+    unsignedReason: 'x',
+  })
+  store.dispatch(agreementSignatureCleared({ bookingId: BOOKING_ID }))
+  expect(selectAgreementDraft(store.getState(), BOOKING_ID).signaturePng).toBeNull()
+  expect(selectAgreementDraft(store.getState(), 'another')).toEqual(EMPTY_AGREEMENT)
 })
 
 test('an unknown tag is refused at the desk, a server refusal keeps the draft with its code', async () => {

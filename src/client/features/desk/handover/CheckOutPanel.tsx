@@ -1,4 +1,5 @@
-import type { DeskBookingItem } from '../../../../shared/contract/desk-bookings'
+import { Suspense } from 'react'
+import type { DeskBookingDetail, DeskBookingItem } from '../../../../shared/contract/desk-bookings'
 import { TextField } from '../../../components/TextField'
 import { useAppSelector } from '../../../app/hooks'
 import { deskStyles as styles } from '../shell'
@@ -14,20 +15,25 @@ import {
 } from './handoverSlice'
 import { numberedSlots } from './handoverDrafts'
 import { useView } from '../../../app/useView'
+import { LazySigningPanel } from './lazySigningPanel'
 
 /**
  * Check-out of a paid booking: one asset tag per unit (the desk's suggestions pre-filled; pick
  * another free unit, type or scan its tag), an optional condition note each, then confirm; a
- * refusal in a delivery's words for a delivery (`delivery`).
+ * refusal in a delivery's words for a delivery (`delivery`). With the booking (`signedBy`), the
+ * family reads and signs the rental agreement before the confirmation (a chunk of its own).
  */
 export function CheckOutPanel({
   bookingId,
   items,
   delivery = false,
+  signedBy,
 }: {
   bookingId: string
   items: DeskBookingItem[]
   delivery?: boolean
+  /** The booking whose rental agreement the family signs here. */
+  signedBy?: DeskBookingDetail
 }) {
   const { t, dispatch } = useView('desk')
   const { data: options } = useGetHandoverOptionsQuery({ id: bookingId })
@@ -79,6 +85,11 @@ export function CheckOutPanel({
               />
             </fieldset>
           ))}
+          {signedBy ? (
+            <Suspense fallback={<p role="status">{t('Common.loading')}</p>}>
+              <LazySigningPanel booking={signedBy} />
+            </Suspense>
+          ) : null}
           <HandoverSubmit
             label={t('handover.CheckOutPanel.confirm')}
             busyLabel={t('handover.CheckOutPanel.busy')}

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DeskBookingDetail } from '../../../../shared/contract/desk-bookings'
 import { CheckInPanel } from './CheckInPanel'
+import { AgreementLink } from './AgreementLink'
 import { CheckOutPanel } from './CheckOutPanel'
 import { unitShares } from './claimDrafts'
 import { LazyDeskFamilyWait } from '../family-wait'
@@ -30,8 +31,16 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
       <h3 id="handover-title" tabIndex={-1}>
         {t(delivery ? 'Detail.delivery.handover' : 'Detail.handover')}
       </h3>
+      {booking.agreement ? (
+        <AgreementLink agreement={booking.agreement} timeZone={booking.time_zone} />
+      ) : null}
       {can_check_out ? (
-        <CheckOutPanel bookingId={id} items={booking.items} delivery={delivery} />
+        <CheckOutPanel
+          bookingId={id}
+          items={booking.items}
+          delivery={delivery}
+          signedBy={booking}
+        />
       ) : null}
       {can_check_in ? (
         <CheckInPanel

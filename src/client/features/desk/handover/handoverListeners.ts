@@ -10,9 +10,12 @@ import {
   handoverSucceeded,
   noShowConfirmed,
   selectCheckInChoices,
+  selectAgreementDraft,
   selectCheckOutSlots,
   selectHandoverStatus,
 } from './handoverSlice'
+import { agreementPartOf } from './agreementDrafts'
+import { selectLanguage } from '../../preferences'
 import { checkInRequestOf, checkOutRequestOf } from './handoverDrafts'
 
 const addHandoverListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
@@ -26,7 +29,10 @@ function settle(dispatch: AppDispatch, bookingId: string, result: { error?: ApiE
   )
 }
 
-/** Check-out: the slots' asset tags matched to the free units, then sent. */
+/**
+ * Check-out: the slots' asset tags matched to the free units, with the family's signature or the
+ * reason there is none (not sent without either), then sent.
+ */
 const sendCheckOut = addHandoverListener({
   actionCreator: checkOutSubmitted,
   effect: async ({ payload: { bookingId } }, listenerApi) => {
@@ -41,8 +47,18 @@ const sendCheckOut = addHandoverListener({
     if ('unknownTag' in built) {
       return void listenerApi.dispatch(handoverFailed({ bookingId, code: 'UNKNOWN_ASSET_TAG' }))
     }
+    const agreement = agreementPartOf(
+      selectAgreementDraft(listenerApi.getState(), bookingId),
+      selectLanguage(listenerApi.getState()),
+    )
+    if (agreement === 'missing') {
+      return void listenerApi.dispatch(handoverFailed({ bookingId, code: 'AGREEMENT_UNSIGNED' }))
+    }
     const result = await listenerApi.dispatch(
-      handoverApi.endpoints.handoverCheckOut.initiate({ id: bookingId, body: built.request }),
+      handoverApi.endpoints.handoverCheckOut.initiate({
+        id: bookingId,
+        body: { ...built.request, ...agreement },
+      }),
     )
     settle(listenerApi.dispatch, bookingId, result)
   },

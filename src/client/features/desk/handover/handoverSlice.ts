@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import type { RootState } from '../../../app/store'
+import { agreementCaseReducers } from './agreementCaseReducers'
+import { EMPTY_AGREEMENT, type AgreementDraft } from './agreementDrafts'
 import { claimCaseReducers } from './claimCaseReducers'
 import { claimIncomplete } from './claimDrafts'
 import { handoverApi } from './handoverApi'
@@ -15,6 +17,8 @@ export interface HandoverStatus {
 export interface HandoverState {
   /** By booking id: one slot per unit, the desk's suggestions first. */
   checkOut: Record<string, CheckOutSlot[]>
+  /** By booking id: the rental agreement the family signs at check-out. */
+  agreement: Record<string, AgreementDraft>
   /** By booking id, then unit id. */
   checkIn: Record<string, Record<string, CheckInChoice>>
   /** By booking id. */
@@ -25,6 +29,7 @@ export interface HandoverState {
 
 export const initialHandoverState: HandoverState = {
   checkOut: {},
+  agreement: {},
   checkIn: {},
   status: {},
   noShowAsked: null,
@@ -96,6 +101,7 @@ export const handoverSlice = createSlice({
         : { busy: true, error: null }
     },
     ...claimCaseReducers,
+    ...agreementCaseReducers,
     noShowAsked(state, action: PayloadAction<{ bookingId: string }>) {
       state.noShowAsked = action.payload.bookingId
     },
@@ -109,6 +115,7 @@ export const handoverSlice = createSlice({
     handoverSucceeded(state, action: PayloadAction<{ bookingId: string }>) {
       const { bookingId } = action.payload
       delete state.checkOut[bookingId]
+      delete state.agreement[bookingId]
       delete state.checkIn[bookingId]
       state.status[bookingId] = IDLE
     },
@@ -138,6 +145,11 @@ export const {
   claimPhotoUploaded,
   claimPhotoFailed,
   claimPhotoRemoved,
+  agreementLanguageChosen,
+  agreementSignerChanged,
+  agreementSignatureDrawn,
+  agreementSignatureCleared,
+  agreementUnsignedReasonChanged,
   noShowAsked,
   noShowDismissed,
   noShowConfirmed,
@@ -154,6 +166,8 @@ const NO_CHOICES: Record<string, CheckInChoice> = {}
 
 export const selectCheckOutSlots = (state: HandoverRootState, bookingId: string) =>
   handoverState(state).checkOut[bookingId] ?? NO_SLOTS
+export const selectAgreementDraft = (state: HandoverRootState, bookingId: string) =>
+  handoverState(state).agreement[bookingId] ?? EMPTY_AGREEMENT
 export const selectCheckInChoices = (state: HandoverRootState, bookingId: string) =>
   handoverState(state).checkIn[bookingId] ?? NO_CHOICES
 export const selectHandoverStatus = (state: HandoverRootState, bookingId: string) =>

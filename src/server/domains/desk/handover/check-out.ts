@@ -7,18 +7,18 @@ import { freeUnits } from './booking-units'
 import { handoverAction, unitNotFree, type HandoverRequest } from './handover-action'
 import { itemsOf } from './rules'
 import { checkReady, chosenUnits, mismatch } from './check-out-checks'
+import { checkedAgreement, recordAgreement } from '../agreement/check-out-agreement'
 
 /**
  * Hands over one unit per item the booking rents: the units asked for must match its items and
  * quantities exactly (422 UNITS_MISMATCH) and each be free over its days (409 UNIT_NOT_FREE).
  * Under the items' stock lock with the unit rows locked; records which unit went out, when, by
  * whom and in what condition, sets the booking's handed_out_at and clears a left-short flag
- * (its units are now found), one audit row per unit.
+ * (its units are now found), one audit row per unit. The family signs the rental agreement, or
+ * staff say why not (422 AGREEMENT_UNSIGNED without either), checked before anything is locked.
  */
-export function checkOut(
-  ctx: DeskContext,
-  request: HandoverRequest & { units: CheckOutRequest['units'] },
-) {
+export async function checkOut(ctx: DeskContext, request: HandoverRequest & CheckOutRequest) {
+  const agreement = await checkedAgreement(request)
   return handoverAction(ctx, {
     request,
     change: async (tx, locked) => {
@@ -98,6 +98,17 @@ export function checkOut(
           },
         })
       }
+      await recordAgreement(ctx, {
+        tx,
+        locked,
+        agreement,
+        actorId: request.actorId,
+        units: chosen.map((unit) => ({
+          gearId: unit.gearId,
+          assetTag: unit.assetTag,
+          condition: notes.get(unit.id) ?? null,
+        })),
+      })
     },
   })
 }

@@ -17,7 +17,14 @@ export interface ClaimLine {
 /** Staff claimed part of the deposit at check-in; the photos come as attachments. */
 export function damageClaimEmail(
   language: Language,
-  f: BookingFacts & { lines: ClaimLine[]; total: string; answerBy: string; photos: number },
+  f: BookingFacts & {
+    lines: ClaimLine[]
+    total: string
+    answerBy: string
+    photos: number
+    /** When the family signed the rental agreement (attached); null when they did not. */
+    agreementSignedOn: string | null
+  },
 ): RenderedEmail {
   const es = language === 'es'
   const lines = f.lines.map(
@@ -36,6 +43,11 @@ export function damageClaimEmail(
           `Al recibir el equipo encontramos lo siguiente, y proponemos quedarnos ${f.total} de tu fianza:`,
           ...lines,
           ...(f.photos > 0 ? [`Adjuntamos ${f.photos} foto(s).`] : []),
+          ...(f.agreementSignedOn
+            ? [
+                `También adjuntamos el contrato de alquiler que firmaste el ${f.agreementSignedOn}, con el equipo y su estado cuando te lo entregamos.`,
+              ]
+            : []),
           `Si no estás de acuerdo, responde desde tu reserva antes de ${f.answerBy}. Leemos tu respuesta antes de decidir; el resto de la fianza se libera entonces.`,
           view(language, f),
         ]
@@ -43,6 +55,11 @@ export function damageClaimEmail(
           `When the gear came back we found the following, and we propose to keep ${f.total} of your deposit:`,
           ...lines,
           ...(f.photos > 0 ? [`The photos are attached (${f.photos}).`] : []),
+          ...(f.agreementSignedOn
+            ? [
+                `The rental agreement you signed on ${f.agreementSignedOn}, with the gear and its condition when it was handed over, is attached too.`,
+              ]
+            : []),
           `If you disagree, answer from your booking before ${f.answerBy}. We read your answer before deciding; the rest of the deposit is released then.`,
           view(language, f),
         ],

@@ -20,6 +20,7 @@ const doorErrors = {
   404: ErrorResponse,
 }
 const changeErrors = { ...doorErrors, 409: ErrorResponse, 422: ErrorResponse }
+const checkOutErrors = { ...changeErrors, 413: ErrorResponse }
 const security = [{ bearer: [] }]
 const tags = ['desk']
 
@@ -61,6 +62,9 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/:id/check-out',
     {
       onRequest: staff,
+      // Room for the signature (SIGNATURE_MAX_BYTES in base64), so an oversized one is answered
+      // as such: 413 SIGNATURE_TOO_LARGE.
+      bodyLimit: 1024 * 1024,
       schema: {
         tags,
         summary: 'Check a booking out: hand over one unit per item (moderator, admin)',
@@ -70,13 +74,19 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'quantities (422 UNITS_MISMATCH) and be free (409 UNIT_NOT_FREE: out of service, ' +
           'retired, at another location or out with another booking; a unit is out with one ' +
           'booking at a time, even under concurrent requests). Records when, by whom and which ' +
-          'units, with their condition; one transaction with its audit rows.',
+          'units, with their condition; one transaction with its audit rows. The family signs ' +
+          'the rental agreement (`agreement`: their name, the signature as a PNG, the language ' +
+          'they read it in): kept as a PDF with its SHA-256 and the terms in force, emailed to ' +
+          'the family, linked from the booking (`agreement`). Without a signature, ' +
+          '`unsigned_reason` says why (audited); neither: 422 AGREEMENT_UNSIGNED. A signature ' +
+          "over its size: 413 SIGNATURE_TOO_LARGE; not a sound PNG of a signature pad's size, " +
+          'or blank: 422 SIGNATURE_INVALID.',
         ...handoverSchema,
         body: CheckOutRequest,
-        response: { 200: DeskBookingDetail, ...changeErrors },
+        response: { 200: DeskBookingDetail, ...checkOutErrors },
       },
     },
-    async (request) => app.desk.checkOut({ ...handoverBy(request), units: request.body.units }),
+    async (request) => app.desk.checkOut({ ...handoverBy(request), ...request.body }),
   )
 
   app.post(
