@@ -20,7 +20,7 @@ test("an admin sees this month's revenue by day equal its CSV and the Money scre
   page,
   request,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'The desk journeys run once, on a tablet')
+  test.skip(testInfo.project.name !== 'desktop', 'The desk journeys run once, on the desktop')
   test.setTimeout(60_000)
   const location = await pickupLocation(request, 'SJA')
   const traveller = await createTraveller(request)

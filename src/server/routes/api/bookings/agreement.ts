@@ -4,6 +4,7 @@ import { IdParams } from '../../../../shared/contract/bookings'
 import { errorResponses } from '../../../../shared/contract/common'
 import { AgreementLink } from '../../../../shared/contract/desk-handover'
 import { InvoicePdfQuery } from '../../../../shared/contract/invoices'
+import { sendPdf } from '../../pdf-reply'
 
 /**
  * A booking's rental agreement, signed at check-out, and its PDF: for the family that booked
@@ -58,11 +59,7 @@ const bookingAgreementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         token: request.query.token,
         bookingId: request.params.id,
       })
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .send(pdf.bytes)
+      return sendPdf(reply, pdf)
     },
   )
 }

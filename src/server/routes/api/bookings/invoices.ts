@@ -7,6 +7,7 @@ import {
   InvoiceParams,
   InvoicePdfQuery,
 } from '../../../../shared/contract/invoices'
+import { sendPdf } from '../../pdf-reply'
 
 /**
  * A booking's invoices and their PDFs, for the family that booked and for staff; anyone else
@@ -65,11 +66,7 @@ const bookingInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         bookingId: request.params.id,
         invoiceId: request.params.invoiceId,
       })
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${pdf.filename}"`)
-        .send(pdf.bytes)
+      return sendPdf(reply, pdf)
     },
   )
 }

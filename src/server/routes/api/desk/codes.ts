@@ -3,6 +3,7 @@ import { Type } from 'typebox'
 import { ScanRequest, ScanResult } from '../../../../shared/contract/codes'
 import { errorResponses } from '../../../../shared/contract/common'
 import { DeskLocationParams } from '../../../../shared/contract/desk'
+import { sendPdf } from '../../pdf-reply'
 
 const security = [{ bearer: [] }]
 
@@ -50,12 +51,8 @@ const deskCodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const pdf = await app.inventory.labelSheet({ locationCode: request.params.code })
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="labels-${request.params.code}.pdf"`)
-        .send(pdf)
+      const bytes = await app.inventory.labelSheet({ locationCode: request.params.code })
+      return sendPdf(reply, { filename: `labels-${request.params.code}.pdf`, bytes })
     },
   )
 }
