@@ -58,13 +58,16 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   const agreement = handOver.getByRole('region', { name: 'Rental agreement' })
   await expect(agreement.getByRole('article')).toContainText(`unit ${assetTag}: Clean, straps fine`)
   await agreement.getByLabel('Name of the person who signs').fill('Ana García')
-  const pad = (await agreement.getByRole('img', { name: /^Signature/ }).boundingBox())!
-  await page.mouse.move(pad.x + 40, pad.y + pad.height / 2)
-  await page.mouse.down()
-  await page.mouse.move(pad.x + pad.width / 3, pad.y + 20, { steps: 8 })
-  await page.mouse.move(pad.x + pad.width - 40, pad.y + pad.height - 30, { steps: 8 })
-  await page.mouse.up()
-  await expect(agreement.getByText('Signed on the screen.')).toBeVisible()
+  // The pad arrives with its own chunk: a stroke drawn before it listens is drawn again.
+  await expect(async () => {
+    const pad = (await agreement.getByRole('img', { name: /^Signature/ }).boundingBox())!
+    await page.mouse.move(pad.x + 40, pad.y + pad.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(pad.x + pad.width / 3, pad.y + 20, { steps: 8 })
+    await page.mouse.move(pad.x + pad.width - 40, pad.y + pad.height - 30, { steps: 8 })
+    await page.mouse.up()
+    await expect(agreement.getByText('Signed on the screen.')).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   await expectNoSeriousViolations(page, 'the check-out panel')
   await handOver.getByRole('button', { name: 'Confirm check-out' }).click()
   await expect(page.getByRole('link', { name: 'Signed rental agreement (PDF)' })).toBeVisible()
