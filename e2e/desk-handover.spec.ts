@@ -58,9 +58,12 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   const agreement = handOver.getByRole('region', { name: 'Rental agreement' })
   await expect(agreement.getByRole('article')).toContainText(`unit ${assetTag}: Clean, straps fine`)
   await agreement.getByLabel('Name of the person who signs').fill('Ana García')
-  // The pad arrives with its own chunk: a stroke drawn before it listens is drawn again.
+  // The pad arrives with its own chunk, maybe below the fold: it is drawn on in view, again until
+  // it listens.
   await expect(async () => {
-    const pad = (await agreement.getByRole('img', { name: /^Signature/ }).boundingBox())!
+    const padImage = agreement.getByRole('img', { name: /^Signature/ })
+    await padImage.scrollIntoViewIfNeeded()
+    const pad = (await padImage.boundingBox())!
     await page.mouse.move(pad.x + 40, pad.y + pad.height / 2)
     await page.mouse.down()
     await page.mouse.move(pad.x + pad.width / 3, pad.y + 20, { steps: 8 })
