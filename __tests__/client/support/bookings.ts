@@ -60,7 +60,6 @@ const contact = {
   notes: 'Arriving with a 6-month-old',
 }
 
-/** A pending quote as GET /api/quotes/{id} answers it, held until 10:30 on 1 March 2027. */
 /** What makes a booking a delivery: the SVQ-CITY zone and a hotel in Seville to deliver to. */
 export const sevilleDelivery = {
   pickup_location_code: 'SVQ-CITY',
@@ -76,6 +75,7 @@ export const sevilleDelivery = {
   },
 } as const satisfies Partial<Booking>
 
+/** A pending quote as GET /api/quotes/{id} answers it, held until 10:30 on 1 March 2027. */
 export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
   return {
     _id: QUOTE_ID,
@@ -87,6 +87,7 @@ export function quoteFixture(overrides: Partial<Quote> = {}): Quote {
     expiry: sevilleInstant('2027-03-01', '10:30'),
     booking_id: null,
     created_at: localInstant('2027-03-01', '10:00'),
+    seat_warnings: [],
     ...overrides,
   }
 }

@@ -199,3 +199,33 @@ describe('GET and PATCH /api/quotes/:id', () => {
     ).toBe(400)
   })
 })
+
+describe('the seat warnings of a quote (docs/safety.md, The fit rule)', () => {
+  const addChild = (auth: Record<string, string>, payload: object) =>
+    suite.app.inject({ method: 'POST', url: '/api/users/children', headers: auth, payload })
+
+  it('warns of an infant seat chosen for a 98 cm child, and of a sibling left without a seat', async () => {
+    const { auth } = await signedIn(suite.app)
+    await addChild(auth, { name: 'Martina', height_cm: 98 })
+    const infantSeat = suite.ids['ZCS123-K']!
+    const quote = (await createQuote(suite.app, auth, checkout([infantSeat]))).json()
+    expect(quote.seat_warnings).toEqual([{ kind: 'fits_no_child', gear_id: infantSeat }])
+
+    await addChild(auth, { name: 'Leo', height_cm: 120 })
+    const toddlerSeat = suite.ids['ZCS208-R']!
+    const second = (await createQuote(suite.app, auth, checkout([toddlerSeat]))).json()
+    expect(second.seat_warnings).toEqual([{ kind: 'child_without_seat', children_without_seat: 1 }])
+    const fetched = await suite.app.inject({ url: `/api/quotes/${second._id}`, headers: auth })
+    expect(fetched.json().seat_warnings).toEqual(second.seat_warnings)
+  })
+
+  it('says nothing when the seats fit, or when the family listed no children', async () => {
+    const { auth } = await signedIn(suite.app)
+    const toddlerSeat = suite.ids['ZCS208-R']!
+    const none = (await createQuote(suite.app, auth, checkout([toddlerSeat]))).json()
+    expect(none.seat_warnings).toEqual([])
+    await addChild(auth, { name: 'Martina', height_cm: 98 })
+    const fits = (await createQuote(suite.app, auth, checkout([toddlerSeat]))).json()
+    expect(fits.seat_warnings).toEqual([])
+  })
+})

@@ -4,6 +4,7 @@ import { DELIVERY_ADDRESS_MAX_LENGTHS, type DeliveryAddressField } from '../doma
 import { ClockTime, IsoDate, LanguageQuery } from './common'
 import { BillingDetailsInput, StoredBillingDetails } from './billing'
 import { BookingVersion } from './bookingChanges'
+import { SeatWarning } from './children'
 import { Deposit } from './deposits'
 import { FlightNews } from './flights'
 import { LocationType } from './pickupLocations'
@@ -129,6 +130,10 @@ export const Quote = Type.Object(
     expiry: Type.String({ description: 'ISO instant until which the gear is held.' }),
     booking_id: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.String(),
+    seat_warnings: Type.Array(SeatWarning, {
+      description:
+        'Seats that fit none of the children on the account, or children left without a seat.',
+    }),
   },
   { $id: 'Quote', title: 'Quote' },
 )

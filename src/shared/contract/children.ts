@@ -59,3 +59,21 @@ export const ChildList = Type.Object(
 export type ChildList = Static<typeof ChildList>
 
 export const ChildParams = Type.Object({ id: Type.String({ format: 'uuid' }) })
+
+/** What a quote warns its family of, from the children on the account (never a refusal). */
+export const SeatWarning = Type.Union(
+  [
+    Type.Object({
+      kind: Type.Literal('fits_no_child'),
+      gear_id: Type.String({ description: 'A chosen seat that fits none of the children.' }),
+    }),
+    Type.Object({
+      kind: Type.Literal('child_without_seat'),
+      children_without_seat: Type.Integer({
+        minimum: 1,
+        description: 'Children under 135 cm tall beyond the seats chosen.',
+      }),
+    }),
+  ],
+  { description: 'docs/safety.md, The fit rule.' },
+)

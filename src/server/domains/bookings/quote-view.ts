@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/domain/languages'
 import { bookings, quotes } from '../../db/schema'
 import type { Tx } from './context'
 import { rentalView } from './rental-view'
+import { quoteSeatWarnings } from './seat-warnings'
 
 export type QuoteRow = typeof quotes.$inferSelect
 
@@ -24,6 +25,10 @@ export async function toQuote(
     expiry: row.expiresAt.toISOString(),
     booking_id: booking?.id ?? null,
     created_at: row.createdAt.toISOString(),
+    seat_warnings:
+      row.status === 'pending'
+        ? await quoteSeatWarnings(db, { userId: row.userId, gearIds: row.gearIds })
+        : [],
   }
 }
 
