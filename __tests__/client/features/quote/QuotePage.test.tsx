@@ -290,6 +290,23 @@ describe('QuotePage over a mock store', () => {
     )
   })
 
+  it("warns of the seats the server found fitting none of the family's children", async () => {
+    await showing(
+      quoteFixture({
+        seat_warnings: [
+          { kind: 'fits_no_child', gear_id: quoteFixture().gear_ids[0]! },
+          { kind: 'child_without_seat', children_without_seat: 2 },
+        ],
+      }),
+    )
+    const warning = screen.getByText(/^Before you book, check the seats/).parentElement!
+    expect(warning).toHaveTextContent(
+      'Maxi-Cosi Pebble 360 infant car seat does not fit any of your children.',
+    )
+    expect(warning).toHaveTextContent('2 children under 135 cm have no seat in this booking.')
+    expect(screen.getByRole('button', { name: 'Book and pay €52.10' })).toBeEnabled()
+  })
+
   it('says the details were saved, and shows the form while editing', async () => {
     await showing(quoteFixture(), { saved: true })
     expect(screen.getByText('Your details have been saved.')).toBeVisible()

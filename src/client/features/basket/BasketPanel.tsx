@@ -3,6 +3,7 @@ import { useFeature } from '../../app/lazyFeature'
 import { PanelHeader } from '../../components/PanelHeader'
 import { CheckoutForm, useCheckout } from '../checkout'
 import { BasketContents } from './BasketContents'
+import { BasketSeatWarnings } from './BasketSeatWarnings'
 import { basketEditingFeature } from './basketEditing'
 import styles from './BasketPopup.module.css'
 
@@ -21,6 +22,7 @@ export default function BasketPanel({ onClose }: { onClose: () => void }) {
         onClose={onClose}
       />
       <div className={styles.body}>
+        <BasketSeatWarnings />
         {step === 'contact' ? <CheckoutForm /> : <BasketContents />}
       </div>
     </>

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert'
 import { PageMeta } from '../../components/PageMeta'
 import { bookingStyles as styles, PageStatus, PriceCard, RentalCard } from '../booking'
 import { CancellationPolicy, useCheckout, useCheckoutErrorText } from '../checkout'
+import { SeatWarningList } from '../children'
 import { QuoteActions, QuoteHold } from './QuoteHold'
 import { QuoteContactCard } from './QuoteContactCard'
 import { fetchQuoteErrorKey } from './quoteErrors'
@@ -39,6 +40,7 @@ export default function QuotePage() {
             <h1>{t('checkout:Quote.title')}</h1>
           </div>
           <QuoteHold quote={quote} />
+          <SeatWarningList warnings={quote.seat_warnings} names={itemNames} />
           {checkout.error?.about === quote._id ? (
             <Alert tone="error">{checkoutErrorText(checkout.error)}</Alert>
           ) : null}
