@@ -21,6 +21,7 @@ import {
 } from './searchSelectors'
 import { filtersCleared, selectSearchFilters } from './searchSlice'
 import { SearchFilters } from './SearchFilters'
+import { SeatSuggestions } from './SeatSuggestions'
 import styles from './SearchPage.module.css'
 import { useView } from '../../app/useView'
 
@@ -104,6 +105,7 @@ function ResultList({ result, rental }: { result: GearSearchResult; rental: Rent
           days: t('Criteria.rentalDays', { count: result.total_days }),
         })}
       </p>
+      <SeatSuggestions items={result.items} />
       <ul className={styles.grid}>
         {result.items.map((item) => (
           <li key={item._id}>
