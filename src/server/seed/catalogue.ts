@@ -14,6 +14,8 @@ export interface CatalogueEntry {
   descriptions: LocalizedText
   technicalDetails: TechnicalDetail[]
   seatApproval: SeatApproval | null
+  /** A seat's lifetime from its manufacture, by its maker. */
+  lifetimeYears?: number
   images: GearImage[]
   pricePerDayCents: number
   depositCents: number

@@ -10,7 +10,8 @@ import {
   taxRates,
   units,
 } from '../db/schema'
-import { recountStock } from '../domains/inventory'
+import { recountStock, refreshSafetyHold } from '../domains/inventory'
+import { addYears } from '../../shared/domain/calendar'
 import { catalogue } from './catalogue'
 import { locations } from './locations'
 import { seedDemoAccounts } from './accounts'
@@ -18,8 +19,18 @@ import { demoDiscounts, demoFees, demoTaxRates } from './pricing'
 import { seedDemoPromoCode } from './promotions'
 import { upsertEach } from './upsert'
 
-/** Demo turnaround: car seats, booster seats and travel cots are cleaned for a day. */
-const DEMO_TURNAROUND_DAYS = { car_seat: 1, booster_seat: 1, travel_cot: 1 } as const
+/**
+ * Demo rules per category: car seats, booster seats and travel cots are cleaned for a day, and a
+ * seat is inspected at least once a year (docs/safety.md, Safety records).
+ */
+const DEMO_CATEGORY_RULES = {
+  car_seat: { turnaroundDays: 1, inspectionEveryDays: 365 },
+  booster_seat: { turnaroundDays: 1, inspectionEveryDays: 365 },
+  travel_cot: { turnaroundDays: 1, inspectionEveryDays: null },
+} as const
+
+/** The demo seats were made on this day; each expires its product's lifetime later. */
+const DEMO_SEATS_MADE_ON = '2025-03-01'
 
 export { seedDemoAccounts } from './accounts'
 
@@ -34,7 +45,7 @@ export async function seedDemoData(db: Db): Promise<void> {
 
 /**
  * The launch catalogue: pickup locations, the pricing model (discounts, fees, VAT), the gear
- * with its units (tagged <location>-<gear code>-001...) and the demo turnaround per category.
+ * with its units (tagged <location>-<gear code>-001...) and the demo rules per category.
  * Idempotent: rows are matched by their natural keys (location code, gear code, asset tag) and
  * brought up to date; units and turnarounds staff changed since are left as they are.
  */
@@ -44,30 +55,50 @@ export async function seedCatalogue(db: Db): Promise<void> {
     await upsertEach(tx, discountTiers, demoDiscounts, { key: discountTiers.minDays })
     await upsertEach(tx, fees, demoFees, { key: fees.code })
     await upsertEach(tx, taxRates, demoTaxRates, { key: taxRates.country })
-    for (const { stock, ...entry } of catalogue) {
+    const gearIds = new Map<string, string>()
+    for (const { stock: _stock, ...entry } of catalogue) {
       const [row] = await tx
         .insert(gear)
         .values(entry)
         .onConflictDoUpdate({ target: gear.code, set: { ...entry, updatedAt: sql`now()` } })
         .returning({ id: gear.id })
       if (!row) throw new Error(`Seeding gear ${entry.code} returned no row`)
-      for (const [locationCode, unitCount] of Object.entries(stock)) {
-        await seedUnits(tx, { gearId: row.id, gearCode: entry.code, locationCode, unitCount })
-      }
+      gearIds.set(entry.code, row.id)
     }
-    for (const [category, turnaroundDays] of Object.entries(DEMO_TURNAROUND_DAYS)) {
+    for (const [category, rules] of Object.entries(DEMO_CATEGORY_RULES)) {
       await tx
         .insert(gearCategories)
-        .values({ category: category as keyof typeof DEMO_TURNAROUND_DAYS, turnaroundDays })
+        .values({ category: category as keyof typeof DEMO_CATEGORY_RULES, ...rules })
         .onConflictDoNothing()
+    }
+    // Units after the categories' rules, which their safety holds follow.
+    for (const { stock, ...entry } of catalogue) {
+      for (const [locationCode, unitCount] of Object.entries(stock)) {
+        await seedUnits(tx, {
+          gearId: gearIds.get(entry.code)!,
+          gearCode: entry.code,
+          locationCode,
+          unitCount,
+          expiresOn: entry.lifetimeYears ? addYears(DEMO_SEATS_MADE_ON, entry.lifetimeYears) : null,
+        })
+      }
     }
   })
 }
 
-/** The item's units 001..unitCount at the location (those missing), and its stock counted. */
+/**
+ * The item's units 001..unitCount at the location (those missing), seats with their dates and
+ * safety hold, and its stock counted.
+ */
 async function seedUnits(
   tx: Tx,
-  item: { gearId: string; gearCode: string; locationCode: string; unitCount: number },
+  item: {
+    gearId: string
+    gearCode: string
+    locationCode: string
+    unitCount: number
+    expiresOn: string | null
+  },
 ) {
   const { gearId, locationCode } = item
   await tx.insert(inventory).values({ gearId, locationCode, stock: 0 }).onConflictDoNothing()
@@ -75,11 +106,18 @@ async function seedUnits(
     { length: item.unitCount },
     (_, i) => `${locationCode}-${item.gearCode}-${String(i + 1).padStart(3, '0')}`,
   )
-  if (tags.length > 0) {
-    await tx
-      .insert(units)
-      .values(tags.map((assetTag) => ({ gearId, locationCode, assetTag })))
-      .onConflictDoNothing({ target: units.assetTag })
-  }
+  const dates = item.expiresOn
+    ? { manufacturedOn: DEMO_SEATS_MADE_ON, expiresOn: item.expiresOn }
+    : {}
+  const added =
+    tags.length === 0
+      ? []
+      : await tx
+          .insert(units)
+          .values(tags.map((assetTag) => ({ gearId, locationCode, assetTag, ...dates })))
+          .onConflictDoNothing({ target: units.assetTag })
+          .returning({ id: units.id })
   await recountStock(tx, { gearId, locationCode })
+  const today = new Date().toISOString().slice(0, 10)
+  for (const unit of added) await refreshSafetyHold(tx, { unitId: unit.id, today })
 }

@@ -402,6 +402,12 @@ export const AUDIT_ACTIONS = [
   'unit.add',
   /** A unit out of service, back in service or retired, at the inventory or by a check-in. */
   'unit.status',
+  /** A unit's manufacture or expiry date recorded (docs/safety.md, Safety records). */
+  'unit.safety',
+  /** A unit inspected and cleaned, with the checklist ticked. */
+  'unit.inspection',
+  /** A crash or damage reported of a unit (a crash retires a seat). */
+  'unit.incident',
   'category.turnaround',
   'booking.check_out',
   'booking.check_in',

@@ -5,6 +5,12 @@
  */
 import { Type, type Static } from 'typebox'
 import { UNIT_ERROR_CODES } from '../domain/errorCodes'
+import {
+  INCIDENT_KINDS,
+  SAFETY_HOLD_REASONS,
+  SEAT_CATEGORIES,
+  SEAT_CHECKLIST,
+} from '../domain/unitSafety'
 import { ErrorResponse, IsoDate, LocalizedText } from './common'
 import { GearCategory } from './gear'
 import { PickupLocationParams } from './pickupLocations'
@@ -21,6 +27,9 @@ export const UNIT_STATUSES = ['in_service', 'retired'] as const
 export type UnitStatus = (typeof UNIT_STATUSES)[number]
 export const OUT_OF_SERVICE_REASONS = ['cleaning', 'repair', 'lost', 'retired'] as const
 export type OutOfServiceReason = (typeof OUT_OF_SERVICE_REASONS)[number]
+/** Why a unit is out over a period: staff's reasons, or its safety record's (docs/safety.md). */
+export const UNIT_PERIOD_REASONS = [...OUT_OF_SERVICE_REASONS, ...SAFETY_HOLD_REASONS] as const
+export type UnitPeriodReason = (typeof UNIT_PERIOD_REASONS)[number]
 
 /** Error codes of the desk endpoints (besides the common ones: VALIDATION_FAILED, NOT_FOUND...). */
 export const DESK_ERROR_CODES = [
@@ -52,11 +61,28 @@ export const OutOfServicePeriod = Type.Object(
     until: Type.Union([IsoDate, Type.Null()], {
       description: 'First day back in service; null while open-ended.',
     }),
-    reason: Type.Enum(OUT_OF_SERVICE_REASONS),
+    reason: Type.Enum(UNIT_PERIOD_REASONS),
   },
   { $id: 'OutOfServicePeriod', title: 'Out-of-service period' },
 )
 export type OutOfServicePeriod = Static<typeof OutOfServicePeriod>
+
+/** A unit's safety record as the desk reads it (docs/safety.md, Safety records). */
+export const UnitSafety = Type.Object(
+  {
+    manufactured_on: Type.Union([IsoDate, Type.Null()]),
+    expires_on: Type.Union([IsoDate, Type.Null()], {
+      description: 'The first day it may no longer go out; null when not recorded.',
+    }),
+    inspection_due_on: Type.Union([IsoDate, Type.Null()], {
+      description:
+        "The day its next inspection falls due (its category's interval after the last one, or after it joined the stock); null when its category needs none.",
+    }),
+    last_inspected_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { $id: 'UnitSafety', title: 'Safety record of a unit' },
+)
+export type UnitSafety = Static<typeof UnitSafety>
 
 /** A booking as the desk lists it next to an item or a unit. */
 export const DeskBookingRef = Type.Object({
@@ -81,6 +107,7 @@ export const Unit = Type.Object(
     out_of_service: Type.Array(OutOfServicePeriod),
     /** The next booking handed this unit (null until the desk assigns units to bookings). */
     next_booking: Type.Union([DeskBookingRef, Type.Null()]),
+    safety: UnitSafety,
     created_at: Type.String({ format: 'date-time' }),
   },
   { $id: 'Unit', title: 'Unit of gear' },
@@ -238,3 +265,76 @@ export const UnitChangeResult = Type.Object({
   flagged_bookings: Type.Array(ShortBooking),
 })
 export type UnitChangeResult = Static<typeof UnitChangeResult>
+
+/** A unit's manufacture and expiry dates (docs/safety.md, Safety records). */
+export const SafetyDatesRequest = Type.Object(
+  {
+    manufactured_on: Type.Union([IsoDate, Type.Null()], {
+      description: 'Not after today at the location (else 422 MANUFACTURE_DATE_IN_FUTURE).',
+    }),
+    expires_on: Type.Optional(
+      Type.Union([IsoDate, Type.Null()], {
+        description:
+          "The first day it may no longer go out, after the manufacture date (else 422 EXPIRY_BEFORE_MANUFACTURE). Left out: the manufacture date plus the product's lifetime, when the product has one.",
+      }),
+    ),
+    confirm: Confirm,
+  },
+  { additionalProperties: false },
+)
+export type SafetyDatesRequest = Static<typeof SafetyDatesRequest>
+
+/** An inspection and cleaning, with what was checked. */
+export const InspectionRequest = Type.Object(
+  {
+    checklist: Type.Array(Type.Enum(SEAT_CHECKLIST), {
+      maxItems: SEAT_CHECKLIST.length,
+      description: `What was checked. A ${SEAT_CATEGORIES.join(' or ')} needs every item (${SEAT_CHECKLIST.join(', ')}); else 422 CHECKLIST_INCOMPLETE.`,
+    }),
+    note: Type.Optional(Type.String({ maxLength: CONDITION_NOTE_MAX_LENGTH })),
+  },
+  { additionalProperties: false },
+)
+export type InspectionRequest = Static<typeof InspectionRequest>
+
+/** A crash or damage reported of a unit. */
+export const IncidentRequest = Type.Object(
+  {
+    kind: Type.Enum(INCIDENT_KINDS, {
+      description: 'A crash retires a car seat or booster for good, whatever it looks like.',
+    }),
+    occurred_on: IsoDate,
+    note: Type.String({ minLength: 1, maxLength: CONDITION_NOTE_MAX_LENGTH }),
+    confirm: Confirm,
+  },
+  { additionalProperties: false },
+)
+export type IncidentRequest = Static<typeof IncidentRequest>
+
+export const MAINTENANCE_STATES = ['expired', 'overdue', 'expiring', 'due'] as const
+export type MaintenanceState = (typeof MAINTENANCE_STATES)[number]
+
+/** A unit the Maintenance list shows, and why. */
+export const MaintenanceUnit = Type.Object({
+  unit_id: Type.String({ format: 'uuid' }),
+  asset_tag: AssetTag,
+  gear_id: Type.String({ format: 'uuid' }),
+  gear_code: Type.String(),
+  names: LocalizedText,
+  state: Type.Enum(MAINTENANCE_STATES, {
+    description:
+      'expired: past its expiry; overdue: its inspection fell due; expiring: expires within 30 days; due: its inspection falls due within 30 days.',
+  }),
+  safety: UnitSafety,
+})
+export type MaintenanceUnit = Static<typeof MaintenanceUnit>
+
+export const MaintenanceList = Type.Object(
+  {
+    location_code: LocationCode,
+    today: IsoDate,
+    units: Type.Array(MaintenanceUnit),
+  },
+  { $id: 'MaintenanceList', title: 'Maintenance list' },
+)
+export type MaintenanceList = Static<typeof MaintenanceList>

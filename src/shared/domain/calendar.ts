@@ -42,3 +42,10 @@ export function weekdayOf(date: string): Weekday {
 
 /** `YYYY-MM` of a date, for month navigation. */
 export const monthOf = (date: string) => date.slice(0, 7)
+
+/** `date` plus whole years; 29 February in a year without one becomes 1 March. */
+export function addYears(date: string, years: number): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  day.setUTCFullYear(day.getUTCFullYear() + years)
+  return day.toISOString().slice(0, 10)
+}

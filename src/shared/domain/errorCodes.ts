@@ -26,6 +26,14 @@ export const UNIT_ERROR_CODES = [
   'UNITS_SHORT',
   /** A unit added to a delivery zone, which delivers its stocked location's units (409). */
   'ZONE_HAS_NO_UNITS',
+  /** A unit's manufacture date after today at its location (422). */
+  'MANUFACTURE_DATE_IN_FUTURE',
+  /** A unit's expiry date on or before its manufacture date (422). */
+  'EXPIRY_BEFORE_MANUFACTURE',
+  /** An inspection of a seat without every item of its checklist ticked (422). */
+  'CHECKLIST_INCOMPLETE',
+  /** An incident dated after today at the unit's location (422). */
+  'INCIDENT_DATE_IN_FUTURE',
 ] as const
 
 /** Codes of handover at the desk (the desk-handover contract re-exports them). */

@@ -19,6 +19,12 @@ export const unit = (assetTag: string, overrides: Partial<Unit> = {}): Unit => (
   out_of_service_today: false,
   out_of_service: [],
   next_booking: null,
+  safety: {
+    manufactured_on: null,
+    expires_on: null,
+    inspection_due_on: null,
+    last_inspected_at: null,
+  },
   created_at: '2027-03-01T09:00:00.000Z',
   ...overrides,
 })

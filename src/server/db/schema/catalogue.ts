@@ -73,6 +73,8 @@ export const gear = pgTable(
     technicalDetails: jsonb('technical_details').$type<TechnicalDetail[]>().notNull(),
     /** A seat's approval (docs/safety.md, The fit rule): R129 by height, R44 by weight group. */
     seatApproval: jsonb('seat_approval').$type<SeatApproval>(),
+    /** A seat's lifetime from its manufacture, by its maker (docs/safety.md, Safety records). */
+    lifetimeYears: integer('lifetime_years'),
     images: jsonb('images').$type<GearImage[]>().notNull(),
     pricePerDayCents: integer('price_per_day_cents').notNull(),
     depositCents: integer('deposit_cents').notNull(),
@@ -91,6 +93,7 @@ export const gear = pgTable(
       'gear_seat_approval_check',
       sql`${table.seatApproval} is null or ${table.category} in ('car_seat', 'booster_seat')`,
     ),
+    check('gear_lifetime_check', sql`${table.lifetimeYears} between 1 and 30`),
     index('gear_category_idx').on(table.category, table.ageGroup),
   ],
 )
@@ -101,9 +104,15 @@ export const gearCategories = pgTable(
   {
     category: text('category', { enum: GEAR_CATEGORIES }).primaryKey(),
     turnaroundDays: integer('turnaround_days').notNull().default(0),
+    /** A unit goes out only while its last inspection is younger than this; null: no rule. */
+    inspectionEveryDays: integer('inspection_every_days'),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('gear_categories_turnaround_check', sql`${table.turnaroundDays} between 0 and 60`),
+    check(
+      'gear_categories_inspection_check',
+      sql`${table.inspectionEveryDays} between 1 and 3650`,
+    ),
   ],
 )

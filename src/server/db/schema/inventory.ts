@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -64,6 +65,9 @@ export const units = pgTable(
     conditionNote: text('condition_note').notNull().default(''),
     status: text('status', { enum: UNIT_STATUSES }).notNull().default('in_service'),
     retiredAt: instant('retired_at'),
+    /** Its safety record (docs/safety.md): made on, and the first day it may no longer go out. */
+    manufacturedOn: date('manufactured_on', { mode: 'string' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -73,6 +77,7 @@ export const units = pgTable(
       name: 'units_inventory_fk',
     }).onDelete('restrict'),
     check('units_status_check', sql`${table.status} in ('in_service', 'retired')`),
+    check('units_expiry_check', sql`${table.expiresOn} > ${table.manufacturedOn}`),
     index('units_location_idx').on(table.locationCode, table.gearId),
   ],
 )

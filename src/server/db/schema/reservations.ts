@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { OUT_OF_SERVICE_REASONS } from '../../../shared/contract/desk'
+import { UNIT_PERIOD_REASONS } from '../../../shared/contract/desk'
 import { bookings, quotes } from './bookings'
 import { gear, pickupLocations } from './catalogue'
 import { createdAt, generatedId, instant, updatedAt } from './columns'
@@ -19,7 +19,9 @@ export const RESERVATION_KINDS = ['rental', 'out_of_service'] as const
  * rental keeps its units for its category's turnaround days after it too (keptDays).
  *
  * kind 'out_of_service': one unit (`unit_id`) out of service over [start_date, end_date), always
- * 'confirmed' while it stands; end_date null while open-ended. A rental may name its unit once
+ * 'confirmed' while it stands; end_date null while open-ended. Staff set the periods of the
+ * reasons cleaning, repair, lost and retired; the unit's safety record sets those of expired and
+ * inspection_due (docs/safety.md, Safety records). One unit's periods never overlap. A rental may name its unit once
  * the desk hands one over.
  */
 export const reservations = pgTable(
@@ -38,7 +40,7 @@ export const reservations = pgTable(
     status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
     kind: text('kind', { enum: RESERVATION_KINDS }).notNull().default('rental'),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'restrict' }),
-    reason: text('reason', { enum: OUT_OF_SERVICE_REASONS }),
+    reason: text('reason', { enum: UNIT_PERIOD_REASONS }),
     expiresAt: instant('expires_at'),
     quoteId: uuid('quote_id').references(() => quotes.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
@@ -55,7 +57,8 @@ export const reservations = pgTable(
       sql`(${table.kind} = 'rental' and ${table.endDate} is not null and ${table.reason} is null)
         or (${table.kind} = 'out_of_service' and ${table.unitId} is not null
           and ${table.quantity} = 1 and ${table.status} <> 'held'
-          and ${table.reason} in ('cleaning', 'repair', 'lost', 'retired'))`,
+          and ${table.reason} in ('cleaning', 'repair', 'lost', 'retired', 'expired',
+            'inspection_due'))`,
     ),
     check(
       'reservations_hold_expiry_check',

@@ -4,6 +4,7 @@ import { domainPlugin } from '../../plugins/domain-plugin'
 export type { InventoryService, UnitTarget } from './service'
 // For the seeds, which run without a server.
 export { recountStock } from './units'
+export { refreshSafetyHold } from './safety-hold'
 
 /**
  * Units of stock as `app.inventory`: asset-tagged units per item and location, periods out of

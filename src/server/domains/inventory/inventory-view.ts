@@ -1,3 +1,4 @@
+import { safetyDatesOfUnits } from './safety-hold'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import {
   INVENTORY_STRIP_DAYS,
@@ -74,11 +75,12 @@ export async function inventoryView(
     .where(eq(units.locationCode, locationCode))
     .orderBy(sql`${units.status} = 'retired'`, asc(units.assetTag))
   const unitIds = unitRows.map((row) => row.id)
-  const [periods, unitBookings, itemBookings, kept] = await Promise.all([
+  const [periods, unitBookings, itemBookings, kept, safety] = await Promise.all([
     periodsFrom(ctx.db, { unitIds, today: location.today }),
     nextBookingsOfUnits(ctx.db, { unitIds, today: location.today }),
     nextBookingsOfItems(ctx.db, { locationCode, today: location.today }),
     keptAt(ctx.db, { locationCode, from: keptFrom, until: keptUntil, now }),
+    safetyDatesOfUnits(ctx.db, unitRows),
   ])
   const keptOf = (gearId: string) => kept.filter((row) => row.gearId === gearId)
 
@@ -105,6 +107,7 @@ export async function inventoryView(
             row,
             periods: periods.get(row.id) ?? [],
             nextBooking: unitBookings.get(row.id) ?? null,
+            safety: safety.get(row.id)!,
             today: location.today,
           }),
         ),

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type {
   OutOfServiceReason,
   OutOfServiceRequest,
@@ -9,6 +9,7 @@ import { reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { InventoryContext, Tx } from './context'
 import { nowAt } from './location-day'
+import { manualPeriodsOf, refreshSafetyHold, safetyHoldsOver } from './safety-hold'
 import { guardShortRentals } from './shortfall-guard'
 import { changeUnit, endPeriodsFrom, periodsOfUnit, type UnitChange } from './units'
 import { unitView } from './unit-view'
@@ -47,15 +48,26 @@ export async function putOutOfService(
     change: async (tx, unit) => {
       const [overlapping] = await periodsOfUnit(tx, {
         unitId: unit.id,
-        condition: sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
+        condition: and(
+          manualPeriodsOf(unit.id),
+          sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
+        )!,
       })
       if (overlapping) {
         throw invalidPeriod(
           `Unit ${unit.assetTag} is already out of service on some of those days.`,
         )
       }
+      // Days the safety record already keeps the unit in pass to this period: not counted twice.
+      const safetyHeld = await safetyHoldsOver(tx, { unitId: unit.id, from, until })
       const flagged = await guardShortRentals(tx, {
-        change: { gearId: unit.gearId, locationCode: unit.locationCode, from, until },
+        change: {
+          gearId: unit.gearId,
+          locationCode: unit.locationCode,
+          from,
+          until,
+          ignoreReservationIds: safetyHeld.map((row) => row.id),
+        },
         confirm: request.confirm === true,
         attention: `unit ${unit.assetTag} out of service (${request.reason})`,
         now,
@@ -71,6 +83,7 @@ export async function putOutOfService(
         unitId: unit.id,
         reason: request.reason,
       })
+      await refreshSafetyHold(tx, { unitId: unit.id, today })
       return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: flagged }
     },
   })
@@ -87,6 +100,7 @@ export async function putBackInService(
     by: { actorId, today },
     change: async (tx, unit) => {
       await endPeriodsFrom(tx, { unitId: unit.id, today })
+      await refreshSafetyHold(tx, { unitId: unit.id, today })
       return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: [] }
     },
   })
@@ -134,6 +148,7 @@ export async function outOfServiceFrom(
     unitId: unit.id,
     reason: args.reason,
   })
+  await refreshSafetyHold(tx, { unitId: unit.id, today: from })
   const after = await unitView(tx, { row: unit, today: from })
   await ctx.audit.record({
     tx,

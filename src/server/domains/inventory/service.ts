@@ -2,6 +2,10 @@ import type {
   AddUnitRequest,
   CategoryTurnaround,
   CategoryTurnaroundList,
+  IncidentRequest,
+  InspectionRequest,
+  MaintenanceList,
+  SafetyDatesRequest,
   InventoryQuery,
   InventoryView,
   OutOfServiceReason,
@@ -20,6 +24,8 @@ import { listTurnarounds, setTurnaround } from './turnaround'
 import { addUnit } from './add-unit'
 import { renderLabelSheet } from './labels'
 import { retireUnit } from './retire-unit'
+import { maintenanceList } from './maintenance'
+import { recordInspection, reportIncident, setSafetyDates } from './safety-record'
 
 export type { UnitTarget } from './context'
 
@@ -68,6 +74,30 @@ export interface InventoryService {
   }): Promise<ShortBooking[]>
   /** Ids of bookings at a location left short by a confirmed unit change, not handed out yet. */
   bookingsLeftShort(args: { locationCode: string; today: string }): Promise<string[]>
+  /**
+   * A unit's manufacture and expiry dates (docs/safety.md, Safety records). 422
+   * MANUFACTURE_DATE_IN_FUTURE or EXPIRY_BEFORE_MANUFACTURE, 404 UNIT_NOT_FOUND, 409
+   * UNIT_RETIRED, 409 UNITS_SHORT unless confirmed.
+   */
+  setSafetyDates(args: {
+    unit: UnitTarget
+    request: SafetyDatesRequest
+    actorId: string
+  }): Promise<UnitChangeResult>
+  /** An inspection and cleaning; 422 CHECKLIST_INCOMPLETE for a seat, 404, 409 UNIT_RETIRED. */
+  recordInspection(args: {
+    unit: UnitTarget
+    request: InspectionRequest
+    actorId: string
+  }): Promise<UnitChangeResult>
+  /** A crash (retires a seat) or damage; 422 INCIDENT_DATE_IN_FUTURE, 409 UNITS_SHORT. */
+  reportIncident(args: {
+    unit: UnitTarget
+    request: IncidentRequest
+    actorId: string
+  }): Promise<UnitChangeResult>
+  /** Seats expired, overdue, or expiring or falling due within 30 days; 404 unknown location. */
+  maintenanceList(args: { locationCode: string }): Promise<MaintenanceList>
 }
 
 export function createInventoryService(ctx: InventoryContext): InventoryService {
@@ -82,5 +112,9 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     putBackInService: (args) => putBackInService(ctx, args),
     outOfServiceFrom: (args) => outOfServiceFrom(ctx, args),
     bookingsLeftShort: (args) => bookingsLeftShort(ctx.db, args),
+    setSafetyDates: (args) => setSafetyDates(ctx, args),
+    recordInspection: (args) => recordInspection(ctx, args),
+    reportIncident: (args) => reportIncident(ctx, args),
+    maintenanceList: (args) => maintenanceList(ctx, args),
   }
 }

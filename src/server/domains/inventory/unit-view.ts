@@ -1,8 +1,14 @@
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm'
-import type { DeskBookingRef, OutOfServicePeriod, Unit } from '../../../shared/contract/desk'
+import type {
+  DeskBookingRef,
+  OutOfServicePeriod,
+  Unit,
+  UnitSafety,
+} from '../../../shared/contract/desk'
 import type { units } from '../../db/schema'
 import { bookings, reservations } from '../../db/schema'
 import type { Reader } from './context'
+import { safetyDatesOfUnits, type SafetyDates } from './safety-hold'
 
 export type UnitRow = typeof units.$inferSelect
 
@@ -82,15 +88,25 @@ export async function nextBookingsOfUnits(
   return byUnit
 }
 
+/** A unit's safety record as the desk reads it. */
+export const toUnitSafety = (row: UnitRow, safety: SafetyDates): UnitSafety => ({
+  manufactured_on: row.manufacturedOn,
+  expires_on: safety.expiresOn,
+  inspection_due_on: safety.inspectionDueOn,
+  last_inspected_at: safety.lastInspectedAt?.toISOString() ?? null,
+})
+
 export function toUnit({
   row,
   periods,
   nextBooking,
+  safety,
   today,
 }: {
   row: UnitRow
   periods: OutOfServicePeriod[]
   nextBooking: DeskBookingRef | null
+  safety: SafetyDates
   today: string
 }): Unit {
   return {
@@ -105,6 +121,7 @@ export function toUnit({
     ),
     out_of_service: periods,
     next_booking: nextBooking,
+    safety: toUnitSafety(row, safety),
     created_at: row.createdAt.toISOString(),
   }
 }
@@ -116,10 +133,12 @@ export async function unitView(
 ): Promise<Unit> {
   const periods = await periodsFrom(db, { unitIds: [row.id], today })
   const next = await nextBookingsOfUnits(db, { unitIds: [row.id], today })
+  const safety = await safetyDatesOfUnits(db, [row])
   return toUnit({
     row,
     periods: periods.get(row.id) ?? [],
     nextBooking: next.get(row.id) ?? null,
+    safety: safety.get(row.id)!,
     today,
   })
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { UnitChangeResult } from '../../../shared/contract/desk'
+import type { AuditAction } from '../../../shared/contract/desk-bookings'
 import { inventory, reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { InventoryContext, Reader, Tx, UnitTarget } from './context'
@@ -59,10 +60,12 @@ export async function changeUnit(
     target,
     by,
     change,
+    action = 'unit.status',
   }: {
     target: UnitTarget
     by: UnitChangeBy
     change: (tx: Tx, unit: UnitRow) => Promise<UnitChangeResult>
+    action?: Extract<AuditAction, `unit.${string}`>
   },
 ): Promise<UnitChangeResult> {
   const found = await findUnit(ctx.db, target)
@@ -77,7 +80,7 @@ export async function changeUnit(
     await ctx.audit.record({
       tx,
       actorId: by.actorId,
-      action: 'unit.status',
+      action,
       unitId: unit.id,
       before,
       after: { ...result.unit, flagged_bookings: result.flagged_bookings },

@@ -82,3 +82,40 @@ export async function unitTagsOf(db: Reader, bookingIds: string[]): Promise<Map<
   }
   return tags
 }
+
+/**
+ * Why a unit may not go out over [from, until), in words for the desk: its expiry or an
+ * inspection falling due (docs/safety.md, Safety records), else what freeUnits excludes.
+ */
+export async function whyNotFree(
+  db: Reader,
+  { unit, from, until }: { unit: { id: string; assetTag: string }; from: string; until: string },
+) {
+  const [held] = await db
+    .select({ reason: reservations.reason, startDate: reservations.startDate })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.unitId, unit.id),
+        eq(reservations.kind, 'out_of_service'),
+        eq(reservations.status, 'confirmed'),
+        inArray(reservations.reason, ['expired', 'inspection_due']),
+        sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}::date, ${until}::date)`,
+      ),
+    )
+    .orderBy(asc(reservations.startDate))
+    .limit(1)
+  if (held?.reason === 'expired') {
+    return `Unit ${unit.assetTag} cannot go out: it expires on ${held.startDate}, before this booking ends.`
+  }
+  if (held?.reason === 'inspection_due') {
+    return (
+      `Unit ${unit.assetTag} cannot go out: its inspection falls due on ${held.startDate}, ` +
+      'before this booking ends. Record its inspection first, or choose another unit.'
+    )
+  }
+  return (
+    `Unit ${unit.assetTag} cannot go out: it is out of service, retired, at another ` +
+    'location or with another booking.'
+  )
+}

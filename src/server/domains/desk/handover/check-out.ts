@@ -3,7 +3,7 @@ import type { CheckOutRequest } from '../../../../shared/contract/desk-handover'
 import { occupiedDays } from '../../../../shared/domain/rentalPeriod'
 import { bookingUnits, bookings } from '../../../db/schema'
 import type { DeskContext } from '../context'
-import { freeUnits } from './booking-units'
+import { freeUnits, whyNotFree } from './booking-units'
 import { handoverAction, unitNotFree, type HandoverRequest } from './handover-action'
 import { itemsOf } from './rules'
 import { checkReady, chosenUnits, mismatch } from './check-out-checks'
@@ -60,12 +60,7 @@ export async function checkOut(ctx: DeskContext, request: HandoverRequest & Chec
         ).map((unit) => unit.id),
       )
       const taken = chosen.find((unit) => !free.has(unit.id))
-      if (taken) {
-        throw unitNotFree(
-          `Unit ${taken.assetTag} cannot go out: it is out of service, retired, at another ` +
-            'location or with another booking.',
-        )
-      }
+      if (taken) throw unitNotFree(await whyNotFree(tx, { unit: taken, from, until }))
       const notes = new Map(
         request.units.map((unit) => [unit.unit_id, unit.condition_note?.trim() || null]),
       )

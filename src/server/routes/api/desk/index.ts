@@ -11,11 +11,13 @@ import ledgerRoutes from './ledger'
 import promoCodeRoutes from './promo-codes'
 import reportRoutes from './reports'
 import deskRunRoutes from './run'
+import safetyRoutes from './safety'
 import staffRoutes from './staff'
 
 /** The staff's desk, under /api/desk, for moderators and admins. */
 const deskRoutes: FastifyPluginAsync = async (app) => {
   await app.register(inventoryRoutes)
+  await app.register(safetyRoutes)
   await app.register(deskCodeRoutes)
   await app.register(deskBookingRoutes, { prefix: '/bookings' })
   await app.register(handoverRoutes, { prefix: '/bookings' })
