@@ -116,7 +116,13 @@ describe('a booking goes out and comes back', () => {
     const periods = await suite.db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.unitId, suggested[1]!), eq(reservations.kind, 'out_of_service')))
+      .where(
+        and(
+          eq(reservations.unitId, suggested[1]!),
+          eq(reservations.kind, 'out_of_service'),
+          eq(reservations.status, 'confirmed'),
+        ),
+      )
     expect(periods).toEqual([
       expect.objectContaining({ startDate: '2027-04-14', endDate: null, reason: 'cleaning' }),
     ])

@@ -385,11 +385,15 @@ describe('the API reference', () => {
       'GET /api/desk/categories',
       'GET /api/desk/locations/{code}/inventory',
       'GET /api/desk/locations/{code}/labels.pdf',
+      'GET /api/desk/locations/{code}/maintenance',
       'POST /api/desk/locations/{code}/units',
       'POST /api/desk/locations/{code}/units/{asset_tag}/back-in-service',
+      'POST /api/desk/locations/{code}/units/{asset_tag}/incidents',
+      'POST /api/desk/locations/{code}/units/{asset_tag}/inspections',
       'POST /api/desk/locations/{code}/units/{asset_tag}/out-of-service',
       'POST /api/desk/locations/{code}/units/{asset_tag}/retire',
       'PUT /api/desk/categories/{category}/turnaround',
+      'PUT /api/desk/locations/{code}/units/{asset_tag}/safety-dates',
     ])
     for (const { op } of desk) {
       expect(op.security).toEqual([{ bearer: [] }])

@@ -57,6 +57,8 @@ interface DeskViewOptions {
   deskMoney?: Partial<DeskMoneyState>
   deskReports?: Partial<DeskReportsState>
   bookingChange?: Partial<BookingChangeState>
+  /** The state of rooms the desk joins later (their slice name to their state). */
+  rooms?: Record<string, unknown>
   language?: Language
   /** The route pattern the element is mounted at, and the address opened. */
   path?: string
@@ -80,6 +82,7 @@ export async function renderDeskView(
     deskMoney,
     deskReports,
     bookingChange,
+    rooms,
     language = 'en',
     path = '*',
     route = '/',
@@ -97,6 +100,7 @@ export async function renderDeskView(
     deskMoney: { ...initialDeskMoneyState, ...deskMoney },
     deskReports: { ...initialDeskReportsState, ...deskReports },
     bookingChange: { ...initialBookingChangeState, ...bookingChange },
+    ...rooms,
   }
   // The desk's lazily loaded parts join the store first (lazyFeature.ts): there is no reducer
   // here, and the listeners they add are wiring, not what the view dispatches.

@@ -105,7 +105,26 @@ export async function refreshSafetyHold(
 ) {
   const [unit] = await tx.select().from(units).where(eq(units.id, unitId))
   if (!unit) return
+  const wanted = await wantedPieces(tx, { unit, today })
   const own = periodsOf(unit.id, true)
+  const running = await tx
+    .select({
+      reason: reservations.reason,
+      startDate: reservations.startDate,
+      endDate: reservations.endDate,
+    })
+    .from(reservations)
+    .where(
+      and(own, sql`(${reservations.endDate} is null or ${reservations.endDate} > ${today}::date)`),
+    )
+    .orderBy(asc(reservations.startDate))
+  // Unchanged from today on: nothing is written, so the location's answers stay cached.
+  const asFromToday = running.map((piece) => ({
+    reason: piece.reason,
+    from: piece.startDate > today ? piece.startDate : today,
+    until: piece.endDate,
+  }))
+  if (JSON.stringify(asFromToday) === JSON.stringify(wanted)) return
   await tx
     .update(reservations)
     .set({ status: 'released', updatedAt: sql`now()` })
@@ -120,19 +139,9 @@ export async function refreshSafetyHold(
         sql`(${reservations.endDate} is null or ${reservations.endDate} > ${today}::date)`,
       ),
     )
-  if (unit.status !== 'in_service') return
-  const start = safetyHoldStart((await safetyDatesOfUnits(tx, [unit])).get(unit.id)!)
-  if (!start) return
-  const others = await tx
-    .select({ startDate: reservations.startDate, endDate: reservations.endDate })
-    .from(reservations)
-    .where(periodsOf(unit.id, false))
-    .orderBy(asc(reservations.startDate))
-  const from = start.from > today ? start.from : today
-  const pieces = gapsAfter(from, others)
-  if (pieces.length === 0) return
+  if (wanted.length === 0) return
   await tx.insert(reservations).values(
-    pieces.map((piece) => ({
+    wanted.map((piece) => ({
       gearId: unit.gearId,
       locationCode: unit.locationCode,
       startDate: piece.from,
@@ -141,9 +150,23 @@ export async function refreshSafetyHold(
       status: 'confirmed' as const,
       kind: 'out_of_service' as const,
       unitId: unit.id,
-      reason: start.reason,
+      reason: piece.reason,
     })),
   )
+}
+
+/** The pieces of the unit's safety hold from today on, as its record and periods ask. */
+async function wantedPieces(tx: Tx, { unit, today }: { unit: UnitRow; today: string }) {
+  if (unit.status !== 'in_service') return []
+  const start = safetyHoldStart((await safetyDatesOfUnits(tx, [unit])).get(unit.id)!)
+  if (!start) return []
+  const others = await tx
+    .select({ startDate: reservations.startDate, endDate: reservations.endDate })
+    .from(reservations)
+    .where(periodsOf(unit.id, false))
+    .orderBy(asc(reservations.startDate))
+  const from = start.from > today ? start.from : today
+  return gapsAfter(from, others).map((piece) => ({ reason: start.reason, ...piece }))
 }
 
 /** The unit's safety-hold periods overlapping [from, until): a manual period takes their days. */

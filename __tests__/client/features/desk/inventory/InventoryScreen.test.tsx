@@ -41,6 +41,10 @@ jest.mock('../../../../../src/client/features/desk/inventory/inventoryApi', () =
   }),
   useGetTurnaroundsQuery: () => ({ data: [{ category: 'stroller', turnaround_days: 0 }] }),
 }))
+// The Maintenance list joins its own room to the store; its view test is maintenance.test.tsx.
+jest.mock('../../../../../src/client/features/desk/inventory/maintenance/MaintenancePanel', () => ({
+  MaintenancePanel: () => null,
+}))
 jest.mock('../../../../../src/client/features/desk/inventory/labels/labelSheetApi', () => ({
   labelSheetApi: { useLabelSheetMutation: () => [jest.fn(), { reset: jest.fn() }] },
 }))

@@ -14,6 +14,7 @@ import {
 import type { UnitStatusFilter } from './inventoryDrafts'
 import { InventoryItemCard } from './InventoryItemCard'
 import { LabelSheetLink } from './labels/LabelSheetLink'
+import { MaintenancePanel } from './maintenance/MaintenancePanel'
 import { TurnaroundPanel } from './TurnaroundPanel'
 import { UnitsShortDialog } from './UnitsShortDialog'
 import { visibleItems } from './inventoryFilters'
@@ -57,6 +58,7 @@ export default function InventoryScreen({ isAdmin }: { isAdmin: boolean }) {
         />
       </div>
       <LabelSheetLink code={code} />
+      <MaintenancePanel code={code} />
       <QueryState
         query={query}
         loading={t('Inventory.loading')}
