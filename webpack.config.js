@@ -162,7 +162,7 @@ function prerenderConfig() {
           },
         },
         {
-          test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+          test: /\.(svg|png|jpe?g|webp|woff2?|wasm)$/,
           type: 'asset/resource',
           generator: { emit: false },
         },
