@@ -16,7 +16,7 @@ export const test = base.extend<{ consentDecided: void }>({
   ],
 })
 
-function decideConsent() {
+export function decideConsent() {
   if (localStorage.getItem('cookie_consent')) return
   const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
   localStorage.setItem('cookie_consent', JSON.stringify(choice))

@@ -4,13 +4,13 @@ import { codeReader, type CodeReader } from './barcodeReader'
 import { cameraProblemOf, closeCamera, openCamera } from './camera'
 import { cameraCodeRead, cameraFailed } from './deskScannerSlice'
 
-/** How often a frame is read, and how long the same code is not sent again. */
+/** How often a frame is read. */
 const FRAME_MS = 200
-const SAME_CODE_MS = 3000
 
 /**
- * The camera's picture while it is open, each frame read for codes; every new code is sent
- * (`cameraCodeRead`). The camera is turned off when the view closes.
+ * The camera's picture while it is open, each frame read for codes; each code is sent once while
+ * the camera stays open (`cameraCodeRead`), so a label held in view is not chosen twice. The
+ * camera is turned off when the view closes.
  */
 export function CameraView({ label }: { label: string }) {
   const dispatch = useAppDispatch()
@@ -18,15 +18,14 @@ export function CameraView({ label }: { label: string }) {
   useEffect(() => {
     let stream: MediaStream | null = null
     let closed = false
-    let last = { code: '', at: 0 }
+    const sent = new Set<string>()
     const readFrames = async (reader: CodeReader) => {
       while (!closed) {
         const element = video.current
         if (element && element.readyState >= 2) {
           const [code] = await reader.read(element).catch(() => [])
-          const now = Date.now()
-          if (code && !closed && (code !== last.code || now - last.at > SAME_CODE_MS)) {
-            last = { code, at: now }
+          if (code && !closed && !sent.has(code)) {
+            sent.add(code)
             dispatch(cameraCodeRead({ code }))
           }
         }
