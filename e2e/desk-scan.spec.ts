@@ -78,7 +78,11 @@ test('the desk opens a booking by scanning the QR code of its confirmation email
   // The family shows the QR code of its email: scanned at the lookup, it opens the booking.
   const [first, lookup] = await deskFilming(bookingQr)
   await lookup.goto('/desk/lookup')
+  // Headless Chromium has no BarcodeDetector: the polyfill reads, with its WebAssembly from us.
+  const wasm = lookup.waitForResponse((response) => response.url().endsWith('.wasm'))
   await lookup.getByRole('button', { name: 'Scan' }).click()
+  expect((await wasm).url()).toMatch(new RegExp(`^${baseURL}/assets/zxing_reader\\.\\w+\\.wasm$`))
+  expect((await wasm).headers()['content-type']).toBe('application/wasm')
   await expect(lookup).toHaveURL(new RegExp(`/desk/bookings/${booking._id}$`))
   await expect(lookup.getByRole('heading', { name: new RegExp(booking.reference) })).toBeVisible()
   // The camera is off once the booking opened.
