@@ -1,10 +1,15 @@
 import { featureInjected } from '../../../../../src/client/app/lazyFeature'
-import { handoverApi, selectCheckOutSlots } from '../../../../../src/client/features/desk/handover'
+import {
+  handoverApi,
+  handoverSucceeded,
+  selectCheckOutSlots,
+} from '../../../../../src/client/features/desk/handover'
 import { selectCheckInChoices } from '../../../../../src/client/features/desk/handover/handoverSlice'
 import {
   cameraCodeRead,
   scannerOpened,
   selectScanAt,
+  selectScannedSlots,
 } from '../../../../../src/client/features/desk/scanner/deskScannerSlice'
 import { deskScannerFeature } from '../../../../../src/client/features/desk/scanner/deskScannerFeature'
 import {
@@ -84,6 +89,12 @@ test('a unit scanned at check-out fills its item’s slot; a unit out with anoth
   await until(() => outcomeAt(target)?.kind === 'refused')
   expect(outcomeAt(target)).toMatchObject({ reason: 'OUT_WITH_OTHER', reference: 'TT-OTHER' })
   expect(selectCheckOutSlots(store.getState(), BOOKING_ID)[1]!.assetTag).toBe('SVQ-ZCS123-K-002')
+  expect(selectScannedSlots(store.getState(), BOOKING_ID)).toEqual([0])
+
+  // Once the check-out went through, its scans are done with.
+  store.dispatch(handoverSucceeded({ bookingId: BOOKING_ID }))
+  expect(selectScannedSlots(store.getState(), BOOKING_ID)).toEqual([])
+  expect(outcomeAt(target)).toBeNull()
 })
 
 test('a unit scanned at check-in is marked in hand; a booking’s code there is refused', async () => {

@@ -1,5 +1,5 @@
-import { handoverSucceeded } from '../../../../../src/client/features/desk/handover'
 import {
+  bookingScansCleared,
   cameraFailed,
   deskScannerSlice,
   initialDeskScannerState,
@@ -74,7 +74,7 @@ test('keeps the check-out slots filled by scanning until the check-out is done',
     scanSettled({ target: checkOut, outcome: chosen, slot: 1 }),
   )
   expect(state.scannedSlots).toEqual({ [BOOKING_ID]: [0, 1] })
-  const done = deskScannerSlice.reducer(state, handoverSucceeded({ bookingId: BOOKING_ID }))
+  const done = deskScannerSlice.reducer(state, bookingScansCleared({ bookingId: BOOKING_ID }))
   expect(done.scannedSlots).toEqual({})
   expect(done.last).toBeNull()
 })

@@ -5,12 +5,14 @@ import {
   checkInUnitScanned,
   checkOutTagChanged,
   handoverApi,
+  handoverSucceeded,
   selectCheckOutSlots,
 } from '../handover'
 import { deskPaths, errorCodeOf, selectDeskLocation } from '../shell'
 import { codeEntered, type ScanTarget } from './scanEvents'
 import { deskScannerApi } from './deskScannerApi'
 import {
+  bookingScansCleared,
   cameraCodeRead,
   scannerClosed,
   scanSettled,
@@ -108,4 +110,12 @@ const sendCameraCode = addAppListener({
   },
 })
 
-export const deskScannerListeners = [resolveCode, sendCameraCode] as const
+/** Once a booking's handover went through, what was scanned for it is done with. */
+const clearAfterHandover = addAppListener({
+  actionCreator: handoverSucceeded,
+  effect: ({ payload: { bookingId } }, listenerApi) => {
+    listenerApi.dispatch(bookingScansCleared({ bookingId }))
+  },
+})
+
+export const deskScannerListeners = [resolveCode, sendCameraCode, clearAfterHandover] as const

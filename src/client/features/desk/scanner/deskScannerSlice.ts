@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { RootState } from '../../../app/store'
-import { handoverSucceeded } from '../handover'
 import { codeEntered, type ScanTarget } from './scanEvents'
 import type { ScanOutcome } from './scanOutcomes'
 
@@ -58,6 +57,11 @@ export const deskScannerSlice = createSlice({
     typedCodeChanged(state, action: PayloadAction<{ target: ScanTarget; code: string }>) {
       state.typed[targetKey(action.payload.target)] = action.payload.code
     },
+    /** A booking's handover went through: its scans are done with. */
+    bookingScansCleared(state, action: PayloadAction<{ bookingId: string }>) {
+      delete state.scannedSlots[action.payload.bookingId]
+      state.last = null
+    },
     scanSettled(
       state,
       action: PayloadAction<{ target: ScanTarget; outcome: ScanOutcome; slot?: number }>,
@@ -73,14 +77,9 @@ export const deskScannerSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(codeEntered, (state) => {
-        state.busy = true
-      })
-      .addCase(handoverSucceeded, (state, action) => {
-        delete state.scannedSlots[action.payload.bookingId]
-        state.last = null
-      })
+    builder.addCase(codeEntered, (state) => {
+      state.busy = true
+    })
   },
 })
 
@@ -91,6 +90,7 @@ export const {
   cameraFailed,
   typedCodeChanged,
   scanSettled,
+  bookingScansCleared,
 } = deskScannerSlice.actions
 
 /** The store's state once the scanner's chunk has joined it (absent before: initial state). */

@@ -4,3 +4,5 @@
  */
 export { LazyScanBar } from './lazyDeskScanner'
 export { BOOKING_SCAN, codeEntered, looksLikeBookingCode, type ScanTarget } from './scanEvents'
+/** For replaying a support report (app/lazySlices.ts): the desk's chunk never imports it. */
+export { deskScannerSlice } from './deskScannerSlice'
