@@ -16,6 +16,7 @@ export const test = base.extend<{ consentDecided: void }>({
   ],
 })
 
+/** The visitor chose "essential only": an init script for any browser context of a journey. */
 export function decideConsent() {
   if (localStorage.getItem('cookie_consent')) return
   const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
