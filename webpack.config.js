@@ -90,7 +90,8 @@ function appConfig({ production, entry, outDir, template, sourceDir, publicDir, 
             },
           ],
         },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        // The barcode polyfill's WebAssembly (the desk's scanner) is a file of the build too.
+        { test: /\.(svg|png|jpe?g|webp|woff2?|wasm)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -161,7 +162,7 @@ function prerenderConfig() {
           },
         },
         {
-          test: /\.(svg|png|jpe?g|webp|woff2?)$/,
+          test: /\.(svg|png|jpe?g|webp|woff2?|wasm)$/,
           type: 'asset/resource',
           generator: { emit: false },
         },

@@ -16,7 +16,8 @@ export const test = base.extend<{ consentDecided: void }>({
   ],
 })
 
-function decideConsent() {
+/** The visitor chose "essential only": an init script for any browser context of a journey. */
+export function decideConsent() {
   if (localStorage.getItem('cookie_consent')) return
   const choice = { essential: true, analytics: false, timestamp: new Date().toISOString() }
   localStorage.setItem('cookie_consent', JSON.stringify(choice))

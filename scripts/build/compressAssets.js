@@ -1,9 +1,9 @@
-// Webpack plugin: next to every text asset of the build (scripts, styles, HTML, SVG, JSON) writes
+// Webpack plugin: next to every text asset of the build (scripts, styles, HTML, SVG, JSON, WebAssembly) writes
 // a brotli (.br) and a gzip (.gz) copy at the highest levels, so the server sends them as they
 // are (@fastify/static `preCompressed`) instead of compressing on every request.
 const zlib = require('node:zlib')
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml)$/
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|wasm)$/
 const MIN_BYTES = 512
 
 const brotli = (buffer) =>

@@ -8,6 +8,7 @@ import { units } from '../../../src/server/db/schema'
 import { bookedTraveller, bookingTestApp } from '../support/bookings'
 import { cityAddress } from '../support/delivery'
 import { pdfQrCode, pdfText } from '../support/pdf'
+import { handoverRequests, paidBooking, PICKUP_MORNING, UNSIGNED_REASON } from './handover-helpers'
 import { everyRole, type Auth } from './helpers'
 
 const suite = bookingTestApp()
@@ -80,6 +81,8 @@ it('opens a unit from its asset tag, typed in capitals or not', async () => {
       asset_tag: tag,
       gear_id: unit!.gearId,
       status: 'in_service',
+      out_of_service_today: false,
+      out_with: null,
     })
   }
 })
@@ -128,6 +131,36 @@ it("refuses another location's booking and unit: 409 CODE_OTHER_LOCATION; 404 fo
     code: 'CODE_OTHER_LOCATION',
   })
   expect((await scan(roles.moderator, token, 'XYZ')).statusCode).toBe(404)
+})
+
+it('says of a unit the booking it is out with, then, back for cleaning, that it is out of service today', async () => {
+  const handover = handoverRequests(() => suite.app)
+  const seat = suite.ids['ZCS208-R']!
+  const { booking } = await paidBooking(suite.app, [seat])
+  suite.clock.set(PICKUP_MORNING)
+  const options = (await handover.options(roles.moderator, booking._id)).json()
+  const unitId = options.items[0].suggested[0] as string
+  const tag = options.items[0].free_units.find(
+    (unit: { unit_id: string }) => unit.unit_id === unitId,
+  ).asset_tag as string
+  const out = await handover.checkOut(roles.moderator, booking._id, [{ unit_id: unitId }], {
+    unsigned_reason: UNSIGNED_REASON,
+  })
+  expect(out.statusCode).toBe(200)
+  expect((await scan(roles.moderator, tag)).json()).toMatchObject({
+    unit_id: unitId,
+    out_of_service_today: false,
+    out_with: { booking_id: booking._id, reference: booking.reference },
+  })
+  const back = await handover.checkIn(roles.moderator, booking._id, [
+    { unit_id: unitId, outcome: 'cleaning' },
+  ])
+  expect(back.statusCode).toBe(200)
+  expect((await scan(roles.moderator, tag)).json()).toMatchObject({
+    unit_id: unitId,
+    out_of_service_today: true,
+    out_with: null,
+  })
 })
 
 describe("a location's label sheet", () => {

@@ -29,7 +29,7 @@ describe('analytics configuration', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ analytics_measurement_id: null })
     const csp = String(res.headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';")
     expect(csp).toContain("connect-src 'self';")
     expect(csp).not.toContain('google')
   })
@@ -39,7 +39,7 @@ describe('analytics configuration', () => {
     expect(res.json()).toEqual({ analytics_measurement_id: 'G-TEST12345' })
     expect(res.headers['cache-control']).toBe('public, max-age=300')
     const csp = String(res.headers['content-security-policy'])
-    expect(csp).toContain("script-src 'self' https://*.googletagmanager.com;")
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' https://*.googletagmanager.com;")
     expect(csp).toContain(
       "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com;",
     )

@@ -16,6 +16,7 @@ import type deskFamilyWait from '../../../translations/en/deskFamilyWait.json'
 import type deskMoney from '../../../translations/en/deskMoney.json'
 import type deskReports from '../../../translations/en/deskReports.json'
 import type deskLabels from '../../../translations/en/deskLabels.json'
+import type deskScanner from '../../../translations/en/deskScanner.json'
 import type errors from '../../../translations/en/errors.json'
 import type gear from '../../../translations/en/gear.json'
 import type gearDetails from '../../../translations/en/gearDetails.json'
@@ -50,6 +51,7 @@ declare module 'i18next' {
       deskMoney: typeof deskMoney
       deskReports: typeof deskReports
       deskLabels: typeof deskLabels
+      deskScanner: typeof deskScanner
       deskChange: typeof deskChange
       deskAgreement: typeof deskAgreement
       invoices: typeof invoices
@@ -61,7 +63,7 @@ declare module 'i18next' {
  * Loads one language's namespace on demand, so a visitor downloads only their language. The
  * staff desk's texts travel in the desk's own chunks instead
  * (features/desk/shell/deskTranslations.ts, the deposit's, the family wait's, the change's, the
- * reports' and the signing panel's), so the site's first load does not carry their file map.
+ * reports', the signing panel's and the scanner's), so the site's first load does not carry their file map.
  */
 const lazyTranslations: BackendModule = {
   type: 'backend',
@@ -69,7 +71,7 @@ const lazyTranslations: BackendModule = {
   read(language, namespace, callback) {
     import(
       /* webpackChunkName: "i18n-[request]" */
-      /* webpackExclude: /desk(Deposit|FamilyWait|Change|Reports|Agreement)?\.json$/ */
+      /* webpackExclude: /desk(Deposit|FamilyWait|Change|Reports|Agreement|Scanner)?\.json$/ */
       `../../../translations/${language}/${namespace}.json`
     ).then(
       (module: { default: Record<string, unknown> }) => callback(null, module.default),

@@ -44,6 +44,13 @@ export const ScannedUnit = Type.Object({
   asset_tag: Type.String(),
   gear_id: Uuid,
   status: Type.Enum(UNIT_STATUSES),
+  out_of_service_today: Type.Boolean({
+    description: "Out of service today on the location's clock (cleaning, repair, lost).",
+  }),
+  out_with: Type.Union([Type.Object({ booking_id: Uuid, reference: Type.String() }), Type.Null()], {
+    description:
+      'The booking the unit is handed out with now (checked out, not back); null when none.',
+  }),
 })
 
 export const ScanResult = Type.Union([ScannedBooking, ScannedUnit])

@@ -7,10 +7,11 @@ import { handoverSlice } from './handover'
 import { deskInventorySlice } from './inventory'
 import { deskMoneySlice } from './money'
 import { deskPromoSlice } from './promo-codes'
+import { deskScannerSlice } from './scanner'
 import { deskSlice } from './shell'
 import { deskStaffSlice } from './staff'
 
-/** The desk's slices, every room's, as its chunk, the deposit's, the family wait's and the Money screen's add them to the store. */
+/** The desk's slices, every room's, as its chunk, the deposit's, the family wait's, the Money screen's and the scanner's add them to the store. */
 export const deskSlices: Slice[] = [
   deskSlice,
   deskBookingsSlice,
@@ -22,4 +23,5 @@ export const deskSlices: Slice[] = [
   deskDepositSlice,
   familyWaitSlice,
   deskMoneySlice,
+  deskScannerSlice,
 ]

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { ScanResult } from '../../../shared/contract/codes'
-import { pickupLocations, units } from '../../db/schema'
-import { AppError, notFound } from '../../errors'
+import { bookings, bookingUnits, reservations, units } from '../../db/schema'
+import { AppError } from '../../errors'
 import { codeNotOurs } from '../bookings'
 import type { DeskContext } from './context'
+import { locationClock } from './location'
 
 const otherLocation = (what: 'booking' | 'unit', code: string) =>
   new AppError(
@@ -25,8 +26,39 @@ async function scannedBooking(ctx: DeskContext, token: string, location: string)
   return { kind: 'booking' as const, booking_id: booking.id, reference: booking.reference }
 }
 
-/** The unit an asset tag names (tags are capitals; a scanner's lower case is read as such). */
-async function scannedUnit(ctx: DeskContext, tag: string, location: string) {
+/** Whether an out-of-service period of the unit covers `today`. */
+async function outOfServiceOn(ctx: DeskContext, unitId: string, today: string) {
+  const [period] = await ctx.db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.unitId, unitId),
+        eq(reservations.kind, 'out_of_service'),
+        eq(reservations.status, 'confirmed'),
+        lte(reservations.startDate, today),
+        or(isNull(reservations.endDate), gt(reservations.endDate, today)),
+      ),
+    )
+    .limit(1)
+  return period !== undefined
+}
+
+/** The booking the unit is handed out with now (checked out and not back), if any. */
+async function outWith(ctx: DeskContext, unitId: string) {
+  const [row] = await ctx.db
+    .select({ booking_id: bookings.id, reference: bookings.reference })
+    .from(bookingUnits)
+    .innerJoin(bookings, eq(bookings.id, bookingUnits.bookingId))
+    .where(and(eq(bookingUnits.unitId, unitId), isNull(bookingUnits.returnedAt)))
+  return row ?? null
+}
+
+/**
+ * The unit an asset tag names (tags are capitals; a scanner's lower case is read as such), with
+ * what keeps it from going out today: out of service, or out with a booking.
+ */
+async function scannedUnit(ctx: DeskContext, tag: string, location: string, today: string) {
   const [unit] = await ctx.db.select().from(units).where(eq(units.assetTag, tag.toUpperCase()))
   if (!unit) throw codeNotOurs()
   if (unit.locationCode !== location) throw otherLocation('unit', unit.locationCode)
@@ -36,6 +68,8 @@ async function scannedUnit(ctx: DeskContext, tag: string, location: string) {
     asset_tag: unit.assetTag,
     gear_id: unit.gearId,
     status: unit.status,
+    out_of_service_today: await outOfServiceOn(ctx, unit.id, today),
+    out_with: await outWith(ctx, unit.id),
   }
 }
 
@@ -48,13 +82,9 @@ export async function resolveScan(
   ctx: DeskContext,
   { code, locationCode }: { code: string; locationCode: string },
 ): Promise<ScanResult> {
-  const [known] = await ctx.db
-    .select({ code: pickupLocations.code })
-    .from(pickupLocations)
-    .where(eq(pickupLocations.code, locationCode))
-  if (!known) throw notFound('Pickup location not found')
+  const { today } = await locationClock(ctx.db, { code: locationCode, now: ctx.now() })
   const scanned = code.trim()
   return looksSigned(scanned)
     ? scannedBooking(ctx, scanned, locationCode)
-    : scannedUnit(ctx, scanned, locationCode)
+    : scannedUnit(ctx, scanned, locationCode, today)
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../../../src/client/features/desk/handover/handoverSlice'
 import { BOOKING_ID, bookingUnit, unitId } from './handoverFixtures'
 import { renderHandover } from './handoverViews'
+import { scannerOpened } from '../../../../../src/client/features/desk/scanner/deskScannerSlice'
 
 const units = [bookingUnit(1, true), bookingUnit(2), bookingUnit(3)]
 
@@ -61,4 +62,22 @@ test('shows why a check-in was refused', async () => {
     status: { [BOOKING_ID]: { busy: false, error: 'UNIT_NOT_OUT' } },
   })
   expect(screen.getByRole('alert')).toHaveTextContent('not out with this booking')
+})
+
+test('a unit whose label was scanned says so; Scan opens the camera for the units still out', async () => {
+  const { dispatched } = await renderHandover(
+    <CheckInPanel bookingId={BOOKING_ID} units={units} />,
+    {
+      checkIn: { [BOOKING_ID]: { [unitId(2)]: { outcome: 'fine', note: '', scanned: true } } },
+    },
+  )
+  expect(screen.getByRole('group', { name: 'Unit SVQ-ZCS123-K-002 (scanned)' })).toBeVisible()
+  expect(screen.getByRole('group', { name: 'Unit SVQ-ZCS123-K-003' })).toBeVisible()
+  const user = userEvent.setup()
+  await user.click(await screen.findByRole('button', { name: 'Scan' }))
+  expect(dispatched()).toEqual([
+    scannerOpened({
+      target: { kind: 'checkIn', bookingId: BOOKING_ID, out: [unitId(2), unitId(3)] },
+    }),
+  ])
 })

@@ -7,6 +7,8 @@ import {
   checkOutTagChanged,
 } from '../../../../../src/client/features/desk/handover/handoverSlice'
 import { slotsFrom } from '../../../../../src/client/features/desk/handover/handoverDrafts'
+import { codeEntered } from '../../../../../src/client/features/desk/scanner'
+import { scannerOpened } from '../../../../../src/client/features/desk/scanner/deskScannerSlice'
 import { BOOKING_ID, options, seatItem } from './handoverFixtures'
 import { renderHandover } from './handoverViews'
 
@@ -38,7 +40,7 @@ test('shows each unit with the suggested tag and the free units to choose from',
   ])
 })
 
-test('typing a tag or a note and confirming dispatch the draft’s events', async () => {
+test('typing a tag (the suggested one selected, so typing replaces it) or a note and confirming dispatch the draft’s events', async () => {
   const { dispatched } = await renderHandover(panel, drafted)
   const user = userEvent.setup()
   const second = screen.getByRole('group', { name: 'Car seat: unit 2 of 2' })
@@ -46,9 +48,22 @@ test('typing a tag or a note and confirming dispatch the draft’s events', asyn
   await user.type(within(second).getByLabelText('Condition (optional)'), 'W')
   await user.click(screen.getByRole('button', { name: 'Confirm check-out' }))
   expect(dispatched()).toEqual([
-    checkOutTagChanged({ bookingId: BOOKING_ID, index: 1, assetTag: 'SVQ-ZCS123-K-0023' }),
+    checkOutTagChanged({ bookingId: BOOKING_ID, index: 1, assetTag: '3' }),
     checkOutNoteChanged({ bookingId: BOOKING_ID, index: 1, note: 'W' }),
     checkOutSubmitted({ bookingId: BOOKING_ID }),
+  ])
+})
+
+test('Enter in a tag field resolves the tag as a scan for that unit, and does not check out', async () => {
+  const { dispatched } = await renderHandover(panel, drafted)
+  const user = userEvent.setup()
+  const second = screen.getByRole('group', { name: 'Car seat: unit 2 of 2' })
+  await user.type(within(second).getByLabelText('Asset tag'), '{Enter}')
+  await user.click(await screen.findByRole('button', { name: 'Scan' }))
+  const target = { kind: 'checkOut' as const, bookingId: BOOKING_ID }
+  expect(dispatched()).toEqual([
+    codeEntered({ code: 'SVQ-ZCS123-K-002', target: { ...target, slot: 1 } }),
+    scannerOpened({ target }),
   ])
 })
 

@@ -13,10 +13,13 @@ import { useGetDeskDayQuery } from './deskBookingsApi'
 import { dayChosen, dayStepped, selectDeskDay } from './deskBookingsSlice'
 import { useDeskRefresh } from './useDeskRefresh'
 import { DayCounts, DayList, DeliveriesOfDay } from './DayLists'
+import { Suspense } from 'react'
+import { BOOKING_SCAN, LazyScanBar } from '../scanner'
 
 /**
  * The desk's home: one location's Pickups and Returns for a day (today on its clock unless
- * another is chosen), refreshed every half minute while open and after every change.
+ * another is chosen), refreshed every half minute while open and after every change; a booking's
+ * code scanned (or typed) opens it.
  */
 export function DayScreen() {
   const { t, dispatch, language } = useView('desk')
@@ -60,6 +63,9 @@ export function DayScreen() {
           {t('Day.backToToday')}
         </Button>
       </div>
+      <Suspense fallback={null}>
+        <LazyScanBar target={BOOKING_SCAN} />
+      </Suspense>
       <QueryState query={query} />
       {data ? (
         <>

@@ -5,14 +5,28 @@ import { SendForm } from '../../../components/SendForm'
 import { TextField } from '../../../components/TextField'
 import { lookupDraftChanged, lookupSubmitted, selectLookup } from './deskBookingsSlice'
 import { deskListStyles as styles } from '../shell'
+import { BOOKING_SCAN, codeEntered, looksLikeBookingCode } from '../scanner'
 
-/** The lookup's search box: its draft lives in the store until it is sent. */
+/** The lookup's field, which the scanner focuses when the camera cannot be used. */
+export const LOOKUP_FIELD_ID = 'desk-lookup-query'
+
+/**
+ * The lookup's search box: its draft lives in the store until it is sent. A booking's code (typed,
+ * or by a scanner that types) opens its booking instead.
+ */
 export function LookupForm() {
   const { t, dispatch } = useView('desk')
   const lookup = useAppSelector(selectLookup)
+  const send = () =>
+    dispatch(
+      looksLikeBookingCode(lookup.draft)
+        ? codeEntered({ code: lookup.draft, target: BOOKING_SCAN })
+        : lookupSubmitted(),
+    )
   return (
-    <SendForm role="search" className={styles.toolbar} onSend={() => dispatch(lookupSubmitted())}>
+    <SendForm role="search" className={styles.toolbar} onSend={send}>
       <TextField
+        id={LOOKUP_FIELD_ID}
         label={t('Lookup.query')}
         hint={t('Lookup.hint')}
         type="search"

@@ -16,6 +16,7 @@ import {
 import { choiceOf, OUTCOMES, stillOut } from './handoverDrafts'
 import { CLAIMABLE } from './claimDrafts'
 import { useView } from '../../../app/useView'
+import { LazyScanBar } from '../scanner'
 
 /** A claim on the deposit for a unit, with its photos' uploads and texts: the deposit's chunk. */
 const ClaimFields = lazy(() => import(/* webpackChunkName: "DeskDeposit" */ './ClaimFields'))
@@ -27,7 +28,8 @@ export interface ClaimLimits {
 }
 
 /**
- * Check-in of the units still out with a booking (`units`, from its detail): how each came back
+ * Check-in of the units still out with a booking (`units`, from its detail), a scanned label
+ * marking its unit as in hand: how each came back
  * (fine, needing cleaning or repair, missing) and a note, with a claim on the deposit for a unit
  * not back fine when the booking has one to claim on (`claims`), then confirm: for a delivery
  * (`delivery`), its collection.
@@ -58,11 +60,25 @@ export function CheckInPanel({
         <p>{t('handover.CheckInPanel.allBack')}</p>
       ) : (
         <SendForm className={styles.inlineForm} onSend={submit}>
+          <Suspense fallback={null}>
+            <LazyScanBar
+              target={{ kind: 'checkIn', bookingId, out: out.map((unit) => unit.unit_id) }}
+            />
+          </Suspense>
           {out.map((unit) => {
             const choice = choiceOf(choices, unit.unit_id)
             return (
               <fieldset key={unit.unit_id}>
-                <legend>{t('handover.CheckInPanel.unit', { tag: unit.asset_tag })}</legend>
+                <legend>
+                  {t(
+                    choice.scanned
+                      ? 'handover.CheckInPanel.unitScanned'
+                      : 'handover.CheckInPanel.unit',
+                    {
+                      tag: unit.asset_tag,
+                    },
+                  )}
+                </legend>
                 <SelectField<ReturnOutcome>
                   label={t('handover.CheckInPanel.outcome')}
                   value={choice.outcome}

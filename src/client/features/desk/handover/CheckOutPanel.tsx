@@ -16,10 +16,12 @@ import {
 import { numberedSlots } from './handoverDrafts'
 import { useView } from '../../../app/useView'
 import { LazySigningPanel } from './lazySigningPanel'
+import { codeEntered, LazyScanBar } from '../scanner'
 
 /**
  * Check-out of a paid booking: one asset tag per unit (the desk's suggestions pre-filled; pick
- * another free unit, type or scan its tag), an optional condition note each, then confirm; a
+ * another free unit, type or scan its tag: Enter or the camera's **Scan** resolves it and puts it
+ * in its item's slot), an optional condition note each, then confirm; a
  * refusal in a delivery's words for a delivery (`delivery`). With the booking (`signedBy`), the
  * family reads and signs the rental agreement before the confirmation (a chunk of its own).
  */
@@ -40,6 +42,7 @@ export function CheckOutPanel({
   const slots = useAppSelector((state) => selectCheckOutSlots(state, bookingId))
   const { busy, error } = useAppSelector((state) => selectHandoverStatus(state, bookingId))
   const listId = (gearId: string) => `handover-${bookingId}-${gearId}`
+  const tagId = (index: number) => `handover-${bookingId}-tag-${index}`
   const submit = () => dispatch(checkOutSubmitted({ bookingId }))
   return (
     <section aria-labelledby={`${bookingId}-check-out`}>
@@ -48,6 +51,9 @@ export function CheckOutPanel({
         <p>{t('handover.CheckOutPanel.loading')}</p>
       ) : (
         <SendForm className={styles.inlineForm} onSend={submit}>
+          <Suspense fallback={null}>
+            <LazyScanBar target={{ kind: 'checkOut', bookingId }} fieldId={tagId(0)} />
+          </Suspense>
           {options.items.map((item) => (
             <datalist key={item.gear_id} id={listId(item.gear_id)}>
               {item.free_units.map((unit) => (
@@ -67,14 +73,23 @@ export function CheckOutPanel({
                 })}
               </legend>
               <TextField
+                id={tagId(index)}
                 label={t('handover.CheckOutPanel.assetTag')}
                 hint={t('handover.CheckOutPanel.assetTagHint')}
                 list={listId(slot.gearId)}
                 autoComplete="off"
                 value={slot.assetTag}
+                // Selected on focus, so a hand-held scanner's typing replaces the tag.
+                onFocus={(event) => event.target.select()}
                 onChange={(event) =>
                   dispatch(checkOutTagChanged({ bookingId, index, assetTag: event.target.value }))
                 }
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter' || !slot.assetTag.trim()) return
+                  event.preventDefault()
+                  const target = { kind: 'checkOut' as const, bookingId, slot: index }
+                  dispatch(codeEntered({ code: slot.assetTag, target }))
+                }}
               />
               <TextField
                 label={t('handover.CheckOutPanel.note')}

@@ -22,6 +22,8 @@ export interface CheckInChoice {
   note: string
   /** A claim on the unit's share of the deposit (back for cleaning, repair or missing). */
   claim?: ClaimDraft
+  /** Its label was scanned at the counter: staff have it in hand. */
+  scanned?: boolean
 }
 
 /** Every way back of the contract, in the order the list offers them (the type keeps it whole). */

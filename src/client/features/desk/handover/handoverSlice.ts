@@ -82,6 +82,11 @@ export const handoverSlice = createSlice({
       const { bookingId, unitId, note } = action.payload
       editReturn(state, bookingId, unitId, { note })
     },
+    /** A unit's label scanned at check-in (the scanner's listener): it is back in hand. */
+    checkInUnitScanned(state, action: PayloadAction<{ bookingId: string; unitId: string }>) {
+      const { bookingId, unitId } = action.payload
+      editReturn(state, bookingId, unitId, { scanned: true })
+    },
     checkOutSubmitted(state, action: PayloadAction<{ bookingId: string }>) {
       state.status[action.payload.bookingId] = { busy: true, error: null }
     },
@@ -136,6 +141,7 @@ export const {
   checkOutNoteChanged,
   checkInOutcomeChanged,
   checkInNoteChanged,
+  checkInUnitScanned,
   checkOutSubmitted,
   checkInSubmitted,
   claimOpened,

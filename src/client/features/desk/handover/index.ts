@@ -12,8 +12,13 @@ export { NoShowButton } from './NoShowButton'
 export { handoverApi, useGetHandoverOptionsQuery } from './handoverApi'
 export { handoverInjected } from './handoverInjected'
 export {
+  checkInUnitScanned,
+  checkOutTagChanged,
   handoverSlice,
+  handoverSucceeded,
   initialHandoverState,
+  selectCheckOutSlots,
   selectHandoverStatus,
   type HandoverState,
 } from './handoverSlice'
+export type { CheckOutSlot } from './handoverDrafts'
