@@ -175,6 +175,18 @@ export const BookingPaymentStatus = Type.Union([
   Type.Literal('expired'),
 ])
 
+/** A seat handed over with a booking, with its safety record as it stood then. */
+export const HandedSeat = Type.Object({
+  gear_id: Type.String({ format: 'uuid' }),
+  asset_tag: Type.String(),
+  manufactured_on: Type.Union([IsoDate, Type.Null()]),
+  expires_on: Type.Union([IsoDate, Type.Null()]),
+  last_inspected_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'Its last inspection before it went out.',
+  }),
+})
+export type HandedSeat = Static<typeof HandedSeat>
+
 export const Booking = Type.Object(
   {
     _id: Type.String({ format: 'uuid' }),
@@ -229,6 +241,11 @@ export const Booking = Type.Object(
       Type.Array(BookingVersion, {
         description:
           'Its changes, oldest first: what changed, by whom, the price before and after.',
+      }),
+    ),
+    handed_seats: Type.Optional(
+      Type.Array(HandedSeat, {
+        description: 'The car seats and boosters handed over, once checked out.',
       }),
     ),
   },

@@ -16,6 +16,7 @@ import { BookingNotices } from './BookingNotices'
 import { BookingStatus } from './BookingStatus'
 import { CancellationCard } from './CancellationCard'
 import { DepositCard, DepositClaimsPart } from './DepositCard'
+import { HandedSeats } from './HandedSeats'
 import { PageStatus } from './PageStatus'
 import { RefundDetails } from './RefundDetails'
 import { ContactSummary, PriceCard, RentalCard, SectionCard } from './RentalSummary'
@@ -62,6 +63,7 @@ export default function BookingPage() {
           <div className={styles.grid}>
             <div>
               <RentalCard rental={booking} names={itemNames} />
+              <HandedSeats booking={booking} names={itemNames} />
               <SectionCard title={t('checkout:Quote.contact')}>
                 <ContactSummary contact={booking} />
               </SectionCard>

@@ -9,6 +9,7 @@ import { cancellableAt } from './cancellation-rule'
 import { expectedArrival, flightNewsOf } from './flight-news'
 import { rentalView } from './rental-view'
 import { versionsOf } from './changes/versions'
+import { handedSeats } from './handed-seats'
 
 /**
  * A booking as the API shows it. Its refund and returned payments are read from the payments'
@@ -100,5 +101,6 @@ export async function toBooking(
     deposit: await depositView(db, { booking: row, now, photoUrl }),
     created_at: row.createdAt.toISOString(),
     versions: await versionsOf({ db, bookingId: row.id }),
+    handed_seats: row.handedOutAt ? await handedSeats(db, { bookingId: row.id }) : [],
   }
 }
