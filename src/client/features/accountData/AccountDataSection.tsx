@@ -63,7 +63,12 @@ export default function AccountDataSection() {
           </Button>
         </p>
       ) : (
-        <SendForm className={formStyles.form} onSend={send} aria-labelledby="delete-heading">
+        <SendForm
+          className={formStyles.form}
+          onSend={send}
+          aria-labelledby="delete-heading"
+          noValidate
+        >
           <h3 id="delete-heading">{t('AccountData.deleteTitle')}</h3>
           <p>{t('AccountData.deleteExplain')}</p>
           <p>{t('AccountData.deleteOpenBookings')}</p>
