@@ -132,9 +132,8 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   ...none('invoice_lines', ['code', 'fee_type', 'kind']),
   ...none('invoice_chain', ['issuer_tax_id', 'last_fingerprint']),
   ...none('invoice_counters', ['kind']),
-  // The record of each invoice for the tax agency: its recipient as the invoice names them.
-  'tax_submissions.record': 'invoice',
-  ...none('tax_submissions', ['agency', 'status']),
+  // The record of each invoice for the tax agency: numbers, amounts, fingerprints; no recipient.
+  ...none('tax_submissions', ['agency', 'record', 'status']),
   'rental_agreements.signer_name': 'evidence',
   // The signed PDFs (the signer's name in them) and claim photos of the gear.
   'stored_files.data': 'evidence',
