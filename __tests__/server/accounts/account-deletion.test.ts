@@ -10,6 +10,7 @@ import { PERSONAL_DATA_COLUMNS, type PersonalDataClass } from '../../../src/serv
 import {
   childProfiles,
   invoices,
+  outboxEmails,
   quotes,
   rentalAgreements,
   staffActions,
@@ -336,6 +337,17 @@ it('a wrong password deletes nothing, an open booking refuses the deletion, and 
   })
   expect(
     await suite.db.select().from(childProfiles).where(eq(childProfiles.userId, userId)),
+  ).toEqual([])
+  // Nothing is sent to the placeholder address, whatever would write to it later.
+  await suite.app.mail.enqueue({
+    tx: suite.db,
+    to: row!.email,
+    language: 'en',
+    template: 'deposit_released',
+    content: { subject: 'Your deposit', text: 'Released', html: '<p>Released</p>' },
+  })
+  expect(
+    await suite.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, row!.email)),
   ).toEqual([])
   const [quote] = await suite.db.select().from(quotes).where(eq(quotes.id, family.pendingQuoteId))
   expect(quote?.status).toBe('expired')
