@@ -146,10 +146,10 @@ export async function buildApp(
   await app.register(mailPlugin, { config, transport: options.mailTransport })
   await app.register(authPlugin, { config })
   // The domains, each after those it uses: payments -> bookings -> pricing -> catalogue.
+  await app.register(auditPlugin)
   await app.register(accountsPlugin, { config })
   await app.register(demandPlugin)
   await app.register(cataloguePlugin)
-  await app.register(auditPlugin)
   await app.register(inventoryPlugin)
   await app.register(promotionsPlugin)
   await app.register(pricingPlugin, { config })

@@ -399,6 +399,8 @@ export const AUDIT_ACTIONS = [
   /** A booking's dates, times or gear changed from the desk (with any refund override). */
   'booking.change',
   'user.role',
+  /** A family deleted its account: counts only, no personal value (docs/privacy.md). */
+  'user.delete',
   'unit.add',
   /** A unit out of service, back in service or retired, at the inventory or by a check-in. */
   'unit.status',

@@ -1,3 +1,4 @@
+import { ACCOUNT_DATA_ERROR_CODES } from './accountData'
 import { BILLING_ERROR_CODES } from './billing'
 import { BOOKING_CHANGE_ERROR_CODES } from './bookingChanges'
 import { CHILD_ERROR_CODES } from './childProfiles'
@@ -162,5 +163,6 @@ export const ERROR_CODES = [
   ...BILLING_ERROR_CODES,
   ...CHILD_ERROR_CODES,
   ...REPORT_ERROR_CODES,
+  ...ACCOUNT_DATA_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button'
 import { ButtonLink } from '../../components/ButtonLink'
 import { CardPage } from '../../components/Card'
 import { PageMeta } from '../../components/PageMeta'
+import { AccountDataSection, AccountDeleted, selectAccountDeleted } from '../accountData'
 import { ChildrenSection } from '../children'
 import { formOpened } from '../forms'
 import { ProfileDetails } from './ProfileDetails'
@@ -27,8 +28,10 @@ export default function ProfilePage() {
   const { data: profile, error, refetch, fulfilledTimeStamp = 0 } = query
   const editing = useAppSelector(selectProfileEditing)
   const saved = useAppSelector(selectProfileSaved)
+  const deleted = useAppSelector(selectAccountDeleted)
   const meta = <PageMeta title={t('Profile.title')} />
 
+  if (deleted) return <AccountDeleted />
   if (!signedIn || !user) {
     return (
       <CardPage title={t('Profile.signInTitle')} lead={t('Profile.signInBody')}>
@@ -62,6 +65,7 @@ export default function ProfilePage() {
             </>
           )}
           <ChildrenSection />
+          <AccountDataSection />
         </>
       )}
     </CardPage>

@@ -37,6 +37,8 @@ export const users = pgTable(
     activatedAt: instant('activated_at'),
     /** Raised when a password is reset: every access token issued before stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the family deleted the account: the row stays, emptied (docs/privacy.md). */
+    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

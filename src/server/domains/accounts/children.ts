@@ -76,7 +76,12 @@ export async function addChild(
 ): Promise<Child> {
   const values = checkedChild(child)
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const [account] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    if (!account || account.deletedAt) throw notFound('The account was not found')
     const [listed] = await tx
       .select({ n: count() })
       .from(childProfiles)

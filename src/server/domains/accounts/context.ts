@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config'
 import type { Db } from '../../db/client'
 import type { TokenService } from '../../plugins/auth/tokens'
+import type { AuditService } from '../audit'
 import type { MailService } from '../mail'
 
 /**
@@ -12,4 +13,6 @@ export interface AccountContext {
   config: Pick<AppConfig, 'publicUrl'>
   tokens: TokenService
   mail: Pick<MailService, 'enqueue'>
+  /** The deletion of an account writes its audit row (docs/privacy.md). */
+  audit: Pick<AuditService, 'record'>
 }

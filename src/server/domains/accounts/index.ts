@@ -14,13 +14,14 @@ export { revokeAllSessions } from './sessions'
 /** Accounts, as `app.accounts`; the guards that check a request's token are the auth plugin's. */
 export const accountsPlugin = domainPlugin(
   'accounts',
-  ['database', 'auth', 'mail'],
+  ['database', 'auth', 'mail', 'audit'],
   (app, { config }: { config: Pick<AppConfig, 'publicUrl'> }) =>
     createAccountService({
       db: app.db,
       config: { publicUrl: config.publicUrl },
       tokens: app.tokens,
       mail: app.mail,
+      audit: app.audit,
     }),
 )
 

@@ -5,7 +5,10 @@ import type {
   RefreshResponse,
   SignupRequest,
 } from '../../../shared/contract/accounts'
+import type { AccountExport } from '../../../shared/contract/accountData'
 import type { Child, ChildInput } from '../../../shared/contract/children'
+import { deleteAccount } from './account-deletion'
+import { exportAccount } from './account-export'
 import { addChild, listChildren, removeChild, updateChild } from './children'
 import type { AccountContext } from './context'
 import { requestPasswordReset, resetPassword } from './password-reset'
@@ -39,6 +42,13 @@ export interface AccountService {
   addChild(args: { userId: string; child: ChildInput }): Promise<Child>
   updateChild(args: { userId: string; childId: string; child: ChildInput }): Promise<Child>
   removeChild(args: { userId: string; childId: string }): Promise<void>
+  /** Everything the product holds about the account, as one file's contents (docs/privacy.md). */
+  exportAccount(args: { userId: string }): Promise<AccountExport>
+  /**
+   * Deletes the account once its password confirms it: refused while a booking is open (409);
+   * personal data emptied in place, sessions ended, the audit log told (docs/privacy.md).
+   */
+  deleteAccount(args: { userId: string; password: string; clientAddress: string }): Promise<void>
 }
 
 export function createAccountService(ctx: AccountContext): AccountService {
@@ -57,5 +67,7 @@ export function createAccountService(ctx: AccountContext): AccountService {
     addChild: (args) => addChild(ctx, args),
     updateChild: (args) => updateChild(ctx, args),
     removeChild: (args) => removeChild(ctx, args),
+    exportAccount: (args) => exportAccount(ctx, args),
+    deleteAccount: (args) => deleteAccount(ctx, args),
   }
 }

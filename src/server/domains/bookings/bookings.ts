@@ -3,6 +3,7 @@ import type { Booking } from '../../../shared/contract/bookings'
 import { PAYMENT_WINDOW_MINUTES } from '../../../shared/domain/constants'
 import type { Language } from '../../../shared/domain/languages'
 import { minutesAfter } from '../../../shared/domain/zonedTime'
+import { lockLiveAccount } from '../../db/account-lock'
 import type { Tx } from '../../db/client'
 import { bookingDiscounts, bookings, pickupLocations, quotes } from '../../db/schema'
 import { AppError, notFound } from '../../errors'
@@ -37,6 +38,7 @@ export async function book(
   }: { tx: Tx; userId: string; quoteId: string; language: Language },
 ): Promise<BookingAnswer> {
   const now = ctx.now()
+  await lockLiveAccount(tx, userId)
   const [quote] = await tx.select().from(quotes).where(eq(quotes.id, quoteId)).for('update')
   if (!quote || quote.userId !== userId) throw notFound('Quote not found')
   if (quote.status === 'booked') {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Quote, QuoteRequest } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
+import { lockLiveAccount } from '../../db/account-lock'
 import { quotes } from '../../db/schema'
 import { notFound } from '../../errors'
 import { checkedBillingDetails, requireBillingDetails } from '../invoices'
@@ -32,6 +33,7 @@ export async function createQuote(
   const billingDetails = checkedBillingDetails(request.billing_details)
   const now = ctx.now()
   return ctx.db.transaction(async (tx) => {
+    await lockLiveAccount(tx, userId)
     await ctx.catalogue.lockStock({
       tx,
       locationCode: request.pickup_location_code,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { outboxEmails, type EmailAttachment } from '../../db/schema'
 import type { MailContext } from './context'
 import type { RenderedEmail } from './layout'
+import { DELETED_EMAIL_DOMAIN } from '../../../shared/domain/accountData'
 
 /** Something that can write rows: the database or a transaction on it. */
 export type Writer = Pick<Db, 'insert' | 'update'>
@@ -22,8 +23,12 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[]
 }
 
-/** Queues an email in the caller's transaction; the outbox worker delivers it after commit. */
+/**
+ * Queues an email in the caller's transaction; the outbox worker delivers it after commit. A
+ * deleted account's placeholder address (docs/privacy.md) gets nothing: it reaches no one.
+ */
 export async function enqueueEmail(db: Writer, email: OutgoingEmail) {
+  if (email.to.endsWith(`@${DELETED_EMAIL_DOMAIN}`)) return
   await db.insert(outboxEmails).values({
     toAddress: email.to,
     language: email.language,

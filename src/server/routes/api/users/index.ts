@@ -10,6 +10,7 @@ import {
 import { ErrorResponse } from '../../../../shared/contract/common'
 import { SIGNUP_MESSAGE } from '../../../domains/accounts'
 import childRoutes from './children'
+import meRoutes from './me'
 
 /** Accounts; `signupsPerHour` is the configured per-address limit on sign-ups. */
 const userRoutes: FastifyPluginAsyncTypebox<{ signupsPerHour: number }> = async (
@@ -17,6 +18,7 @@ const userRoutes: FastifyPluginAsyncTypebox<{ signupsPerHour: number }> = async 
   { signupsPerHour },
 ) => {
   await app.register(childRoutes, { prefix: '/children' })
+  await app.register(meRoutes, { prefix: '/me' })
 
   app.post(
     '/',
