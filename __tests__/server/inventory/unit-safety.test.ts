@@ -232,3 +232,28 @@ describe('a crash', () => {
     expect(rows).toEqual([])
   })
 })
+
+describe('the family’s booking after check-out', () => {
+  it('shows the seat handed over with its dates and its last inspection before it went out', async () => {
+    const tag = `SVQ-${SEAT}-004`
+    await safetyDates({ manufactured_on: '2024-09-10' }, tag)
+    await inspection({ checklist: [...SEAT_CHECKLIST] }, tag)
+    const { booking, auth } = await paidBooking(suite.app, [seatId()])
+    const mine = () => suite.app.inject({ url: `/api/bookings/${booking._id}`, headers: auth })
+    expect((await mine()).json().handed_seats).toEqual([])
+    suite.clock.set(PICKUP_MORNING)
+    const out = await handover.checkOut(setup.roles.moderator, booking._id, [
+      { unit_id: (await unitRow(tag)).id },
+    ])
+    expect(out.statusCode).toBe(200)
+    expect((await mine()).json().handed_seats).toEqual([
+      {
+        gear_id: seatId(),
+        asset_tag: tag,
+        manufactured_on: '2024-09-10',
+        expires_on: '2034-09-10',
+        last_inspected_at: '2027-03-01T10:00:00.000Z',
+      },
+    ])
+  })
+})
