@@ -41,6 +41,7 @@ const onPgliteToo = serverSuites([
   'app/shutdown',
   'catalogue/availability',
   'catalogue/availability-cache',
+  'inventory/safety-hold-rule',
   'catalogue/gear',
   'pricing/pricing',
   'bookings/bookings',

@@ -24,7 +24,9 @@ function sequence(seed: number) {
   let state = seed
   return (min: number, max: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31
-    return min + (state % (max - min + 1))
+    // The high bits: the low ones of this generator repeat in short cycles (with them, an even
+    // number of choices would only ever pick the even ones).
+    return min + (Math.floor(state / 65_536) % (max - min + 1))
   }
 }
 
