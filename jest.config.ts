@@ -45,6 +45,7 @@ const onPgliteToo = serverSuites([
   'pricing/pricing',
   'bookings/bookings',
   'bookings/payments',
+  'bookings/waitlist',
   'reliability/fuzz',
   'reliability/crash',
 ])
