@@ -64,7 +64,7 @@ describeOnPostgres('the waitlist with two processes (PostgreSQL, real concurrenc
     const item = ids['ZCS123-K']!
     await setStock(one, item, 1)
     const holder = await bookedTraveller(one, [item])
-    const families = []
+    const families: Awaited<ReturnType<typeof signedIn>>[] = []
     for (let i = 0; i < 5; i++) {
       const family = await signedIn(one)
       expect((await joinWaitlist(one, family.auth, waitlistJoin(item))).statusCode).toBe(201)
@@ -94,7 +94,7 @@ describeOnPostgres('the waitlist with two processes (PostgreSQL, real concurrenc
     const item = ids['ZST405-B']!
     await setStock(one, item, 2)
     const holders = [await bookedTraveller(one, [item]), await bookedTraveller(one, [item])]
-    const families = []
+    const families: Awaited<ReturnType<typeof signedIn>>[] = []
     for (let i = 0; i < 4; i++) {
       const family = await signedIn(one)
       await joinWaitlist(other, family.auth, waitlistJoin(item))

@@ -14,8 +14,7 @@ import type { WaitlistRow } from './entries'
  */
 export async function holdOffer(
   ctx: BookingContext,
-  tx: Tx,
-  { entry, units, expiresAt }: { entry: WaitlistRow; units: number; expiresAt: Date },
+  { tx, entry, units, expiresAt }: { tx: Tx; entry: WaitlistRow; units: number; expiresAt: Date },
 ): Promise<QuoteRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, entry.userId))
   const gearIds = Array.from({ length: units }, () => entry.gearId)

@@ -122,7 +122,7 @@ async function offerLine(ctx: BookingContext, { line, now }: { line: Line; now: 
       const units = Math.min(free, entry.units)
       let quote: QuoteRow
       try {
-        quote = await holdOffer(ctx, tx, { entry, units, expiresAt })
+        quote = await holdOffer(ctx, { tx, entry, units, expiresAt })
       } catch (error) {
         // The rental no longer passes the rules (its pickup passed, the desk closes that day):
         // it can never be offered. Only reads ran before the refusal, so the line goes on.
@@ -139,7 +139,7 @@ async function offerLine(ctx: BookingContext, { line, now }: { line: Line; now: 
           updatedAt: sql`now()`,
         })
         .where(eq(waitlistEntries.id, entry.id))
-      await emailOffer(ctx, tx, { entry, units, quote })
+      await emailOffer(ctx, { tx, entry, units, quote })
       free -= units
       offered += 1
     }
@@ -156,8 +156,7 @@ const setStatus = (tx: Tx, id: string, status: 'expired') =>
 /** The offer email, in the language the family joined in, queued in the offer's transaction. */
 async function emailOffer(
   ctx: BookingContext,
-  tx: Tx,
-  { entry, units, quote }: { entry: WaitlistRow; units: number; quote: QuoteRow },
+  { tx, entry, units, quote }: { tx: Tx; entry: WaitlistRow; units: number; quote: QuoteRow },
 ) {
   const [user] = await tx.select().from(users).where(eq(users.id, entry.userId))
   const [location] = await tx
