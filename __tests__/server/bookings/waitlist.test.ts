@@ -1,4 +1,5 @@
-import { signedIn } from '../support/accounts'
+import { reservations } from '../../../src/server/db/schema'
+import { signedIn, signedInAs } from '../support/accounts'
 import { book, bookedTraveller, bookingTestApp } from '../support/bookings'
 import {
   joinWaitlist,
@@ -8,6 +9,7 @@ import {
   setStock,
   waitlistJoin,
 } from '../support/waitlist'
+import { keepUnits } from '../support/units'
 
 const t = bookingTestApp()
 const ITEM = 'ZCS123-K'
@@ -167,5 +169,31 @@ describe('the waitlist', () => {
     t.clock.advanceMinutes(60) // past midnight in Seville: the pickup day
     await t.app.bookings.offerWaitlist()
     expect((await myEntries(t.app, family.auth))[0]?.status).toBe('expired')
+  })
+
+  it('a unit back in service is offered to the family waiting for it', async () => {
+    const dates = week(6)
+    await t.db.delete(reservations) // the other tests' bookings and holds
+    await keepUnits(t.db, t.ids[ITEM]!, 1)
+    const admin = (await signedInAs(t.app, 'admin')).auth
+    const unitUrl = '/api/desk/locations/SVQ/units/SVQ-ZCS123-K-001'
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `${unitUrl}/out-of-service`,
+      headers: admin,
+      payload: { reason: 'repair' },
+    })
+    expect(out.statusCode).toBe(201)
+    const family = await signedIn(t.app)
+    expect((await join(family, dates)).statusCode).toBe(201)
+    const back = await t.app.inject({
+      method: 'POST',
+      url: `${unitUrl}/back-in-service`,
+      headers: admin,
+      payload: {},
+    })
+    expect(back.statusCode).toBe(200)
+    await t.app.bookings.offerWaitlist()
+    expect((await myEntries(t.app, family.auth))[0]?.status).toBe('offered')
   })
 })

@@ -30,7 +30,17 @@ export type {
  */
 export const bookingsPlugin = domainPlugin(
   'bookings',
-  ['database', 'clock', 'signed-links', 'mail', 'pricing', 'catalogue', 'promotions', 'audit'],
+  [
+    'database',
+    'clock',
+    'signed-links',
+    'mail',
+    'pricing',
+    'catalogue',
+    'inventory',
+    'promotions',
+    'audit',
+  ],
   (app, { config }: { config: Pick<AppConfig, 'publicUrl' | 'depositMode'> }) => {
     let waitlistPass: PeriodicTask | null = null
     const service = createBookingService({
@@ -56,6 +66,7 @@ export const bookingsPlugin = domainPlugin(
     // hold are offered to the waitlist on this beat; each step is safe with several processes.
     waitlistPass = new PeriodicTask('waitlist offers', () => service.offerWaitlist(), app.log)
     const pass = waitlistPass
+    app.inventory.onStockFreed(() => pass.kick())
     app.addHook('onListen', async () => pass.start(WAITLIST_PASS_MS))
     app.addHook('preClose', async () => pass.stop())
     app.mail.renderBookingCodesWith((args) => service.codePng(args))

@@ -68,6 +68,8 @@ export interface InventoryService {
   }): Promise<ShortBooking[]>
   /** Ids of bookings at a location left short by a confirmed unit change, not handed out yet. */
   bookingsLeftShort(args: { locationCode: string; today: string }): Promise<string[]>
+  /** Lets another domain know when a unit added or back in service may have freed units. */
+  onStockFreed(handler: () => void): void
 }
 
 export function createInventoryService(ctx: InventoryContext): InventoryService {
@@ -82,5 +84,8 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     putBackInService: (args) => putBackInService(ctx, args),
     outOfServiceFrom: (args) => outOfServiceFrom(ctx, args),
     bookingsLeftShort: (args) => bookingsLeftShort(ctx.db, args),
+    onStockFreed: (handler) => {
+      ctx.freedHandlers.push(handler)
+    },
   }
 }
