@@ -2,10 +2,12 @@ import { featureInjected } from '../../../../src/client/app/lazyFeature'
 import { waitlistFeature } from '../../../../src/client/features/waitlist/waitlistListeners'
 import {
   selectWaitlistEntry,
+  selectWaitlistLeaveLink,
   selectWaitlistRefusal,
   selectWaitlistSending,
   waitlistJoinAsked,
   waitlistLeaveAsked,
+  waitlistLeaveLinkOpened,
   waitlistWanted,
 } from '../../../../src/client/features/waitlist/waitlistSlice'
 import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
@@ -115,4 +117,26 @@ test('leaving deletes the entry on the server and the place in line goes', async
   store.dispatch(waitlistLeaveAsked({ rental: JOIN }))
   await until(() => selectWaitlistEntry(store.getState(), JOIN) === null)
   expect(api.callsTo('DELETE /api/waitlist/e1')).toHaveLength(1)
+})
+
+test("the email's leave link takes the family off the list without signing in", async () => {
+  const { store, api } = waitlistStore(
+    { 'POST /api/waitlist-links/leave': { body: entry('left') } },
+    false,
+  )
+  store.dispatch(waitlistLeaveLinkOpened({ token: 'signed.token' }))
+  await until(() => selectWaitlistLeaveLink(store.getState()).status === 'left')
+  expect(api.calls[0]!.body).toEqual({ token: 'signed.token' })
+})
+
+test.each([
+  [reply(400, { code: 'INVALID_LINK' }), 'INVALID_LINK'],
+  [reply(410, { code: 'LINK_EXPIRED' }), 'LINK_EXPIRED'],
+  [reply(409, { code: 'WAITLIST_CLOSED' }), 'WAITLIST_CLOSED'],
+  [reply(500, { code: 'INTERNAL_ERROR' }), 'FAILED'],
+])('a refused leave link says why', async (answer, problem) => {
+  const { store } = waitlistStore({ 'POST /api/waitlist-links/leave': answer }, false)
+  store.dispatch(waitlistLeaveLinkOpened({ token: 'signed.token' }))
+  await until(() => selectWaitlistLeaveLink(store.getState()).problem !== null)
+  expect(selectWaitlistLeaveLink(store.getState())).toEqual({ status: 'idle', problem })
 })
