@@ -3,16 +3,12 @@ import type { RootState } from '../../../../src/client/app/store'
 import WaitlistLeavePage from '../../../../src/client/features/waitlist/WaitlistLeavePage'
 import {
   waitlistLeaveLinkOpened,
-  waitlistSlice,
-  type WaitlistState,
-} from '../../../../src/client/features/waitlist/waitlistSlice'
+  type WaitlistLeaveState,
+} from '../../../../src/client/features/waitlist/waitlistLeaveLink'
 import { renderOverMockStore, stateWith } from '../../support/renderOverMockStore'
 
-const withLeaveLink = (leaveLink: WaitlistState['leaveLink'], language: 'en' | 'es' = 'en') =>
-  ({
-    ...stateWith({ preferences: { language } }),
-    waitlist: { ...waitlistSlice.getInitialState(), leaveLink },
-  }) as RootState
+const withLeaveLink = (waitlistLeave: WaitlistLeaveState, language: 'en' | 'es' = 'en') =>
+  ({ ...stateWith({ preferences: { language } }), waitlistLeave }) as RootState
 
 describe("the waitlist email's leave page, over a mock store", () => {
   it("sends the fragment's token, never a query", async () => {

@@ -2,14 +2,17 @@ import { featureInjected } from '../../../../src/client/app/lazyFeature'
 import { waitlistFeature } from '../../../../src/client/features/waitlist/waitlistListeners'
 import {
   selectWaitlistEntry,
-  selectWaitlistLeaveLink,
   selectWaitlistRefusal,
   selectWaitlistSending,
   waitlistJoinAsked,
   waitlistLeaveAsked,
-  waitlistLeaveLinkOpened,
   waitlistWanted,
 } from '../../../../src/client/features/waitlist/waitlistSlice'
+import {
+  selectWaitlistLeaveLink,
+  waitlistLeaveFeature,
+  waitlistLeaveLinkOpened,
+} from '../../../../src/client/features/waitlist/waitlistLeaveLink'
 import { installFakeApi, reply, type FakeApi } from '../../support/fakeApi'
 import { createFakeServices } from '../../support/fakeServices'
 import { signedInSession } from '../../support/sessionState'
@@ -48,6 +51,7 @@ function waitlistStore(handlers: Parameters<typeof installFakeApi>[0], signedIn 
     onListenerError,
   })
   store.dispatch(featureInjected(waitlistFeature))
+  store.dispatch(featureInjected(waitlistLeaveFeature))
   return { store, api, onListenerError }
 }
 

@@ -6,15 +6,18 @@ import { useView } from '../../app/useView'
 import { Alert } from '../../components/Alert'
 import { PageMeta } from '../../components/PageMeta'
 import { linkTokenOf } from '../../lib/emailedLinks'
-import { waitlistFeature } from './waitlistListeners'
-import { selectWaitlistLeaveLink, waitlistLeaveLinkOpened } from './waitlistSlice'
+import {
+  selectWaitlistLeaveLink,
+  waitlistLeaveFeature,
+  waitlistLeaveLinkOpened,
+} from './waitlistLeaveLink'
 
 /**
  * /waitlist/leave#<token>: the leave link of a waitlist email. Without login, it takes the
  * family off the list (a unit held for them goes to the next family).
  */
 export default function WaitlistLeavePage() {
-  useFeature(waitlistFeature)
+  useFeature(waitlistLeaveFeature)
   const { t, dispatch } = useView('search')
   const token = linkTokenOf(useLocation().hash)
   const { status, problem } = useAppSelector(selectWaitlistLeaveLink)

@@ -16,8 +16,5 @@ export const waitlistApi = api.injectEndpoints({
     leaveWaitlist: build.mutation<WaitlistEntry, string>({
       query: (id) => ({ url: `/waitlist/${encodeURIComponent(id)}`, method: 'DELETE' }),
     }),
-    leaveWaitlistByLink: build.mutation<WaitlistEntry, string>({
-      query: (token) => ({ url: '/waitlist-links/leave', method: 'POST', body: { token } }),
-    }),
   }),
 })

@@ -1,5 +1,4 @@
 import { describeApiError } from '../../lib/apiErrors'
-import { linkProblemOf } from '../../lib/emailedLinks'
 import { addAppListener, type LazyFeature } from '../../app/lazyFeature'
 import { selectLanguage } from '../preferences'
 import { selectIsAuthenticated } from '../session'
@@ -9,8 +8,6 @@ import {
   selectWaitlistSending,
   waitlistJoinAsked,
   waitlistJoined,
-  waitlistLeaveLinkAnswered,
-  waitlistLeaveLinkOpened,
   waitlistLeaveAsked,
   waitlistLeft,
   waitlistRead,
@@ -76,26 +73,8 @@ const leaveLine = addAppListener({
   },
 })
 
-/** The email's leave link: its token goes in the body; a closed entry says so. */
-const leaveByLink = addAppListener({
-  actionCreator: waitlistLeaveLinkOpened,
-  effect: async ({ payload: { token } }, listenerApi) => {
-    try {
-      await listenerApi
-        .dispatch(waitlistApi.endpoints.leaveWaitlistByLink.initiate(token, { track: false }))
-        .unwrap()
-      listenerApi.dispatch(waitlistLeaveLinkAnswered({ problem: null }))
-    } catch (error) {
-      const closed = describeApiError(error).code === 'WAITLIST_CLOSED'
-      listenerApi.dispatch(
-        waitlistLeaveLinkAnswered({ problem: closed ? 'WAITLIST_CLOSED' : linkProblemOf(error) }),
-      )
-    }
-  },
-})
-
-/** The waitlist's slice and listeners, joining the store with the search's results or the link. */
+/** The waitlist's slice and listeners, joining the store with the search's results. */
 export const waitlistFeature: LazyFeature = {
   slice: waitlistSlice,
-  listeners: [readEntries, joinLine, leaveLine, leaveByLink],
+  listeners: [readEntries, joinLine, leaveLine],
 }

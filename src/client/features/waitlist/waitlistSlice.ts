@@ -2,7 +2,6 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { WaitlistEntry, WaitlistJoin } from '../../../shared/contract/waitlist'
 import { isOpenWaitlistStatus } from '../../../shared/domain/waitlist'
 import type { RootState } from '../../app/store'
-import type { EmailedLinkProblem } from '../../lib/emailedLinks'
 
 /** The rental a place in line is for: one item at one location for the same dates. */
 export type WaitlistRental = Pick<
@@ -27,19 +26,9 @@ export interface WaitlistState {
   sending: Record<string, 'joining' | 'leaving'>
   /** By rental key: the code of the server's last refusal. */
   refused: Record<string, string>
-  /** The email's leave link: leaving on its way, done, or why not. */
-  leaveLink: { status: 'idle' | 'leaving' | 'left'; problem: LeaveLinkProblem | null }
 }
 
-/** Why the leave link did not take the family off the list. */
-export type LeaveLinkProblem = EmailedLinkProblem | 'WAITLIST_CLOSED'
-
-const initialWaitlistState: WaitlistState = {
-  open: {},
-  sending: {},
-  refused: {},
-  leaveLink: { status: 'idle', problem: null },
-}
+const initialWaitlistState: WaitlistState = { open: {}, sending: {}, refused: {} }
 
 const openEntry = (entry: WaitlistEntry): OpenEntry | null =>
   isOpenWaitlistStatus(entry.status)
@@ -100,14 +89,6 @@ export const waitlistSlice = createSlice({
       delete state.sending[key]
       state.refused[key] = action.payload.code
     },
-    /** /waitlist/leave#<token> opened: the family leaves the list without signing in. */
-    waitlistLeaveLinkOpened(state, _action: PayloadAction<{ token: string }>) {
-      state.leaveLink = { status: 'leaving', problem: null }
-    },
-    waitlistLeaveLinkAnswered(state, action: PayloadAction<{ problem: LeaveLinkProblem | null }>) {
-      const { problem } = action.payload
-      state.leaveLink = { status: problem ? 'idle' : 'left', problem }
-    },
   },
 })
 
@@ -119,8 +100,6 @@ export const {
   waitlistLeaveAsked,
   waitlistLeft,
   waitlistRefused,
-  waitlistLeaveLinkOpened,
-  waitlistLeaveLinkAnswered,
 } = waitlistSlice.actions
 
 declare module '../../app/store' {
@@ -142,6 +121,3 @@ export const selectWaitlistSending = (state: RootState, rental: WaitlistRental) 
 /** The code of the server's last refusal for a rental's line, or null. */
 export const selectWaitlistRefusal = (state: RootState, rental: WaitlistRental) =>
   selectWaitlist(state).refused[rentalKey(rental)] ?? null
-
-/** What the email's leave link has done. */
-export const selectWaitlistLeaveLink = (state: RootState) => selectWaitlist(state).leaveLink
