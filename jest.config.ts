@@ -46,6 +46,7 @@ const onPgliteToo = serverSuites([
   'pricing/pricing',
   'bookings/bookings',
   'bookings/payments',
+  'bookings/waitlist',
   'reliability/fuzz',
   'reliability/crash',
 ])

@@ -170,6 +170,14 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   // A unit's safety history: what staff checked and what happened to it, never who rented it.
   ...none('unit_inspections', ['checklist', 'note']),
   ...none('unit_incidents', ['kind', 'note']),
+  // A family's place in line: the rental it asked for, deleted with the account.
+  ...none('waitlist_entries', [
+    'language',
+    'location_code',
+    'pickup_time',
+    'return_time',
+    'status',
+  ]),
   ...none('inventory', ['location_code']),
   ...none('unmet_demand_days', ['location_code']),
   ...none('promo_codes', ['categories', 'code', 'kind']),

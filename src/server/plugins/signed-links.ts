@@ -14,6 +14,8 @@ export type LinkPurpose =
   | 'booking_code'
   /** A booking's signed rental agreement (its PDF). */
   | 'agreement'
+  /** Leaving the waitlist from its email: the token names the waitlist entry. */
+  | 'waitlist_leave'
 
 export interface SignedLinks {
   /**

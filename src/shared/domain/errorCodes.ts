@@ -7,6 +7,7 @@ import { DEPOSIT_ERROR_CODES } from './deposits'
 import { FLIGHT_ERROR_CODES } from './flights'
 import { PROMO_ADMIN_ERROR_CODES, PROMO_REFUSAL_CODES } from './promoCodes'
 import { RENTAL_PERIOD_CODES } from './rentalPeriod'
+import { WAITLIST_ERROR_CODES } from './waitlist'
 
 /**
  * Codes of the staff desk's inventory endpoints (the desk contract lists them with UNKNOWN_GEAR,
@@ -164,5 +165,6 @@ export const ERROR_CODES = [
   ...CHILD_ERROR_CODES,
   ...REPORT_ERROR_CODES,
   ...ACCOUNT_DATA_ERROR_CODES,
+  ...WAITLIST_ERROR_CODES,
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -13,6 +13,7 @@ import {
   sessions,
   supportReports,
   users,
+  waitlistEntries,
 } from '../../db/schema'
 import { revokeAllSessions } from './sessions'
 
@@ -76,6 +77,8 @@ export async function anonymiseAccount(tx: Tx, { user }: { user: User }) {
         ...bookingIds.map((id) => sql`${idempotencyKeys.response}::text like ${`%${id}%`}`),
       ),
     )
+  // Nothing is offered to an account that is gone.
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.userId, user.id))
   await tx.delete(emailTokens).where(eq(emailTokens.userId, user.id))
   await revokeAllSessions(tx, { userId: user.id, reason: 'account_deleted' })
   await tx

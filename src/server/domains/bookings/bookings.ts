@@ -14,6 +14,7 @@ import { recordDeposit } from './deposit-record'
 import { emailTraveller } from './emails'
 import { activeHolds, setBookingHolds } from './holds'
 import { bookingOfQuote, discountsOf, insertBooking } from './booking-rows'
+import { markWaitlistBooked } from './waitlist/entries'
 
 /** 201 for a new booking; 200 for one the quote (or the Idempotency-Key) already made. */
 export interface BookingAnswer {
@@ -91,6 +92,7 @@ export async function book(
     .update(quotes)
     .set({ status: 'booked', updatedAt: sql`now()` })
     .where(eq(quotes.id, quoteId))
+  await markWaitlistBooked(tx, { quoteId })
   await emailTraveller(ctx, {
     tx,
     booking: row,

@@ -100,6 +100,8 @@ export async function cancelBooking(
     }
     await endBooking(ctx, { tx, booking, reason: 'traveller' })
   })
+  // Its units are free again: the waitlist may offer them.
+  ctx.waitlistSoon()
   for (const handler of ctx.endedHandlers) await handler.afterCancellation({ bookingId: id })
   const [current] = await ctx.db.select().from(bookings).where(eq(bookings.id, id))
   return toBooking(ctx.db, { row: current!, language, now: ctx.now(), photoUrl: ctx.photoUrl })

@@ -84,7 +84,15 @@ export interface BookingContext {
   mail: Pick<MailService, 'enqueue'>
   pricing: Pick<PricingService, 'priceRental'>
   promotions: Pick<PromotionsService, 'redeem' | 'release'>
-  catalogue: Pick<CatalogueService, 'turnaroundByGear' | 'lockStock' | 'stockLocationOf'>
+  catalogue: Pick<
+    CatalogueService,
+    | 'turnaroundByGear'
+    | 'lockStock'
+    | 'stockLocationOf'
+    | 'findAvailability'
+    | 'checkRentalPeriod'
+    | 'gearByIds'
+  >
   now(): Date
   /** Where the booking's claim photos are read (signed addresses, see deposits). */
   photoUrl: PhotoUrl
@@ -98,4 +106,8 @@ export interface BookingContext {
   changedHandlers: BookingChangedHandler[]
   /** Staff's changes are audited in their transaction. */
   audit: Pick<AuditService, 'record'>
+  /** Asks for a waitlist offer pass soon (units may have been freed); a no-op while not listening. */
+  waitlistSoon(): void
+  /** The link of a waitlist email that leaves the list without signing in. */
+  waitlistLeaveLink(args: { entryId: string; expiresAt: Date }): string
 }

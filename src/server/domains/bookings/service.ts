@@ -38,6 +38,13 @@ import {
 import { createQuote, getQuote } from './quotes'
 import { bookingCode, bookingCodePng, bookingOfCode } from './booking-code'
 import { updateQuote } from './quote-update'
+import type {
+  WaitlistEntries,
+  WaitlistEntry,
+  WaitlistJoin,
+} from '../../../shared/contract/waitlist'
+import { joinWaitlist, leaveWaitlist, leaveWaitlistByLink, listWaitlist } from './waitlist/entries'
+import { offerFreedUnits, type WaitlistPass } from './waitlist/offers'
 
 /** Quotes and bookings: holding gear, booking it, cancelling, and the calendar's jobs. */
 export interface BookingService {
@@ -74,6 +81,21 @@ export interface BookingService {
 
   /** A booking's versions, oldest first (the desk shows them too). */
   versions(args: { db: Pick<Tx, 'select'>; bookingId: string }): Promise<BookingVersion[]>
+
+  /** Joins the line for an item short for a rental (409 WAITLIST_NOT_SHORT when it is not). */
+  joinWaitlist(args: {
+    userId: string
+    join: WaitlistJoin
+    language: Language
+  }): Promise<WaitlistEntry>
+  /** The family's waitlist entries, newest first. */
+  listWaitlist(args: { userId: string }): Promise<WaitlistEntries>
+  /** The owner leaves the line (404 to anyone else); a held offer is released. */
+  leaveWaitlist(args: { userId: string; id: string }): Promise<WaitlistEntry>
+  /** Leaves the line through the email's signed link, without signing in. */
+  leaveWaitlistByLink(args: { token: string }): Promise<WaitlistEntry>
+  /** The offer pass: lapsed offers and started entries expire, freed units are offered. */
+  offerWaitlist(): Promise<WaitlistPass>
 
   /** The booking clock: pending quotes past their hold expire; how many. */
   expireQuotes(): Promise<number>
@@ -147,6 +169,12 @@ export function createBookingService(ctx: BookingContext): BookingService {
     previewChange: (args) => previewChange(ctx, args),
     commitChange: (args) => commitChange(ctx, args),
     versions: versionsOf,
+
+    joinWaitlist: (args) => joinWaitlist(ctx, args),
+    listWaitlist: (args) => listWaitlist(ctx, args),
+    leaveWaitlist: (args) => leaveWaitlist(ctx, args),
+    leaveWaitlistByLink: (args) => leaveWaitlistByLink(ctx, args),
+    offerWaitlist: () => offerFreedUnits(ctx),
 
     expireQuotes: () => expireQuotes(ctx),
     followTheCalendar: () => followTheCalendar(ctx),

@@ -3,7 +3,7 @@ import type { AddUnitRequest, Unit } from '../../../shared/contract/desk'
 import { gear, inventory, units } from '../../db/schema'
 import { isUniqueViolation } from '../../db/unique-violation'
 import { AppError } from '../../errors'
-import type { InventoryContext, Tx } from './context'
+import { stockFreed, type InventoryContext, type Tx } from './context'
 import { nowAt, refuseDeliveryZone } from './location-day'
 import { unitView } from './unit-view'
 import { recountStock } from './units'
@@ -43,7 +43,7 @@ export async function addUnit(
   const [item] = await ctx.db.select().from(gear).where(eq(gear.id, request.gear_id))
   if (!item) throw new AppError(404, 'UNKNOWN_GEAR', `Unknown gear: ${request.gear_id}`)
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const unit = await ctx.db.transaction(async (tx) => {
       await tx
         .insert(inventory)
         .values({ gearId: item.id, locationCode, stock: 0 })
@@ -71,6 +71,8 @@ export async function addUnit(
       })
       return added
     })
+    stockFreed(ctx)
+    return unit
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError(409, 'ASSET_TAG_TAKEN', `Asset tag ${request.asset_tag} is already used.`)

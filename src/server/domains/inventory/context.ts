@@ -11,6 +11,13 @@ export interface InventoryContext {
   /** Every change is written to the audit log in its own transaction. */
   audit: Pick<AuditService, 'record'>
   now(): Date
+  /** Registered through `onStockFreed`: told after a change that may free units commits. */
+  freedHandlers: (() => void)[]
+}
+
+/** Tells the registered domains that units may have been freed (a change has committed). */
+export const stockFreed = (ctx: Pick<InventoryContext, 'freedHandlers'>) => {
+  for (const handler of ctx.freedHandlers) handler()
 }
 
 /** A reader: the database, or a transaction to read inside. */

@@ -19,6 +19,7 @@ export const inventoryPlugin = domainPlugin(
       catalogue: app.catalogue,
       audit: app.audit,
       now: () => app.clock.now(),
+      freedHandlers: [],
     }),
 )
 

@@ -7,7 +7,7 @@ import type {
 import { isIsoDate } from '../../../shared/domain/calendar'
 import { reservations, units } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { InventoryContext, Tx } from './context'
+import { stockFreed, type InventoryContext, type Tx } from './context'
 import { nowAt } from './location-day'
 import { manualPeriodsOf, refreshSafetyHold, safetyHoldsOver } from './safety-hold'
 import { guardShortRentals } from './shortfall-guard'
@@ -95,7 +95,7 @@ export async function putBackInService(
   { unit: target, actorId }: Omit<UnitChange<never>, 'request'>,
 ): Promise<UnitChangeResult> {
   const { today } = await nowAt(ctx, target.locationCode)
-  return changeUnit(ctx, {
+  const result = await changeUnit(ctx, {
     target,
     by: { actorId, today },
     change: async (tx, unit) => {
@@ -104,6 +104,8 @@ export async function putBackInService(
       return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: [] }
     },
   })
+  stockFreed(ctx)
+  return result
 }
 
 /**

@@ -98,6 +98,8 @@ export interface InventoryService {
   }): Promise<UnitChangeResult>
   /** Seats expired, overdue, or expiring or falling due within 30 days; 404 unknown location. */
   maintenanceList(args: { locationCode: string }): Promise<MaintenanceList>
+  /** Lets another domain know when a unit added or back in service may have freed units. */
+  onStockFreed(handler: () => void): void
 }
 
 export function createInventoryService(ctx: InventoryContext): InventoryService {
@@ -116,5 +118,8 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     recordInspection: (args) => recordInspection(ctx, args),
     reportIncident: (args) => reportIncident(ctx, args),
     maintenanceList: (args) => maintenanceList(ctx, args),
+    onStockFreed: (handler) => {
+      ctx.freedHandlers.push(handler)
+    },
   }
 }

@@ -36,6 +36,7 @@ export { bookingChangedEmail, changePaidEmail, type ChangeFacts } from './templa
 export { claimDecidedEmail, damageClaimEmail, type ClaimLine } from './templates/claims'
 export { flightNewsEmail } from './templates/flights'
 export { agreementSignedEmail } from './templates/agreements'
+export { waitlistOfferEmail, type WaitlistOfferFacts } from './templates/waitlist'
 
 /**
  * The outbox and its worker, as `app.mail`. The worker starts when the server listens (not

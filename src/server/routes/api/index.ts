@@ -21,6 +21,8 @@ import claimPhotoRoutes from './claim-photos'
 import paymentRoutes from './payments'
 import supportRoutes from './support'
 import userRoutes from './users'
+import waitlistRoutes from './waitlist'
+import waitlistLinkRoutes from './waitlist-links'
 
 /** Every API route, under /api. */
 const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
@@ -43,6 +45,8 @@ const apiRoutes: FastifyPluginAsync<{ signupsPerHour: number }> = async (
   await app.register(paymentRoutes, { prefix: '/payments' })
   await app.register(depositLinkRoutes, { prefix: '/deposit-links' })
   await app.register(flightLinkRoutes, { prefix: '/flight-links' })
+  await app.register(waitlistRoutes, { prefix: '/waitlist' })
+  await app.register(waitlistLinkRoutes, { prefix: '/waitlist-links' })
   await app.register(flightStatusRoutes, { prefix: '/flight-status' })
   await app.register(claimPhotoRoutes, { prefix: '/claim-photos' })
   await app.register(articleRoutes, { prefix: '/articles' })

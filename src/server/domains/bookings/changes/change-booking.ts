@@ -104,6 +104,8 @@ export async function commitChange(
     return version.number
   })
   for (const handler of ctx.changedHandlers) await handler.afterChange({ bookingId })
+  // A shorter rental or fewer units free some: the waitlist may offer them.
+  ctx.waitlistSoon()
   const [row] = await ctx.db.select().from(bookings).where(eq(bookings.id, bookingId))
   const booking: Booking = await toBooking(ctx.db, {
     row: row!,
