@@ -10,7 +10,7 @@ import { addYears } from '../../../shared/domain/calendar'
 import { SEAT_CATEGORIES, SEAT_CHECKLIST } from '../../../shared/domain/unitSafety'
 import { gear, unitIncidents, unitInspections, units } from '../../db/schema'
 import { AppError } from '../../errors'
-import type { InventoryContext, Tx } from './context'
+import { stockFreed, type InventoryContext, type Tx } from './context'
 import { nowAt } from './location-day'
 import { refreshSafetyHold, safetyDatesOfUnits, safetyHoldStart } from './safety-hold'
 import { guardShortRentals } from './shortfall-guard'
@@ -56,7 +56,7 @@ export async function setSafetyDates(
       `The manufacture date cannot be after today (${today}).`,
     )
   }
-  return changeUnit(ctx, {
+  const result = await changeUnit(ctx, {
     target,
     by: { actorId, today },
     action: 'unit.safety',
@@ -104,6 +104,9 @@ export async function setSafetyDates(
       return { unit: await unitView(tx, { row: row!, today }), flagged_bookings: flagged }
     },
   })
+  // A later expiry than before frees the days between.
+  stockFreed(ctx)
+  return result
 }
 
 /**
@@ -116,7 +119,7 @@ export async function recordInspection(
   { unit: target, request, actorId }: UnitChange<InspectionRequest> & { bookingId?: string },
 ): Promise<UnitChangeResult> {
   const { now, today } = await nowAt(ctx, target.locationCode)
-  return changeUnit(ctx, {
+  const result = await changeUnit(ctx, {
     target,
     by: { actorId, today },
     action: 'unit.inspection',
@@ -126,6 +129,9 @@ export async function recordInspection(
       return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: [] }
     },
   })
+  // A unit held for an overdue inspection goes out again: the waitlist may have a family for it.
+  stockFreed(ctx)
+  return result
 }
 
 /** Writes the inspection of `unit` in `tx` (checked as recordInspection says). */
