@@ -65,7 +65,10 @@ export async function changeUnit(
     target: UnitTarget
     by: UnitChangeBy
     change: (tx: Tx, unit: UnitRow) => Promise<UnitChangeResult>
-    action?: Extract<AuditAction, `unit.${string}`>
+    action?: Extract<
+      AuditAction,
+      'unit.status' | 'unit.safety' | 'unit.inspection' | 'unit.incident'
+    >
   },
 ): Promise<UnitChangeResult> {
   const found = await findUnit(ctx.db, target)
@@ -80,7 +83,7 @@ export async function changeUnit(
     await ctx.audit.record({
       tx,
       actorId: by.actorId,
-      action,
+      action: action satisfies 'unit.status' | 'unit.safety' | 'unit.inspection' | 'unit.incident',
       unitId: unit.id,
       before,
       after: { ...result.unit, flagged_bookings: result.flagged_bookings },
