@@ -54,17 +54,17 @@ export function nextOpeningMorning(location: PickupLocation): number {
 }
 
 /**
- * Books the first (or `last`) gear free for `rental` and pays for it in the sandbox, through the
- * API.
+ * Books the first (or `last`, or the one of `gearId`) gear free for `rental` and pays for it in
+ * the sandbox, through the API.
  */
 export async function paidBooking(
   request: APIRequestContext,
   traveller: Traveller,
   rental: Rental,
-  { last = false }: { last?: boolean } = {},
+  { last = false, gearId }: { last?: boolean; gearId?: string } = {},
 ) {
   const free = (await searchGear(request, rental)).filter((item) => item.available_stock > 0)
-  const gear = last ? free.at(-1) : free[0]
+  const gear = gearId ? free.find((item) => item._id === gearId) : last ? free.at(-1) : free[0]
   if (!gear) throw new Error('No gear free at SVQ')
   const booking = {
     ...(await bookThroughApi(request, traveller, gear._id, rental)),

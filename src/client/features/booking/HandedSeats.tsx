@@ -25,9 +25,9 @@ export function HandedSeats({ booking, names }: { booking: Booking; names: ItemN
             <br />
             {t('Seats.made', { date: day(seat.manufactured_on) })}{' '}
             {t('Seats.expires', { date: day(seat.expires_on) })}{' '}
-            {t('Seats.inspected', {
-              date: day(seat.last_inspected_at ? seat.last_inspected_at.slice(0, 10) : null),
-            })}
+            {seat.last_inspected_at
+              ? t('Seats.inspected', { date: day(seat.last_inspected_at.slice(0, 10)) })
+              : t('Seats.neverInspected')}
           </li>
         ))}
       </ul>
