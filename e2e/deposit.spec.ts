@@ -125,6 +125,14 @@ test('the deposit is held before pickup and released once the gear is back fine;
   await testClock.follow(desk.context())
   await signedIn(desk, moderator)
   const takeBack = await outAndBack(desk, fine._id)
+  // A seat back fine is inspected and cleaned: every check of its list ticked.
+  const inspections = takeBack.getByRole('group', {
+    name: /^(Inspection and cleaning of|Revisión y limpieza de) /,
+  })
+  await expect(inspections).toHaveCount(2)
+  for (const checks of await inspections.all()) {
+    for (const check of await checks.getByRole('checkbox').all()) await check.check()
+  }
   await takeBack.getByRole('button', { name: 'Confirm check-in' }).click()
   await expect(desk.locator('dd').filter({ hasText: /^Completed$/ })).toBeVisible()
 

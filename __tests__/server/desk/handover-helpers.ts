@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { staffActions } from '../../../src/server/db/schema'
+import { inspectedWhenFine } from '../support/inspection'
 import { bookedTraveller, bookingTestApp, payThroughSandbox } from '../support/bookings'
 import { deskRequests, everyRole, type Auth } from './helpers'
 
@@ -26,11 +27,12 @@ export function handoverRequests(appOf: () => FastifyInstance) {
       units: { unit_id: string; condition_note?: string }[],
       agreement: object = { unsigned_reason: UNSIGNED_REASON },
     ) => post(auth, id, 'check-out', { units, ...agreement }),
+    /** A check-in; a unit back fine comes inspected, every check ticked, unless `checklist` says. */
     checkIn: (
       auth: Auth,
       id: string,
-      units: { unit_id: string; outcome: string; note?: string }[],
-    ) => post(auth, id, 'check-in', { units }),
+      units: { unit_id: string; outcome: string; note?: string; checklist?: string[] }[],
+    ) => post(auth, id, 'check-in', { units: units.map(inspectedWhenFine) }),
     noShow: (auth: Auth, id: string) => post(auth, id, 'no-show'),
   }
 }

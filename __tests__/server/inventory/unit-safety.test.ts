@@ -257,3 +257,35 @@ describe('the family’s booking after check-out', () => {
     ])
   })
 })
+
+describe('a seat taken back fine', () => {
+  it('needs its inspection checklist, and is recorded inspected by the check-in', async () => {
+    // Its own seat: the one handed over above is still out.
+    const tag = `SVQ-${SEAT}-003`
+    const { booking } = await paidBooking(suite.app, [seatId()])
+    suite.clock.set(PICKUP_MORNING)
+    const unitId = (await unitRow(tag)).id
+    await handover.checkOut(setup.roles.moderator, booking._id, [{ unit_id: unitId }])
+    suite.clock.set('2027-04-14T09:00:00Z')
+    const unticked = await handover.checkIn(setup.roles.moderator, booking._id, [
+      { unit_id: unitId, outcome: 'fine', checklist: ['shell', 'harness'] },
+    ])
+    expect(unticked.statusCode).toBe(422)
+    expect(unticked.json()).toMatchObject({
+      code: 'CHECKLIST_INCOMPLETE',
+      message: `Unit ${tag} goes back into service only inspected and cleaned; not ticked: buckle, adjusters, base, labels, cleaned.`,
+    })
+    expect((await unitRow(tag)).id).toBe(unitId)
+    const back = await handover.checkIn(setup.roles.moderator, booking._id, [
+      { unit_id: unitId, outcome: 'fine', checklist: [...SEAT_CHECKLIST] },
+    ])
+    expect(back.statusCode).toBe(200)
+    const inspections = await suite.db
+      .select()
+      .from(unitInspections)
+      .where(and(eq(unitInspections.unitId, unitId), eq(unitInspections.bookingId, booking._id)))
+    expect(inspections).toEqual([
+      expect.objectContaining({ inspectedAt: new Date('2027-04-14T09:00:00Z') }),
+    ])
+  })
+})

@@ -16,6 +16,7 @@ import { openDatabase, type Database } from '../../../src/server/db/client'
 import { bookings, depositJobs, deposits, gear } from '../../../src/server/db/schema'
 import { JOB_LEASE_MS } from '../../../src/server/domains/deposits/context'
 import { checkout } from '../support/bookings'
+import { inspectedWhenFine } from '../support/inspection'
 import {
   expectDecidedOnce,
   expectMoneyAddsUp,
@@ -230,7 +231,7 @@ describeOnPostgres('deposit jobs across kill -9s (PostgreSQL)', () => {
       )
       const back = claimed
         ? { unit_id: unit, outcome: 'repair', claim: CLAIM }
-        : { unit_id: unit, outcome: 'fine' }
+        : inspectedWhenFine({ unit_id: unit, outcome: 'fine' })
       expectDone('check-in', await desk(id, 'check-in', { units: [back] }), 'UNIT_NOT_OUT')
       if (!claimed) return
       expectDone(

@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../../src/server/db/client'
 import { bookings, depositJobs, deposits, gear } from '../../../src/server/db/schema'
 import { checkout } from '../support/bookings'
+import { inspectedWhenFine } from '../support/inspection'
 import {
   CANCEL_BODY,
   DECISION_BODY,
@@ -137,7 +138,7 @@ describeOnPostgres(
       const res: Answer =
         kind === 'check_in'
           ? await desk(server, id, 'check-in', {
-              units: units.map((unit_id) => ({ unit_id, outcome: 'fine' })),
+              units: units.map((unit_id) => inspectedWhenFine({ unit_id, outcome: 'fine' })),
             })
           : kind === 'no_show'
             ? await desk(server, id, 'no-show')

@@ -3,6 +3,7 @@
  * (check-out), how each comes back (check-in), and no-shows. Moderators and admins.
  */
 import { Type, type Static } from 'typebox'
+import { SEAT_CHECKLIST } from '../domain/unitSafety'
 import { CONDITION_NOTE_MAX_LENGTH } from './desk'
 import { ClaimInput } from './deposits'
 import { SUPPORTED_LANGUAGES } from '../domain/languages'
@@ -56,6 +57,10 @@ export const BookingUnit = Type.Object({
   returned_at: NullableString({ description: 'ISO instant; null while it is out.' }),
   return_outcome: Type.Union([ReturnOutcome, Type.Null()]),
   return_note: NullableString(),
+  inspection_required: Type.Boolean({
+    description:
+      'A car seat or booster: taken back fine only with its inspection checklist ticked.',
+  }),
 })
 export type BookingUnit = Static<typeof BookingUnit>
 
@@ -114,6 +119,13 @@ export const CheckInRequest = Type.Object({
       outcome: ReturnOutcome,
       note: ConditionNote,
       claim: Type.Optional(ClaimInput),
+      checklist: Type.Optional(
+        Type.Array(Type.Enum(SEAT_CHECKLIST), {
+          maxItems: SEAT_CHECKLIST.length,
+          description:
+            'The inspection and cleaning of a unit taken back fine: a car seat or booster needs every check (else 422 CHECKLIST_INCOMPLETE), recorded as its inspection.',
+        }),
+      ),
     }),
     { minItems: 1, maxItems: 100 },
   ),

@@ -17,6 +17,8 @@ export type ChecklistItem = (typeof SEAT_CHECKLIST)[number]
 
 /** Categories a safety record applies to: a crash retires them, inspections are required. */
 export const SEAT_CATEGORIES = ['car_seat', 'booster_seat'] as const
+export const isSeatCategory = (category: string) =>
+  (SEAT_CATEGORIES as readonly string[]).includes(category)
 
 export const INCIDENT_KINDS = ['crash', 'damage'] as const
 export type IncidentKind = (typeof INCIDENT_KINDS)[number]

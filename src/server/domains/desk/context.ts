@@ -42,7 +42,7 @@ export interface DeskContext {
   audit: Pick<AuditService, 'record'>
   deposits: Pick<DepositService, 'afterReturn' | 'view' | 'attention' | 'recordClaims' | 'decide'>
   catalogue: Pick<CatalogueService, 'lockStock' | 'turnaroundByGear' | 'stockLocationOf'>
-  inventory: Pick<InventoryService, 'outOfServiceFrom'>
+  inventory: Pick<InventoryService, 'outOfServiceFrom' | 'inspectReturned'>
   /** Signed agreements' PDFs. */
   files: Pick<FilesService, 'store' | 'attach' | 'read'>
   /** Signs the addresses agreements' PDFs are read from. */

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contract/desk'
 import type { ErrorCode } from '../../../shared/domain/errorCodes'
 import { addYears } from '../../../shared/domain/calendar'
-import { SEAT_CATEGORIES, SEAT_CHECKLIST } from '../../../shared/domain/unitSafety'
+import { isSeatCategory, SEAT_CHECKLIST } from '../../../shared/domain/unitSafety'
 import { gear, unitIncidents, unitInspections, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import { stockFreed, type InventoryContext, type Tx } from './context'
@@ -35,8 +35,6 @@ async function productOf(tx: Tx, unit: UnitRow) {
     .where(eq(gear.id, unit.gearId))
   return product!
 }
-
-const isSeat = (category: string) => (SEAT_CATEGORIES as readonly string[]).includes(category)
 
 /**
  * Records a unit's manufacture and expiry dates (the expiry derived from the product's lifetime
@@ -154,7 +152,7 @@ export async function inspect(
   const { category } = await productOf(tx, unit)
   const ticked = new Set(request.checklist)
   const missing = SEAT_CHECKLIST.filter((item) => !ticked.has(item))
-  if (isSeat(category) && missing.length > 0) {
+  if (isSeatCategory(category) && missing.length > 0) {
     throw fieldProblem(
       'CHECKLIST_INCOMPLETE',
       'checklist',
@@ -202,7 +200,7 @@ export async function reportIncident(
         reportedBy: actorId,
         note: request.note.trim(),
       })
-      if (request.kind !== 'crash' || !isSeat(category)) {
+      if (request.kind !== 'crash' || !isSeatCategory(category)) {
         return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: [] }
       }
       const own = await periodsOfUnit(tx, { unitId: unit.id, condition: notEndedBy(today) })
@@ -228,4 +226,34 @@ export async function reportIncident(
       return { unit: await unitView(tx, { row: row!, today }), flagged_bookings: flagged }
     },
   })
+}
+
+/**
+ * In the check-in's transaction, the item's stock locked: a unit taken back fine, with the
+ * checklist staff ticked, is recorded as inspected and cleaned now, by them, for that booking
+ * (the check-in has checked a seat's checklist is whole).
+ */
+export async function inspectReturned(
+  ctx: Pick<InventoryContext, 'now'>,
+  args: {
+    tx: Tx
+    unitId: string
+    checklist: InspectionRequest['checklist']
+    note?: string | null
+    actorId: string
+    bookingId: string
+    today: string
+  },
+) {
+  const { tx, unitId, today } = args
+  const [unit] = await tx.select().from(units).where(eq(units.id, unitId))
+  if (!unit) return
+  await inspect(tx, {
+    unit,
+    request: { checklist: args.checklist, ...(args.note ? { note: args.note } : {}) },
+    actorId: args.actorId,
+    now: ctx.now(),
+    bookingId: args.bookingId,
+  })
+  await refreshSafetyHold(tx, { unitId, today })
 }

@@ -25,7 +25,7 @@ import { addUnit } from './add-unit'
 import { renderLabelSheet } from './labels'
 import { retireUnit } from './retire-unit'
 import { maintenanceList } from './maintenance'
-import { recordInspection, reportIncident, setSafetyDates } from './safety-record'
+import { inspectReturned, recordInspection, reportIncident, setSafetyDates } from './safety-record'
 
 export type { UnitTarget } from './context'
 
@@ -96,6 +96,16 @@ export interface InventoryService {
     request: IncidentRequest
     actorId: string
   }): Promise<UnitChangeResult>
+  /** In the check-in's transaction: a unit taken back fine, inspected with its checklist. */
+  inspectReturned(args: {
+    tx: Tx
+    unitId: string
+    checklist: InspectionRequest['checklist']
+    note?: string | null
+    actorId: string
+    bookingId: string
+    today: string
+  }): Promise<void>
   /** Seats expired, overdue, or expiring or falling due within 30 days; 404 unknown location. */
   maintenanceList(args: { locationCode: string }): Promise<MaintenanceList>
   /** Lets another domain know when a unit added or back in service may have freed units. */
@@ -117,6 +127,7 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     setSafetyDates: (args) => setSafetyDates(ctx, args),
     recordInspection: (args) => recordInspection(ctx, args),
     reportIncident: (args) => reportIncident(ctx, args),
+    inspectReturned: (args) => inspectReturned(ctx, args),
     maintenanceList: (args) => maintenanceList(ctx, args),
     onStockFreed: (handler) => {
       ctx.freedHandlers.push(handler)

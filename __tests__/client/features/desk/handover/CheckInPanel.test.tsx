@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { CheckInPanel } from '../../../../../src/client/features/desk/handover'
 import {
+  checkInCheckToggled,
   checkInNoteChanged,
   checkInOutcomeChanged,
   checkInSubmitted,
@@ -46,6 +47,29 @@ test('choosing how a unit came back, a note, and confirming dispatch the draftâ€
     checkInNoteChanged({ bookingId: BOOKING_ID, unitId: unitId(2), note: 'J' }),
     checkInSubmitted({ bookingId: BOOKING_ID, unitIds: [unitId(2), unitId(3)] }),
   ])
+})
+
+test('a seat back fine shows its inspectionâ€™s checks, each tick dispatched; other gear none', async () => {
+  const stroller = { ...bookingUnit(3), inspection_required: false }
+  const { dispatched } = await renderHandover(
+    <CheckInPanel bookingId={BOOKING_ID} units={[bookingUnit(2), stroller]} />,
+    {
+      checkIn: {
+        [BOOKING_ID]: { [unitId(2)]: { outcome: 'fine', note: '', checklist: ['shell'] } },
+      },
+    },
+  )
+  const checks = screen.getByRole('group', { name: 'Inspection and cleaning of SVQ-ZCS123-K-002' })
+  expect(within(checks).getAllByRole('checkbox')).toHaveLength(7)
+  expect(
+    within(checks).getByLabelText('Shell: no cracks, stress marks or deformation'),
+  ).toBeChecked()
+  await userEvent.click(within(checks).getByLabelText('Cleaned and dried'))
+  expect(dispatched()).toEqual([
+    checkInCheckToggled({ bookingId: BOOKING_ID, unitId: unitId(2), item: 'cleaned' }),
+  ])
+  const three = screen.getByRole('group', { name: 'Unit SVQ-ZCS123-K-003' })
+  expect(within(three).queryByRole('checkbox')).toBeNull()
 })
 
 test('says in Spanish when every unit is back', async () => {

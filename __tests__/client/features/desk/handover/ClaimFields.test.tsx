@@ -57,7 +57,11 @@ test('a unit not back fine offers a claim on the deposit; ticking it opens one a
   const tick = await within(first()).findByRole('checkbox', { name: 'Claim on the deposit' })
   expect(tick).not.toBeChecked()
   const second = screen.getByRole('group', { name: 'Unit SVQ-ZCS123-K-002' })
-  expect(within(second).queryByRole('checkbox')).toBeNull()
+  // Back fine, the second is offered no claim, only its inspection's checks.
+  expect(within(second).queryByRole('checkbox', { name: 'Claim on the deposit' })).toBeNull()
+  expect(
+    within(second).getByRole('group', { name: 'Inspection and cleaning of SVQ-ZCS123-K-002' }),
+  ).toBeVisible()
   await userEvent.click(tick)
   expect(dispatched()).toEqual([claimOpened({ ...unit, share: 6000, currency: 'EUR' })])
 })

@@ -38,4 +38,5 @@ export const bookingUnit = (n: number, returned = false): BookingUnit => ({
   returned_at: returned ? '2027-04-14T09:00:00.000Z' : null,
   return_outcome: returned ? 'fine' : null,
   return_note: null,
+  inspection_required: true,
 })

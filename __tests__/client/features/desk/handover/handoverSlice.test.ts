@@ -77,6 +77,20 @@ test('each unit checks in fine unless staff chose otherwise', () => {
   })
 })
 
+test('a seat back fine sends the checks ticked, in the checklist’s order; not back fine, none', () => {
+  expect(
+    checkInRequestOf([unitId(1), unitId(2)], {
+      [unitId(1)]: { outcome: 'fine', note: '', checklist: ['cleaned', 'shell', 'buckle'] },
+      [unitId(2)]: { outcome: 'repair', note: '', checklist: ['shell'] },
+    }),
+  ).toEqual({
+    units: [
+      { unit_id: unitId(1), outcome: 'fine', checklist: ['shell', 'buckle', 'cleaned'] },
+      { unit_id: unitId(2), outcome: 'repair' },
+    ],
+  })
+})
+
 test('the drafts live in the store: options fill the slots, staff change tags, notes and outcomes', async () => {
   api = installFakeApi({ 'GET /api/desk/bookings/:id/handover': { body: options() } })
   const store = handoverStore()

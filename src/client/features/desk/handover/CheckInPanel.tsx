@@ -6,7 +6,10 @@ import { useAppSelector } from '../../../app/hooks'
 import { deskStyles as styles } from '../shell'
 import { HandoverSubmit } from './HandoverSubmit'
 import { SendForm } from '../../../components/SendForm'
+import { SEAT_CHECKLIST } from '../../../../shared/domain/unitSafety'
+import { Checkbox } from '../../../components/Checkbox'
 import {
+  checkInCheckToggled,
   checkInNoteChanged,
   checkInOutcomeChanged,
   checkInSubmitted,
@@ -103,6 +106,21 @@ export function CheckInPanel({
                     )
                   }
                 />
+                {choice.outcome === 'fine' && unit.inspection_required ? (
+                  <fieldset>
+                    <legend>{t('Maintenance.formTitle', { tag: unit.asset_tag })}</legend>
+                    {SEAT_CHECKLIST.map((item) => (
+                      <Checkbox
+                        key={item}
+                        label={t(`Maintenance.checks.${item}`)}
+                        checked={choice.checklist?.includes(item) ?? false}
+                        onChange={() =>
+                          dispatch(checkInCheckToggled({ bookingId, unitId: unit.unit_id, item }))
+                        }
+                      />
+                    ))}
+                  </fieldset>
+                ) : null}
                 {claims && CLAIMABLE.includes(choice.outcome) ? (
                   <Suspense fallback={null}>
                     <ClaimFields

@@ -4,6 +4,7 @@ import type {
   HandoverOptions,
   ReturnOutcome,
 } from '../../../../shared/contract/desk-handover'
+import { SEAT_CHECKLIST, type ChecklistItem } from '../../../../shared/domain/unitSafety'
 import { CLAIMABLE, claimInputOf, type ClaimDraft } from './claimDrafts'
 
 // The handover drafts and the requests made from them: plain data and functions for the
@@ -24,6 +25,8 @@ export interface CheckInChoice {
   claim?: ClaimDraft
   /** Its label was scanned at the counter: staff have it in hand. */
   scanned?: boolean
+  /** A seat back fine: the checks of its inspection ticked so far. */
+  checklist?: ChecklistItem[]
 }
 
 /** Every way back of the contract, in the order the list offers them (the type keeps it whole). */
@@ -98,13 +101,16 @@ export function checkInRequestOf(
   return {
     units: unitIds.map((unitId) => {
       const choice = choiceOf(choices, unitId)
-      const { outcome, note } = choice
+      const { outcome, note, checklist = [] } = choice
       const claim = claimOf(choice)
       return {
         unit_id: unitId,
         outcome,
         ...(note.trim() ? { note: note.trim() } : {}),
         ...(claim ? { claim: claimInputOf(claim) } : {}),
+        ...(outcome === 'fine' && checklist.length > 0
+          ? { checklist: SEAT_CHECKLIST.filter((item) => checklist.includes(item)) }
+          : {}),
       }
     }),
   }

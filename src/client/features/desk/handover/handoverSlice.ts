@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ReturnOutcome } from '../../../../shared/contract/desk-handover'
+import type { ChecklistItem } from '../../../../shared/domain/unitSafety'
 import type { RootState } from '../../../app/store'
 import { agreementCaseReducers } from './agreementCaseReducers'
 import { EMPTY_AGREEMENT, type AgreementDraft } from './agreementDrafts'
@@ -82,6 +83,19 @@ export const handoverSlice = createSlice({
       const { bookingId, unitId, note } = action.payload
       editReturn(state, bookingId, unitId, { note })
     },
+    /** One check of a seat's inspection ticked or unticked, as it comes back fine. */
+    checkInCheckToggled(
+      state,
+      action: PayloadAction<{ bookingId: string; unitId: string; item: ChecklistItem }>,
+    ) {
+      const { bookingId, unitId, item } = action.payload
+      const ticked = state.checkIn[bookingId]?.[unitId]?.checklist ?? []
+      editReturn(state, bookingId, unitId, {
+        checklist: ticked.includes(item)
+          ? ticked.filter((check) => check !== item)
+          : [...ticked, item],
+      })
+    },
     /** A unit's label scanned at check-in (the scanner's listener): it is back in hand. */
     checkInUnitScanned(state, action: PayloadAction<{ bookingId: string; unitId: string }>) {
       const { bookingId, unitId } = action.payload
@@ -141,6 +155,7 @@ export const {
   checkOutNoteChanged,
   checkInOutcomeChanged,
   checkInNoteChanged,
+  checkInCheckToggled,
   checkInUnitScanned,
   checkOutSubmitted,
   checkInSubmitted,

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { BookingUnit } from '../../../../shared/contract/desk-handover'
-import { bookingUnits, reservations, units } from '../../../db/schema'
+import { bookingUnits, gear, reservations, units } from '../../../db/schema'
+import { isSeatCategory } from '../../../../shared/domain/unitSafety'
 import type { Db, Tx } from '../context'
 
 type Reader = Pick<Db | Tx, 'select'>
@@ -8,12 +9,18 @@ type Reader = Pick<Db | Tx, 'select'>
 /** The units handed over with a booking, by asset tag. */
 export async function unitsOfBooking(db: Reader, bookingId: string): Promise<BookingUnit[]> {
   const rows = await db
-    .select({ handover: bookingUnits, assetTag: units.assetTag, gearId: units.gearId })
+    .select({
+      handover: bookingUnits,
+      assetTag: units.assetTag,
+      gearId: units.gearId,
+      category: gear.category,
+    })
     .from(bookingUnits)
     .innerJoin(units, eq(units.id, bookingUnits.unitId))
+    .innerJoin(gear, eq(gear.id, units.gearId))
     .where(eq(bookingUnits.bookingId, bookingId))
     .orderBy(asc(units.assetTag))
-  return rows.map(({ handover, assetTag, gearId }) => ({
+  return rows.map(({ handover, assetTag, gearId, category }) => ({
     unit_id: handover.unitId,
     asset_tag: assetTag,
     gear_id: gearId,
@@ -22,6 +29,7 @@ export async function unitsOfBooking(db: Reader, bookingId: string): Promise<Boo
     returned_at: handover.returnedAt?.toISOString() ?? null,
     return_outcome: handover.returnOutcome,
     return_note: handover.returnNote,
+    inspection_required: isSeatCategory(category),
   }))
 }
 

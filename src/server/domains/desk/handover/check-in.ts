@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
+import { isSeatCategory, SEAT_CHECKLIST } from '../../../../shared/domain/unitSafety'
+import { AppError } from '../../../errors'
 import type { ReturnOutcome } from '../../../../shared/contract/desk-handover'
-import { bookingUnits } from '../../../db/schema'
-import type { DeskContext } from '../context'
+import { bookingUnits, gear } from '../../../db/schema'
+import type { DeskContext, Tx } from '../context'
 import { handoverAction, type HandoverRequest } from './handover-action'
 import { completeWhenAllBack, pairs, unitsOut, type Returned } from './units-back'
 
@@ -11,6 +13,38 @@ const OUT_OF_SERVICE: Record<ReturnOutcome, 'cleaning' | 'repair' | 'lost' | nul
   cleaning: 'cleaning',
   repair: 'repair',
   missing: 'lost',
+}
+
+/**
+ * A car seat or booster taken back fine comes with its inspection checklist, every check ticked
+ * (docs/safety.md, Safety records): 422 CHECKLIST_INCOMPLETE naming the unit, before anything
+ * is written.
+ */
+async function checkInspections(
+  tx: Tx,
+  back: ReturnType<typeof pairs<{ id: string; gearId: string; assetTag: string }>>,
+) {
+  const fine = back.filter(({ returned }) => returned.outcome === 'fine')
+  if (fine.length === 0) return
+  const categories = new Map(
+    (
+      await tx
+        .select({ id: gear.id, category: gear.category })
+        .from(gear)
+        .where(inArray(gear.id, [...new Set(fine.map(({ unit }) => unit.gearId))]))
+    ).map((row) => [row.id, row.category]),
+  )
+  for (const { unit, returned } of fine) {
+    if (!isSeatCategory(categories.get(unit.gearId) ?? '')) continue
+    const ticked = new Set(returned.checklist ?? [])
+    const missing = SEAT_CHECKLIST.filter((item) => !ticked.has(item))
+    if (missing.length > 0) {
+      const message = `Unit ${unit.assetTag} goes back into service only inspected and cleaned; not ticked: ${missing.join(', ')}.`
+      throw new AppError(422, 'CHECKLIST_INCOMPLETE', message, [
+        { path: 'body/units/checklist', message },
+      ])
+    }
+  }
 }
 
 /**
@@ -28,6 +62,7 @@ export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Re
     change: async (tx, locked) => {
       const { booking, today, now } = locked
       const out = await unitsOut(tx, { bookingId: booking.id, returned: request.units })
+      await checkInspections(tx, pairs(out, request.units))
       await ctx.catalogue.lockStock({
         tx,
         locationCode: booking.pickupLocationCode,
@@ -65,6 +100,17 @@ export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Re
       const completed = await completeWhenAllBack(ctx, { tx, locked })
       for (const { unit, returned } of pairs(out, request.units)) {
         const reason = OUT_OF_SERVICE[returned.outcome]
+        if (returned.outcome === 'fine' && returned.checklist) {
+          await ctx.inventory.inspectReturned({
+            tx,
+            unitId: unit.id,
+            checklist: returned.checklist,
+            note: returned.note,
+            actorId: request.actorId,
+            bookingId: booking.id,
+            today,
+          })
+        }
         if (reason) {
           await ctx.inventory.outOfServiceFrom({
             tx,
