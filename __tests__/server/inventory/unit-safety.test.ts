@@ -289,3 +289,30 @@ describe('a seat taken back fine', () => {
     ])
   })
 })
+
+describe('a seat back for cleaning', () => {
+  it('is held after cleaning until it is inspected: every rental is followed by an inspection', async () => {
+    const tag = `SVQ-${SEAT}-002`
+    await inspection({ checklist: [...SEAT_CHECKLIST] }, tag)
+    const { booking } = await paidBooking(suite.app, [seatId()])
+    suite.clock.set(PICKUP_MORNING)
+    const unitId = (await unitRow(tag)).id
+    await handover.checkOut(setup.roles.moderator, booking._id, [{ unit_id: unitId }])
+    suite.clock.set('2027-04-14T09:00:00Z')
+    await handover.checkIn(setup.roles.moderator, booking._id, [
+      { unit_id: unitId, outcome: 'cleaning' },
+    ])
+    const back = await call('POST', `/locations/SVQ/units/${tag}/back-in-service`)
+    expect(back.json().unit.out_of_service).toEqual([
+      expect.objectContaining({ from: '2027-04-14', until: null, reason: 'inspection_due' }),
+    ])
+    const [listed] = (await call('GET', '/locations/SVQ/maintenance')).json().units
+    expect(listed).toMatchObject({ asset_tag: tag, state: 'overdue' })
+    await inspection({ checklist: [...SEAT_CHECKLIST] }, tag)
+    expect((await unitRow(tag)).id).toBe(unitId)
+    const after = await call('GET', '/locations/SVQ/maintenance')
+    expect(after.json().units.map((unit: { asset_tag: string }) => unit.asset_tag)).not.toContain(
+      tag,
+    )
+  })
+})

@@ -38,6 +38,7 @@ it("says a seat's standard and range, and whether it fits each of the family's c
   expect(section).toHaveTextContent(
     'Approved to UN R129 (i-Size) for children from 40 to 83 cm tall.',
   )
+  expect(section).toHaveTextContent('Inspected and cleaned after every rental')
   expect(
     within(section)
       .getAllByRole('listitem')

@@ -31,6 +31,7 @@ export function SeatFit({ gear }: { gear: Pick<GearDetails, 'seat_approval'> }) 
     <section aria-labelledby="seat-fit-heading">
       <h2 id="seat-fit-heading">{t('SeatFit.heading')}</h2>
       <p>{approvalText(approval)}</p>
+      <p>{t('SeatFit.inspected')}</p>
       {children.length > 0 ? (
         <ul>
           {children.map((child, index) => {

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import { SAFETY_HOLD_REASONS, type SafetyHoldReason } from '../../../shared/domain/unitSafety'
 import { addDays } from '../../../shared/domain/calendar'
-import { gear, gearCategories, reservations, unitInspections, units } from '../../db/schema'
+import {
+  bookingUnits,
+  gear,
+  gearCategories,
+  reservations,
+  unitInspections,
+  units,
+} from '../../db/schema'
 import type { Reader, Tx } from './context'
 
 type UnitRow = typeof units.$inferSelect
@@ -27,7 +34,9 @@ export interface SafetyDates {
 
 /**
  * Each unit's expiry and the day its next inspection falls due: its category's interval after
- * its last inspection or, never inspected, after it joined the stock. By unit id.
+ * its last inspection or, never inspected, after it joined the stock; and for a unit back from
+ * a rental it was not inspected after, the day it came back (every rental is followed by an
+ * inspection). By unit id.
  */
 export async function safetyDatesOfUnits(
   db: Reader,
@@ -53,13 +62,34 @@ export async function safetyDatesOfUnits(
     )
     .groupBy(unitInspections.unitId)
   const lastOf = new Map(inspections.map((row) => [row.unitId, row.at]))
+  const returns = await db
+    .select({ unitId: bookingUnits.unitId, at: max(bookingUnits.returnedAt) })
+    .from(bookingUnits)
+    .where(
+      inArray(
+        bookingUnits.unitId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(bookingUnits.unitId)
+  const returnOf = new Map(returns.map((row) => [row.unitId, row.at]))
   for (const row of rows) {
     const lastInspectedAt = lastOf.get(row.id) ?? null
     const interval = every.get(row.gearId) ?? null
     const since = (lastInspectedAt ?? row.createdAt).toISOString().slice(0, 10)
+    // Back from a rental and not inspected since: due the day it came back.
+    const back = returnOf.get(row.id) ?? null
+    const uninspectedReturn =
+      back !== null && (lastInspectedAt === null || lastInspectedAt < back)
+        ? back.toISOString().slice(0, 10)
+        : null
+    const byInterval = interval ? addDays(since, interval) : null
     dates.set(row.id, {
       expiresOn: row.expiresOn,
-      inspectionDueOn: interval ? addDays(since, interval) : null,
+      inspectionDueOn:
+        interval && uninspectedReturn && uninspectedReturn < byInterval!
+          ? uninspectedReturn
+          : byInterval,
       lastInspectedAt,
     })
   }

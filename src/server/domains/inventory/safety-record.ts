@@ -233,18 +233,17 @@ export async function reportIncident(
  * checklist staff ticked, is recorded as inspected and cleaned now, by them, for that booking
  * (the check-in has checked a seat's checklist is whole).
  */
-export async function inspectReturned(
-  ctx: Pick<InventoryContext, 'now'>,
-  args: {
-    tx: Tx
-    unitId: string
-    checklist: InspectionRequest['checklist']
-    note?: string | null
-    actorId: string
-    bookingId: string
-    today: string
-  },
-) {
+export async function inspectReturned(args: {
+  tx: Tx
+  unitId: string
+  checklist: InspectionRequest['checklist']
+  note?: string | null
+  actorId: string
+  bookingId: string
+  /** The check-in's instant: the inspection is as recent as the return. */
+  now: Date
+  today: string
+}) {
   const { tx, unitId, today } = args
   const [unit] = await tx.select().from(units).where(eq(units.id, unitId))
   if (!unit) return
@@ -252,7 +251,7 @@ export async function inspectReturned(
     unit,
     request: { checklist: args.checklist, ...(args.note ? { note: args.note } : {}) },
     actorId: args.actorId,
-    now: ctx.now(),
+    now: args.now,
     bookingId: args.bookingId,
   })
   await refreshSafetyHold(tx, { unitId, today })

@@ -104,6 +104,7 @@ export interface InventoryService {
     note?: string | null
     actorId: string
     bookingId: string
+    now: Date
     today: string
   }): Promise<void>
   /** Seats expired, overdue, or expiring or falling due within 30 days; 404 unknown location. */
@@ -127,7 +128,7 @@ export function createInventoryService(ctx: InventoryContext): InventoryService 
     setSafetyDates: (args) => setSafetyDates(ctx, args),
     recordInspection: (args) => recordInspection(ctx, args),
     reportIncident: (args) => reportIncident(ctx, args),
-    inspectReturned: (args) => inspectReturned(ctx, args),
+    inspectReturned: (args) => inspectReturned(args),
     maintenanceList: (args) => maintenanceList(ctx, args),
     onStockFreed: (handler) => {
       ctx.freedHandlers.push(handler)

@@ -108,6 +108,7 @@ export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Re
             note: returned.note,
             actorId: request.actorId,
             bookingId: booking.id,
+            now,
             today,
           })
         }
