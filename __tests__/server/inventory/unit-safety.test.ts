@@ -316,3 +316,28 @@ describe('a seat back for cleaning', () => {
     )
   })
 })
+
+describe('the gear page of a seat, for a rental', () => {
+  it('gives the earliest expiry among the units that could go out for those dates', async () => {
+    await safetyDates(
+      { manufactured_on: '2019-01-10', expires_on: '2029-01-10' },
+      `SVQ-${SEAT}-003`,
+    )
+    await safetyDates(
+      { manufactured_on: '2017-04-12', expires_on: '2027-04-12' },
+      `SVQ-${SEAT}-004`,
+    )
+    const details = (period: string) =>
+      suite.app.inject({
+        url: `/api/gear/${seatId()}?pickup_location_code=SVQ&pickup_time=10:00&return_time=18:00&${period}`,
+      })
+    // 004 expires during the rental: it could not go out, so 003's date is the earliest.
+    const during = await details('start_date=2027-04-09&end_date=2027-04-16')
+    expect(during.json().earliest_expiry).toBe('2029-01-10')
+    const before = await details('start_date=2027-04-01&end_date=2027-04-05')
+    expect(before.json().earliest_expiry).toBe('2027-04-12')
+    expect((await suite.app.inject({ url: `/api/gear/${seatId()}` })).json().earliest_expiry).toBe(
+      null,
+    )
+  })
+})

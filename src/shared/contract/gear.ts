@@ -74,6 +74,12 @@ export const GearDetails = Type.Object(
         'Units free for the whole rental period when a pickup location and period are given, ' +
         'otherwise null.',
     }),
+    earliest_expiry: Type.Optional(
+      Type.Union([IsoDate, Type.Null()], {
+        description:
+          "A seat's earliest expiry among the units that could be handed over for the period given (docs/safety.md); null without a period or an expiry recorded.",
+      }),
+    ),
   },
   { $id: 'GearDetails', title: 'Gear' },
 )

@@ -20,8 +20,13 @@ const family = [
   child('c4', 'Sara', null),
 ]
 
-const show = (approval: SeatApproval | null, language: 'en' | 'es' = 'en', signedIn = true) =>
-  renderOverMockStore(<SeatFit gear={{ seat_approval: approval }} />, {
+const show = (
+  approval: SeatApproval | null,
+  language: 'en' | 'es' = 'en',
+  signedIn = true,
+  expiry: string | null = null,
+) =>
+  renderOverMockStore(<SeatFit gear={{ seat_approval: approval, earliest_expiry: expiry }} />, {
     state: withCached(
       stateWith({
         preferences: { language },
@@ -64,4 +69,11 @@ it('shows no children to a visitor who is not signed in, and nothing for gear th
   unmount()
   await show(null)
   expect(screen.queryByRole('region')).toBeNull()
+})
+
+it('says until when every seat free for the dates is in date', async () => {
+  await show(infantCarrier, 'en', true, '2031-06-30')
+  expect(screen.getByRole('region', { name: 'Who it fits' })).toHaveTextContent(
+    'Every seat free for your dates is in date until at least Monday, 30 June 2031.',
+  )
 })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { GearDetails } from '../../../shared/contract/gear'
 import { seatFit, type SeatApproval } from '../../../shared/domain/seatFit'
 import { useAppSelector } from '../../app/hooks'
+import { useFormat } from '../../app/useFormat'
 import { childrenApi } from '../children'
 import { selectIsAuthenticated } from '../session'
 
@@ -19,8 +20,13 @@ function useApprovalText() {
  * A seat's approval and, for a signed-in family who listed children, whether it fits each one
  * (docs/safety.md, The fit rule). Nothing for gear that is not a seat.
  */
-export function SeatFit({ gear }: { gear: Pick<GearDetails, 'seat_approval'> }) {
+export function SeatFit({
+  gear,
+}: {
+  gear: Pick<GearDetails, 'seat_approval' | 'earliest_expiry'>
+}) {
   const { t } = useTranslation('gearDetails')
+  const format = useFormat()
   const approvalText = useApprovalText()
   const signedIn = useAppSelector(selectIsAuthenticated)
   const approval = gear.seat_approval
@@ -32,6 +38,9 @@ export function SeatFit({ gear }: { gear: Pick<GearDetails, 'seat_approval'> }) 
       <h2 id="seat-fit-heading">{t('SeatFit.heading')}</h2>
       <p>{approvalText(approval)}</p>
       <p>{t('SeatFit.inspected')}</p>
+      {gear.earliest_expiry ? (
+        <p>{t('SeatFit.inDate', { date: format.date(gear.earliest_expiry, 'long') })}</p>
+      ) : null}
       {children.length > 0 ? (
         <ul>
           {children.map((child, index) => {

@@ -7,6 +7,7 @@ import { stockLocationOf } from './delivery-zones'
 import { gearByIds } from './reference-data'
 import { checkRentalRequest, type RentalRequest } from './rental-period'
 import { toGearFields } from './gear'
+import { earliestExpiry } from './seat-expiry'
 
 const PERIOD_FIELDS = [
   'pickup_location_code',
@@ -43,10 +44,20 @@ export async function getGear(
   const row = (await gearByIds(ctx, { ids: [id] })).get(id)
   if (!row) throw notFound(`Gear ${id} was not found`)
   let available: number | null = null
+  let expiry: string | null = null
   if (period) {
     const location = await checkRentalRequest(db, { request: period, now })
+    const stockLocation = stockLocationOf(location)
+    if (row.seatApproval) {
+      expiry = await earliestExpiry(db, {
+        gearId: id,
+        locationCode: stockLocation,
+        startDate: period.start_date,
+        endDate: period.end_date,
+      })
+    }
     const availability = await cachedAvailability(db, {
-      locationCode: stockLocationOf(location),
+      locationCode: stockLocation,
       startDate: period.start_date,
       endDate: period.end_date,
       gearIds: [id],
@@ -62,5 +73,6 @@ export async function getGear(
       value: detail.value[language],
     })),
     available_stock: available,
+    earliest_expiry: expiry,
   }
 }
