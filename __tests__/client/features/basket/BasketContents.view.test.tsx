@@ -36,6 +36,9 @@ describe('BasketContents over a mock store', () => {
     const { dispatched } = await render(withItems([basketItem({ gear_id: infantSeat._id })]))
     expect(screen.getByText(svq.names.en)).toBeVisible()
     expect(await screen.findByText(infantSeatDetails('en', 6).name)).toBeVisible()
+    expect(
+      screen.getByText('i-Size (R129), 40 to 83 cm · inspected and cleaned after every rental'),
+    ).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Clear Basket' }))
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }))
     const ours = [basketClearRequested, basketCheckoutRequested]

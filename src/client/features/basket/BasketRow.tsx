@@ -55,6 +55,16 @@ export function BasketRow({ item, price, totalDays, currency }: BasketRowProps) 
             })}
           </p>
         ) : null}
+        {gear?.seat_approval ? (
+          <p className={styles.rowPrice}>
+            {gear.seat_approval.standard === 'R129'
+              ? t('Row.seatR129', {
+                  min: gear.seat_approval.min_height_cm,
+                  max: gear.seat_approval.max_height_cm,
+                })
+              : t('Row.seatR44', { group: gear.seat_approval.group })}
+          </p>
+        ) : null}
         <div className={styles.rowControls}>
           <div className={styles.stepper} role="group" aria-label={t('Row.quantity', { name })}>
             <button
