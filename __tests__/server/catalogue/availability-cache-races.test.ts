@@ -99,7 +99,7 @@ describeOnPostgres('availability kept in memory across two processes (PostgreSQL
       const kept = await writer.db
         .select({ id: reservations.id })
         .from(reservations)
-        .where(eq(reservations.status, 'confirmed'))
+        .where(and(eq(reservations.status, 'confirmed'), eq(reservations.gearId, stroller)))
       const cancels = kept.slice(0, 3).map(({ id }) =>
         writer.db.transaction(async (tx) => {
           await tx.update(reservations).set({ status: 'released' }).where(eq(reservations.id, id))
@@ -114,11 +114,11 @@ describeOnPostgres('availability kept in memory across two processes (PostgreSQL
       const inUse = await writer.db
         .select({ id: reservations.id })
         .from(reservations)
-        .where(eq(reservations.status, 'confirmed'))
+        .where(and(eq(reservations.status, 'confirmed'), eq(reservations.gearId, stroller)))
       const held = await writer.db
         .select({ id: reservations.id })
         .from(reservations)
-        .where(eq(reservations.status, 'held'))
+        .where(and(eq(reservations.status, 'held'), eq(reservations.gearId, stroller)))
       expect(inUse.length + held.length).toBeLessThanOrEqual(stock)
     }
   })
