@@ -110,9 +110,6 @@ export const gearCategories = pgTable(
   },
   (table) => [
     check('gear_categories_turnaround_check', sql`${table.turnaroundDays} between 0 and 60`),
-    check(
-      'gear_categories_inspection_check',
-      sql`${table.inspectionEveryDays} between 1 and 3650`,
-    ),
+    check('gear_categories_inspection_check', sql`${table.inspectionEveryDays} between 1 and 3650`),
   ],
 )
