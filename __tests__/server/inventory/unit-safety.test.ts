@@ -12,6 +12,7 @@ import {
   units,
 } from '../../../src/server/db/schema'
 import { refreshSafetyHold } from '../../../src/server/domains/inventory'
+import { addDays } from '../../../src/shared/domain/calendar'
 import { SEAT_CHECKLIST } from '../../../src/shared/domain/unitSafety'
 import { handoverSuite, paidBooking, PICKUP_MORNING } from '../desk/handover-helpers'
 import { keepUnits } from '../support/units'
@@ -339,5 +340,21 @@ describe('the gear page of a seat, for a rental', () => {
     expect((await suite.app.inject({ url: `/api/gear/${seatId()}` })).json().earliest_expiry).toBe(
       null,
     )
+  })
+})
+
+describe('a seat added to the stock', () => {
+  it('is held from the day its first inspection falls due', async () => {
+    const added = await call('POST', '/locations/SVQ/units', { gear_id: seatId() })
+    expect(added.statusCode).toBe(201)
+    const unit = added.json()
+    expect(unit.out_of_service).toEqual([
+      expect.objectContaining({
+        from: unit.safety.inspection_due_on,
+        until: null,
+        reason: 'inspection_due',
+      }),
+    ])
+    expect(unit.safety.inspection_due_on).toBe(addDays(unit.created_at.slice(0, 10), 365))
   })
 })

@@ -6,6 +6,7 @@ import { AppError } from '../../errors'
 import { stockFreed, type InventoryContext, type Tx } from './context'
 import { nowAt, refuseDeliveryZone } from './location-day'
 import { unitView } from './unit-view'
+import { refreshSafetyHold } from './safety-hold'
 import { recountStock } from './units'
 
 /** The next free tag <location>-<gear code>-NNN for the item. */
@@ -60,6 +61,8 @@ export async function addUnit(
         })
         .returning()
       await recountStock(tx, { gearId: item.id, locationCode })
+      // Its first inspection falls due its category's interval from today.
+      await refreshSafetyHold(tx, { unitId: row!.id, today })
       const added = await unitView(tx, { row: row!, today })
       await ctx.audit.record({
         tx,
