@@ -15,6 +15,10 @@ export const SEAT_CHECKLIST = [
 ] as const
 export type ChecklistItem = (typeof SEAT_CHECKLIST)[number]
 
+/** The checks of a seat's inspection not ticked, in the checklist's order. */
+export const missingChecks = (ticked: readonly string[]) =>
+  SEAT_CHECKLIST.filter((item) => !ticked.includes(item))
+
 /** Categories a safety record applies to: a crash retires them, inspections are required. */
 export const SEAT_CATEGORIES = ['car_seat', 'booster_seat'] as const
 export const isSeatCategory = (category: string) =>

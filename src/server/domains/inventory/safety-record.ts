@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contract/desk'
 import type { ErrorCode } from '../../../shared/domain/errorCodes'
 import { addYears } from '../../../shared/domain/calendar'
-import { isSeatCategory, SEAT_CHECKLIST } from '../../../shared/domain/unitSafety'
+import { isSeatCategory, missingChecks, SEAT_CHECKLIST } from '../../../shared/domain/unitSafety'
 import { gear, unitIncidents, unitInspections, units } from '../../db/schema'
 import { AppError } from '../../errors'
 import { stockFreed, type InventoryContext, type Tx } from './context'
@@ -150,8 +150,7 @@ export async function inspect(
   },
 ) {
   const { category } = await productOf(tx, unit)
-  const ticked = new Set(request.checklist)
-  const missing = SEAT_CHECKLIST.filter((item) => !ticked.has(item))
+  const missing = missingChecks(request.checklist)
   if (isSeatCategory(category) && missing.length > 0) {
     throw fieldProblem(
       'CHECKLIST_INCOMPLETE',
@@ -163,7 +162,7 @@ export async function inspect(
     unitId: unit.id,
     inspectedAt: now,
     inspectedBy: actorId,
-    checklist: SEAT_CHECKLIST.filter((item) => ticked.has(item)),
+    checklist: SEAT_CHECKLIST.filter((item) => request.checklist.includes(item)),
     bookingId,
     note: request.note?.trim() || null,
   })

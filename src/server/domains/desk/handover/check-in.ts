@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { isSeatCategory, SEAT_CHECKLIST } from '../../../../shared/domain/unitSafety'
+import { isSeatCategory, missingChecks } from '../../../../shared/domain/unitSafety'
 import { AppError } from '../../../errors'
 import type { ReturnOutcome } from '../../../../shared/contract/desk-handover'
 import { bookingUnits, gear } from '../../../db/schema'
@@ -36,8 +36,7 @@ async function checkInspections(
   )
   for (const { unit, returned } of fine) {
     if (!isSeatCategory(categories.get(unit.gearId) ?? '')) continue
-    const ticked = new Set(returned.checklist ?? [])
-    const missing = SEAT_CHECKLIST.filter((item) => !ticked.has(item))
+    const missing = missingChecks(returned.checklist ?? [])
     if (missing.length > 0) {
       const message = `Unit ${unit.assetTag} goes back into service only inspected and cleaned; not ticked: ${missing.join(', ')}.`
       throw new AppError(422, 'CHECKLIST_INCOMPLETE', message, [
