@@ -5,6 +5,7 @@ import { findAvailability } from '../../../src/server/domains/catalogue/availabi
 import { cachedAvailability } from '../../../src/server/domains/catalogue/availability-cache'
 import { addDays } from '../../../src/shared/domain/calendar'
 import { exactAvailability, type PeriodQuery } from '../support/exactAvailability'
+import { sequence } from '../support/sequence'
 import { createTestDatabase } from '../support/testDatabase'
 
 /**
@@ -18,17 +19,6 @@ let database: Database
 let items: { id: string; category: string; units: string[] }[]
 const FIRST_DAY = '2027-04-01'
 const SEED = 20_271_126
-
-/** A deterministic pseudo-random sequence, so a failure is replayed by running the test again. */
-function sequence(seed: number) {
-  let state = seed
-  return (min: number, max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
-    // The high bits: the low ones of this generator repeat in short cycles (with them, an even
-    // number of choices would only ever pick the even ones).
-    return min + (Math.floor(state / 65_536) % (max - min + 1))
-  }
-}
 
 beforeAll(async () => {
   database = await createTestDatabase()

@@ -13,6 +13,7 @@ import { findAvailability } from '../../../src/server/domains/catalogue/availabi
 import { refreshSafetyHold } from '../../../src/server/domains/inventory'
 import { endPeriodsFrom } from '../../../src/server/domains/inventory/units'
 import { addDays } from '../../../src/shared/domain/calendar'
+import { sequence } from '../support/sequence'
 import { createTestDatabase } from '../support/testDatabase'
 
 /**
@@ -31,15 +32,6 @@ const TODAY = '2027-03-01'
 const NOW = new Date('2027-03-01T10:00:00Z')
 const SEED = 20_271_129
 const INSPECT_EVERY = 60
-
-function sequence(seed: number) {
-  let state = seed
-  return (min: number, max: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31
-    // The high bits: the low ones of this generator repeat in short cycles.
-    return min + (Math.floor(state / 65_536) % (max - min + 1))
-  }
-}
 
 beforeAll(async () => {
   database = await createTestDatabase()

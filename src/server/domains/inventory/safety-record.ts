@@ -14,15 +14,9 @@ import { stockFreed, type InventoryContext, type Tx } from './context'
 import { nowAt } from './location-day'
 import { refreshSafetyHold, safetyDatesOfUnits, safetyHoldStart } from './safety-hold'
 import { guardShortRentals } from './shortfall-guard'
+import { retireInTransaction } from './retire-unit'
 import { unitView, type UnitRow } from './unit-view'
-import {
-  changeUnit,
-  endPeriodsFrom,
-  notEndedBy,
-  periodsOfUnit,
-  recountStock,
-  type UnitChange,
-} from './units'
+import { changeUnit, notEndedBy, periodsOfUnit, type UnitChange } from './units'
 
 const fieldProblem = (code: ErrorCode, field: string, message: string) =>
   new AppError(422, code, message, [{ path: `body/${field}`, message }])
@@ -202,27 +196,13 @@ export async function reportIncident(
       if (request.kind !== 'crash' || !isSeatCategory(category)) {
         return { unit: await unitView(tx, { row: unit, today }), flagged_bookings: [] }
       }
-      const own = await periodsOfUnit(tx, { unitId: unit.id, condition: notEndedBy(today) })
-      const flagged = await guardShortRentals(tx, {
-        change: {
-          gearId: unit.gearId,
-          locationCode: unit.locationCode,
-          from: today,
-          until: null,
-          ignoreReservationIds: own.map((row) => row.id),
-        },
+      return retireInTransaction(tx, {
+        unit,
+        today,
+        now,
         confirm: request.confirm === true,
         attention: `unit ${unit.assetTag} retired after a crash`,
-        now,
       })
-      await endPeriodsFrom(tx, { unitId: unit.id, today })
-      const [row] = await tx
-        .update(units)
-        .set({ status: 'retired', retiredAt: now })
-        .where(eq(units.id, unit.id))
-        .returning()
-      await recountStock(tx, { gearId: unit.gearId, locationCode: unit.locationCode })
-      return { unit: await unitView(tx, { row: row!, today }), flagged_bookings: flagged }
     },
   })
 }
