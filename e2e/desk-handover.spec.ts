@@ -10,6 +10,7 @@ import {
   paidBooking,
   soonestRental,
 } from './support/desk'
+import { signOnScreen } from './support/signature'
 
 // A tablet at the counter.
 test.use({ viewport: { width: 820, height: 1180 } })
@@ -57,20 +58,7 @@ test('the counter hands a unit over and takes it back needing cleaning; the trav
   // The family reads the agreement and signs it on the screen.
   const agreement = handOver.getByRole('region', { name: 'Rental agreement' })
   await expect(agreement.getByRole('article')).toContainText(`unit ${assetTag}: Clean, straps fine`)
-  await agreement.getByLabel('Name of the person who signs').fill('Ana García')
-  // The pad arrives with its own chunk, maybe below the fold: it is drawn on in view, again until
-  // it listens.
-  await expect(async () => {
-    const padImage = agreement.getByRole('img', { name: /^Signature/ })
-    await padImage.scrollIntoViewIfNeeded()
-    const pad = (await padImage.boundingBox())!
-    await page.mouse.move(pad.x + 40, pad.y + pad.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(pad.x + pad.width / 3, pad.y + 20, { steps: 8 })
-    await page.mouse.move(pad.x + pad.width - 40, pad.y + pad.height - 30, { steps: 8 })
-    await page.mouse.up()
-    await expect(agreement.getByText('Signed on the screen.')).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 15_000 })
+  await signOnScreen(page, agreement)
   await expectNoSeriousViolations(page, 'the check-out panel')
   await handOver.getByRole('button', { name: 'Confirm check-out' }).click()
   await expect(page.getByRole('link', { name: 'Signed rental agreement (PDF)' })).toBeVisible()

@@ -5,6 +5,7 @@ import { expect, test } from './support/clockServer'
 import { bearer, newModerator, nextOpeningMorning, soonestRental } from './support/desk'
 import { browserFilming, qrVideo } from './support/fakeCamera'
 import { decideConsent } from './support/test'
+import { signOnScreen } from './support/signature'
 
 // The desk's scanner with a camera: Chromium's fake capture device films a QR code.
 test.use({ viewport: { width: 820, height: 1180 } })
@@ -109,18 +110,7 @@ test('the desk opens a booking by scanning the QR code of its confirmation email
   // The family signs on the screen, and both units go out.
   const agreement = handOver.getByRole('region', { name: 'Rental agreement' })
   await expect(agreement.getByRole('article')).toContainText(label.asset_tag)
-  await agreement.getByLabel('Name of the person who signs').fill('Ana García')
-  await expect(async () => {
-    const padImage = agreement.getByRole('img', { name: /^Signature/ })
-    await padImage.scrollIntoViewIfNeeded()
-    const pad = (await padImage.boundingBox())!
-    await desk.mouse.move(pad.x + 40, pad.y + pad.height / 2)
-    await desk.mouse.down()
-    await desk.mouse.move(pad.x + pad.width / 3, pad.y + 20, { steps: 8 })
-    await desk.mouse.move(pad.x + pad.width - 40, pad.y + pad.height - 30, { steps: 8 })
-    await desk.mouse.up()
-    await expect(agreement.getByText('Signed on the screen.')).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 15_000 })
+  await signOnScreen(desk, agreement)
   await handOver.getByRole('button', { name: 'Confirm check-out' }).click()
   await expect(desk.getByRole('link', { name: 'Signed rental agreement (PDF)' })).toBeVisible()
   const takeBack = desk.getByRole('region', { name: 'Take back' })

@@ -97,16 +97,7 @@ export interface InventoryService {
     actorId: string
   }): Promise<UnitChangeResult>
   /** In the check-in's transaction: a unit taken back fine, inspected with its checklist. */
-  inspectReturned(args: {
-    tx: Tx
-    unitId: string
-    checklist: InspectionRequest['checklist']
-    note?: string | null
-    actorId: string
-    bookingId: string
-    now: Date
-    today: string
-  }): Promise<void>
+  inspectReturned(args: Parameters<typeof inspectReturned>[0]): Promise<void>
   /** Seats expired, overdue, or expiring or falling due within 30 days; 404 unknown location. */
   maintenanceList(args: { locationCode: string }): Promise<MaintenanceList>
   /** Lets another domain know when a unit added or back in service may have freed units. */
