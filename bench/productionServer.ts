@@ -20,6 +20,8 @@ const PRODUCTION_SETTINGS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_benchmark_never_called',
   SMTP_URL: 'smtp://127.0.0.1:9',
   INVOICE_ISSUER_TAX_ID: 'B12345674',
+  INVOICE_ISSUER_NAME: 'TinyTrip Benchmark S.L.',
+  INVOICE_ISSUER_ADDRESS: 'Aeropuerto de Sevilla, 41020 Sevilla',
 }
 
 /** The account the benchmarks sign in with (production has no demo accounts). */

@@ -109,13 +109,14 @@ async function benchOn(
       for (const { request } of [{ request: CEILING }, ...list]) await probe(server.url, request)
 
       const ceiling = await measure(server.url, CEILING)
-      const { window, unitsPerItem, seconds } = db.seeded
+      const { window, unitsPerItem, seatHolds, seconds } = db.seeded
       const rows: string[][] = [
         [
           'Existing bookings',
           `${bookings.toLocaleString('en')} over a year (${unitsPerItem} units of each item at each location; seeded in ${seconds.toFixed(1)} s)`,
         ],
         ['Search window', `SVQ ${window.start} to ${window.end} (21 days)`],
+        ['Seat units held by their safety record', seatHolds.toLocaleString('en')],
         ['First search (nothing kept in memory yet)', `${firstSearchMs} ms`],
         ['GET /api/bench/ping (ceiling)', figures(ceiling, ceiling)],
       ]

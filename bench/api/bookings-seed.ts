@@ -20,6 +20,7 @@ import { gearCategories, inventory, pickupLocations } from '../../src/server/db/
 import { hashPassword } from '../../src/server/domains/accounts'
 import { createCatalogueService } from '../../src/server/domains/catalogue'
 import { createPricingService } from '../../src/server/domains/pricing'
+import { seedSeatHolds } from './seat-holds-seed'
 
 const TRAVELLERS = 500
 const PICKUP = '10:00'
@@ -38,6 +39,8 @@ export interface SeededBookings {
   window: SearchWindow
   /** Units of each item at each location (the one never booked included). */
   unitsPerItem: number
+  /** Seat units with a safety hold (bench/api/seat-holds-seed.ts). */
+  seatHolds: number
   seconds: number
 }
 
@@ -165,6 +168,7 @@ export async function seedBookings(
       .set({ stock: sql`greatest(${inventory.stock}, ${unitsPerItem}::int)` })
   })
 
+  const seatHolds = await seedSeatHolds(db, window, today)
   const prices = await pricesOf(db, locations, now)
   const passwordHash = await hashPassword('Bench#Traveller2026')
 
@@ -257,5 +261,5 @@ export async function seedBookings(
   })
   // Planner statistics, as the database would have gathered them for data it had grown.
   await db.execute(sql`analyze`)
-  return { window, unitsPerItem, seconds: (Date.now() - started) / 1000 }
+  return { window, unitsPerItem, seatHolds, seconds: (Date.now() - started) / 1000 }
 }

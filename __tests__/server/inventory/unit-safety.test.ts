@@ -107,6 +107,15 @@ describe('an expiry date', () => {
     expect(confirmed.json().flagged_bookings).toEqual([
       expect.objectContaining({ reference: booking.reference }),
     ])
+    const attention = await call('GET', '/bookings/attention?location=SVQ')
+    expect(
+      attention
+        .json()
+        .items.map((item: { kind: string; booking: { reference: string } }) => [
+          item.kind,
+          item.booking.reference,
+        ]),
+    ).toContainEqual(['left_short', booking.reference])
   })
 })
 

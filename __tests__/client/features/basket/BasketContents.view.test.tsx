@@ -21,6 +21,19 @@ const withItems = (items: ReturnType<typeof basketItem>[], location = svq) =>
     },
   ])
 
+/** The seat's answer for the row's own rental, as its gear page asks: with its earliest expiry. */
+const withSeatInDateUntil = (state: RootState, expiry: string) => {
+  const { pickup_location_code, start_date, end_date, pickup_time, return_time } = basketItem()
+  const rental = { pickup_location_code, start_date, end_date, pickup_time, return_time }
+  return withCached(state, [
+    {
+      endpointName: 'getGear',
+      arg: { id: infantSeat._id, lang: 'en', ...rental },
+      value: { ...infantSeatDetails('en', 6), earliest_expiry: expiry },
+    },
+  ])
+}
+
 const render = (state: RootState) =>
   renderOverMockStore(<BasketContents />, { state, route: '/search', readsApiCache: true })
 
@@ -39,6 +52,7 @@ describe('BasketContents over a mock store', () => {
     expect(
       screen.getByText('i-Size (R129), 40 to 83 cm · inspected and cleaned after every rental'),
     ).toBeVisible()
+    expect(screen.queryByText(/in date until/)).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Clear Basket' }))
     await userEvent.click(screen.getByRole('button', { name: 'Checkout' }))
     const ours = [basketClearRequested, basketCheckoutRequested]
@@ -46,6 +60,16 @@ describe('BasketContents over a mock store', () => {
       basketClearRequested({ confirmMessage: 'Remove every item from your basket?' }),
       basketCheckoutRequested(),
     ])
+  })
+
+  it("gives a seat's earliest expiry among the units free for the row's dates", async () => {
+    const items = [basketItem({ gear_id: infantSeat._id })]
+    await render(withSeatInDateUntil(withItems(items), '2029-03-31'))
+    expect(
+      await screen.findByText(
+        'Every seat free for these dates is in date until at least Saturday, 31 March 2029',
+      ),
+    ).toBeVisible()
   })
 
   it('names the dates pickup and return at a desk, delivery and collection in a zone', async () => {

@@ -202,7 +202,7 @@ test('bookings that would be short are shown in a dialog; Cancel changes nothing
 test('the desk speaks Spanish', async () => {
   await openDesk('admin', 'es')
   expect(await screen.findByRole('heading', { level: 1, name: 'Mostrador' })).toBeVisible()
-  expect(await screen.findByRole('button', { name: 'Retirar: SVQ-STR100-001' })).toBeVisible()
+  expect(await screen.findByRole('button', { name: 'Dar de baja: SVQ-STR100-001' })).toBeVisible()
 })
 
 test.each([

@@ -4,6 +4,7 @@ import { useGetGearQuery } from '../gear'
 import { basketItemRemoved, basketQuantityChanged, type BasketItem } from './basketSlice'
 import styles from './BasketPopup.module.css'
 import { useView } from '../../app/useView'
+import { SeatInDate } from './SeatInDate'
 
 const PLACEHOLDER = '/images/gear/placeholder.svg'
 
@@ -65,6 +66,7 @@ export function BasketRow({ item, price, totalDays, currency }: BasketRowProps) 
               : t('Row.seatR44', { group: gear.seat_approval.group })}
           </p>
         ) : null}
+        {gear?.seat_approval ? <SeatInDate line={item} /> : null}
         <div className={styles.rowControls}>
           <div className={styles.stepper} role="group" aria-label={t('Row.quantity', { name })}>
             <button
