@@ -4,7 +4,7 @@
  * requires and the signed agreement kept as evidence; every column of the schema is classified.
  */
 import { randomUUID } from 'node:crypto'
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { PNG } from 'pngjs'
 import { PERSONAL_DATA_COLUMNS, type PersonalDataClass } from '../../../src/server/db/personal-data'
 import {
@@ -17,7 +17,7 @@ import {
   supportReports,
   users,
 } from '../../../src/server/db/schema'
-import { everyRole } from '../desk/helpers'
+import { deskRequests, everyRole } from '../desk/helpers'
 import { handoverRequests, PICKUP_MORNING, suggestedUnits } from '../desk/handover-helpers'
 import { logIn, signedIn } from '../support/accounts'
 import {
@@ -32,6 +32,7 @@ import { deliveryCheckout } from '../support/delivery'
 
 const suite = bookingTestApp()
 const handover = handoverRequests(() => suite.app)
+const desk = deskRequests(() => suite.app)
 let roles: Awaited<ReturnType<typeof everyRole>>
 beforeAll(async () => {
   roles = await everyRole(suite.app)
@@ -324,6 +325,14 @@ it('a wrong password deletes nothing, an open booking refuses the deletion, and 
       .from(rentalAgreements)
       .where(eq(rentalAgreements.bookingId, atDesk._id)),
   ).toHaveLength(1)
+
+  // A refund after the deletion corrects the full invoice, addressed as it was.
+  expect((await desk.refund(roles.admin, atDesk._id, { amount: 500 })).statusCode).toBe(200)
+  const [corrective] = await suite.db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.bookingId, atDesk._id), eq(invoices.kind, 'corrective')))
+  expect(corrective).toMatchObject({ correctsId: full!.id, recipient: full!.recipient })
 
   // The row stays, emptied; the date of birth (a date, not text) too.
   const [row] = await suite.db.select().from(users).where(eq(users.id, userId))

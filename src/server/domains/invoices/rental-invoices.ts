@@ -111,9 +111,19 @@ export async function issueRentalInvoices(tx: Tx, { bookingId }: { bookingId: st
     bookingId: booking.id,
     kind: total < 0 ? 'corrective' : booking.billingDetails ? 'full' : 'simplified',
     correctsId: original,
-    recipient: booking.billingDetails,
+    // A corrective invoice is addressed as the invoice it corrects was, whatever the booking's
+    // billing details say now (an account deleted since has none).
+    recipient: total < 0 ? await recipientOf(tx, original!) : booking.billingDetails,
     currency: booking.currency,
     timeZone: location?.timeZone ?? 'UTC',
     lines,
   })
+}
+
+async function recipientOf(tx: Tx, invoiceId: string) {
+  const [row] = await tx
+    .select({ recipient: invoices.recipient })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+  return row?.recipient ?? null
 }
