@@ -4,7 +4,7 @@ import { buildApp } from '../../../src/server/app'
 import type { Database } from '../../../src/server/db/client'
 import { reservations, waitlistEntries } from '../../../src/server/db/schema'
 import { signedIn } from '../support/accounts'
-import { bookedTraveller, gearIds, movableClock } from '../support/bookings'
+import { bookedTraveller, checkout, createQuote, gearIds, movableClock } from '../support/bookings'
 import { testConfig } from '../support/testApp'
 import { createTestDatabase, describeOnPostgres } from '../support/testDatabase'
 import { joinWaitlist, myEntries, setStock, waitlistJoin } from '../support/waitlist'
@@ -116,5 +116,64 @@ describeOnPostgres('the waitlist with two processes (PostgreSQL, real concurrenc
     )
     expect(statuses).toEqual(['offered', 'offered', 'waiting', 'waiting'])
     expect(await unitsHeldForOffers(item)).toBe(2)
+  })
+
+  it('units let go of an offer, while passes and a stranger race for them, are taken once', async () => {
+    const item = ids['ZCS123-K']!
+    const dates = { start_date: '2027-06-07', end_date: '2027-06-11' }
+    await setStock(one, item, 2)
+    const holder = await bookedTraveller(one, [item, item], dates)
+    const families: Awaited<ReturnType<typeof signedIn>>[] = []
+    for (const units of [2, 1, 1]) {
+      const family = await signedIn(one)
+      const join = waitlistJoin(item, { ...dates, units })
+      expect((await joinWaitlist(one, family.auth, join)).statusCode).toBe(201)
+      families.push(family)
+    }
+    await one.inject({
+      method: 'POST',
+      url: `/api/bookings/${holder.booking._id}/cancel`,
+      headers: holder.auth,
+    })
+    await one.bookings.offerWaitlist()
+    const quoteId = (await myEntries(one, families[0]!.auth))[0]!.quote_id!
+    const stranger = await signedIn(one)
+
+    const keepOne = (app: FastifyInstance) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/quotes/${quoteId}/units`,
+        headers: families[0]!.auth,
+        payload: { gear_id: item, units: 1 },
+      })
+    const [kept, keptAgain, strangerQuote] = await Promise.all([
+      keepOne(one),
+      keepOne(other),
+      createQuote(other, stranger.auth, checkout([item], dates)),
+      passesAtOnce(3),
+    ])
+    await passesAtOnce(2)
+
+    expect([kept.statusCode, keptAgain.statusCode]).toEqual([200, 200])
+    const quote = await one.inject({ url: `/api/quotes/${quoteId}`, headers: families[0]!.auth })
+    expect(quote.json().gear_ids).toEqual([item])
+    const held = await database.db
+      .select({ quantity: reservations.quantity })
+      .from(reservations)
+      .where(and(eq(reservations.quoteId, quoteId), eq(reservations.status, 'held')))
+    expect(held.map((row) => row.quantity)).toEqual([1])
+    // The unit let go went either to the stranger or to the second in line: once.
+    const statuses = await Promise.all(
+      families.map(async (f) => (await myEntries(one, f.auth))[0]?.status),
+    )
+    const strangerGotIt = strangerQuote.statusCode === 201
+    expect(statuses).toEqual(['offered', strangerGotIt ? 'waiting' : 'offered', 'waiting'])
+    const offers = await Promise.all(families.map(async (f) => (await myEntries(one, f.auth))[0]!))
+    const offeredQuotes = offers.filter((e) => e.status === 'offered').map((e) => e.quote_id!)
+    const heldForOffers = await database.db
+      .select({ quantity: reservations.quantity })
+      .from(reservations)
+      .where(and(inArray(reservations.quoteId, offeredQuotes), eq(reservations.status, 'held')))
+    expect(heldForOffers.map((row) => row.quantity)).toEqual(strangerGotIt ? [1] : [1, 1])
   })
 })

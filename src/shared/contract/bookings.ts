@@ -134,6 +134,13 @@ export const Quote = Type.Object(
       description:
         'Seats that fit none of the children on the account, or children left without a seat.',
     }),
+    waitlist_offer: Type.Optional(
+      Type.Boolean({
+        description:
+          'The quote holds units freed for the family from the waitlist: while it is pending, ' +
+          'fewer of them may be kept (PUT /quotes/{id}/units).',
+      }),
+    ),
   },
   { $id: 'Quote', title: 'Quote' },
 )

@@ -45,3 +45,14 @@ export type WaitlistEntries = Static<typeof WaitlistEntries>
 /** The leave link of a waitlist email: its token travels in the body, never in a URL. */
 export const WaitlistLeaveLink = Type.Object({ token: Type.String({ maxLength: 1024 }) })
 export type WaitlistLeaveLink = Static<typeof WaitlistLeaveLink>
+
+/** Lowering the units of one item held by a waitlist offer, before booking it. */
+export const HeldUnits = Type.Object({
+  gear_id: Type.String({ format: 'uuid' }),
+  units: Type.Integer({
+    minimum: 1,
+    maximum: MAX_UNITS_PER_RENTAL,
+    description: 'The units to keep: at least 1, at most the units held of that item.',
+  }),
+})
+export type HeldUnits = Static<typeof HeldUnits>

@@ -23,4 +23,8 @@ export const WAITLIST_ERROR_CODES = [
   'WAITLIST_NOT_FOR_DELIVERY',
   /** The entry was booked, left or has expired: there is nothing to leave (409). */
   'WAITLIST_CLOSED',
+  /** Units are lowered only on a quote holding a waitlist offer (409). */
+  'WAITLIST_UNITS_FIXED',
+  /** More units than the offer holds of that item, or an item it does not hold (422). */
+  'WAITLIST_UNITS_NOT_HELD',
 ] as const

@@ -12,6 +12,7 @@ import {
   basketClearRequested,
   basketPopupClosed,
   selectBasket,
+  type BasketItem,
 } from './basketSlice'
 import { PriceBreakdown } from './PriceBreakdown'
 import { PromoCodeField } from './PromoCodeField'
@@ -44,6 +45,11 @@ export function BasketContents() {
 
   const { pricing, currency } = basket
   const delivered = location?.type === 'delivery'
+  // Pricing refused the basket for want of this item's units: only a desk has a waitlist.
+  const isShort = (item: BasketItem) =>
+    location?.type === 'collection' &&
+    basket.pricingStatus === 'failed' &&
+    item.quantity > item.available_stock
   const when = (date: string, time: string) =>
     t('Popup.dateAtTime', { date: formatDate(date, language), time: time.slice(0, 5) })
 
@@ -68,6 +74,7 @@ export function BasketContents() {
             price={pricing?.items.find((line) => line.gear_id === item.gear_id) ?? null}
             totalDays={pricing?.total_days ?? null}
             currency={currency}
+            short={isShort(item)}
           />
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { formatMoney } from '../../lib/format'
 import { useGetGearQuery } from '../gear'
 import { basketItemRemoved, basketQuantityChanged, type BasketItem } from './basketSlice'
 import styles from './BasketPopup.module.css'
+import { BasketWaitlist } from './BasketWaitlist'
 import { useView } from '../../app/useView'
 import { SeatInDate } from './SeatInDate'
 
@@ -14,12 +15,14 @@ interface BasketRowProps {
   price: PricingItem | null
   totalDays: number | null
   currency: string
+  /** Short for its dates at a desk: the family may join the waitlist for the units asked for. */
+  short?: boolean
 }
 
 /**
  * Routes and guard (docs/product.md): item row: picture, name, prices, quantity stepper and remove.
  */
-export function BasketRow({ item, price, totalDays, currency }: BasketRowProps) {
+export function BasketRow({ item, price, totalDays, currency, short = false }: BasketRowProps) {
   const { t, dispatch, language } = useView('basket')
   const { data: gear } = useGetGearQuery({ id: item.gear_id, lang: language })
   const name = gear?.name ?? t('Row.loading')
@@ -96,6 +99,7 @@ export function BasketRow({ item, price, totalDays, currency }: BasketRowProps) 
             <span className="visually-hidden">{t('Row.remove', { name })}</span>
           </button>
         </div>
+        {short && gear ? <BasketWaitlist item={item} gearName={gear.name} /> : null}
       </div>
       <p className={styles.rowTotal}>{price ? money(price.subtotal) : ''}</p>
     </li>

@@ -7,6 +7,7 @@ import type {
   QuoteUpdate,
 } from '../../../shared/contract/bookings'
 import type { BillingDetailsInput } from '../../../shared/contract/billing'
+import type { HeldUnits } from '../../../shared/contract/waitlist'
 import type { DisputeRequest } from '../../../shared/contract/deposits'
 import type { Language } from '../../../shared/domain/languages'
 import { api } from '../../app/api'
@@ -27,6 +28,16 @@ export const bookingsApi = api.injectEndpoints({
       query: ({ id, body, lang }) => ({
         url: `/quotes/${encodeURIComponent(id)}`,
         method: 'PATCH',
+        body,
+        params: { lang },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Quote', id }],
+    }),
+    /** Keeps fewer of the units a waitlist offer holds (the rest go to the next in line). */
+    keepHeldUnits: build.mutation<Quote, WithLanguage<{ id: string; body: HeldUnits }>>({
+      query: ({ id, body, lang }) => ({
+        url: `/quotes/${encodeURIComponent(id)}/units`,
+        method: 'PUT',
         body,
         params: { lang },
       }),

@@ -8,6 +8,7 @@ import { CancellationPolicy, useCheckout, useCheckoutErrorText } from '../checko
 import { SeatWarningList } from '../children'
 import { QuoteActions, QuoteHold } from './QuoteHold'
 import { QuoteContactCard } from './QuoteContactCard'
+import { QuoteHeldUnits } from './QuoteHeldUnits'
 import { fetchQuoteErrorKey } from './quoteErrors'
 import { quotePageOpened } from './quoteEvents'
 import { selectQuotePageFor } from './quoteSelectors'
@@ -47,6 +48,7 @@ export default function QuotePage() {
           <div className={styles.grid}>
             <div>
               <RentalCard rental={quote} names={itemNames} />
+              <QuoteHeldUnits quote={quote} names={itemNames} />
               <QuoteContactCard quote={quote} />
             </div>
             <div>

@@ -5,3 +5,6 @@ export const quotePageOpened = createAction<{ id: string }>('quote/pageOpened')
 
 /** "Save details": the details go out (PATCH /quotes/{id}) only when they pass the rules. */
 export const quoteContactSubmitAttempted = createAction('quote/contactSubmitAttempted')
+
+/** "Keep N": the quote of a waitlist offer keeps the units chosen of an item (PUT .../units). */
+export const quoteUnitsKeepAsked = createAction<{ gearId: string }>('quote/unitsKeepAsked')

@@ -6,7 +6,7 @@ import { lookUpZone } from '../search'
 import { loadBookingsApi, loadItemNames, type ListenerApi } from '../booking'
 import { selectLanguage } from '../preferences'
 import { updateErrorKey } from './quoteErrors'
-import { quoteContactSubmitAttempted, quotePageOpened } from './quoteEvents'
+import { quoteContactSubmitAttempted, quotePageOpened, quoteUnitsKeepAsked } from './quoteEvents'
 import {
   selectQuoteContactDetails,
   quoteAddressSelectors,
@@ -22,6 +22,9 @@ import {
   quoteLoadStarted,
   quoteAddressRefused,
   quoteSlice,
+  quoteUnitsKeepFailed,
+  quoteUnitsKeepStarted,
+  quoteUnitsKept,
   quoteZoneFound,
 } from './quoteSlice'
 
@@ -81,8 +84,32 @@ export async function saveQuoteContact(api: ListenerApi) {
   }
 }
 
+/**
+ * "Keep N" on a waitlist offer's quote: PUT /quotes/{id}/units with the units chosen of the item;
+ * the quote comes back priced for them. One request at a time.
+ */
+export async function keepHeldUnits(gearId: string, api: ListenerApi) {
+  const { id, quote, units, keepingUnits } = selectQuotePage(api.getState())
+  const kept = units[gearId]
+  if (!id || !quote || kept === undefined || keepingUnits) return
+  api.dispatch(quoteUnitsKeepStarted())
+  const bookingsApi = await loadBookingsApi()
+  const request = api.dispatch(
+    bookingsApi.endpoints.keepHeldUnits.initiate(
+      { id, lang: selectLanguage(api.getState()), body: { gear_id: gearId, units: kept } },
+      { track: false },
+    ),
+  )
+  try {
+    api.dispatch(quoteUnitsKept({ quote: await request.unwrap() }))
+  } catch (error) {
+    api.dispatch(quoteUnitsKeepFailed({ code: describeApiError(error).code ?? 'FAILED' }))
+  }
+}
+
 /** Every `quote/` action reaches here; the events of quoteEvents.ts start their flow. */
 export async function onQuoteEvent(action: UnknownAction, api: ListenerApi) {
   if (quotePageOpened.match(action)) await showQuote(action.payload.id, api)
   else if (quoteContactSubmitAttempted.match(action)) await saveQuoteContact(api)
+  else if (quoteUnitsKeepAsked.match(action)) await keepHeldUnits(action.payload.gearId, api)
 }

@@ -47,6 +47,11 @@ export interface QuoteState {
   delivery: DeliveryAddressForm
   saving: boolean
   saveError: ReturnType<typeof updateErrorKey> | null
+  /** By gear id: the units a waitlist offer's family chose to keep, below those held. */
+  units: Record<string, number>
+  /** Fewer units are being kept, or could not be: the server's code (null while none). */
+  keepingUnits: boolean
+  unitsRefused: string | null
 }
 
 export const initialQuoteState: QuoteState = {
@@ -60,7 +65,14 @@ export const initialQuoteState: QuoteState = {
   delivery: emptyDeliveryAddressForm,
   saving: false,
   saveError: null,
+  units: {},
+  keepingUnits: false,
+  unitsRefused: null,
 }
+
+/** The units of an item the quote holds. */
+const heldOf = (quote: Quote | null, gearId: string) =>
+  quote?.pricing.items.find((item) => item.gear_id === gearId)?.quantity ?? 0
 
 /** The quote page: the quote the listeners loaded and its contact form. Added by the quote listeners. */
 export const quoteSlice = createSlice({
@@ -115,6 +127,27 @@ export const quoteSlice = createSlice({
       state.saving = false
       state.saveError = action.payload.error
     },
+    /** The stepper of a held line: from 1 to the units held, never more. */
+    quoteUnitsChosen(state, action: PayloadAction<{ gearId: string; units: number }>) {
+      const { gearId, units } = action.payload
+      const held = heldOf(state.quote, gearId)
+      if (held === 0) return
+      state.units[gearId] = Math.min(held, Math.max(1, Math.trunc(units)))
+      state.unitsRefused = null
+    },
+    quoteUnitsKeepStarted(state) {
+      state.keepingUnits = true
+      state.unitsRefused = null
+    },
+    quoteUnitsKept(state, action: PayloadAction<{ quote: Quote }>) {
+      state.quote = action.payload.quote
+      state.units = {}
+      state.keepingUnits = false
+    },
+    quoteUnitsKeepFailed(state, action: PayloadAction<{ code: string }>) {
+      state.keepingUnits = false
+      state.unitsRefused = action.payload.code
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(quoteContactSubmitAttempted, (state) => {
@@ -137,4 +170,8 @@ export const {
   quoteContactSaveStarted,
   quoteContactSaved,
   quoteContactSaveFailed,
+  quoteUnitsChosen,
+  quoteUnitsKeepStarted,
+  quoteUnitsKept,
+  quoteUnitsKeepFailed,
 } = quoteSlice.actions

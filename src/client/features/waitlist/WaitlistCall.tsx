@@ -25,18 +25,23 @@ type Refusal = (typeof REFUSALS)[number]
 const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code)
 
 /**
- * Under an item short for the searched rental: a signed-in family asks to be told when it frees
- * up, then sees that they are on the waitlist (or that a unit is held for them) and can leave;
- * a signed-out family is asked to sign in first (docs/product.md, Waitlist).
+ * Under an item short for the searched rental or for the basket's: a signed-in family asks to be
+ * told when it frees up, for the units they wanted (one from the search's results), then sees
+ * that they are on the waitlist (or that units are held for them) and can leave; a signed-out
+ * family is asked to sign in first, coming back to `signInRedirect` (docs/product.md, Waitlist).
  */
 export function WaitlistCall({
   gearId,
   gearName,
   rental,
+  units = 1,
+  signInRedirect = '/search',
 }: {
   gearId: string
   gearName: string
   rental: RentalRequest
+  units?: number
+  signInRedirect?: string
 }) {
   const { t, dispatch } = useView('search')
   useFeature(waitlistFeature)
@@ -57,7 +62,7 @@ export function WaitlistCall({
   if (!signedIn) {
     return (
       <p>
-        <Link to={paths.login.to('/search')}>{t('Waitlist.signIn')}</Link>
+        <Link to={paths.login.to(signInRedirect)}>{t('Waitlist.signIn')}</Link>
       </p>
     )
   }
@@ -72,9 +77,9 @@ export function WaitlistCall({
         <button
           type="button"
           disabled={sending === 'joining'}
-          onClick={() => dispatch(waitlistJoinAsked({ join: { ...line, ...rental, units: 1 } }))}
+          onClick={() => dispatch(waitlistJoinAsked({ join: { ...line, ...rental, units } }))}
         >
-          {t('Waitlist.join')}
+          {units > 1 ? t('Waitlist.joinUnits', { count: units }) : t('Waitlist.join')}
           <span className="visually-hidden"> {gearName}</span>
         </button>
         {refusal}

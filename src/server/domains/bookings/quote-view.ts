@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Quote } from '../../../shared/contract/bookings'
 import type { Language } from '../../../shared/domain/languages'
-import { bookings, quotes } from '../../db/schema'
+import { bookings, quotes, waitlistEntries } from '../../db/schema'
 import type { Tx } from './context'
 import { rentalView } from './rental-view'
 import { quoteSeatWarnings } from './seat-warnings'
@@ -16,6 +16,10 @@ export async function toQuote(
     .select({ id: bookings.id })
     .from(bookings)
     .where(eq(bookings.quoteId, row.id))
+  const [offer] = await db
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.quoteId, row.id), eq(waitlistEntries.status, 'offered')))
   return {
     _id: row.id,
     status: row.status,
@@ -29,6 +33,7 @@ export async function toQuote(
       row.status === 'pending'
         ? await quoteSeatWarnings(db, { userId: row.userId, gearIds: row.gearIds })
         : [],
+    waitlist_offer: Boolean(offer),
   }
 }
 

@@ -39,10 +39,12 @@ import { createQuote, getQuote } from './quotes'
 import { bookingCode, bookingCodePng, bookingOfCode } from './booking-code'
 import { updateQuote } from './quote-update'
 import type {
+  HeldUnits,
   WaitlistEntries,
   WaitlistEntry,
   WaitlistJoin,
 } from '../../../shared/contract/waitlist'
+import { lowerHeldUnits } from './waitlist/held-units'
 import { joinWaitlist, leaveWaitlist, leaveWaitlistByLink, listWaitlist } from './waitlist/entries'
 import { offerFreedUnits, type WaitlistPass } from './waitlist/offers'
 
@@ -56,6 +58,13 @@ export interface BookingService {
     userId: string
     id: string
     changes: QuoteUpdate
+    language: Language
+  }): Promise<Quote>
+  /** Fewer of the units a waitlist offer holds, re-priced; the rest go to the next in line. */
+  lowerHeldUnits(args: {
+    userId: string
+    id: string
+    held: HeldUnits
     language: Language
   }): Promise<Quote>
   /** Books a quote; the same Idempotency-Key (or quote) answers the same booking. */
@@ -161,6 +170,7 @@ export function createBookingService(ctx: BookingContext): BookingService {
     createQuote: (args) => createQuote(ctx, args),
     getQuote: (args) => getQuote(ctx, args),
     updateQuote: (args) => updateQuote(ctx, args),
+    lowerHeldUnits: (args) => lowerHeldUnits(ctx, args),
     create: (args) => createBooking(ctx, args),
     get: (args) => getBooking(ctx, args),
     getByReference: (args) => getBookingByReference(ctx, args),

@@ -8,6 +8,7 @@ import {
   QuoteUpdate,
 } from '../../../../shared/contract/bookings'
 import { errorResponses } from '../../../../shared/contract/common'
+import { HeldUnits } from '../../../../shared/contract/waitlist'
 import { requestLanguage } from '../../../request-language'
 
 const errors = errorResponses(400, 401, 403, 404, 409, 422)
@@ -88,6 +89,27 @@ const quoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.bookings.updateQuote({ ...ownQuote(request), changes: request.body }),
+  )
+
+  app.put(
+    '/:id/units',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Keep fewer of the units a waitlist offer holds, before booking',
+        description:
+          'Only on your pending quote holding a waitlist offer (409 WAITLIST_UNITS_FIXED; 400 ' +
+          'QUOTE_NOT_PENDING once it lapsed). From 1 to the units held of that item (422 ' +
+          'WAITLIST_UNITS_NOT_HELD above them). The quote is priced again and holds only the ' +
+          'units kept, until the same expiry; the others are offered to the next family in line.',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        querystring: BookingQuery,
+        body: HeldUnits,
+        response: { 200: Quote, ...errors },
+      },
+    },
+    async (request) => app.bookings.lowerHeldUnits({ ...ownQuote(request), held: request.body }),
   )
 }
 
