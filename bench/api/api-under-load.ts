@@ -11,6 +11,7 @@ import { percent, type BenchResult, type Figure } from '../figures'
 import {
   flatCost,
   ms,
+  uncachedFigure,
   rate,
   share,
   shareFigures,
@@ -118,6 +119,10 @@ async function benchOn(
         ['Search window', `SVQ ${window.start} to ${window.end} (21 days)`],
         ['Seat units held by their safety record', seatHolds.toLocaleString('en')],
         ['First search (nothing kept in memory yet)', `${firstSearchMs} ms`],
+        [
+          'Uncached search (the availability query, 100 times past the cache)',
+          `median ${ms(db.seeded.uncached.medianMs)}, p99 ${ms(db.seeded.uncached.p99Ms)}`,
+        ],
         ['GET /api/bench/ping (ceiling)', figures(ceiling, ceiling)],
       ]
       const loads = new Map<ScenarioName, LoadFigures>()
@@ -151,6 +156,7 @@ export async function apiUnderLoadBench(): Promise<BenchResult[]> {
   const first = postgres[0]
   const where = `PostgreSQL, ${CONNECTIONS} connections, ${(first?.db.bookings ?? SMALL).toLocaleString('en')} bookings`
   const flat = postgres.length > 0 ? flatCost(postgres) : undefined
+  const uncached = postgres.length > 1 ? uncachedFigure(postgres) : undefined
   const summary: Figure[] = [
     ...shareFigures(first, SHARE_TARGETS, where),
     ...shareFigures(
@@ -162,6 +168,7 @@ export async function apiUnderLoadBench(): Promise<BenchResult[]> {
       'PGlite',
     ),
     ...(flat?.figures ?? []),
+    ...(uncached ? [uncached] : []),
   ]
   return [
     pglite.result,

@@ -255,6 +255,11 @@ export async function seedBookings(
         case when cancelled then 'released' else 'confirmed' end, quote_id, booking_id, created_at
       from bookings_planned`)
     for (const definition of indexes) await tx.execute(sql.raw(definition))
+    // The per-day counts the reservations' triggers would have kept, added up once.
+    await tx.execute(sql`delete from availability_days`)
+    await tx.execute(
+      sql`insert into availability_days select * from availability_days_recomputed()`,
+    )
     // Every process that reads these items from now on counts them again.
     await tx.execute(sql`set local session_replication_role = origin`)
     await tx.update(inventory).set({ stock: inventory.stock })

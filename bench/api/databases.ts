@@ -11,6 +11,7 @@ import path from 'node:path'
 import { Client } from 'pg'
 import { prepareBenchDatabase } from '../productionServer'
 import { seedBookings, type SeededBookings } from './bookings-seed'
+import { uncachedSearch, type UncachedSearch } from './uncached-search'
 
 /** Where scratch databases are created; the benchmark never loads anything but loopback. */
 export const POSTGRES_ADMIN_URL =
@@ -21,14 +22,16 @@ export interface BenchDatabase {
   /** The environment that points the server at it. */
   env: Record<string, string>
   bookings: number
-  seeded: SeededBookings
+  seeded: SeededBookings & { uncached: UncachedSearch }
   drop(): Promise<void>
 }
 
-async function seed(env: Record<string, string>, bookings: number): Promise<SeededBookings> {
+/** Seeds it, and measures the availability query past the cache while it is open. */
+async function seed(env: Record<string, string>, bookings: number) {
   const database = await prepareBenchDatabase(env)
   try {
-    return await seedBookings(database.db, bookings)
+    const seeded = await seedBookings(database.db, bookings)
+    return { ...seeded, uncached: await uncachedSearch(database.db, seeded.window) }
   } finally {
     await database.close()
   }

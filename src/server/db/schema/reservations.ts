@@ -68,6 +68,13 @@ export const reservations = pgTable(
     index('reservations_period_idx')
       .using('gist', sql`daterange(${table.startDate}, ${table.endDate})`)
       .where(sql`${table.status} in ('held', 'confirmed')`),
+    // Its live part: what the per-day counts (availability_days) leave to be read as it stands,
+    // holds and open-ended periods.
+    index('reservations_live_period_idx')
+      .using('gist', sql`daterange(${table.startDate}, ${table.endDate})`)
+      .where(
+        sql`${table.status} = 'held' or (${table.status} = 'confirmed' and ${table.endDate} is null)`,
+      ),
     index('reservations_quote_idx')
       .on(table.quoteId)
       .where(sql`${table.quoteId} is not null`),

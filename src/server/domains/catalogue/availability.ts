@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { daysBetween } from '../../../shared/domain/calendar'
 import { occupiedDays } from '../../../shared/domain/rentalPeriod'
 import type { Db } from '../../db/client'
-import { gear, gearCategories, inventory, reservations } from '../../db/schema'
+import { availabilityDays, gear, gearCategories, inventory, reservations } from '../../db/schema'
 import { turnaroundDaysOf } from './turnaround'
 
 export interface AvailabilityQuery {
@@ -33,12 +33,16 @@ export interface GearAvailability {
  * also what a hold reserves: a unit returned on day D is free again from D + turnaround.
  * Reservations use half-open day ranges; an open-ended one (out of service) has no end.
  *
- * One query, one row per stocked item: the reservations that overlap the period (found through
- * `reservations_period_idx`, GiST on their day ranges, so the cost grows with those and not with
- * the reservations before or after it) as three arrays: the day each starts keeping its units
- * and the day it gives them back, as day numbers within the period, and its units. It is a
- * named prepared statement, so each database connection plans it once. The busiest day is then
- * a running sum over the days of the period, in the server: cheaper than sorting in the
+ * One query, one row per stocked item, whose cost is set by the period, not by the history:
+ * - the confirmed reservations with an end (bookings, periods out of service that end) as the
+ *   units they keep on each day of the period, one row per day from `availability_days`, which
+ *   the reservations' triggers keep in the same transactions (migration 0039);
+ * - the rest, holds not yet expired and open-ended periods, read live from the reservations that
+ *   overlap the period (`reservations_live_period_idx`, GiST on their day ranges, holding only
+ *   those), as three arrays: the day each starts keeping its units and the day it gives them
+ *   back, as day numbers within the period, and its units.
+ * It is a named prepared statement, so each database connection plans it once. The busiest day
+ * is then a running sum over the days of the period, in the server: cheaper than sorting in the
  * database, and a unit returned on a day and picked up again that day nets out.
  *
  * Pass a transaction to read inside it (a booking locks the inventory rows first). Gear with no
@@ -91,15 +95,20 @@ interface KeptUnits {
   starts: number[] | null
   ends: number[] | null
   units: number[] | null
+  /** The per-day counts: day number, units, day number, units…; null when there are none. */
+  counted: number[] | null
 }
 
 /** The most units in use on one day of a period of `days` days: a running sum of the changes. */
-function busiestDay({ starts, ends, units }: KeptUnits, days: number): number {
-  if (!starts || !ends || !units) return 0
+function busiestDay({ starts, ends, units, counted }: KeptUnits, days: number): number {
   const changes = new Int32Array(days + 1)
-  for (let i = 0; i < starts.length; i++) {
+  for (let i = 0; starts && ends && units && i < starts.length; i++) {
     changes[starts[i]!]! += units[i]!
     changes[ends[i]!]! -= units[i]!
+  }
+  for (let i = 0; counted && i < counted.length; i += 2) {
+    changes[counted[i]!]! += counted[i + 1]!
+    changes[counted[i]! + 1]! -= counted[i + 1]!
   }
   let inUse = 0
   let peak = 0
@@ -111,9 +120,9 @@ function busiestDay({ starts, ends, units }: KeptUnits, days: number): number {
 }
 
 /**
- * Each stocked item with the reservations keeping its units on a day of the period (its
- * occupied days plus its category's turnaround), the days clipped to that period; an
- * open-ended reservation (a null end) runs to its end. Two statements (every item at the
+ * Each stocked item with what keeps its units on a day of the period (its occupied days plus
+ * its category's turnaround): its per-day counts, and the live reservations with their days
+ * clipped to that period (an open-ended one runs to its end). Two statements (every item at the
  * location, or only some) so each keeps one plan.
  */
 function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
@@ -134,6 +143,11 @@ function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
         number[] | null
       >`${kept(sql`least(${reservations.endDate}, ${until}) - ${from}`)}`.as('ends'),
       units: sql<number[] | null>`${kept(sql`${reservations.quantity}`)}`.as('units'),
+      counted: sql<number[] | null>`(select array_agg(t.v order by d.day, t.o)
+        from ${availabilityDays} d
+        cross join lateral (values (0, d.day - ${from}), (1, d.units)) t(o, v)
+        where d.location_code = ${inventory.locationCode} and d.gear_id = ${inventory.gearId}
+          and d.day >= ${from} and d.day < ${until} and d.units <> 0)`.as('counted'),
       holdsExpireAt: sql<number | null>`(extract(epoch from min(${reservations.expiresAt})
         filter (where ${reservations.status} = 'held')) * 1000)::float8`.as('holds_expire_at'),
     })
@@ -145,12 +159,10 @@ function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
       and(
         eq(reservations.gearId, inventory.gearId),
         eq(reservations.locationCode, inventory.locationCode),
-        inArray(reservations.status, ['held', 'confirmed']),
+        // The predicate of reservations_live_period_idx, as it is written there.
+        sql`(${reservations.status} = 'held' or (${reservations.status} = 'confirmed' and ${reservations.endDate} is null))`,
         sql`daterange(${reservations.startDate}, ${reservations.endDate}) && daterange(${from}, ${until})`,
-        or(
-          eq(reservations.status, 'confirmed'),
-          sql`${reservations.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
-        ),
+        sql`(${reservations.status} = 'confirmed' or ${reservations.expiresAt} > ${sql.placeholder('now')}::timestamptz)`,
       ),
     )
     .where(
@@ -161,7 +173,12 @@ function buildKeptUnitsQuery(db: Pick<Db, 'select'>, onlySome: boolean) {
           : undefined,
       ),
     )
-    .groupBy(inventory.gearId, inventory.stock, gearCategories.turnaroundDays)
+    .groupBy(
+      inventory.gearId,
+      inventory.locationCode,
+      inventory.stock,
+      gearCategories.turnaroundDays,
+    )
     .prepare(onlySome ? 'availability_of_some_gear' : 'availability_of_all_gear')
 }
 
