@@ -180,6 +180,9 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   ]),
   ...none('inventory', ['location_code']),
   ...none('unmet_demand_days', ['location_code']),
+  ...none('ledger_booking_days', ['location_code']),
+  ...none('ledger_day_totals', ['location_code']),
+  ...none('ledger_month_totals', ['location_code']),
   ...none('promo_codes', ['categories', 'code', 'kind']),
   ...none('gear', [
     'age_group',
