@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { bookingMoneySql } from '../../payments'
-import { ledgerLinesSql, type LedgerPlace } from '../lines'
+import type { LedgerPlace } from '../lines'
 import type { LedgerPeriod } from '../period'
-import { rentalKeptOf } from '../reconcile'
 
 /** A report's location and period, and the instant it is read at (units still out count to it). */
 export interface ReportScope {
@@ -24,18 +22,21 @@ export const localDay = (place: LedgerPlace, instant: SQL) =>
 /**
  * `body` after two common tables: `ledger_scope`, the bookings with a line in the ledger of the
  * period and the day of their first line there, and `kept`, each with the rental it keeps as the
- * ledger counts it. Their sum is the Money screen's rental kept of the same period.
+ * ledger counts it. Their sum is the Money screen's rental kept of the same period. Both read the
+ * figures the triggers keep per day (`ledger_booking_days`, `ledger_checks`: migration 0039),
+ * the same the Money screen adds up.
  */
 export function withKeptRental({ place, period }: ReportScope, body: SQL): SQL {
   return sql`
     with ledger_scope as (
-      select l.booking_id, ${localDay(place, sql`min(l.at)`)} as first_day
-      from (${ledgerLinesSql(place, { period })}) l group by l.booking_id),
+      select d.booking_id, min(d.day) as first_day
+      from ledger_booking_days d
+      where d.location_code = ${place.code}
+        and d.day >= ${period.from}::date and d.day < ${period.to}::date
+      group by d.booking_id),
     kept as (
-      select s.booking_id, s.first_day, (${rentalKeptOf(sql`m`)})::bigint as cents
-      from ledger_scope s
-      join (${bookingMoneySql(sql`select booking_id from ledger_scope`)}) m
-        on m.booking_id = s.booking_id)
+      select s.booking_id, s.first_day, c.rental_kept_cents::bigint as cents
+      from ledger_scope s join ledger_checks c on c.booking_id = s.booking_id)
     ${body}`
 }
 
