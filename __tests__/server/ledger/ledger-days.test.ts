@@ -42,8 +42,8 @@ async function drifted(db: Db) {
   return rows<{ table: string; key: string }>(
     db,
     sql`${differ(
-      '(select location_code, day, booking_id, lines from ledger_booking_days) k',
-      '(select location_code, day, booking_id, lines from ledger_booking_lines) r',
+      'ledger_booking_days',
+      '(select location_code, day, booking_id, lines, previous_day from ledger_booking_lines) r',
       "booking_id || ' ' || day",
     )}
     union all ${differ(
@@ -51,8 +51,19 @@ async function drifted(db: Db) {
       '(select * from ledger_booking_checks where booking_id in (select booking_id from ledger_booking_lines)) r',
       'booking_id::text',
     )}
+    union all ${differ(
+      'ledger_item_shares',
+      '(select * from ledger_booking_item_shares where booking_id in (select booking_id from ledger_booking_lines)) r',
+      "booking_id || ' ' || gear_id",
+    )}
     union all ${differ('ledger_day_totals', 'ledger_day_totals_recomputed', "location_code || ' ' || day")}
-    union all ${differ('ledger_month_totals', 'ledger_month_totals_recomputed', "location_code || ' ' || month")}`,
+    union all ${differ('ledger_month_totals', 'ledger_month_totals_recomputed', "location_code || ' ' || month")}
+    union all ${differ('ledger_first_day_totals', 'ledger_first_day_totals_recomputed', "location_code || ' ' || day")}
+    union all ${differ(
+      '(select * from ledger_first_item_totals where cents <> 0) k',
+      '(select * from ledger_first_item_totals_recomputed where cents <> 0) r',
+      "location_code || ' ' || day || ' ' || gear_id",
+    )}`,
   )
 }
 
@@ -96,7 +107,7 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
       (Math.floor(random() * 9) - 4) * 86_400_000 +
       (random() < 0.5 ? -1 : 1) * 3_600_000 * Math.floor(random() * 3),
   )
-  const step = Math.floor(random() * 9)
+  const step = Math.floor(random() * 10)
   const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId))
   const holds = await tx.select().from(depositHolds).where(eq(depositHolds.bookingId, bookingId))
   const tried = (write: (sp: Tx) => Promise<unknown>) =>
@@ -116,17 +127,19 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
       paidAt: at,
     })
   } else if (step === 1) {
-    await tx.insert(refunds).values({
-      bookingId,
-      paymentId: payment!.id,
-      reason: pick(['staff', 'change', 'extra_payment'] as const),
-      provider: 'sandbox',
-      providerRefundId: unique('re'),
-      status: pick(['pending', 'succeeded', 'failed'] as const),
-      amountCents: cents,
-      currency: 'EUR',
-      createdAt: at,
-    })
+    await tried((sp) =>
+      sp.insert(refunds).values({
+        bookingId,
+        paymentId: payment!.id,
+        reason: pick(['staff', 'change', 'extra_payment'] as const),
+        provider: 'sandbox',
+        providerRefundId: unique('re'),
+        status: pick(['pending', 'succeeded', 'failed'] as const),
+        amountCents: cents,
+        currency: 'EUR',
+        createdAt: at,
+      }),
+    )
   } else if (step === 2) {
     const [refund] = await tx.select().from(refunds).where(eq(refunds.bookingId, bookingId))
     if (refund) {
@@ -187,6 +200,30 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
         )
         .where(eq(bookings.id, bookingId)),
     )
+  } else if (step === 9) {
+    // Delivered or collected, and its items' subtotals reweighed.
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId))
+    const items = booking!.pricing.items.map((item) => ({
+      ...item,
+      subtotal: Math.floor(random() * 3) * 1000,
+    }))
+    await tx
+      .update(bookings)
+      .set({
+        pricing: { ...booking!.pricing, items },
+        deliveryAddress:
+          random() < 0.5
+            ? null
+            : {
+                street: 'Calle Sierpes',
+                number: '1',
+                postal_code: '41004',
+                city: 'Sevilla',
+                place_name: null,
+                instructions: null,
+              },
+      })
+      .where(eq(bookings.id, bookingId))
   } else if (step === 8) {
     const [deposit] = await tx.select().from(deposits).where(eq(deposits.bookingId, bookingId))
     const amount = deposit!.amountCents

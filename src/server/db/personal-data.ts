@@ -183,6 +183,8 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   ...none('ledger_booking_days', ['location_code']),
   ...none('ledger_day_totals', ['location_code']),
   ...none('ledger_month_totals', ['location_code']),
+  ...none('ledger_first_day_totals', ['location_code']),
+  ...none('ledger_first_item_totals', ['location_code']),
   ...none('promo_codes', ['categories', 'code', 'kind']),
   ...none('gear', [
     'age_group',

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -45,6 +46,8 @@ export const ledgerChecks = pgTable(
     mismatched: boolean('mismatched').notNull().default(false),
     /** Listed among the lines that do not reconcile. */
     listed: boolean('listed').notNull().default(false),
+    /** Delivered (it has a delivery address), not collected at the desk. */
+    delivered: boolean('delivered').notNull().default(false),
   },
   (table) => [
     index('ledger_checks_listed_idx')
@@ -61,6 +64,12 @@ export const ledgerBookingDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     bookingId: uuid('booking_id').notNull(),
     lines: integer('lines').notNull(),
+    /**
+     * The booking's day with lines before this one, null on its first: the booking's first day
+     * in a period is the one whose day before is outside it (a GiST index on the span finds
+     * those whose span crosses a period's start, migration 0040).
+     */
+    previousDay: date('previous_day', { mode: 'string' }),
   },
   (table) => [
     primaryKey({ columns: [table.locationCode, table.day, table.bookingId] }),
@@ -94,4 +103,52 @@ export const ledgerMonthTotals = pgTable(
   'ledger_month_totals',
   { ...totals, month: date('month', { mode: 'string' }).notNull() },
   (table) => [primaryKey({ columns: [table.locationCode, table.month] })],
+)
+
+/**
+ * Per location and day: the figures of the bookings whose first ledger line ever is that day (a
+ * period's bookings are those of its days here, and those whose lines' span crosses its start).
+ */
+export const ledgerFirstDayTotals = pgTable(
+  'ledger_first_day_totals',
+  {
+    locationCode: text('location_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    rentalKeptCents: sum('rental_kept_cents'),
+    deliveredBookings: integer('delivered_bookings').notNull().default(0),
+    deliveredRentalKeptCents: sum('delivered_rental_kept_cents'),
+    depositTakenCents: sum('deposit_taken_cents'),
+    claimedCents: sum('claimed_cents'),
+    releasedCents: sum('released_cents'),
+    heldCents: sum('held_cents'),
+  },
+  (table) => [primaryKey({ columns: [table.locationCode, table.day] })],
+)
+
+/**
+ * Each booking with ledger lines: the rental it keeps shared among its items by their rental
+ * subtotals (by units when those are nought), in whole cents adding up to the booking's.
+ */
+export const ledgerItemShares = pgTable(
+  'ledger_item_shares',
+  {
+    bookingId: uuid('booking_id').notNull(),
+    gearId: uuid('gear_id').notNull(),
+    /** Not rounded: the report rounds the sum of the shares, as it always did. */
+    cents: numeric('cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingId, table.gearId] })],
+)
+
+/** Per location, day and item: the items' shares of the bookings whose first line ever is that day. */
+export const ledgerFirstItemTotals = pgTable(
+  'ledger_first_item_totals',
+  {
+    locationCode: text('location_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    gearId: uuid('gear_id').notNull(),
+    cents: numeric('cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locationCode, table.day, table.gearId] })],
 )
