@@ -16,6 +16,7 @@ CREATE TABLE "ledger_first_item_totals" (
 	"location_code" text NOT NULL,
 	"day" date NOT NULL,
 	"gear_id" uuid NOT NULL,
+	"bookings" integer DEFAULT 0 NOT NULL,
 	"cents" numeric NOT NULL,
 	CONSTRAINT "ledger_first_item_totals_location_code_day_gear_id_pk" PRIMARY KEY("location_code","day","gear_id")
 );
@@ -160,7 +161,7 @@ CREATE VIEW "ledger_first_day_totals_recomputed" AS
   WHERE d.previous_day IS NULL
   GROUP BY d.location_code, d.day;--> statement-breakpoint
 CREATE VIEW "ledger_first_item_totals_recomputed" AS
-  SELECT d.location_code, d.day, s.gear_id, sum(s.cents) AS cents
+  SELECT d.location_code, d.day, s.gear_id, count(*)::int AS bookings, sum(s.cents) AS cents
   FROM "ledger_booking_days" d JOIN "ledger_item_shares" s ON s.booking_id = d.booking_id
   WHERE d.previous_day IS NULL
   GROUP BY d.location_code, d.day, s.gear_id;--> statement-breakpoint
@@ -228,13 +229,13 @@ BEGIN
     "claimed_cents" = t."claimed_cents" + excluded."claimed_cents",
     "released_cents" = t."released_cents" + excluded."released_cents",
     "held_cents" = t."held_cents" + excluded."held_cents";
-  INSERT INTO "ledger_first_item_totals" AS t ("location_code", "day", "gear_id", "cents")
-  SELECT d.location_code, d.day, s.gear_id, sign * s.cents
+  INSERT INTO "ledger_first_item_totals" AS t ("location_code", "day", "gear_id", "bookings", "cents")
+  SELECT d.location_code, d.day, s.gear_id, sign, sign * s.cents
   FROM "ledger_booking_days" d JOIN "ledger_item_shares" s ON s.booking_id = d.booking_id
   WHERE d.booking_id = booking AND d.previous_day IS NULL
   ORDER BY d.location_code, d.day, s.gear_id
   ON CONFLICT ("location_code", "day", "gear_id") DO UPDATE SET
-    "cents" = t."cents" + excluded."cents";
+    "bookings" = t."bookings" + excluded."bookings", "cents" = t."cents" + excluded."cents";
   IF sign < 0 THEN
     DELETE FROM "ledger_day_totals" t USING "ledger_booking_days" d
     WHERE d.booking_id = booking AND t.location_code = d.location_code AND t.day = d.day
@@ -247,7 +248,7 @@ BEGIN
       AND t.location_code = d.location_code AND t.day = d.day AND t.bookings = 0;
     DELETE FROM "ledger_first_item_totals" t USING "ledger_booking_days" d
     WHERE d.booking_id = booking AND d.previous_day IS NULL
-      AND t.location_code = d.location_code AND t.day = d.day AND t.cents = 0;
+      AND t.location_code = d.location_code AND t.day = d.day AND t.bookings = 0;
   END IF;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "ledger_refresh"(booking uuid) RETURNS void LANGUAGE plpgsql AS $$
@@ -317,8 +318,12 @@ BEGIN
     "deposit_taken_cents", "claimed_cents", "released_cents", "held_cents",
     "corrections_taken_cents", "corrections_refunded_cents", "month")
   SELECT * FROM "ledger_month_totals_recomputed";
-  INSERT INTO "ledger_first_day_totals" SELECT * FROM "ledger_first_day_totals_recomputed";
-  INSERT INTO "ledger_first_item_totals" SELECT * FROM "ledger_first_item_totals_recomputed";
+  INSERT INTO "ledger_first_day_totals" ("location_code", "day", "bookings", "rental_kept_cents",
+    "delivered_bookings", "delivered_rental_kept_cents", "deposit_taken_cents", "claimed_cents",
+    "released_cents", "held_cents")
+  SELECT * FROM "ledger_first_day_totals_recomputed";
+  INSERT INTO "ledger_first_item_totals" ("location_code", "day", "gear_id", "bookings", "cents")
+  SELECT * FROM "ledger_first_item_totals_recomputed";
 END $$;--> statement-breakpoint
 DROP TRIGGER "ledger_days_bookings" ON "bookings";--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "ledger_days_bookings" AFTER UPDATE OF "status", "payment_status", "cancellation_reason", "total_cents", "pickup_location_code", "created_at", "delivery_address", "pricing" ON "bookings" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_booking_changed"();--> statement-breakpoint

@@ -148,6 +148,8 @@ export const ledgerFirstItemTotals = pgTable(
     locationCode: text('location_code').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     gearId: uuid('gear_id').notNull(),
+    /** The bookings with a share of the item (a share may be nought). */
+    bookings: integer('bookings').notNull().default(0),
     cents: numeric('cents').notNull(),
   },
   (table) => [primaryKey({ columns: [table.locationCode, table.day, table.gearId] })],
