@@ -174,15 +174,23 @@ function outcomesSql({ scope }: TableArgs): SQL {
 
 /** Promo codes on the kept bookings: bookings using each, discount given, rental they keep. */
 function promoCodesSql({ scope }: TableArgs): SQL {
-  return withKeptRental(
-    scope,
-    sql`select d.code, count(*)::int as uses, sum(d.cents)::float8 as discount_cents,
+  const { place, period } = scope
+  // The bookings with a discount, those with a line in the period (from the days kept per
+  // booking), with the rental each keeps as kept.
+  return sql`
+    with discounted as (
+      select booking_id, code, sum(amount_cents) as cents from booking_discounts
+      group by booking_id, code),
+    kept as (
+      select c.booking_id, c.rental_kept_cents::bigint as cents from ledger_checks c
+      where c.booking_id in (select booking_id from discounted)
+        and exists (select 1 from ledger_booking_days d
+                    where d.booking_id = c.booking_id and d.location_code = ${place.code}
+                      and d.day >= ${period.from}::date and d.day < ${period.to}::date))
+    select d.code, count(*)::int as uses, sum(d.cents)::float8 as discount_cents,
            sum(k.cents)::float8 as revenue_cents
-    from (select booking_id, code, sum(amount_cents) as cents from booking_discounts
-          where booking_id in (select booking_id from kept) group by booking_id, code) d
-    join kept k on k.booking_id = d.booking_id
-    group by d.code order by d.code`,
-  )
+    from discounted d join kept k on k.booking_id = d.booking_id
+    group by d.code order by d.code`
 }
 
 /** Delivered bookings against those collected at the desk, with the rental they keep. */
