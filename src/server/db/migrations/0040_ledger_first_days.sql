@@ -252,6 +252,13 @@ BEGIN
   END IF;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "ledger_refresh"(booking uuid) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  new_days jsonb;
+  old_days jsonb;
+  new_check "ledger_checks";
+  old_check "ledger_checks";
+  new_shares jsonb;
+  old_shares jsonb;
 BEGIN
   IF booking IS NULL THEN
     RETURN;
@@ -259,37 +266,39 @@ BEGIN
   -- One refresh of a booking at a time; what it reads next includes what the one before it
   -- committed.
   PERFORM pg_advisory_xact_lock(1739, hashtext(booking::text));
+  -- What its records add up to now (each view read once), and what is kept.
+  SELECT coalesce(jsonb_agg(jsonb_build_array(location_code, day, lines, previous_day)
+                            ORDER BY location_code, day), '[]')
+  INTO new_days FROM "ledger_booking_lines" WHERE booking_id = booking;
+  SELECT coalesce(jsonb_agg(jsonb_build_array(location_code, day, lines, previous_day)
+                            ORDER BY location_code, day), '[]')
+  INTO old_days FROM "ledger_booking_days" WHERE booking_id = booking;
+  IF new_days <> '[]' THEN
+    SELECT * INTO new_check FROM "ledger_booking_checks" WHERE booking_id = booking;
+    SELECT coalesce(jsonb_agg(jsonb_build_array(gear_id, cents) ORDER BY gear_id), '[]')
+    INTO new_shares FROM "ledger_booking_item_shares" WHERE booking_id = booking;
+  ELSE
+    new_shares := '[]';
+  END IF;
+  SELECT * INTO old_check FROM "ledger_checks" WHERE booking_id = booking;
+  SELECT coalesce(jsonb_agg(jsonb_build_array(gear_id, cents) ORDER BY gear_id), '[]')
+  INTO old_shares FROM "ledger_item_shares" WHERE booking_id = booking;
   -- Nothing to do when its lines' days and its figures are as kept.
-  IF NOT EXISTS (
-       (SELECT location_code, day, lines FROM "ledger_booking_lines" WHERE booking_id = booking
-        EXCEPT SELECT location_code, day, lines FROM "ledger_booking_days" WHERE booking_id = booking)
-       UNION ALL
-       (SELECT location_code, day, lines FROM "ledger_booking_days" WHERE booking_id = booking
-        EXCEPT SELECT location_code, day, lines FROM "ledger_booking_lines" WHERE booking_id = booking))
-     AND (NOT EXISTS (SELECT 1 FROM "ledger_booking_days" WHERE booking_id = booking)
-          OR (SELECT c FROM "ledger_checks" c WHERE c.booking_id = booking)
-             IS NOT DISTINCT FROM (SELECT c FROM "ledger_booking_checks" c WHERE c.booking_id = booking))
-     AND NOT EXISTS (
-       (SELECT gear_id, cents FROM "ledger_item_shares" WHERE booking_id = booking
-        EXCEPT SELECT gear_id, cents FROM "ledger_booking_item_shares" WHERE booking_id = booking)
-       UNION ALL
-       (SELECT gear_id, cents FROM "ledger_booking_item_shares" WHERE booking_id = booking
-        AND EXISTS (SELECT 1 FROM "ledger_booking_days" WHERE booking_id = booking)
-        EXCEPT SELECT gear_id, cents FROM "ledger_item_shares" WHERE booking_id = booking))
-  THEN
+  IF new_days = old_days AND new_shares = old_shares
+     AND new_check IS NOT DISTINCT FROM old_check THEN
     RETURN;
   END IF;
   PERFORM "ledger_totals_add"(booking, -1);
   DELETE FROM "ledger_booking_days" WHERE booking_id = booking;
   DELETE FROM "ledger_checks" WHERE booking_id = booking;
   DELETE FROM "ledger_item_shares" WHERE booking_id = booking;
-  INSERT INTO "ledger_booking_days" ("location_code", "day", "booking_id", "lines", "previous_day")
-  SELECT location_code, day, booking_id, lines, previous_day
-  FROM "ledger_booking_lines" WHERE booking_id = booking;
-  IF FOUND THEN
-    INSERT INTO "ledger_checks" SELECT * FROM "ledger_booking_checks" WHERE booking_id = booking;
+  IF new_days <> '[]' THEN
+    INSERT INTO "ledger_booking_days" ("location_code", "day", "booking_id", "lines", "previous_day")
+    SELECT d ->> 0, (d ->> 1)::date, booking, (d ->> 2)::int, (d ->> 3)::date
+    FROM jsonb_array_elements(new_days) d;
+    INSERT INTO "ledger_checks" SELECT (new_check).*;
     INSERT INTO "ledger_item_shares" ("booking_id", "gear_id", "cents")
-    SELECT booking_id, gear_id, cents FROM "ledger_booking_item_shares" WHERE booking_id = booking;
+    SELECT booking, (s ->> 0)::uuid, (s ->> 1)::numeric FROM jsonb_array_elements(new_shares) s;
     PERFORM "ledger_totals_add"(booking, 1);
   END IF;
 END $$;--> statement-breakpoint
