@@ -185,6 +185,12 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   ...none('ledger_month_totals', ['location_code']),
   ...none('ledger_first_day_totals', ['location_code']),
   ...none('ledger_first_item_totals', ['location_code']),
+  // The views that add the ledger's kept figures up again from the records.
+  ...none('ledger_booking_lines', ['location_code']),
+  ...none('ledger_day_totals_recomputed', ['location_code']),
+  ...none('ledger_month_totals_recomputed', ['location_code']),
+  ...none('ledger_first_day_totals_recomputed', ['location_code']),
+  ...none('ledger_first_item_totals_recomputed', ['location_code']),
   ...none('promo_codes', ['categories', 'code', 'kind']),
   ...none('gear', [
     'age_group',
