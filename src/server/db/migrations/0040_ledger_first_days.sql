@@ -147,6 +147,7 @@ CREATE VIEW "ledger_booking_item_shares" AS
         FROM jsonb_array_elements(b.pricing->'items') WITH ORDINALITY e(item, ord)) i
     ) shares
     WHERE total > 0) s
+  WHERE gear_id IS NOT NULL
   GROUP BY booking_id, gear_id;--> statement-breakpoint
 CREATE VIEW "ledger_first_day_totals_recomputed" AS
   SELECT d.location_code, d.day, count(*)::int AS bookings,
