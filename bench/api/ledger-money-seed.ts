@@ -3,7 +3,7 @@
  * writes the bookings): each booking's rental payment and its simplified invoice; for a
  * cancelled one, the refund of the rental and its corrective invoice; for a booking under way or
  * over, its deposit hold, released (with its release job) once the booking is over; then each
- * booking's money sums.
+ * booking's money sums and the ledger's figures per day.
  */
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../src/server/db/client'
@@ -75,6 +75,8 @@ export async function seedLedgerMoney(db: Db): Promise<number> {
     // the migration that introduced them did.
     await tx.execute(sql`delete from booking_money`)
     await tx.execute(sql`insert into booking_money select * from booking_money_recomputed()`)
+    // And the ledger's figures per day, as the migration that introduced them filled them.
+    await tx.execute(sql`select ledger_rebuild()`)
   })
   // Statistics and visibility maps, as autovacuum leaves them on a database that grew this data:
   // the ledger's index-only scans read them.

@@ -166,6 +166,7 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   ...none('rate_limit_counters', ['key']),
   ...none('server_secrets', ['name', 'value']),
   ...none('reservations', ['kind', 'location_code', 'reason', 'status']),
+  ...none('availability_days', ['location_code']),
   ...none('units', ['asset_tag', 'condition_note', 'location_code', 'status']),
   // A unit's safety history: what staff checked and what happened to it, never who rented it.
   ...none('unit_inspections', ['checklist', 'note']),
@@ -180,6 +181,17 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   ]),
   ...none('inventory', ['location_code']),
   ...none('unmet_demand_days', ['location_code']),
+  ...none('ledger_booking_days', ['location_code']),
+  ...none('ledger_day_totals', ['location_code']),
+  ...none('ledger_month_totals', ['location_code']),
+  ...none('ledger_first_day_totals', ['location_code']),
+  ...none('ledger_first_item_totals', ['location_code']),
+  // The views that add the ledger's kept figures up again from the records.
+  ...none('ledger_booking_lines', ['location_code']),
+  ...none('ledger_day_totals_recomputed', ['location_code']),
+  ...none('ledger_month_totals_recomputed', ['location_code']),
+  ...none('ledger_first_day_totals_recomputed', ['location_code']),
+  ...none('ledger_first_item_totals_recomputed', ['location_code']),
   ...none('promo_codes', ['categories', 'code', 'kind']),
   ...none('gear', [
     'age_group',

@@ -183,6 +183,8 @@ export const depositJobs = pgTable(
     index('deposit_jobs_done_at_idx')
       .on(table.doneAt, table.bookingId)
       .where(sql`${table.status} = 'done'`),
+    // A booking's jobs, as the ledger's per-day figures read them (ledger-days.ts).
+    index('deposit_jobs_booking_idx').on(table.bookingId),
     index('deposit_jobs_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),

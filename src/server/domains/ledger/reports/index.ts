@@ -1,11 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { REPORT_COLUMNS, type ReportName } from '../../../../shared/domain/reports'
 import type { Report, ReportQuery } from '../../../../shared/contract/reports'
 import type { Db } from '../../../db/client'
 import type { DemandService } from '../../demand'
 import { locationClock } from '../../desk'
-import { reconcile } from '../reconcile'
 import { reportPeriodOf } from './period'
-import type { ReportScope } from './scope'
+import { keptPerDaySql, type ReportScope } from './scope'
 import { REPORT_SQL } from './tables'
 
 export { reportCsv } from './csv'
@@ -24,10 +24,25 @@ export interface ReportArgs {
 
 type Row = Report['rows'][number]
 
-/** The deposits of the ledger's bookings of the period, as the Money screen's balance adds them. */
+/**
+ * The deposits of the ledger's bookings of the period, as the Money screen's balance adds them,
+ * from the figures kept per day.
+ */
 async function depositRows(ctx: ReportsContext, { scope }: { scope: ReportScope }): Promise<Row[]> {
-  const { totals } = await reconcile(ctx.db, { place: scope.place, period: scope.period })
-  const { taken_cents, claimed_cents, released_cents, held_cents } = totals.deposits
+  const result = (await ctx.db.execute(sql`
+    select coalesce(sum(deposit_taken_cents), 0)::float8 as taken_cents,
+           coalesce(sum(claimed_cents), 0)::float8 as claimed_cents,
+           coalesce(sum(released_cents), 0)::float8 as released_cents,
+           coalesce(sum(held_cents), 0)::float8 as held_cents
+    from (${keptPerDaySql(scope)}) k`)) as unknown as {
+    rows: {
+      taken_cents: number
+      claimed_cents: number
+      released_cents: number
+      held_cents: number
+    }[]
+  }
+  const { taken_cents, claimed_cents, released_cents, held_cents } = result.rows[0]!
   return [
     { state: 'taken', amount_cents: taken_cents },
     { state: 'claimed', amount_cents: claimed_cents },

@@ -1,8 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { bookingMoneySql } from '../../payments'
-import { ledgerLinesSql, type LedgerPlace } from '../lines'
+import type { LedgerPlace } from '../lines'
 import type { LedgerPeriod } from '../period'
-import { rentalKeptOf } from '../reconcile'
 
 /** A report's location and period, and the instant it is read at (units still out count to it). */
 export interface ReportScope {
@@ -24,19 +22,83 @@ export const localDay = (place: LedgerPlace, instant: SQL) =>
 /**
  * `body` after two common tables: `ledger_scope`, the bookings with a line in the ledger of the
  * period and the day of their first line there, and `kept`, each with the rental it keeps as the
- * ledger counts it. Their sum is the Money screen's rental kept of the same period.
+ * ledger counts it. Their sum is the Money screen's rental kept of the same period. Both read the
+ * figures the triggers keep per day (`ledger_booking_days`, `ledger_checks`: migration 0039),
+ * the same the Money screen adds up.
  */
 export function withKeptRental({ place, period }: ReportScope, body: SQL): SQL {
   return sql`
     with ledger_scope as (
-      select l.booking_id, ${localDay(place, sql`min(l.at)`)} as first_day
-      from (${ledgerLinesSql(place, { period })}) l group by l.booking_id),
+      select d.booking_id, min(d.day) as first_day
+      from ledger_booking_days d
+      where d.location_code = ${place.code}
+        and d.day >= ${period.from}::date and d.day < ${period.to}::date
+      group by d.booking_id),
     kept as (
-      select s.booking_id, s.first_day, (${rentalKeptOf(sql`m`)})::bigint as cents
-      from ledger_scope s
-      join (${bookingMoneySql(sql`select booking_id from ledger_scope`)}) m
-        on m.booking_id = s.booking_id)
+      select s.booking_id, s.first_day, c.rental_kept_cents::bigint as cents
+      from ledger_scope s join ledger_checks c on c.booking_id = s.booking_id)
     ${body}`
+}
+
+/** A location's day as a point of the spans the GiST index of migration 0040 holds. */
+const spanPoint = (location: SQL, day: SQL) =>
+  sql`hashtext(${location})::int8 * 1048576 + (${day} - date '2000-01-01')`
+
+/**
+ * The bookings with a line in the period whose first line there is not their first ever, and
+ * the day of their first line there: those with a day with lines in the period whose day with
+ * lines before it is before the period (their span of days crosses its start), found by the
+ * spans' GiST index. With the bookings whose first line ever is in the period (added up per day
+ * in `ledger_first_day_totals` and `ledger_first_item_totals`), they are the period's bookings,
+ * each once, on the day of its first line in it.
+ */
+export function crossingSql({ place, period }: ReportScope): SQL {
+  return sql`
+    select d.booking_id, d.day as first_day from ledger_booking_days d
+    where d.previous_day is not null
+      and int8range(${spanPoint(sql`d.location_code`, sql`d.previous_day`)},
+                    ${spanPoint(sql`d.location_code`, sql`d.day`)}, '(]')
+          @> ${spanPoint(sql`${place.code}::text`, sql`${period.from}::date`)}
+      and d.location_code = ${place.code} and d.day < ${period.to}::date`
+}
+
+/** The period's days with the first-line bookings' figures kept per day. */
+export function firstDaysSql({ place, period }: ReportScope): SQL {
+  return sql`select * from ledger_first_day_totals
+    where location_code = ${place.code}
+      and day >= ${period.from}::date and day < ${period.to}::date`
+}
+
+/**
+ * The period's bookings (the first-line ones per day, and those crossing its start), each with
+ * its day, how many, the rental they keep, and of those the delivered ones, their deposits: as
+ * `withKeptRental`'s `kept` would add them up, from the figures kept per day.
+ */
+export function keptPerDaySql(scope: ReportScope): SQL {
+  return sql`
+    select f.day, f.bookings, f.rental_kept_cents as cents,
+           f.delivered_bookings, f.delivered_rental_kept_cents as delivered_cents,
+           f.deposit_taken_cents, f.claimed_cents, f.released_cents, f.held_cents
+    from (${firstDaysSql(scope)}) f
+    union all
+    select x.first_day, 1, c.rental_kept_cents, c.delivered::int,
+           case when c.delivered then c.rental_kept_cents else 0 end,
+           c.deposit_taken_cents, c.claimed_cents, c.released_cents, c.held_cents
+    from (${crossingSql(scope)}) x join ledger_checks c on c.booking_id = x.booking_id`
+}
+
+/** Per item: the bookings with a share of it and the shares' sum (not rounded), of the period. */
+export function itemMoneySql(scope: ReportScope): SQL {
+  const { place, period } = scope
+  return sql`
+    select gear_id, sum(bookings) as bookings, sum(cents) as cents from (
+      select t.gear_id, t.bookings, t.cents from ledger_first_item_totals t
+      where t.location_code = ${place.code}
+        and t.day >= ${period.from}::date and t.day < ${period.to}::date
+      union all
+      select s.gear_id, 1, s.cents
+      from (${crossingSql(scope)}) x join ledger_item_shares s on s.booking_id = x.booking_id
+    ) m group by gear_id`
 }
 
 /**

@@ -7,7 +7,8 @@ import {
 import { bookingMoneySql } from '../../payments'
 import { rentalKeptOf } from '../reconcile'
 import {
-  ITEM_MONEY,
+  itemMoneySql,
+  keptPerDaySql,
   localDay,
   periodBounds,
   type ReportScope,
@@ -29,14 +30,14 @@ const percent = (part: SQL, whole: SQL) =>
 
 /** Per item: its units' days, its share of the rental kept, and the demand it did not meet. */
 function itemsSql({ scope, language, unmet }: TableArgs): SQL {
-  return withKeptRental(
-    scope,
-    sql`, unit_days as (${unitDaysSql(scope)}),
+  return sql`
+    with unit_days as (${unitDaysSql(scope)}),
     usage as (
       select gear_id, count(*)::int as units, sum(in_service_days)::int as in_service,
              sum(out_of_service_days)::int as out_of_service, sum(rented_days)::int as rented
       from unit_days group by gear_id),
-    money as (select gear_id, sum(cents)::bigint as cents from ${ITEM_MONEY} im group by gear_id),
+    money as (
+      select gear_id, cents::bigint as cents from (${itemMoneySql(scope)}) im where bookings > 0),
     unmet as (
       select (d->>'gear_id')::uuid as gear_id, (d->>'asks')::int as asks,
              (d->>'unit_days_short')::int as unit_days
@@ -55,8 +56,7 @@ function itemsSql({ scope, language, unmet }: TableArgs): SQL {
     where us.gear_id is not null or m.gear_id is not null or un.gear_id is not null
        or exists (select 1 from inventory i
                   where i.gear_id = g.id and i.location_code = ${scope.place.code})
-    order by item, g.code`,
-  )
+    order by item, g.code`
 }
 
 /** Per unit: its days and its share of its bookings' rental; one row for gear no unit went out for. */
@@ -89,9 +89,9 @@ function unitsSql({ scope, language }: TableArgs): SQL {
 function daysSql({ scope }: TableArgs): SQL {
   const { starts, ends } = periodBounds(scope)
   const { place, period } = scope
-  return withKeptRental(
-    scope,
-    sql`select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(made.bookings, 0) as bookings,
+  return sql`
+    with kept as (${keptPerDaySql(scope)})
+    select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(made.bookings, 0) as bookings,
            coalesce(money.cents, 0)::float8 as revenue_cents
     from generate_series(${period.from}::date, ${period.to}::date - 1, interval '1 day') d(day)
     left join (
@@ -100,10 +100,9 @@ function daysSql({ scope }: TableArgs): SQL {
       where b.pickup_location_code = ${place.code}
         and b.created_at >= ${starts} and b.created_at < ${ends}
       group by 1) made on made.day = d.day::date
-    left join (select first_day, sum(cents) as cents from kept group by first_day) money
-      on money.first_day = d.day::date
-    order by d.day`,
-  )
+    left join (select day, sum(cents) as cents from kept group by day) money
+      on money.day = d.day::date
+    order by d.day`
 }
 
 /** The days' figures added up per ISO week (a week cut by the period counts its days in it). */
@@ -175,30 +174,39 @@ function outcomesSql({ scope }: TableArgs): SQL {
 
 /** Promo codes on the kept bookings: bookings using each, discount given, rental they keep. */
 function promoCodesSql({ scope }: TableArgs): SQL {
-  return withKeptRental(
-    scope,
-    sql`select d.code, count(*)::int as uses, sum(d.cents)::float8 as discount_cents,
+  const { place, period } = scope
+  // The bookings with a discount, those with a line in the period (from the days kept per
+  // booking), with the rental each keeps as kept.
+  return sql`
+    with discounted as (
+      select booking_id, code, sum(amount_cents) as cents from booking_discounts
+      group by booking_id, code),
+    kept as (
+      select c.booking_id, c.rental_kept_cents::bigint as cents from ledger_checks c
+      where c.booking_id in (select booking_id from discounted)
+        and exists (select 1 from ledger_booking_days d
+                    where d.booking_id = c.booking_id and d.location_code = ${place.code}
+                      and d.day >= ${period.from}::date and d.day < ${period.to}::date))
+    select d.code, count(*)::int as uses, sum(d.cents)::float8 as discount_cents,
            sum(k.cents)::float8 as revenue_cents
-    from (select booking_id, code, sum(amount_cents) as cents from booking_discounts
-          where booking_id in (select booking_id from kept) group by booking_id, code) d
-    join kept k on k.booking_id = d.booking_id
-    group by d.code order by d.code`,
-  )
+    from discounted d join kept k on k.booking_id = d.booking_id
+    group by d.code order by d.code`
 }
 
 /** Delivered bookings against those collected at the desk, with the rental they keep. */
 function handoverSql({ scope }: TableArgs): SQL {
-  return withKeptRental(
-    scope,
-    sql`, ways(position, handover) as (values (0, 'pickup'), (1, 'delivery')),
-    split as (
-      select case when b.delivery_address is null then 'pickup' else 'delivery' end as handover,
-             count(*)::int as bookings, sum(k.cents)::bigint as cents
-      from kept k join bookings b on b.id = k.booking_id group by 1)
-    select w.handover, coalesce(s.bookings, 0) as bookings,
-           coalesce(s.cents, 0)::float8 as revenue_cents
-    from ways w left join split s on s.handover = w.handover order by w.position`,
-  )
+  return sql`
+    with kept as (
+      select sum(bookings - delivered_bookings) as pickup_bookings,
+             sum(cents - delivered_cents) as pickup_cents,
+             sum(delivered_bookings) as delivery_bookings, sum(delivered_cents) as delivery_cents
+      from (${keptPerDaySql(scope)}) k),
+    split(position, handover, bookings, cents) as (
+      select 0, 'pickup', pickup_bookings, pickup_cents from kept
+      union all select 1, 'delivery', delivery_bookings, delivery_cents from kept)
+    select handover, coalesce(bookings, 0)::int as bookings,
+           coalesce(cents, 0)::float8 as revenue_cents
+    from split order by position`
 }
 
 /** The query of each report but the deposits' (the Money screen's own balance). */
