@@ -1,5 +1,5 @@
 /**
- * The ledger's figures kept per location and day (migration 0039: `ledger_booking_days`,
+ * The ledger's figures kept per location and day (migration 0040: `ledger_booking_days`,
  * `ledger_checks`, `ledger_day_totals`, `ledger_month_totals`), kept by triggers in the
  * transactions that write the money records, a booking's state or its deposit: after random
  * journeys of payments, refunds, deposit holds and jobs written on several days, moved, changed,

@@ -17,7 +17,7 @@ const cents = (name: string) => integer(name).notNull().default(0)
 
 /**
  * The ledger's figures kept per day, so a day's or a month's Money screen reads a row instead of
- * adding up its bookings (docs/money.md, The ledger). Kept by triggers (migration 0039) in the
+ * adding up its bookings (docs/money.md, The ledger). Kept by triggers (migration 0040) in the
  * transactions that write the money records, change a booking's state or deposit, or its
  * `booking_money` sums: each one refreshes the booking (`ledger_refresh`), taking its old figures
  * away from the days and months it had lines in and adding its new ones. `ledger_rebuild()`
@@ -67,7 +67,7 @@ export const ledgerBookingDays = pgTable(
     /**
      * The booking's day with lines before this one, null on its first: the booking's first day
      * in a period is the one whose day before is outside it (a GiST index on the span finds
-     * those whose span crosses a period's start, migration 0040).
+     * those whose span crosses a period's start, migration 0041).
      */
     previousDay: date('previous_day', { mode: 'string' }),
   },

@@ -78,7 +78,7 @@ const isMonth = ({ from, to }: LedgerPeriod) =>
 
 /**
  * The same answer as `checksSql`, read from the figures the triggers keep per day (migration
- * 0039, `ledger_day_totals`, `ledger_month_totals`): a day's or a month's totals are one row;
+ * 0040, `ledger_day_totals`, `ledger_month_totals`): a day's or a month's totals are one row;
  * another period adds up its bookings' kept figures, each once (one row, zeros when none). The bookings that do not
  * reconcile are few and indexed apart (`ledger_checks.listed`).
  */

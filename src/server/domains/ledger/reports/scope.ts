@@ -23,7 +23,7 @@ export const localDay = (place: LedgerPlace, instant: SQL) =>
  * `body` after two common tables: `ledger_scope`, the bookings with a line in the ledger of the
  * period and the day of their first line there, and `kept`, each with the rental it keeps as the
  * ledger counts it. Their sum is the Money screen's rental kept of the same period. Both read the
- * figures the triggers keep per day (`ledger_booking_days`, `ledger_checks`: migration 0039),
+ * figures the triggers keep per day (`ledger_booking_days`, `ledger_checks`: migration 0040),
  * the same the Money screen adds up.
  */
 export function withKeptRental({ place, period }: ReportScope, body: SQL): SQL {
@@ -40,7 +40,7 @@ export function withKeptRental({ place, period }: ReportScope, body: SQL): SQL {
     ${body}`
 }
 
-/** A location's day as a point of the spans the GiST index of migration 0040 holds. */
+/** A location's day as a point of the spans the GiST index of migration 0041 holds. */
 const spanPoint = (location: SQL, day: SQL) =>
   sql`hashtext(${location})::int8 * 1048576 + (${day} - date '2000-01-01')`
 
