@@ -18,3 +18,4 @@ export {
   type QueuedAction,
   type QueuedKind,
 } from './offlineEvents'
+export { LazyOfflinePanel } from './lazyOfflinePanel'
