@@ -54,12 +54,15 @@ export const offlineQueueJoined =
       deserialize: false,
       timeout: 0,
     }
-    const kept = persistReducer(config, deskOfflineSlice.reducer) as unknown as Reducer
+    // redux-persist hands a reducer with no state yet `{}`, not undefined: it starts from the
+    // slice's initial state all the same.
+    const fromInitial: Reducer = (state, action) =>
+      deskOfflineSlice.reducer(state && 'actions' in state ? state : undefined, action)
+    const kept = persistReducer(config, fromInitial) as unknown as Reducer
     // The store's reducer keeps the queue; the action log's is the plain slice.
     const reducers = { deskOffline: kept } as unknown as PersistedReducers
     const plain = { deskOffline: deskOfflineSlice.reducer } as unknown as PersistedReducers
-    if (extra.rootReducer.persist) extra.rootReducer.persist(reducers, plain)
-    else extra.rootReducer.inject(deskOfflineSlice)
+    extra.rootReducer.persist?.(reducers, plain)
     const startAppListening = ((options: Parameters<typeof addAppListener>[0]) =>
       dispatch(addAppListener(options))) as unknown as AppStartListening
     addDeskOfflineListeners(startAppListening, device)
