@@ -452,7 +452,12 @@ export type AuditQuery = Static<typeof AuditQuery>
 
 export const AuditEntry = Type.Object({
   id: Uuid,
-  at: Type.String({ description: 'ISO instant, the time of the change.' }),
+  at: Type.String({ description: 'ISO instant, the time of the change (when it reached us).' }),
+  taken_at: NullableString({
+    description:
+      'ISO instant: when staff took the action, for one taken offline and sent later ' +
+      '(the `Taken-At` of a handover); null when it was sent as it was taken.',
+  }),
   action: Type.String({ description: `One of ${AUDIT_ACTIONS.join(', ')}.` }),
   actor: Type.Object({ id: Uuid, email: Type.String(), role: Type.String() }),
   booking_id: Type.Union([Uuid, Type.Null()]),

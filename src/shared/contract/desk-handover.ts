@@ -7,6 +7,7 @@ import { SEAT_CHECKLIST } from '../domain/unitSafety'
 import { CONDITION_NOTE_MAX_LENGTH } from './desk'
 import { ClaimInput } from './deposits'
 import { SUPPORTED_LANGUAGES } from '../domain/languages'
+import { OFFLINE_ACTION_MAX_AGE_HOURS } from '../domain/offlineActions'
 
 const Uuid = Type.String({ format: 'uuid' })
 const NullableString = (options: { description?: string } = {}) =>
@@ -22,6 +23,33 @@ const ReturnOutcome = Type.Enum(RETURN_OUTCOMES)
 
 /** Error codes of handover (besides the common ones: VALIDATION_FAILED, NOT_FOUND...). */
 export { HANDOVER_ERROR_CODES, type HandoverErrorCode } from '../domain/errorCodes'
+
+/**
+ * What a handover may carry when the desk took it offline and sends it later: its key, so a
+ * repeat answers the first answer and changes nothing, and when staff took it.
+ */
+export const HandoverHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 128,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+      description:
+        'Optional. The same key (from the same staff member) answers the booking again and ' +
+        'changes nothing; with another request 422 IDEMPOTENCY_KEY_REUSED.',
+    }),
+  ),
+  'taken-at': Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description:
+        'Optional. When staff took the action, for one taken offline: kept in the audit log ' +
+        `beside the arrival time. Not in the future, at most ${OFFLINE_ACTION_MAX_AGE_HOURS} h ` +
+        'old (422 TAKEN_AT_OUT_OF_RANGE).',
+    }),
+  ),
+})
+export type HandoverHeaders = Static<typeof HandoverHeaders>
 
 /** A unit the desk may hand over for an item: in service and free over the booking's days. */
 export const FreeUnit = Type.Object({

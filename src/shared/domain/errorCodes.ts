@@ -54,6 +54,8 @@ export const HANDOVER_ERROR_CODES = [
   'UNIT_NOT_OUT',
   /** No-show before the pickup time plus the grace period, or after a handover (409). */
   'NOT_A_NO_SHOW',
+  /** A `Taken-At` in the future or older than OFFLINE_ACTION_MAX_AGE_HOURS (422). */
+  'TAKEN_AT_OUT_OF_RANGE',
 ] as const
 export type HandoverErrorCode = (typeof HANDOVER_ERROR_CODES)[number]
 

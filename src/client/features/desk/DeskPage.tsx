@@ -1,14 +1,16 @@
-import { Suspense, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useAppDispatch, useAppSelector } from '../../app/hooks'
 import { PageMeta } from '../../components/PageMeta'
+import { logger } from '../../lib/logger'
 import { selectIsAdmin, selectIsModerator } from '../session'
 import { AuditScreen } from './audit'
 import { AttentionScreen, BookingScreen, DayScreen, LookupScreen, RunScreen } from './bookings'
 import { deskSliceInjected } from './deskInjected'
 import { LazyInventoryScreen } from './inventory'
 import { LazyDeskMoney } from './money'
+import { LazyOfflinePanel, offlineRoomJoined } from './offline'
 import { PromoCodesScreen } from './promo-codes'
 import { LazyDeskReports } from './reports'
 import {
@@ -35,6 +37,12 @@ export default function DeskPage() {
     addDeskTranslations(i18n)
     dispatch(deskSliceInjected())
   }, [i18n, dispatch])
+  // The queue of handovers taken offline joins too: what this device kept is sent once it can be.
+  useEffect(() => {
+    dispatch(offlineRoomJoined()).catch((error: unknown) =>
+      logger.error('The desk could not load its offline queue', error),
+    )
+  }, [dispatch])
   return <DeskArea />
 }
 
@@ -50,6 +58,9 @@ function DeskArea() {
         <h1>{t('Shell.title')}</h1>
         <DeskNav isAdmin={isAdmin} />
       </header>
+      <Suspense fallback={null}>
+        <LazyOfflinePanel />
+      </Suspense>
       <DeskScreenShown isAdmin={isAdmin} />
     </div>
   )

@@ -1,4 +1,5 @@
 import type { ListenerEffectAPI } from '@reduxjs/toolkit'
+import { getI18n } from 'react-i18next'
 import { TOKEN_REFRESH_WAIT_MS } from '../../../shared/domain/constants'
 import type { Profile } from '../../../shared/contract/accounts'
 import type { AppExtra } from '../../app/services'
@@ -136,8 +137,17 @@ export async function renewTokens({ dispatch, getState, extra }: ListenerApi) {
   }
 }
 
-/** Tells the server, but signing out locally never waits on the network for long. */
-export async function signOut({ dispatch, getState }: ListenerApi) {
+/**
+ * Tells the server, but signing out locally never waits on the network for long. A desk with
+ * handovers still waiting to send asks first: signing out clears them from the device
+ * (docs/desk.md, Offline at the counter).
+ */
+export async function signOut({ dispatch, getState, extra }: ListenerApi) {
+  const waiting = (getState() as { deskOffline?: { actions: unknown[] } }).deskOffline?.actions
+  if (waiting?.length) {
+    const warning = getI18n().t('desk:DeskOffline.signOutWarning', { count: waiting.length })
+    if (!(await extra.confirm(warning))) return
+  }
   const token = getState().session.refreshToken
   const request = dispatch(
     authApi.endpoints.logout.initiate({ refresh_token: token ?? undefined }, { track: false }),

@@ -15,6 +15,8 @@ export const staffActions = pgTable(
   {
     id: generatedId(),
     at: instant('at').notNull().defaultNow(),
+    /** When staff took the action, when the desk sent it later (taken offline); else null. */
+    takenAt: instant('taken_at'),
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -14,6 +14,8 @@ export interface StaffActionRecord {
   targetUserId?: string | null
   before: unknown
   after: unknown
+  /** When staff took the action, if before it reached the server (taken offline, sent later). */
+  takenAt?: Date | null
 }
 
 export interface AuditFilter {
@@ -35,6 +37,7 @@ export async function recordAction({ tx, ...row }: StaffActionRecord) {
     targetUserId: row.targetUserId ?? null,
     before: row.before ?? null,
     after: row.after ?? null,
+    takenAt: row.takenAt ?? null,
   })
 }
 
@@ -94,6 +97,7 @@ export async function listActions(db: Db, filter: AuditFilter): Promise<AuditPag
     items: page.map(({ action, actorEmail, actorRole, reference }): AuditEntry => ({
       id: action.id,
       at: action.at.toISOString(),
+      taken_at: action.takenAt?.toISOString() ?? null,
       action: action.action,
       actor: { id: action.actorId, email: actorEmail, role: actorRole },
       booking_id: action.bookingId,

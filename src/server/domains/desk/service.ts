@@ -24,6 +24,7 @@ import type { AttentionSource, DeskContext } from './context'
 import { dayAtLocation } from './day-lists'
 import { deliveryRun } from './delivery-run'
 import { checkIn } from './handover/check-in'
+import type { HandoverRequest } from './handover/handover-action'
 import { checkOut } from './handover/check-out'
 import { agreementPdf, bookingAgreement, type AgreementViewer } from './agreement/links'
 import { markNoShow } from './handover/no-show'
@@ -93,9 +94,7 @@ export interface DeskService {
   /** Per item of a booking, the units free over its days and those the desk suggests. */
   handoverOptions(args: { bookingId: string }): Promise<HandoverOptions>
   /** Hands the chosen units over with a paid booking (see handover/check-out). */
-  checkOut(
-    args: { actorId: string; bookingId: string; language: Language } & CheckOutRequest,
-  ): Promise<DeskBookingDetail>
+  checkOut(args: HandoverRequest & CheckOutRequest): Promise<DeskBookingDetail>
   /** A booking's signed agreement and its PDF's address, for its family or staff (404 else). */
   bookingAgreement(args: { viewer: AgreementViewer; bookingId: string }): Promise<AgreementLink>
   /** A signed agreement's PDF, for its family, staff or a signed address (see agreement/links). */
@@ -105,18 +104,9 @@ export interface DeskService {
     bookingId: string
   }): Promise<{ filename: string; bytes: Buffer }>
   /** Takes units back, each fine, for cleaning or repair, or missing (see handover/check-in). */
-  checkIn(args: {
-    actorId: string
-    bookingId: string
-    units: CheckInRequest['units']
-    language: Language
-  }): Promise<DeskBookingDetail>
+  checkIn(args: HandoverRequest & { units: CheckInRequest['units'] }): Promise<DeskBookingDetail>
   /** Cancels a booking nobody came for once the grace period has passed (see handover/no-show). */
-  markNoShow(args: {
-    actorId: string
-    bookingId: string
-    language: Language
-  }): Promise<DeskBookingDetail>
+  markNoShow(args: HandoverRequest): Promise<DeskBookingDetail>
   /** The desk called the family; kept in the booking's history (audited). */
   recordFamilyCall(args: {
     actorId: string

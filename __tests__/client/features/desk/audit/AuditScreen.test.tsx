@@ -106,3 +106,31 @@ test.each([
     expect(labels[AUDIT_ACTIONS.indexOf('booking.check_in')]).toBe(checkIn)
   },
 )
+
+test('an action taken offline shows when it was taken beside when it arrived, in Spanish too', async () => {
+  const entry = {
+    id: 'e1',
+    at: '2027-03-09T10:00:00.000Z',
+    taken_at: '2027-03-09T09:20:00.000Z',
+    action: 'booking.check_in',
+    actor: { id: 'a1', email: 'admin@tinytrip.es', role: 'admin' },
+    booking_id: null,
+    booking_reference: null,
+    unit_id: null,
+    target_user_id: null,
+    before: null,
+    after: {},
+  }
+  mockAnswers.audit = answered({
+    items: [entry, { ...entry, id: 'e2', taken_at: null }],
+    next_cursor: null,
+  })
+  const { unmount } = await renderDeskView(<AuditScreen />)
+  const [taken, sent] = screen.getAllByRole('row').slice(1)
+  // Seville's clock (UTC+1 in March).
+  expect(taken).toHaveTextContent(/11:00.*\(taken offline at .*10:20.*\)/)
+  expect(sent).not.toHaveTextContent('taken offline')
+  unmount()
+  await renderDeskView(<AuditScreen />, { language: 'es' })
+  expect(screen.getAllByRole('row')[1]).toHaveTextContent(/hecho sin conexión a las .*10:20/)
+})

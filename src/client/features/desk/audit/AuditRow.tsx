@@ -16,7 +16,13 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
   const known = i18n.exists(`Audit.actions.${entry.action}`, { ns: 'desk' })
   return (
     <tr>
-      <td>{format.zoned(entry.at, timeZone)}</td>
+      <td>
+        {format.zoned(entry.at, timeZone)}
+        {/* Taken offline and sent later: when staff took it, beside when it arrived. */}
+        {entry.taken_at && (
+          <small> ({t('Audit.takenAt', { time: format.zoned(entry.taken_at, timeZone) })})</small>
+        )}
+      </td>
       <th scope="row">
         {known ? t(`Audit.actions.${entry.action as AuditAction}`) : entry.action}
       </th>

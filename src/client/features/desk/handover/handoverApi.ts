@@ -10,6 +10,12 @@ import { api } from '../../../app/api'
 const bookingUrl = (id: string, action: string) =>
   `/desk/bookings/${encodeURIComponent(id)}/${action}`
 
+/**
+ * A handover of a booking, with the key that makes it happen once however often it is sent (it
+ * goes with it to the offline queue when the server does not answer).
+ */
+type Keyed<T = object> = T & { id: string; key: string }
+
 /** What a handover makes stale: the booking and its options, the lists, the log, the units. */
 const afterHandover = (id: string) => [
   { type: 'DeskBooking' as const, id },
@@ -40,12 +46,22 @@ export const handoverApi = api
         query: ({ id }) => bookingUrl(id, 'handover'),
         providesTags: (_result, _error, { id }) => [{ type: 'Handover', id }],
       }),
-      handoverCheckOut: build.mutation<DeskBookingDetail, { id: string; body: CheckOutRequest }>({
-        query: ({ id, body }) => ({ url: bookingUrl(id, 'check-out'), method: 'POST', body }),
+      handoverCheckOut: build.mutation<DeskBookingDetail, Keyed<{ body: CheckOutRequest }>>({
+        query: ({ id, body, key }) => ({
+          url: bookingUrl(id, 'check-out'),
+          method: 'POST',
+          body,
+          headers: { 'idempotency-key': key },
+        }),
         invalidatesTags: (_result, _error, { id }) => afterHandover(id),
       }),
-      handoverCheckIn: build.mutation<DeskBookingDetail, { id: string; body: CheckInRequest }>({
-        query: ({ id, body }) => ({ url: bookingUrl(id, 'check-in'), method: 'POST', body }),
+      handoverCheckIn: build.mutation<DeskBookingDetail, Keyed<{ body: CheckInRequest }>>({
+        query: ({ id, body, key }) => ({
+          url: bookingUrl(id, 'check-in'),
+          method: 'POST',
+          body,
+          headers: { 'idempotency-key': key },
+        }),
         invalidatesTags: (_result, _error, { id }) => afterHandover(id),
       }),
       /** A claim's photo, its bytes as the body, stored until a check-in names it. */
@@ -57,8 +73,12 @@ export const handoverApi = api
           headers: { 'content-type': file.type },
         }),
       }),
-      handoverNoShow: build.mutation<DeskBookingDetail, { id: string }>({
-        query: ({ id }) => ({ url: bookingUrl(id, 'no-show'), method: 'POST' }),
+      handoverNoShow: build.mutation<DeskBookingDetail, Keyed>({
+        query: ({ id, key }) => ({
+          url: bookingUrl(id, 'no-show'),
+          method: 'POST',
+          headers: { 'idempotency-key': key },
+        }),
         invalidatesTags: (_result, _error, { id }) => afterHandover(id),
       }),
     }),

@@ -1,4 +1,9 @@
-import { addListener, type Dispatch, type UnknownAction } from '@reduxjs/toolkit'
+import {
+  addListener,
+  type Dispatch,
+  type ListenerEffectAPI,
+  type UnknownAction,
+} from '@reduxjs/toolkit'
 import { apiErrorCode, type ApiError } from '../../../app/apiError'
 import type { AppExtra } from '../../../app/services'
 import type { AppDispatch, RootState } from '../../../app/store'
@@ -16,12 +21,34 @@ import {
 } from './handoverSlice'
 import { agreementPartOf } from './agreementDrafts'
 import { selectLanguage } from '../../preferences'
+import { selectSessionUser } from '../../session'
+import {
+  handoverQueued,
+  isUnreachable,
+  newActionKey,
+  offlineRoomJoined,
+  type QueuedAction,
+} from '../offline'
 import { checkInRequestOf, checkOutRequestOf } from './handoverDrafts'
 
 const addHandoverListener = addListener.withTypes<RootState, AppDispatch, AppExtra>()
 
-/** Tells the slice how a handover call ended. */
-function settle(dispatch: AppDispatch, bookingId: string, result: { error?: ApiError }) {
+type HandoverApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
+type Sent = Pick<QueuedAction, 'key' | 'kind' | 'bookingId' | 'draft'>
+
+/**
+ * Tells the slice how a handover call ended. One the server did not answer is kept on this
+ * device with its key, waiting to send (offline/, docs/desk.md: Offline at the counter).
+ */
+async function settle(listenerApi: HandoverApi, sent: Sent, result: { error?: ApiError }) {
+  const { dispatch, getState, extra } = listenerApi
+  const { bookingId } = sent
+  const owner = selectSessionUser(getState())?.id
+  if (result.error && isUnreachable(result.error) && owner) {
+    await dispatch(offlineRoomJoined())
+    const takenAt = new Date(extra.clock.now()).toISOString()
+    return void dispatch(handoverQueued({ ...sent, takenAt, owner, refusal: null }))
+  }
   dispatch(
     result.error
       ? handoverFailed({ bookingId, code: apiErrorCode(result.error) ?? 'INTERNAL_ERROR' })
@@ -39,7 +66,11 @@ const sendCheckOut = addHandoverListener({
     const options = await listenerApi.dispatch(
       handoverApi.endpoints.getHandoverOptions.initiate({ id: bookingId }, { subscribe: false }),
     )
-    if (!options.data) return settle(listenerApi.dispatch, bookingId, options)
+    if (!options.data) {
+      return void listenerApi.dispatch(
+        handoverFailed({ bookingId, code: apiErrorCode(options.error) ?? 'INTERNAL_ERROR' }),
+      )
+    }
     const built = checkOutRequestOf(
       selectCheckOutSlots(listenerApi.getState(), bookingId),
       options.data,
@@ -54,13 +85,20 @@ const sendCheckOut = addHandoverListener({
     if (agreement === 'missing') {
       return void listenerApi.dispatch(handoverFailed({ bookingId, code: 'AGREEMENT_UNSIGNED' }))
     }
+    const sent = {
+      key: newActionKey(),
+      kind: 'check-out' as const,
+      bookingId,
+      draft: { ...built.request, ...agreement },
+    }
     const result = await listenerApi.dispatch(
       handoverApi.endpoints.handoverCheckOut.initiate({
         id: bookingId,
-        body: { ...built.request, ...agreement },
+        body: sent.draft,
+        key: sent.key,
       }),
     )
-    settle(listenerApi.dispatch, bookingId, result)
+    await settle(listenerApi, sent, result)
   },
 })
 
@@ -72,10 +110,11 @@ const sendCheckIn = addHandoverListener({
     const wasBusy = selectHandoverStatus(listenerApi.getOriginalState(), bookingId).busy
     if (wasBusy || !selectHandoverStatus(listenerApi.getState(), bookingId).busy) return
     const body = checkInRequestOf(unitIds, selectCheckInChoices(listenerApi.getState(), bookingId))
+    const sent = { key: newActionKey(), kind: 'check-in' as const, bookingId, draft: body }
     const result = await listenerApi.dispatch(
-      handoverApi.endpoints.handoverCheckIn.initiate({ id: bookingId, body }),
+      handoverApi.endpoints.handoverCheckIn.initiate({ id: bookingId, body, key: sent.key }),
     )
-    settle(listenerApi.dispatch, bookingId, result)
+    await settle(listenerApi, sent, result)
   },
 })
 
@@ -83,10 +122,11 @@ const sendCheckIn = addHandoverListener({
 const sendNoShow = addHandoverListener({
   actionCreator: noShowConfirmed,
   effect: async ({ payload: { bookingId } }, listenerApi) => {
+    const sent = { key: newActionKey(), kind: 'no-show' as const, bookingId, draft: null }
     const result = await listenerApi.dispatch(
-      handoverApi.endpoints.handoverNoShow.initiate({ id: bookingId }),
+      handoverApi.endpoints.handoverNoShow.initiate({ id: bookingId, key: sent.key }),
     )
-    settle(listenerApi.dispatch, bookingId, result)
+    await settle(listenerApi, sent, result)
   },
 })
 

@@ -6,6 +6,7 @@ import { agreementCaseReducers } from './agreementCaseReducers'
 import { EMPTY_AGREEMENT, type AgreementDraft } from './agreementDrafts'
 import { claimCaseReducers } from './claimCaseReducers'
 import { claimIncomplete } from './claimDrafts'
+import { handoverQueued } from '../offline'
 import { handoverApi } from './handoverApi'
 import { claimOf, FINE, slotsFrom, type CheckInChoice, type CheckOutSlot } from './handoverDrafts'
 
@@ -143,6 +144,13 @@ export const handoverSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Kept on the device to send later: the panel is done with it (the queue shows it waiting).
+    builder.addCase(handoverQueued, (state, { payload: { bookingId } }) => {
+      delete state.checkOut[bookingId]
+      delete state.agreement[bookingId]
+      delete state.checkIn[bookingId]
+      state.status[bookingId] = IDLE
+    })
     builder.addMatcher(handoverApi.endpoints.getHandoverOptions.matchFulfilled, (state, action) => {
       const bookingId = action.meta.arg.originalArgs.id
       if (!state.checkOut[bookingId]) state.checkOut[bookingId] = slotsFrom(action.payload)

@@ -64,6 +64,7 @@ export async function recordAgreement(
       actorId,
       action: 'booking.check_out_unsigned',
       bookingId: locked.booking.id,
+      takenAt: locked.takenAt,
       before: null,
       after: { reason: agreement.unsignedReason },
     })
@@ -76,7 +77,9 @@ export async function recordAgreement(
     agreement: agreement.signed,
     signaturePng: agreement.signaturePng,
     actorId,
-    now: locked.now,
+    // Signed when staff took the check-out, also when it was taken offline and sent later.
+    now: locked.takenAt ?? locked.now,
     timeZone: locked.timeZone,
+    takenAt: locked.takenAt,
   })
 }

@@ -42,6 +42,7 @@ export async function signAgreement(
     actorId,
     now,
     timeZone,
+    takenAt = null,
   }: {
     tx: Tx
     booking: BookingRow
@@ -49,8 +50,11 @@ export async function signAgreement(
     agreement: SignedAgreementInput
     signaturePng: Buffer
     actorId: string
+    /** When the family signed. */
     now: Date
     timeZone: string
+    /** When staff took the check-out, if it was taken offline and sent later (audited). */
+    takenAt?: Date | null
   },
 ) {
   const { language } = agreement
@@ -121,6 +125,7 @@ export async function signAgreement(
     actorId,
     action: 'booking.agreement_signed',
     bookingId: booking.id,
+    takenAt,
     before: null,
     after: { language, pdf_sha256: pdfSha256, terms_sha256: terms.sha256 },
   })

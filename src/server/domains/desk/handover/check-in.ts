@@ -58,8 +58,10 @@ async function checkInspections(
 export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Returned[] }) {
   return handoverAction(ctx, {
     request,
+    action: 'check-in',
+    body: { units: request.units },
     change: async (tx, locked) => {
-      const { booking, today, now } = locked
+      const { booking, today, now, takenAt } = locked
       const out = await unitsOut(tx, { bookingId: booking.id, returned: request.units })
       await checkInspections(tx, pairs(out, request.units))
       await ctx.catalogue.lockStock({
@@ -128,6 +130,7 @@ export function checkIn(ctx: DeskContext, request: HandoverRequest & { units: Re
           action: 'booking.check_in',
           bookingId: booking.id,
           unitId: unit.id,
+          takenAt,
           before: { status: booking.status, returned_at: null, unit_out: true },
           after: {
             status: completed ? 'completed' : booking.status,

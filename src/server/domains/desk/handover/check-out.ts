@@ -21,8 +21,14 @@ export async function checkOut(ctx: DeskContext, request: HandoverRequest & Chec
   const agreement = await checkedAgreement(request)
   return handoverAction(ctx, {
     request,
+    action: 'check-out',
+    body: {
+      units: request.units,
+      agreement: request.agreement ?? null,
+      unsigned_reason: request.unsigned_reason ?? null,
+    },
     change: async (tx, locked) => {
-      const { booking, now } = locked
+      const { booking, now, takenAt } = locked
       checkReady(locked)
       const wanted = itemsOf(booking)
       await ctx.catalogue.lockStock({
@@ -84,6 +90,7 @@ export async function checkOut(ctx: DeskContext, request: HandoverRequest & Chec
           action: 'booking.check_out',
           bookingId: booking.id,
           unitId: unit.id,
+          takenAt,
           before: { handed_out_at: null, unit_out: false },
           after: {
             handed_out_at: now.toISOString(),

@@ -18,7 +18,9 @@ const notANoShow = (message: string) => new AppError(409, 'NOT_A_NO_SHOW', messa
 export async function markNoShow(ctx: DeskContext, request: HandoverRequest) {
   const answer = await handoverAction(ctx, {
     request,
-    change: async (tx, { booking, location, now }) => {
+    action: 'no-show',
+    body: null,
+    change: async (tx, { booking, location, now, takenAt }) => {
       if (booking.status !== 'confirmed') {
         throw notANoShow(`This booking is ${booking.status}: it cannot be a no-show.`)
       }
@@ -42,6 +44,7 @@ export async function markNoShow(ctx: DeskContext, request: HandoverRequest) {
         actorId: request.actorId,
         action: 'booking.no_show',
         bookingId: booking.id,
+        takenAt,
         before: { status: booking.status, payment_status: booking.paymentStatus },
         after: {
           status: 'cancelled',

@@ -9,6 +9,7 @@ import {
 import {
   CheckInRequest,
   CheckOutRequest,
+  HandoverHeaders,
   HandoverOptions,
 } from '../../../../shared/contract/desk-handover'
 import { requestLanguage } from '../../../request-language'
@@ -24,14 +25,31 @@ const checkOutErrors = { ...changeErrors, 413: ErrorResponse }
 const security = [{ bearer: [] }]
 const tags = ['desk']
 
-/** The schema every handover shares: a staff token, the booking, and `lang` for the answer. */
-const handoverSchema = { security, params: DeskBookingParams, querystring: DeskLangQuery }
+/**
+ * The schema every handover shares: a staff token, the booking, `lang` for the answer, and what
+ * an action taken offline carries when it is sent later (its Idempotency-Key and Taken-At).
+ */
+const handoverSchema = {
+  security,
+  headers: HandoverHeaders,
+  params: DeskBookingParams,
+  querystring: DeskLangQuery,
+}
+const OFFLINE_TEXT =
+  ' Taken offline and sent later: the same Idempotency-Key answers the booking again and ' +
+  'changes nothing (422 IDEMPOTENCY_KEY_REUSED with another request; a refusal keeps no key), ' +
+  'and Taken-At, when staff took it, is kept in the audit log beside the arrival time (422 ' +
+  'TAKEN_AT_OUT_OF_RANGE in the future or too old). The rules apply as they stand on arrival.'
 
-/** Who acts on which booking, answered in the request's language. */
-const handoverBy = (request: FastifyRequest<{ Params: { id: string } }>) => ({
+/** Who acts on which booking, once per key when one is sent, answered in the request's language. */
+const handoverBy = (
+  request: FastifyRequest<{ Params: { id: string }; Headers: HandoverHeaders }>,
+) => ({
   actorId: request.auth!.userId,
   bookingId: request.params.id,
   language: requestLanguage(request),
+  idempotencyKey: request.headers['idempotency-key'],
+  takenAt: request.headers['taken-at'],
 })
 
 /** The handover of units at the counter (moderators and admins), under /api/desk/bookings. */
@@ -80,7 +98,8 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'the family, linked from the booking (`agreement`). Without a signature, ' +
           '`unsigned_reason` says why (audited); neither: 422 AGREEMENT_UNSIGNED. A signature ' +
           "over its size: 413 SIGNATURE_TOO_LARGE; not a sound PNG of a signature pad's size, " +
-          'or blank: 422 SIGNATURE_INVALID.',
+          'or blank: 422 SIGNATURE_INVALID.' +
+          OFFLINE_TEXT,
         ...handoverSchema,
         body: CheckOutRequest,
         response: { 200: DeskBookingDetail, ...checkOutErrors },
@@ -101,7 +120,8 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'checked in; nothing changes). cleaning and repair put the unit out of service from ' +
           "today (the location's clock), open-ended, with that reason; missing with reason lost. " +
           'When every unit is back the booking is completed and its rental ends that day: an ' +
-          'early return frees the remaining days, and the turnaround runs from the return day.',
+          'early return frees the remaining days, and the turnaround runs from the return day.' +
+          OFFLINE_TEXT,
         ...handoverSchema,
         body: CheckInRequest,
         response: { 200: DeskBookingDetail, ...changeErrors },
@@ -124,7 +144,8 @@ const handoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'NOT_A_NO_SHOW otherwise). It is cancelled ' +
           '(cancelled_by no_show) and its units are free at once. The cancellation policy ' +
           'refunds nothing within 24 hours of pickup: a paid booking keeps its payment unless an ' +
-          'admin refunds it. No body.',
+          'admin refunds it. No body.' +
+          OFFLINE_TEXT,
         ...handoverSchema,
         response: { 200: DeskBookingDetail, ...changeErrors },
       },

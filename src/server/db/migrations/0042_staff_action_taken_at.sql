@@ -1,0 +1,1 @@
+ALTER TABLE "staff_actions" ADD COLUMN "taken_at" timestamp with time zone;
