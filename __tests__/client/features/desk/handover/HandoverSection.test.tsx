@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react'
 import { useEffect, useState } from 'react'
 import type { DeskBookingDetail } from '../../../../../src/shared/contract/desk-bookings'
 import { HandoverSection } from '../../../../../src/client/features/desk/handover'
+import type { QueuedAction } from '../../../../../src/client/features/desk/offline'
 import { delivered, deskBookingDetail, deskFlags } from '../deskFixtures'
 import { bookingUnit, options as mockOptions, seatItem } from './handoverFixtures'
 import { renderHandover } from './handoverViews'
@@ -87,4 +88,46 @@ test('a pickup waiting for its family has the flight news form; a delivery or on
     expect(screen.queryByRole('region', { name: 'Flight news' })).toBeNull()
     other.unmount()
   }
+})
+
+test('a booking whose handover waits to send offers nothing else until the server answers it', async () => {
+  const queued = (refusal: QueuedAction['refusal']): QueuedAction => ({
+    key: 'desk-1',
+    kind: 'check-out',
+    bookingId: toCheckOut.id,
+    draft: null,
+    takenAt: '2027-03-09T09:00:00.000Z',
+    owner: 'staff-1',
+    refusal,
+  })
+  const offline = (action: QueuedAction) => ({
+    deskOffline: {
+      owner: 'staff-1',
+      actions: [action],
+      offlineSince: null,
+      listsFetchedAt: null,
+      replaying: false,
+    },
+  })
+  const waitingView = await renderHandover(
+    <HandoverSection booking={toCheckOut} />,
+    {},
+    'en',
+    offline(queued(null)),
+  )
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'A handover of this booking is waiting to send.',
+  )
+  expect(screen.queryByRole('button', { name: 'Confirm check-out' })).toBeNull()
+  waitingView.unmount()
+
+  // Refused, it is the clerk's to take again.
+  await renderHandover(
+    <HandoverSection booking={toCheckOut} />,
+    {},
+    'en',
+    offline(queued({ code: 'ALREADY_HANDED_OUT', message: 'Already handed out.' })),
+  )
+  expect(screen.getByRole('button', { name: 'Confirm check-out' })).toBeVisible()
+  expect(screen.queryByText(/waiting to send/)).toBeNull()
 })

@@ -12,10 +12,13 @@ export async function renderHandover(
   element: ReactElement,
   handover: Partial<HandoverState> = {},
   language: 'en' | 'es' = 'en',
+  /** Other slices, such as the offline queue's (lazily joined to the store). */
+  more: object = {},
 ) {
   const state = {
     ...stateWith({ preferences: { language } }),
     handover: { ...initialHandoverState, ...handover },
+    ...more,
   } as RootState
   const view = await renderOverMockStore(element, { state })
   // A claim's fields load lazily, as they do in the desk: they come in before the test reads.

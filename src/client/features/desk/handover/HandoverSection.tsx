@@ -7,6 +7,8 @@ import { CheckOutPanel } from './CheckOutPanel'
 import { unitShares } from './claimDrafts'
 import { LazyDeskFamilyWait } from '../family-wait'
 import { NoShowButton } from './NoShowButton'
+import { useAppSelector } from '../../../app/hooks'
+import { selectQueuedActions } from '../offline'
 import { deskListStyles as styles, isDeliveryBooking, useDeskFormat } from '../shell'
 
 /**
@@ -15,13 +17,23 @@ import { deskListStyles as styles, isDeliveryBooking, useDeskFormat } from '../s
  */
 export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   const { t } = useTranslation('desk')
-  const { id, can_check_out, can_check_in, can_mark_no_show, units, deposit } = booking
+  // A handover taken offline and waiting to send is the booking's next step: nothing else is
+  // offered until the server has answered it (taking it again would only be refused then).
+  const queued = useAppSelector((state) =>
+    selectQueuedActions(state).some(
+      (action) => action.bookingId === booking.id && action.refusal === null,
+    ),
+  )
+  const { id, units, deposit } = booking
+  const can_check_out = booking.can_check_out && !queued
+  const can_check_in = booking.can_check_in && !queued
+  const can_mark_no_show = booking.can_mark_no_show && !queued
   const delivery = isDeliveryBooking(booking)
   const format = useDeskFormat()
   // A confirmed pickup not handed over waits for its family: the desk may note news of its
   // flight and call it, and waits for its no-show time, which the server's clock says.
   const waiting = !delivery && booking.status === 'confirmed' && !booking.handed_out_at
-  const noShowFrom = waiting && !can_mark_no_show ? booking.no_show_from : null
+  const noShowFrom = waiting && !booking.can_mark_no_show && !queued ? booking.no_show_from : null
   // Claims take money from a deposit held or paid: there is none to claim on otherwise.
   const claimable =
     deposit.amount > 0 && (deposit.status === 'held' || deposit.status === 'charged')
@@ -31,6 +43,7 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
       <h3 id="handover-title" tabIndex={-1}>
         {t(delivery ? 'Detail.delivery.handover' : 'Detail.handover')}
       </h3>
+      {queued ? <p role="status">{t('DeskOffline.bookingWaits')}</p> : null}
       {booking.agreement ? (
         <AgreementLink agreement={booking.agreement} timeZone={booking.time_zone} />
       ) : null}
@@ -76,7 +89,7 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
           ))}
         </ul>
       ) : null}
-      {units.length === 0 && !can_check_out && !can_mark_no_show && !noShowFrom ? (
+      {units.length === 0 && !queued && !can_check_out && !can_mark_no_show && !noShowFrom ? (
         <p>{t('Detail.handoverNone')}</p>
       ) : null}
     </section>
