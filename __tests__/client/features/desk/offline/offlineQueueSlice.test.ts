@@ -1,5 +1,9 @@
 import { REHYDRATE } from 'redux-persist/lib/constants'
-import { handoverQueued } from '../../../../../src/client/features/desk/offline/offlineEvents'
+import {
+  handoverQueued,
+  selectBookingWaitsToSend,
+  type DeskOfflineRootState,
+} from '../../../../../src/client/features/desk/offline/offlineEvents'
 import {
   deskOfflineSlice,
   deviceCleared,
@@ -8,7 +12,7 @@ import {
   queuedActionSent,
   refusalDismissed,
 } from '../../../../../src/client/features/desk/offline/offlineQueueSlice'
-import { BOOKING_B, queuedAction } from './offlineFixtures'
+import { BOOKING_A, BOOKING_B, queuedAction } from './offlineFixtures'
 
 const reduce = deskOfflineSlice.reducer
 const rehydrated = (payload: unknown) => ({ type: REHYDRATE, key: 'deskOffline', payload })
@@ -34,6 +38,17 @@ describe('the desk queue of handovers taken offline', () => {
     expect(state.actions).toEqual([queuedAction({ refusal })])
     state = reduce(state, refusalDismissed({ key: 'desk-key-1' }))
     expect(state.actions).toEqual([])
+  })
+
+  it('says a booking waits to send while its handover is queued, not once it was refused', () => {
+    const refusal = { code: 'UNIT_NOT_FREE', message: 'The unit is out with another booking.' }
+    const waits = (deskOffline: typeof initialOfflineState, bookingId: string) =>
+      selectBookingWaitsToSend({ deskOffline } as DeskOfflineRootState, bookingId)
+    let state = reduce(initialOfflineState, handoverQueued(queuedAction()))
+    expect(waits(state, BOOKING_A)).toBe(true)
+    expect(waits(state, BOOKING_B)).toBe(false)
+    state = reduce(state, queuedActionRefused({ key: 'desk-key-1', ...refusal }))
+    expect(waits(state, BOOKING_A)).toBe(false)
   })
 
   it("never mixes another staff member's handovers into a queue", () => {

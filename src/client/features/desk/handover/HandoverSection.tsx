@@ -8,7 +8,7 @@ import { unitShares } from './claimDrafts'
 import { LazyDeskFamilyWait } from '../family-wait'
 import { NoShowButton } from './NoShowButton'
 import { useAppSelector } from '../../../app/hooks'
-import { selectQueuedActions } from '../offline'
+import { selectBookingWaitsToSend } from '../offline'
 import { deskListStyles as styles, isDeliveryBooking, useDeskFormat } from '../shell'
 
 /**
@@ -19,11 +19,7 @@ export function HandoverSection({ booking }: { booking: DeskBookingDetail }) {
   const { t } = useTranslation('desk')
   // A handover taken offline and waiting to send is the booking's next step: nothing else is
   // offered until the server has answered it (taking it again would only be refused then).
-  const queued = useAppSelector((state) =>
-    selectQueuedActions(state).some(
-      (action) => action.bookingId === booking.id && action.refusal === null,
-    ),
-  )
+  const queued = useAppSelector((state) => selectBookingWaitsToSend(state, booking.id))
   const { id, units, deposit } = booking
   const can_check_out = booking.can_check_out && !queued
   const can_check_in = booking.can_check_in && !queued

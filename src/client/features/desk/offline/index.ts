@@ -9,6 +9,7 @@ export {
   isUnreachable,
   newActionKey,
   offlineRoomJoined,
+  selectBookingWaitsToSend,
   selectListsFetchedAt,
   selectOfflineSince,
   selectQueuedActions,

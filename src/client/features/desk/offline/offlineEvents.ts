@@ -59,6 +59,11 @@ const NO_ACTIONS: QueuedAction[] = []
 /** The handovers waiting to send or refused, in the order they were taken. */
 export const selectQueuedActions = (state: DeskOfflineRootState) =>
   state.deskOffline?.actions ?? NO_ACTIONS
+/** Whether a handover of the booking waits to send (refused ones wait for the desk, not the server). */
+export const selectBookingWaitsToSend = (state: DeskOfflineRootState, bookingId: string) =>
+  selectQueuedActions(state).some(
+    (action) => action.bookingId === bookingId && action.refusal === null,
+  )
 /** Since when the server has not answered (ms), null while it answers. */
 export const selectOfflineSince = (state: DeskOfflineRootState) =>
   state.deskOffline?.offlineSince ?? null
