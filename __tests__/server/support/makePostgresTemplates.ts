@@ -5,7 +5,7 @@
  * server projects' global setup in its own process, where the seed's JSON data loads as in the app.
  */
 import { openDatabase, type Database } from '../../../src/server/db/client'
-import { adminStatements } from './postgresTemplates'
+import { adminStatements, commitsWithoutDiskWait } from './postgresTemplates'
 import { seedTestDatabase } from './pgliteTemplates'
 
 /** Creates `name` (a copy of `from`, or empty) and runs `fill` on it. */
@@ -15,7 +15,10 @@ async function prepare(
   from: string | null,
   fill: (database: Database) => Promise<void>,
 ) {
-  await adminStatements(adminUrl, [`create database ${name}${from ? ` template ${from}` : ''}`])
+  await adminStatements(adminUrl, [
+    `create database ${name}${from ? ` template ${from}` : ''}`,
+    commitsWithoutDiskWait(name),
+  ])
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const database = await openDatabase({ kind: 'postgres', url: url.toString() })

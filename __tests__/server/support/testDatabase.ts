@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { openDatabase, type Database } from '../../../src/server/db/client'
 import { pgliteTemplate, seedTestDatabase } from './pgliteTemplates'
-import { adminStatements, postgresTemplate } from './postgresTemplates'
+import { adminStatements, commitsWithoutDiskWait, postgresTemplate } from './postgresTemplates'
 
 export const onPostgres = () => process.env.TEST_DB_DRIVER === 'postgres'
 
@@ -24,6 +24,7 @@ export async function createScratchPostgres(
   const name = `test_${randomBytes(6).toString('hex')}`
   await adminStatements(adminUrl(), [
     `create database ${name}${template ? ` template ${template}` : ''}`,
+    commitsWithoutDiskWait(name),
   ])
   const url = new URL(adminUrl())
   url.pathname = `/${name}`
