@@ -72,6 +72,8 @@ describe('one payment per booking', () => {
         reason: 'extra_payment',
         amountCents: rentalOf(booking),
         paymentId: recorded.find((p) => p.checkoutSessionId === aside)!.id,
+        // A correction gets no invoice.
+        invoiceId: null,
       })
       await settleSandbox(suite.app, suite.clock)
       expect((await refundsOf(booking._id))[0]!.status).toBe('succeeded')

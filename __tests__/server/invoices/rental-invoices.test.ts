@@ -23,6 +23,8 @@ const desk = deskRequests(() => suite.app)
 let roles: Awaited<ReturnType<typeof everyRole>>
 
 const invoicesOf = (bookingId: string) => suite.app.invoices.ofBooking({ bookingId })
+const refundsOf = (bookingId: string) =>
+  suite.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))
 const linesOf = (invoiceId: string) =>
   suite.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId))
 const viewOf = async (auth: Record<string, string>, id: string) =>
@@ -115,6 +117,9 @@ it("gives a traveller's cancellation a corrective invoice of the whole rental", 
     totalCents: -rentalOf(booking),
     vatCents: -includedVat(rentalOf(booking), 2100),
   })
+  expect(await refundsOf(booking._id)).toEqual([
+    expect.objectContaining({ reason: 'cancellation', invoiceId: corrective!.id }),
+  ])
   const reversed = await linesOf(corrective!.id)
   expect(reversed.every((line) => line.amountCents < 0)).toBe(true)
   expect(reversed.filter((line) => line.kind === 'rental').map((line) => line.quantity)).toEqual(
@@ -196,6 +201,10 @@ it("invoices a change's difference once paid, referencing the original, and corr
     correctsId: original!.id,
     totalCents: shorter.version.difference,
   })
+  // The reduction's refund names the corrective invoice its change issued.
+  expect(await refundsOf(booking._id)).toEqual([
+    expect.objectContaining({ reason: 'change', invoiceId: records[2]!.id }),
+  ])
   expect(sum(records)).toBe(rentalOf(await viewOf(auth, booking._id)))
 })
 
@@ -216,7 +225,8 @@ it('refuses to change or remove an issued invoice or its lines, in the database 
   expect(
     await refusal(sql`update invoice_lines set amount_cents = 0 where invoice_id = ${invoice!.id}`),
   ).toBe('invoice_lines is an issued record: UPDATE refused')
-  expect(await refusal(sql`truncate invoice_lines, tax_submissions, invoices`)).toMatch(
+  // With the refunds that name them, so the trigger (not a foreign key) is what refuses.
+  expect(await refusal(sql`truncate invoice_lines, tax_submissions, invoices, refunds`)).toMatch(
     /issued record: TRUNCATE refused/,
   )
   expect(await invoicesOf(booking._id)).toEqual([invoice])

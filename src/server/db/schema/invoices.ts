@@ -45,13 +45,18 @@ export const invoiceChain = pgTable(
   (table) => [check('invoice_chain_one_row_check', sql`${table.id} = 1`)],
 )
 
-/** The last number given in each series (one per kind and year), locked while a number is taken. */
+/**
+ * The last number given in each series (one per kind and year), locked while a number is taken,
+ * and the issue date it was given on: a number is never given on an earlier date than the one
+ * before it (the numbering update refuses it), so a series' numbers follow its dates.
+ */
 export const invoiceCounters = pgTable(
   'invoice_counters',
   {
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     year: integer('year').notNull(),
     lastNumber: integer('last_number').notNull(),
+    lastIssueDate: date('last_issue_date', { mode: 'string' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.year] })],
 )

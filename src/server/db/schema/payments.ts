@@ -13,6 +13,7 @@ import {
 import { users } from './accounts'
 import { ownerBookingId } from './bookings'
 import { bookingVersions } from './booking-versions'
+import { invoices } from './invoices'
 import { createdAt, generatedId, instant, sqlList, updatedAt } from './columns'
 
 // Payments: attempts to take a booking's payment, refunds, and the provider events handled.
@@ -111,6 +112,12 @@ export const refunds = pgTable(
     changeId: uuid('change_id').references(() => bookingVersions.id, { onDelete: 'cascade' }),
     /** One refund drawn on several payments (a row per payment): each row after the first names it. */
     partOf: uuid('part_of').references((): AnyPgColumn => refunds.id, { onDelete: 'cascade' }),
+    /**
+     * The corrective invoice issued in the transaction that wrote this refund (every row of a
+     * refund drawn on several payments names it); null for a refund that gets none: a
+     * correction refunded in full, a deposit given back, a booking made before invoicing began.
+     */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { invoices } from '../../db/schema'
 import type { EmailAttachment } from '../mail'
 import type { InvoiceRow, Reader } from './context'
@@ -10,27 +10,9 @@ export const invoiceAttachments = (
 ): EmailAttachment[] =>
   record ? [{ invoiceId: record.id, filename: `${invoiceNumber(record)}.pdf` }] : []
 
-/**
- * The corrective invoice of a refund of the rental: issued in the transaction that recorded the
- * refund (after its rows, so at or after their creation), for minus its amount; the first such
- * of the booking's, so two refunds of the same amount each find their own.
- */
-export async function refundCorrective(
-  tx: Reader,
-  { bookingId, recordedAt, cents }: { bookingId: string; recordedAt: Date; cents: number },
-) {
-  const [corrective] = await tx
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.bookingId, bookingId),
-        eq(invoices.kind, 'corrective'),
-        eq(invoices.totalCents, -cents),
-        gte(invoices.issuedAt, recordedAt),
-      ),
-    )
-    .orderBy(asc(invoices.chainPosition))
-    .limit(1)
-  return corrective
+/** The record `id` names (a refund's corrective invoice, `refunds.invoice_id`); none for null. */
+export async function invoiceRecord(tx: Reader, id: string | null) {
+  if (!id) return undefined
+  const [record] = await tx.select().from(invoices).where(eq(invoices.id, id))
+  return record
 }

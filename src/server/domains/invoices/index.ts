@@ -13,7 +13,7 @@ export { issueDamageReceipt } from './damage-receipts'
 export { invoiceFingerprint, invoiceNumber } from './fingerprint'
 export { checkedBillingDetails, requireBillingDetails } from './billing-rules'
 export { invoiceQrUrl } from './pdf/qr'
-export { invoiceAttachments, refundCorrective } from './attachments'
+export { invoiceAttachments, invoiceRecord } from './attachments'
 
 /** Stands for the issuer's tax id where none is configured (development, tests, staging). */
 export const PLACEHOLDER_ISSUER_TAX_ID = 'B00000000'

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, lte, sql } from 'drizzle-orm'
 import {
   INVOICE_SERIES_PREFIX,
   type InvoiceKind,
@@ -50,7 +50,9 @@ export function vatBreakdown(lines: Pick<DraftLine, 'amountCents' | 'vatRateBasi
  * head is locked first (records join the chain one at a time, in the order they are numbered),
  * then its series' counter takes the next number, so a transaction rolled back gives its number
  * back and two never take the same one. The issue date is the database's, on the location's
- * clock, at the moment the record joins the chain. A damage receipt is outside VAT. An invoice
+ * clock, at the moment the record joins the chain (never the server's own clock, which tests
+ * move and two servers may disagree on), so numbers follow dates in every series; the counter
+ * refuses a date earlier than its last. A damage receipt is outside VAT. An invoice
  * (not a receipt) is handed to the tax agency port in the same transaction.
  */
 export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceRow> {
@@ -63,19 +65,27 @@ export async function issueRecord(tx: Tx, draft: InvoiceDraft): Promise<InvoiceR
   )) as unknown as { rows: { at: string | Date; date: string }[] }
   const issueDate = dated.rows[0]!.date
   const year = Number(issueDate.slice(0, 4))
+  // A series never numbers on an earlier date than its last number's (a database clock set
+  // back): the update is refused and the money's transaction rolls back, its number unused.
   const [counter] = await tx
     .insert(invoiceCounters)
-    .values({ kind: draft.kind, year, lastNumber: 1 })
+    .values({ kind: draft.kind, year, lastNumber: 1, lastIssueDate: issueDate })
     .onConflictDoUpdate({
       target: [invoiceCounters.kind, invoiceCounters.year],
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1`, lastIssueDate: issueDate },
+      setWhere: lte(invoiceCounters.lastIssueDate, issueDate),
     })
     .returning({ number: invoiceCounters.lastNumber })
+  if (!counter) {
+    throw new Error(
+      `Series ${INVOICE_SERIES_PREFIX[draft.kind]}${year} has numbers dated after ${issueDate}: not numbering before them`,
+    )
+  }
   const breakdown = draft.kind === 'damage_receipt' ? [] : vatBreakdown(draft.lines)
   const fields = {
     issuerTaxId: chain.issuerTaxId,
     series: `${INVOICE_SERIES_PREFIX[draft.kind]}${year}`,
-    number: counter!.number,
+    number: counter.number,
     issueDate,
     kind: draft.kind,
     totalCents: draft.lines.reduce((sum, line) => sum + line.amountCents, 0),

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import type { BookingEndedHandler } from '../bookings'
-import { issueRentalInvoices } from '../invoices'
 import { LIVE_ATTEMPT } from './attempts'
 import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
 import { settleAttempts } from './settle-attempts'
-import { refundAcrossPayments } from './spread-refund'
+import { invoiceRefund, refundAcrossPayments } from './spread-refund'
 import { refundablePayment } from './staff-refunds'
 
 /**
@@ -34,8 +33,12 @@ export function onBookingEnded(ctx: PaymentContext): BookingEndedHandler {
       // What staff already refunded is not refunded again.
       const { kept, refundable } = await refundablePayment(tx, booking)
       if (!kept || refundable === 0) return
-      await refundAcrossPayments(tx, { booking, cents: refundable, reason: 'cancellation' })
-      await issueRentalInvoices(tx, { bookingId: booking.id })
+      const parts = await refundAcrossPayments(tx, {
+        booking,
+        cents: refundable,
+        reason: 'cancellation',
+      })
+      await invoiceRefund(tx, { booking, parts })
     },
     afterCancellation: async ({ bookingId }) => {
       await settleAttempts(ctx, { bookingIds: [bookingId] })

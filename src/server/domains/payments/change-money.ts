@@ -1,12 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { payments } from '../../db/schema'
 import type { BookingChangedHandler } from '../bookings'
-import { issueRentalInvoices } from '../invoices'
 import { LIVE_ATTEMPT } from './attempts'
 import type { PaymentContext } from './context'
 import { sendPendingRefunds } from './refunds'
 import { settleAttempts } from './settle-attempts'
-import { refundAcrossPayments } from './spread-refund'
+import { invoiceRefund, refundAcrossPayments } from './spread-refund'
 
 /**
  * The money of a booking's change, registered with the bookings domain. In the change's
@@ -25,8 +24,13 @@ export function onBookingChanged(ctx: PaymentContext): BookingChangedHandler {
       }
       if (version.refundCents > 0) {
         const cents = version.refundCents
-        await refundAcrossPayments(tx, { booking, cents, reason: 'change', changeId: version.id })
-        await issueRentalInvoices(tx, { bookingId: booking.id })
+        const parts = await refundAcrossPayments(tx, {
+          booking,
+          cents,
+          reason: 'change',
+          changeId: version.id,
+        })
+        await invoiceRefund(tx, { booking, parts })
       }
     },
     afterChange: async ({ bookingId }) => {

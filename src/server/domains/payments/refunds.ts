@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
-import { invoiceAttachments, issueRentalInvoices, refundCorrective } from '../invoices'
+import { invoiceAttachments, invoiceRecord, issueRentalInvoices } from '../invoices'
 import { extraPaymentRefundedEmail, formatMoney, refundIssuedEmail } from '../mail'
 import type { PaymentContext, Tx } from './context'
 import type { ProviderRefund } from './providers/provider'
@@ -81,15 +81,9 @@ export async function updateRefund(
     refund.reason === 'extra_payment'
       ? ['extra_payment_refunded', extraPaymentRefundedEmail]
       : ['refund_issued', refundIssuedEmail]
-  // A refund of the rental sends its corrective invoice; a correction has none.
-  const corrective =
-    refund.reason === 'extra_payment'
-      ? undefined
-      : await refundCorrective(tx, {
-          bookingId: refund.bookingId,
-          recordedAt: parts[0]!.createdAt,
-          cents,
-        })
+  // A refund of the rental sends the corrective invoice its transaction issued, the one its rows
+  // name; a correction has none.
+  const corrective = await invoiceRecord(tx, parts[0]!.invoiceId)
   await ctx.bookings.emailTraveller({
     tx,
     booking: booking!,

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
 import type { BookingRow } from '../bookings'
+import { issueRentalInvoices } from '../invoices'
 import type { Tx } from './context'
 
 export type RefundRow = typeof refunds.$inferSelect
@@ -65,4 +66,29 @@ export async function refundAcrossPayments(
     left -= amount
   }
   return written
+}
+
+/**
+ * Issues what a refund of the rental calls for (its corrective invoice), in the transaction that
+ * wrote the refund's rows, and names that invoice on each of them, so the refund's email attaches
+ * its own corrective invoice however many refunds of the same amount land together. Nothing is
+ * named when nothing is issued (a booking made before invoicing began).
+ */
+export async function invoiceRefund(
+  tx: Tx,
+  { booking, parts }: { booking: BookingRow; parts: RefundRow[] },
+) {
+  const invoice = await issueRentalInvoices(tx, { bookingId: booking.id })
+  if (invoice && parts.length > 0) {
+    await tx
+      .update(refunds)
+      .set({ invoiceId: invoice.id })
+      .where(
+        inArray(
+          refunds.id,
+          parts.map((part) => part.id),
+        ),
+      )
+  }
+  return invoice
 }

@@ -2,11 +2,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { payments, refunds } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { BookingRow } from '../bookings'
-import { issueRentalInvoices } from '../invoices'
 import type { Tx } from './context'
 import { changeAdjustment, firstPayment } from './change-views'
 import { rentalCents } from './deposit-terms'
-import { refundAcrossPayments, type RefundRow } from './spread-refund'
+import { invoiceRefund, refundAcrossPayments, type RefundRow } from './spread-refund'
 
 /**
  * What may still be refunded of a booking's rental (the deposit has its own way back): the
@@ -75,7 +74,7 @@ export async function recordStaffRefund({
     requestedBy: args.actorId,
     note: args.note,
   })
-  await issueRentalInvoices(tx, { bookingId: args.booking.id })
+  await invoiceRefund(tx, { booking: args.booking, parts })
   return oneRefund(args.booking, parts, args.amount)
 }
 
