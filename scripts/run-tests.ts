@@ -1,8 +1,11 @@
 /**
- * `npm test`: every check (type check, lint and format side by side, then jest, production build,
+ * `npm test`: every check (the server's build and the machine's ceiling of the day while nothing
+ * else runs, type check, lint and format side by side, then jest, the client's production build,
  * size budgets, browser tests in order), each run even when an earlier one failed, then where the
- * time went (each step, the slowest Jest files and browser specs), then one closing line counting
- * every test: `N passed, N failed[, N skipped]`. Each static check counts as one test.
+ * time went (each step, the ceiling, the slowest Jest files and browser specs), then one closing
+ * line counting every test: `N passed, N failed[, N skipped]`. Each build and static check counts
+ * as one test; the ceiling is a measurement and counts as none (it fails only when the server
+ * cannot serve it).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,7 +13,7 @@ import path from 'node:path'
 import { readJestFileTimes } from './test-timing/jestFileTimes'
 import { readPlaywrightSpecTimes } from './test-timing/playwrightSpecTimes'
 import { readJson } from './test-timing/readJson'
-import { timingBlock, type StepTime } from './test-timing/timingBlock'
+import { timingBlock, type Ceiling, type StepTime } from './test-timing/timingBlock'
 
 interface Tally {
   passed: number
@@ -21,10 +24,13 @@ interface Tally {
 interface Step {
   name: string
   command: string[]
-  env?: Record<string, string>
+  /** Added to the environment, worked out when the step starts. */
+  env?: () => Record<string, string>
   /** Reads the step's own counts from its report; otherwise the step counts as one test. */
   count?: (exitCode: number) => Tally | null
   needs?: string
+  /** Runs before the static checks, one after the other, alone on the machine. */
+  first?: boolean
   /**
    * Runs beside the other static checks: each is one process on one core, so on two cores the
    * three take about as long as the slowest. Their output is printed once each has finished.
@@ -35,6 +41,7 @@ interface Step {
 const root = path.resolve(__dirname, '..')
 const resultsDir = path.join(root, '.test-results')
 const jestReport = path.join(resultsDir, 'jest.json')
+const ceilingReport = path.join(resultsDir, 'ceiling.json')
 const playwrightReport = path.join(resultsDir, 'playwright.json')
 
 function countJest(): Tally | null {
@@ -71,6 +78,14 @@ function countPlaywright(): Tally | null {
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
 
 const steps: Step[] = [
+  { name: 'server build', command: ['npm', 'run', '--silent', 'build:server'], first: true },
+  {
+    name: 'ceiling',
+    command: [bin('tsx'), 'scripts/test-timing/measureCeiling.ts', ceilingReport],
+    count: (exitCode) => ({ passed: 0, failed: exitCode === 0 ? 0 : 1, skipped: 0 }),
+    needs: 'server build',
+    first: true,
+  },
   { name: 'type check', command: [bin('tsc'), '--noEmit'], static: true },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings=0'], static: true },
   { name: 'format', command: [bin('prettier'), '--check', '.'], static: true },
@@ -87,21 +102,29 @@ const steps: Step[] = [
       // Adds each file's time and project to the report, for the timing block.
       `--testResultsProcessor=${path.join(__dirname, 'test-timing/jestFileTimesProcessor.js')}`,
     ],
-    env: { NODE_NO_WARNINGS: '1' },
+    // The server projects' global setup builds the server only when the first step did not.
+    env: () => ({
+      NODE_NO_WARNINGS: '1',
+      ...(failedSteps.has('server build') ? {} : { SERVER_BUILT_FOR_TESTS: '1' }),
+    }),
     count: countJest,
   },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  {
+    name: 'client build',
+    command: ['npm', 'run', '--silent', 'build:client'],
+    needs: 'server build',
+  },
   // Builds the bare-stack floor app and fails when the build breaks a size budget.
   {
     name: 'size budgets',
     command: [bin('tsx'), 'bench/frontend/checkBudgets.ts'],
-    needs: 'build',
+    needs: 'client build',
   },
   {
     name: 'browser tests',
     command: [bin('playwright'), 'test'],
     count: countPlaywright,
-    needs: 'build',
+    needs: 'client build',
   },
 ]
 
@@ -126,7 +149,7 @@ function run(step: Step, keepOutput: boolean): Promise<Finished & { output: stri
   const child = spawn(step.command[0]!, step.command.slice(1), {
     cwd: root,
     stdio: keepOutput ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...step.env },
+    env: { ...process.env, ...step.env?.() },
   })
   let output = ''
   child.stdout?.on('data', (data: Buffer) => (output += data.toString()))
@@ -156,8 +179,22 @@ function record(step: Step, { exitCode, seconds }: Finished) {
   total.skipped += tally.skipped
 }
 
+/** Runs a step on its own, its output going straight through; not at all when its `needs` failed. */
+async function runInTurn(step: Step) {
+  if (step.needs && failedSteps.has(step.needs)) {
+    console.log(`\n== ${step.name}: not run, because ${step.needs} failed`)
+    stepTimes.push({ name: step.name, passed: false, seconds: null })
+    failedSteps.add(step.name)
+    total.failed += 1
+    return
+  }
+  console.log(header(step))
+  record(step, await run(step, false))
+}
+
 async function main() {
   const started = Date.now()
+  for (const step of steps.filter((candidate) => candidate.first)) await runInTurn(step)
   const staticChecks = steps.filter((step) => step.static)
   const results = await Promise.all(staticChecks.map((step) => run(step, true)))
   staticChecks.forEach((step, index) => {
@@ -165,21 +202,14 @@ async function main() {
     process.stdout.write(results[index]!.output)
     record(step, results[index]!)
   })
-  for (const step of steps.filter((candidate) => !candidate.static)) {
-    if (step.needs && failedSteps.has(step.needs)) {
-      console.log(`\n== ${step.name}: not run, because ${step.needs} failed`)
-      stepTimes.push({ name: step.name, passed: false, seconds: null })
-      failedSteps.add(step.name)
-      total.failed += 1
-      continue
-    }
-    console.log(header(step))
-    record(step, await run(step, false))
+  for (const step of steps.filter((candidate) => !candidate.static && !candidate.first)) {
+    await runInTurn(step)
   }
   const block = timingBlock({
     steps: stepTimes,
     totalSeconds: (Date.now() - started) / 1000,
     sideBySide: staticChecks.map((step) => step.name),
+    ceiling: readJson<Ceiling>(ceilingReport),
     files: [
       {
         title: 'Slowest Jest files',

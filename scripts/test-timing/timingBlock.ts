@@ -7,6 +7,12 @@ export interface StepTime {
   seconds: number | null
 }
 
+/** The bench's ceiling as `npm test` measured it before its checks (scripts/test-timing/measureCeiling.ts). */
+export interface Ceiling {
+  requestsPerSecond: number
+  p99: number
+}
+
 /** The files of one tool, or null when its report is missing, named by `report`. */
 export interface FileTimes {
   title: string
@@ -63,19 +69,28 @@ function fileLines({ title, times, report }: FileTimes): string[] {
   ]
 }
 
+/** The machine's speed of the day, beside which the times above read. */
+function ceilingLine(ceiling: Ceiling | null): string {
+  if (ceiling === null) return 'ceiling of the day: not measured'
+  const rate = Math.round(ceiling.requestsPerSecond).toLocaleString('en')
+  return `ceiling of the day: ${rate} req/s, p99 ${ceiling.p99} ms (the bench's GET /api/bench/ping, measured before the checks)`
+}
+
 /**
- * "Where the time went": each step's wall time and the run's, then the slowest files of each
- * tool that reports them.
+ * "Where the time went": each step's wall time and the run's, the machine's ceiling of the day,
+ * then the slowest files of each tool that reports them.
  */
 export function timingBlock(options: {
   steps: StepTime[]
   totalSeconds: number
   sideBySide: string[]
+  ceiling: Ceiling | null
   files: FileTimes[]
 }): string[] {
   return [
     '== Where the time went',
     ...stepLines(options.steps, options.totalSeconds, options.sideBySide),
+    ceilingLine(options.ceiling),
     ...options.files.flatMap((files) => ['', ...fileLines(files)]),
   ]
 }

@@ -33,18 +33,19 @@ it('ranks the ten slowest first, a tie by file and then project', () => {
   ])
 })
 
-it("prints each step's time, the run's, and the slowest files with their projects", () => {
+it("prints each step's time, the run's, the ceiling of the day, and the slowest files with their projects", () => {
   const block = timingBlock({
     steps: [
       { name: 'type check', passed: true, seconds: 41.23 },
       { name: 'lint', passed: true, seconds: 58 },
       { name: 'format', passed: true, seconds: 10.3 },
       { name: 'jest', passed: false, seconds: 312.4 },
-      { name: 'build', passed: false, seconds: 17 },
+      { name: 'client build', passed: false, seconds: 17 },
       { name: 'browser tests', passed: false, seconds: null },
     ],
     totalSeconds: 400.2,
     sideBySide: ['type check', 'lint', 'format'],
+    ceiling: { requestsPerSecond: 9870.4, p99: 11 },
     files: [
       {
         title: 'Slowest Jest files',
@@ -67,9 +68,10 @@ it("prints each step's time, the run's, and the slowest files with their project
     'lint           ok     58.0s',
     'format         ok     10.3s',
     'jest           FAIL  5m 12s',
-    'build          FAIL   17.0s',
+    'client build   FAIL   17.0s',
     'browser tests  FAIL not run',
     'total                6m 40s  (type check, lint and format side by side)',
+    "ceiling of the day: 9,870 req/s, p99 11 ms (the bench's GET /api/bench/ping, measured before the checks)",
     '',
     'Slowest Jest files:',
     '   1m 15s  server (postgres)  __tests__/server/bookings/races.test.ts',
@@ -77,17 +79,19 @@ it("prints each step's time, the run's, and the slowest files with their project
   ])
 })
 
-it('says plainly when a report is missing, or lists no file', () => {
+it('says plainly when the ceiling or a report is missing, or lists no file', () => {
   const block = timingBlock({
     steps: [{ name: 'browser tests', passed: false, seconds: null }],
     totalSeconds: 1,
     sideBySide: [],
+    ceiling: null,
     files: [
       { title: 'Slowest Jest files', report: '.test-results/jest.json', times: [] },
       { title: 'Slowest browser specs', report: '.test-results/playwright.json', times: null },
     ],
   })
 
+  expect(block).toContain('ceiling of the day: not measured')
   expect(block.slice(-3)).toEqual([
     'Slowest Jest files: none ran',
     '',
