@@ -187,6 +187,25 @@ module.exports = (_env, argv) => {
     // The persistence code: a returning visitor's first render waits for it (app/boot.ts).
     preloadChunks: ['persistence'],
   })
+  if (production) client.plugins.push(deskServiceWorker())
   return production ? [client, prerenderConfig()] : client
+}
+
+/**
+ * The desk's service worker, /desk-sw.js (src/client/serviceWorker): the build's scripts, styles,
+ * WebAssembly and index.html listed in it for keeping, so the desk loads with the server down.
+ * Only the desk registers it; traveller pages never load it.
+ */
+function deskServiceWorker() {
+  const { InjectManifest } = require('workbox-webpack-plugin')
+  return new InjectManifest({
+    swSrc: './src/client/serviceWorker/deskServiceWorker.ts',
+    swDest: 'desk-sw.js',
+    include: [/^assets\/.+\.(js|css|wasm)$/, /^index\.html$/],
+    exclude: [/\.map$/, /\.(br|gz)$/],
+    // Hashed files change name when they change; index.html is kept by its revision.
+    dontCacheBustURLsMatching: /^\/assets\//,
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  })
 }
 module.exports.appConfig = appConfig

@@ -1,8 +1,8 @@
 /**
- * Offline at the counter, without the service worker (not built yet): the desk's calls get no
- * answer after it loads, a check-out waits on the device, the tab is closed, and once the
- * server answers the same moderator signs in again in a new tab: the check-out reaches the
- * server once, and the audit log keeps when it was taken.
+ * Offline at the counter: the desk's calls get no answer after it loads, a check-out waits on
+ * the device, the page is reloaded with nothing reaching the server but what the desk's service
+ * worker keeps, the tab is closed, and once the server answers the same moderator signs in again
+ * in a new tab: the check-out reaches the server once, and the audit log keeps when it was taken.
  */
 import { wallClockAt } from '../src/shared/domain/zonedTime'
 import { createTraveller } from './support/accounts'
@@ -41,6 +41,8 @@ test('a check-out taken while the server does not answer waits on the device and
   const moderator = await newModerator(request)
 
   await openDeskAs(page, moderator.email, moderator.password)
+  // The desk's service worker has kept its code and controls the desk.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await page
     .getByRole('region', { name: 'Pickups' })
     .getByRole('article', { name: new RegExp(booking.reference) })
@@ -60,8 +62,15 @@ test('a check-out taken while the server does not answer waits on the device and
     'No connection to the server since',
   )
 
+  // Reloaded with nothing reaching the server: the desk loads from what its worker kept, and
+  // the check-out still waits.
+  await context.route('**/*', (route) => route.abort('connectionrefused'))
+  await page.reload()
+  await expect(queue.getByRole('listitem')).toContainText(/Check-out.*Waiting to send/)
+
   // The tab is closed; the server answers again; the moderator signs in again in a new tab.
   await page.close()
+  await context.unroute('**/*')
   await context.unroute('**/api/**')
   const again = await context.newPage()
   again.on('request', (sentRequest) => {

@@ -30,6 +30,7 @@ beforeAll(async () => {
   await fs.writeFile(path.join(clientDir, 'assets', 'main.0123456789.js.gz'), zlib.gzipSync(script))
   await fs.writeFile(path.join(clientDir, 'index.html.br'), zlib.brotliCompressSync(page))
   await fs.writeFile(path.join(clientDir, 'robots.txt'), 'User-agent: *')
+  await fs.writeFile(path.join(clientDir, 'desk-sw.js'), script)
   for (const language of ['en', 'es']) {
     await fs.mkdir(path.join(clientDir, 'prerendered', language), { recursive: true })
     await fs.writeFile(path.join(clientDir, 'prerendered', language, 'index.html'), home[language]!)
@@ -116,6 +117,13 @@ describe('hosting the built SPA', () => {
     const res = await app.inject({ url: '/robots.txt' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it("asks again for the desk's service worker every time, so a new build reaches the desk", async () => {
+    const res = await app.inject({ url: '/desk-sw.js' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('javascript')
+    expect(res.headers['cache-control']).toBe('no-cache')
   })
 
   it('sends browsers asking for /favicon.ico to the SVG icon', async () => {

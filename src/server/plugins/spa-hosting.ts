@@ -14,10 +14,16 @@ const ONE_HOUR = 3_600
 /** Brotli and gzip copies the build writes next to each text file. */
 const COMPRESSED_COPY = /\.(br|gz)$/
 
-/** Hashed build output lives under /assets/ and never changes; everything else may. */
+/** The desk's service worker: its name stays while its list of the build's files changes. */
+const SERVICE_WORKER = 'desk-sw.js'
+
+/**
+ * Hashed build output lives under /assets/ and never changes; everything else may. Pages and the
+ * service worker are asked again each time, so a new build reaches the desk at once.
+ */
 function cacheControlFor(sentPath: string): string {
   const filePath = sentPath.replace(COMPRESSED_COPY, '')
-  if (filePath.endsWith('.html')) return 'no-cache'
+  if (filePath.endsWith('.html') || path.basename(filePath) === SERVICE_WORKER) return 'no-cache'
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return `public, max-age=${ONE_YEAR}, immutable`
   return `public, max-age=${ONE_HOUR}`

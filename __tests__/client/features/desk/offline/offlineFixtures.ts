@@ -30,5 +30,5 @@ export function memoryArea(): KeyValueArea & { kept: Map<string, unknown> } {
 
 /** The device as the queue's listeners reach it, with the kept lists' purge counted. */
 export function fakeDevice(area = memoryArea()) {
-  return { area, purgeKeptLists: jest.fn(async () => undefined) }
+  return { area, purgeKeptLists: jest.fn(async () => undefined), keepDeskCode: jest.fn() }
 }

@@ -5,7 +5,9 @@ import {
   noShowConfirmed,
   selectHandoverStatus,
 } from '../../../../../src/client/features/desk/handover/handoverSlice'
+import { deskBookingsApi } from '../../../../../src/client/features/desk/bookings/deskBookingsApi'
 import {
+  selectListsFetchedAt,
   selectOfflineSince,
   selectQueuedActions,
   type QueuedAction,
@@ -13,6 +15,7 @@ import {
 import { RETRY_MS } from '../../../../../src/client/features/desk/offline/offlineQueueListeners'
 import { offlineQueueJoined } from '../../../../../src/client/features/desk/offline/offlineRoom'
 import { logoutRequested } from '../../../../../src/client/features/session'
+import { KEPT_AT_HEADER } from '../../../../../src/client/serviceWorker/deskLists'
 import type { FakeReply, Handler, RecordedCall } from '../../../support/fakeApi'
 import { DEFAULT_NOW } from '../../../support/fakeServices'
 import { createTestI18n } from '../../../support/renderWithProviders'
@@ -199,6 +202,47 @@ describe('the queue kept on the device', () => {
     await jest.advanceTimersByTimeAsync(RETRY_MS)
     expect(api.callsTo(CHECK_OUT)).toHaveLength(2)
     expect(queueOf(store)).toEqual([])
+  })
+})
+
+describe('the day lists the service worker kept', () => {
+  it("reads tomorrow's lists with today's, so that the worker keeps both", async () => {
+    const DAY = 'GET /api/desk/bookings/day'
+    const { store, api } = offlineDesk({
+      [DAY]: { body: { date: '2027-03-01', today: '2027-03-01', pickups: [], returns: [] } },
+    })
+    await store.dispatch(
+      deskBookingsApi.endpoints.getDeskDay.initiate({ location: 'SVQ', date: null, lang: 'en' }),
+    )
+    await until(() => api.callsTo(DAY).length === 2)
+    const tomorrow = api.callsTo(DAY)[1]!.url.searchParams
+    expect(Object.fromEntries(tomorrow)).toEqual({
+      location: 'SVQ',
+      lang: 'en',
+      date: '2027-03-02',
+    })
+  })
+
+  it('say since when the desk is offline and how old its lists are, until the server answers', async () => {
+    const keptAt = Date.parse('2027-03-01T08:30:00Z')
+    const { store, device } = offlineDesk({
+      'GET /api/desk/bookings/day': {
+        text: JSON.stringify({ date: '2027-03-01', pickups: [], returns: [] }),
+        headers: { 'content-type': 'application/json', [KEPT_AT_HEADER]: String(keptAt) },
+      },
+    })
+    expect(device.keepDeskCode).toHaveBeenCalledTimes(1)
+    await store.dispatch(
+      deskBookingsApi.endpoints.getDeskDay.initiate({ location: 'SVQ', date: null, lang: 'en' }),
+    )
+    await until(() => selectListsFetchedAt(store.getState()) !== null)
+    expect(selectListsFetchedAt(store.getState())).toBe(keptAt)
+    expect(selectOfflineSince(store.getState())).toBe(DEFAULT_NOW)
+
+    // An answer of the server itself: online again, and no list shown is a kept copy.
+    await store.dispatch(handoverApi.endpoints.getHandoverOptions.initiate({ id: BOOKING_ID }))
+    await until(() => selectOfflineSince(store.getState()) === null)
+    expect(selectListsFetchedAt(store.getState())).toBeNull()
   })
 })
 

@@ -6,12 +6,15 @@ import type { AppStartListening } from '../../../app/listenerMiddleware'
 import type { AppExtra } from '../../../app/services'
 import type { AppDispatch, RootState } from '../../../app/store'
 import type { KeyValueArea } from '../../../lib/persistence/indexedDb'
+import { addDays } from '../../../../shared/domain/calendar'
 import { loggedIn, selectSessionUser, sessionCleared } from '../../session'
+import { deskBookingsApi } from '../bookings'
 import { offlineApi } from './offlineApi'
 import { handoverQueued, isUnreachable, type DeskOfflineRootState } from './offlineEvents'
 import {
   deviceCleared,
   initialOfflineState,
+  keptListsShown,
   queuedActionRefused,
   queuedActionSent,
   replayFinished,
@@ -20,13 +23,19 @@ import {
   serverUnreachable,
 } from './offlineQueueSlice'
 import { queueKeyOf } from './offlineStorage'
+import { KEPT_AT_HEADER } from '../../../serviceWorker/deskLists'
 
 /** What the queue's listeners reach on the device: its IndexedDB area and the kept lists. */
 export interface OfflineDevice {
   area: KeyValueArea
   /** Deletes the day lists the service worker kept for offline use. */
   purgeKeptLists(): Promise<void>
+  /** Registers the desk's service worker, which keeps its code and day lists on the device. */
+  keepDeskCode(): void
 }
+
+/** Tomorrow's lists are read again with today's once they are this old (seconds). */
+const PREFETCH_AGE_S = 60
 
 /** How often the desk tries again while the server does not answer and something waits. */
 export const RETRY_MS = 15_000
@@ -80,6 +89,14 @@ async function replay({ dispatch, getState, extra }: Api, device: OfflineDevice)
 
 const isApiAction = (action: UnknownAction) => action.type.startsWith(`${api.reducerPath}/`)
 
+/** When the answer of a fulfilled call was fetched, if the service worker gave its kept copy. */
+function keptAtOf(action: UnknownAction): number | null {
+  if (!action.type.endsWith('/fulfilled')) return null
+  const meta = (action as { meta?: { baseQueryMeta?: { response?: Response } } }).meta
+  const keptAt = meta?.baseQueryMeta?.response?.headers.get(KEPT_AT_HEADER)
+  return keptAt ? Number(keptAt) : null
+}
+
 /**
  * The queue's listeners (docs/desk.md, Offline at the counter): replay when the queue is read
  * back for the member signed in, when they sign in, and when the server answers again; try
@@ -106,10 +123,37 @@ export function addDeskOfflineListeners(
     predicate: (action, state) =>
       isApiAction(action) &&
       action.type.endsWith('/fulfilled') &&
+      keptAtOf(action) === null &&
       queueOf(state).offlineSince !== null,
     effect: async (_action, listenerApi) => {
       listenerApi.dispatch(serverAnswered())
       await replay(listenerApi, device)
+    },
+  })
+
+  // A day list the service worker answered from its copy: the server did not, and the banner
+  // says how old the list is.
+  startAppListening({
+    predicate: (action) => isApiAction(action) && keptAtOf(action) !== null,
+    effect: (action, { dispatch, getState, extra }) => {
+      if (queueOf(getState()).offlineSince === null) {
+        dispatch(serverUnreachable({ at: extra.clock.now() }))
+      }
+      dispatch(keptListsShown({ at: keptAtOf(action)! }))
+    },
+  })
+
+  // Today's lists read from the server: tomorrow's are read too, for the worker to keep both.
+  startAppListening({
+    predicate: (action) =>
+      deskBookingsApi.endpoints.getDeskDay.matchFulfilled(action) &&
+      action.meta.arg.originalArgs.date === null &&
+      keptAtOf(action) === null,
+    effect: (action, { dispatch }) => {
+      if (!deskBookingsApi.endpoints.getDeskDay.matchFulfilled(action)) return
+      const { today } = action.payload
+      const args = { ...action.meta.arg.originalArgs, date: addDays(today, 1) }
+      dispatch(deskBookingsApi.util.prefetch('getDeskDay', args, { ifOlderThan: PREFETCH_AGE_S }))
     },
   })
 

@@ -1,7 +1,7 @@
 /**
  * The desk's offline queue joins the store (the `DeskOffline` chunk): its slice kept on this
  * device through redux-persist, in IndexedDB under the signed-in staff member's key, and its
- * listeners. The desk's chunk loads it when it opens (offlineEvents.ts, `offlineRoomJoined`).
+ * listeners; the desk's service worker is registered, which keeps its code and day lists. The desk's chunk loads it when it opens (offlineEvents.ts, `offlineRoomJoined`).
  */
 import type { Reducer, ThunkAction, UnknownAction } from '@reduxjs/toolkit'
 import { createMigrate, persistReducer, type PersistConfig } from 'redux-persist'
@@ -12,6 +12,7 @@ import type { PersistedReducers } from '../../../app/rehydration'
 import type { AppExtra } from '../../../app/services'
 import type { RootState } from '../../../app/store'
 import { deleteCaches, indexedDbArea } from '../../../lib/persistence/indexedDb'
+import { registerDeskServiceWorker } from '../../../serviceWorker/registerDeskServiceWorker'
 import { selectSessionUser } from '../../session'
 import type { DeskOfflineState } from './offlineEvents'
 import { addDeskOfflineListeners, type OfflineDevice } from './offlineQueueListeners'
@@ -25,10 +26,11 @@ import { createQueueStorage, OFFLINE_DATABASE, OFFLINE_STORE } from './offlineSt
 /** The Cache Storage caches of the desk's service worker (the day lists kept for offline use). */
 export const DESK_CACHE_PREFIX = 'desk-'
 
-/** This browser's IndexedDB and Cache Storage. */
+/** This browser's IndexedDB, Cache Storage and service workers. */
 export const browserOfflineDevice = (): OfflineDevice => ({
   area: indexedDbArea(OFFLINE_DATABASE, OFFLINE_STORE),
   purgeKeptLists: () => deleteCaches(DESK_CACHE_PREFIX),
+  keepDeskCode: registerDeskServiceWorker,
 })
 
 /**
@@ -66,6 +68,7 @@ export const offlineQueueJoined =
     const startAppListening = ((options: Parameters<typeof addAppListener>[0]) =>
       dispatch(addAppListener(options))) as unknown as AppStartListening
     addDeskOfflineListeners(startAppListening, device)
+    device.keepDeskCode()
     dispatch({
       type: PERSIST,
       register: () => undefined,

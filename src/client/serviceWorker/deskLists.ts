@@ -1,0 +1,14 @@
+/**
+ * What the desk's service worker keeps of the API, shared with the desk that reads it: the day's
+ * lists (the pickups and returns of a day, the driver's run, the attention list), in a cache whose
+ * name starts `desk-` (deleted with the queue once it is sent, and at sign-out), each kept answer
+ * marked with when it was fetched.
+ */
+export const DESK_LISTS_CACHE = 'desk-lists'
+
+/** On a kept answer the service worker gives back: when it was fetched (epoch ms). */
+export const KEPT_AT_HEADER = 'x-desk-kept-at'
+
+const KEPT_LISTS = ['/api/desk/bookings/day', '/api/desk/run', '/api/desk/bookings/attention']
+
+export const isKeptDeskList = (url: URL) => KEPT_LISTS.includes(url.pathname)
