@@ -23,6 +23,13 @@ const STOP_TIMEOUT_MS = 15_000
 
 export interface ClockServer {
   url: string
+  /**
+   * Stops the server, as a dropped connection would look to the desk (every call refused, the
+   * service worker's too), until `start`; the server's clock starts from the system time again.
+   */
+  stop(): Promise<void>
+  /** Starts it again on the same address and database. */
+  start(): Promise<void>
 }
 
 /** The time of the worker's server and of the journey's browsers. */
@@ -104,18 +111,9 @@ async function stop(server: ChildProcess) {
   clearTimeout(timer)
 }
 
-/** Starts the worker's server as the main one starts: the admin first, then the server. */
-async function startClockServer(): Promise<{ server: ChildProcess; url: string; dir: string }> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gear-e2e-clock-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const env = serverEnvironment(url, port, dir)
-  const node = process.execPath
-  await execFileAsync(node, ['dist/server/cli/grant-role.js', E2E_ADMIN.email, 'admin'], {
-    cwd: ROOT,
-    env,
-  })
-  const server = spawn(node, ['dist/server/server.js'], {
+/** Runs the server of `env` (already set up) and resolves once it is ready. */
+async function runServer(url: string, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['dist/server/server.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -128,10 +126,47 @@ async function startClockServer(): Promise<{ server: ChildProcess; url: string; 
     await waitUntilReady(url, server, () => stderr)
   } catch (error) {
     await stop(server)
+    throw error
+  }
+  return server
+}
+
+/**
+ * Starts the worker's server as the main one starts: the admin first, then the server; it can
+ * be stopped and started again on the same port and data directory.
+ */
+async function startClockServer() {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gear-e2e-clock-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const env = serverEnvironment(url, port, dir)
+  await execFileAsync(
+    process.execPath,
+    ['dist/server/cli/grant-role.js', E2E_ADMIN.email, 'admin'],
+    {
+      cwd: ROOT,
+      env,
+    },
+  )
+  let server: ChildProcess | null = null
+  try {
+    server = await runServer(url, env)
+  } catch (error) {
     await fs.rm(dir, { recursive: true, force: true })
     throw error
   }
-  return { server, url, dir }
+  return {
+    url,
+    dir,
+    kill: () => server?.kill('SIGKILL'),
+    stop: async () => {
+      if (server) await stop(server)
+      server = null
+    },
+    start: async () => {
+      server ??= await runServer(url, env)
+    },
+  }
 }
 
 async function serverNow(request: APIRequestContext): Promise<number> {
@@ -151,22 +186,24 @@ async function setServerTime(request: APIRequestContext, instant: number): Promi
 export const test = base.extend<{ testClock: TestClock }, { clockServer: ClockServer }>({
   clockServer: [
     async ({}, use) => {
-      const { server, url, dir } = await startClockServer()
+      const server = await startClockServer()
       // If the worker ends without its teardown, the server does not outlive it.
-      const orphaned = () => server.kill('SIGKILL')
+      const orphaned = () => server.kill()
       process.once('exit', orphaned)
-      await use({ url })
+      await use({ url: server.url, stop: server.stop, start: server.start })
       process.off('exit', orphaned)
-      await stop(server)
-      await fs.rm(dir, { recursive: true, force: true })
+      await server.stop()
+      await fs.rm(server.dir, { recursive: true, force: true })
     },
     { scope: 'worker', timeout: START_TIMEOUT_MS + STOP_TIMEOUT_MS + 10_000 },
   ],
 
   baseURL: async ({ clockServer }, use) => use(clockServer.url),
 
-  testClock: async ({ page, request }, use) => {
-    // Each journey starts on the system time, whatever the one before it in the worker set.
+  testClock: async ({ page, request, clockServer }, use) => {
+    // Each journey starts with the server up, on the system time, whatever the one before it
+    // in the worker did.
+    await clockServer.start()
     expect((await request.delete('/api/test-clock')).status()).toBe(200)
     const contexts = new Set<BrowserContext>()
     const installed = new WeakSet<BrowserContext>()

@@ -12,7 +12,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import { DESK_LISTS_CACHE, KEPT_AT_HEADER, isKeptDeskList } from './deskLists'
+import { DESK_LISTS_CACHE, KEPT_AT_HEADER, isKeptForOffline } from './deskLists'
 
 interface PrecacheEntry {
   url: string
@@ -50,7 +50,7 @@ const markedWithFetchTime = {
 }
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && isKeptDeskList(url),
+  ({ url, request }) => request.method === 'GET' && isKeptForOffline(url),
   new NetworkFirst({
     cacheName: DESK_LISTS_CACHE,
     networkTimeoutSeconds: 5,
