@@ -111,9 +111,13 @@ test('handovers taken while the server does not answer wait on the device and re
   await checkOutOnScreen(page)
   await expect(queue.getByRole('listitem')).toHaveCount(3)
 
-  // Reloaded: the desk loads from what its worker kept, and the handovers still wait.
+  // Reloaded: the desk loads from what its worker kept, says how old that is, and the
+  // handovers still wait.
   await page.reload()
   await expect(queue.getByRole('listitem')).toHaveCount(3)
+  await expect(page.getByRole('status').filter({ hasText: 'No connection' })).toContainText(
+    /The lists shown were fetched at .* \(\d+ min ago\)\./,
+  )
   await expect(queue.getByRole('listitem').first()).toContainText(/Check-out.*Waiting to send/)
 
   // The tab is closed; the server answers again (its clock where the journey's is); the
