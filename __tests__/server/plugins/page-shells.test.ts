@@ -177,8 +177,9 @@ describe('the gear page’s shell', () => {
     ['an item not in the catalogue', '/gear/00000000-0000-4000-8000-000000000000'],
     ['an id that is no id', '/gear/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
     ['a path below an item', `/gear/{id}/photos`],
+    ['an id in capitals, which the app would not find in the answer', '/gear/{ID}'],
   ])('leaves %s to the app’s own page (index.html)', async (_case, url) => {
-    const res = await page(url.replace('{id}', gearId))
+    const res = await page(url.replace('{id}', gearId).replace('{ID}', gearId.toUpperCase()))
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(index)
   })

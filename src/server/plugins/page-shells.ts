@@ -20,8 +20,11 @@ const THUMBNAILS = /(<div [^>]*data-gear-thumbnails[^>]*>)(.*?)(<\/div>)/s
 /** The picture the gear page shows when an item has none (features/gear/GearGallery.tsx). */
 const NO_PICTURE = '/images/gear/placeholder.svg'
 
-/** A gear id as the API takes it (a UUID): anything else is answered by the app's own page. */
-const GEAR_PATH = /^\/gear\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
+/**
+ * A gear id as the API writes it (a UUID, in lower case, so that the answer the page carries is
+ * the one the app asks for): anything else is answered by the app's own page.
+ */
+const GEAR_PATH = /^\/gear\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
 
 /** The gear id of a `/gear/{id}` page path, when it is one the catalogue could hold. */
 export const gearIdOf = (pathname: string): string | null => GEAR_PATH.exec(pathname)?.[1] ?? null

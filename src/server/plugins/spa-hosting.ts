@@ -92,8 +92,11 @@ export const spaHostingPlugin = fp(
         const gear = await app.catalogue.getGear({ id, query: {}, language })
         return gearPage(template, gear, language)
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 404) return null
-        throw error
+        // The app's own page says the item is not there, or offers to try again.
+        if (!(error instanceof AppError && error.statusCode === 404)) {
+          app.log.warn({ err: error }, 'Could not read the gear for its page; sent index.html')
+        }
+        return null
       }
     }
 
