@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -8,7 +7,7 @@ import type { Language } from '../../shared/domain/languages'
 import { requestLanguage } from '../request-language'
 import { AppError } from '../errors'
 import { findPrerenderedPages } from './built-pages'
-import { gearIdOf, gearPage, readGearTemplates } from './page-shells'
+import { gearIdOf, gearPage, readGearTemplates, sendCompressed } from './page-shells'
 import { withTestPaymentsBanner } from './test-payments-banner'
 
 const ONE_YEAR = 31_536_000
@@ -33,25 +32,6 @@ const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
 
 /** Pages opened from emailed links that carry a secret in the query string. */
 const SECRET_LINK_PAGES = new Set(['/reset-password', '/activate'])
-
-/**
- * HTML the server writes per request, in the build's compression the browser accepts (brotli at a
- * quality that takes about a millisecond, else gzip).
- */
-function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, accept-language')
-  if (/\bbr\b/.test(accepted)) {
-    const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 }
-    return reply
-      .header('content-encoding', 'br')
-      .send(zlib.brotliCompressSync(html, { params: quality }))
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html))
-  }
-  return reply.send(html)
-}
 
 /** A path the SPA router owns: a page address, not a file name. */
 function isPagePath(request: FastifyRequest): boolean {
