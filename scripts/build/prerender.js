@@ -7,6 +7,14 @@
 // and only a release changes (the articles, the legal texts) is asked of this release's API, on
 // an in-memory database, and is in the page with the data the app starts with. The server picks the file by path
 // and language (src/server/plugins/spa-hosting.ts).
+//
+// The search and gear pages, which only a signed-in traveller sees, are rendered the same way as
+// shells (`SHELLS`): the page as the app first shows it to a traveller, without what is theirs
+// (name, basket, period), marked `data-prerendered="shell"` so that the app renders their view
+// over it rather than hydrating it (src/client/app/boot.ts). The search's is a page like the
+// others (prerendered/<language>/search.html); the gear page's is a template
+// (prerendered-templates/<language>/gear.html) in which the server writes the item's name,
+// picture and API answer per request (src/server/plugins/page-shells.ts).
 const fs = require('node:fs')
 const path = require('node:path')
 const { brotli, gzip } = require('./compressAssets')
@@ -28,17 +36,32 @@ const PAGES = [
   { path: '/legal/en', chunk: 'LegalPage', namespaces: ['content'] },
   { path: '/legal/es', chunk: 'LegalPage', namespaces: ['content'] },
 ]
+/**
+ * The signed-in pages rendered as shells, with the texts their routes name (app/pageTexts.ts);
+ * `template` when the server fills it per request.
+ */
+const SHELLS = [
+  { path: '/search', chunk: 'SearchPage', texts: 'searchPageTexts' },
+  { path: '/gear/item', chunk: 'GearDetailsPage', texts: 'gearDetailsPageTexts', template: 'gear' },
+]
+/** What the server replaces with the gear's API answer, for the app to start with. */
+const ANSWERS_SLOT = '<!--build-time-answers-->'
 /** The texts every page shows; the cookie banner's load with its code, when it shows. */
 const FIRST_NAMESPACES = ['common']
 
-/** The output file of a page path: `/` is index.html, `/legal/en` legal/en.html. */
-const fileOf = (language, pagePath) =>
-  path.join(
-    clientDir,
-    'prerendered',
-    language,
-    `${pagePath === '/' ? 'index' : pagePath.slice(1)}.html`,
-  )
+/**
+ * The output file of a page path: `/` is index.html, `/legal/en` legal/en.html; a template's in
+ * prerendered-templates/.
+ */
+const fileOf = (language, page) =>
+  page.template
+    ? path.join(clientDir, 'prerendered-templates', language, `${page.template}.html`)
+    : path.join(
+        clientDir,
+        'prerendered',
+        language,
+        `${page.path === '/' ? 'index' : page.path.slice(1)}.html`,
+      )
 
 function readTranslations() {
   const resources = {}
@@ -78,13 +101,19 @@ const PAINT_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">'
 /** The entry's script tags, which index.html loads at once: a prerendered page starts them later. */
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?\/([^"> ]+)"?><\/script>/g
 
-function pageDocument(template, manifest, page, language, { markup, requests, answers }) {
+function pageDocument(
+  template,
+  manifest,
+  page,
+  language,
+  { markup, requests, answers, namespaces },
+) {
   const { head, body } = splitHead(markup)
   const entryScripts = [...template.matchAll(ENTRY_SCRIPT)].map(([, file]) => file)
   if (entryScripts.length === 0) throw new Error('index.html loads no script')
   const chunkFiles = [
     ...manifest.chunks[page.chunk],
-    ...[...FIRST_NAMESPACES, ...page.namespaces].flatMap(
+    ...[...new Set([...FIRST_NAMESPACES, ...namespaces])].flatMap(
       (namespace) => manifest.chunks[`i18n-${language}-${namespace}-json`] ?? [],
     ),
   ].filter((file) => !manifest.entry.includes(file))
@@ -96,24 +125,37 @@ function pageDocument(template, manifest, page, language, { markup, requests, an
   const data = requests
     .map((url) => `<link href="${url}" rel="preload" as="fetch" crossorigin="anonymous">`)
     .join('')
+  const shell = page.texts !== undefined
   // Replacements are functions: the markup and the scripts may hold `$'` and the like.
   return (
     template
       .replace(/<html lang=[^>]*>/, `<html lang="${language}">`)
       .replace(/<title>[\s\S]*?<\/title>/, () => head)
       .replace(ENTRY_SCRIPT, '')
-      // A first-time visitor paints and hydrates this page before the persistence code loads.
-      .replace(START_UP_PRELOAD, '')
+      // A first-time visitor paints and hydrates this page before the persistence code loads; a
+      // signed-in traveller's first render waits for it.
+      .replace(START_UP_PRELOAD, (preload) => (shell ? preload : ''))
       .replace(
         '</head>',
         () => `${PAINT_AFTER_HEADER}${styles}${data}${answers}${scriptsAfterPaint(scripts)}</head>`,
       )
       .replace(
         '<div id=root></div>',
-        () => `<div id="root" data-prerendered="${escapeAttribute(language)}">${body}</div>`,
+        () =>
+          `<div id="root" data-prerendered="${shell ? 'shell' : escapeAttribute(language)}">${body}</div>`,
       )
   )
 }
+
+/**
+ * A shell's form fields are disabled until the app has rendered its own over them: a value chosen
+ * in the HTML would be lost as it does (a button pressed meanwhile is held and pressed again
+ * instead, ./startAfterPaint.js).
+ */
+const withFieldsDisabled = (markup) =>
+  markup.replace(/<(select|input|textarea)\b([^>]*)>/g, (tag, name, attributes) =>
+    /\sdisabled\b/.test(attributes) ? tag : `<${name} disabled=""${attributes}>`,
+  )
 
 /** This release's API (dist/server) on an in-memory database, with the content it seeds. */
 async function openApi() {
@@ -145,6 +187,14 @@ async function answersOf(app, requests) {
 async function main() {
   const renderer = require(path.join(root, 'dist/prerender/renderPage.js'))
   const { renderPage, buildTimeRequests, buildTimeAnswersScript, preloadedRequests } = renderer
+  const write = (language, page, html) => {
+    const file = fileOf(language, page)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, html)
+    if (page.template) return
+    fs.writeFileSync(`${file}.br`, brotli(html))
+    fs.writeFileSync(`${file}.gz`, gzip(html))
+  }
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   if (!template.includes('<div id=root></div>')) throw new Error('index.html has no empty #root')
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, 'asset-manifest.json'), 'utf8'))
@@ -157,17 +207,26 @@ async function main() {
         markup: await renderPage(page.path, language, resources, answers),
         requests: preloadedRequests(page.path),
         answers: buildTimeAnswersScript(answers),
+        namespaces: page.namespaces,
       }
-      const html = Buffer.from(pageDocument(template, manifest, page, language, rendered))
-      const file = fileOf(language, page.path)
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      fs.writeFileSync(file, html)
-      fs.writeFileSync(`${file}.br`, brotli(html))
-      fs.writeFileSync(`${file}.gz`, gzip(html))
+      write(language, page, Buffer.from(pageDocument(template, manifest, page, language, rendered)))
+    }
+    for (const page of SHELLS) {
+      const rendered = {
+        markup: withFieldsDisabled(
+          await renderPage(page.path, language, resources, [], 'signedIn'),
+        ),
+        requests: [],
+        answers: page.template ? ANSWERS_SLOT : '',
+        namespaces: renderer[page.texts],
+      }
+      write(language, page, Buffer.from(pageDocument(template, manifest, page, language, rendered)))
     }
   }
   await api.close()
-  console.log(`Prerendered ${PAGES.length} pages in ${LANGUAGES.join(' and ')}.`)
+  console.log(
+    `Prerendered ${PAGES.length} pages and ${SHELLS.length} shells in ${LANGUAGES.join(' and ')}.`,
+  )
 }
 
 main().then(

@@ -6,7 +6,7 @@
  */
 import type { Resource } from 'i18next'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createMemoryRouter } from 'react-router'
+import { createMemoryRouter, type RouteObject } from 'react-router'
 import { DEFAULT_PICKUP_LOCATION_CODE } from '../../shared/domain/constants'
 import { isSupportedLanguage, type Language } from '../../shared/domain/languages'
 import { createI18n } from '../app/i18n'
@@ -19,26 +19,66 @@ import {
   buildTimeAnswersCached,
   type BuildTimeAnswer,
 } from '../app/prerendered'
-import { makeStore } from '../app/store'
+import { makeStore, type RootState } from '../app/store'
+import { paths } from '../app/paths'
+import { consentSlice } from '../features/consent/slices'
+import GearShell from '../features/gear/GearShell'
+import { sessionSlice } from '../features/session/slices'
+
+/**
+ * Who a page is rendered for: a first-time visitor (the public pages, which the app hydrates), or
+ * a signed-in traveller who has made their cookie choice (the search and gear pages, which only
+ * they see; the app renders their own view over it, app/boot.ts). Their name, basket and period
+ * are theirs: the HTML shows none of them.
+ */
+export type Visitor = 'firstTime' | 'signedIn'
+
+const signedInState = (): Partial<RootState> => ({
+  session: {
+    ...sessionSlice.getInitialState(),
+    authenticated: true,
+    user: { id: 'traveller', role: 'user' },
+    accessToken: 'build',
+  },
+  consent: {
+    ...consentSlice.getInitialState(),
+    record: { essential: true, analytics: false, timestamp: '1970-01-01T00:00:00.000Z' },
+    banner: 'hidden',
+  },
+})
+
+/** The routes with the gear page as its HTML shows it before the item is known (GearShell). */
+function withGearShell(list: RouteObject[]): RouteObject[] {
+  return list.map((route) =>
+    route.path === paths.gear.path
+      ? { ...route, lazy: undefined, Component: GearShell }
+      : { ...route, children: route.children && withGearShell(route.children) },
+  ) as RouteObject[]
+}
 
 /**
  * The page's markup for `#root`, with every namespace's texts given in `resources` and the API
- * answers of its `buildTimeRequests`.
+ * answers of its `buildTimeRequests`, for a first-time visitor unless told otherwise. A gear
+ * page's path (`/gear/{id}`) renders its shell, with slots for the item's name and picture.
  */
 export async function renderPage(
   path: string,
   language: Language,
   resources: Resource,
   answers: BuildTimeAnswer[] = [],
+  visitor: Visitor = 'firstTime',
 ): Promise<string> {
   const i18n = await createI18n(language, resources)
   const store = makeStore({
     services: createMemoryServices({
       page: { address: () => path, search: () => '', title: () => '' },
     }),
-    preloadedState: { preferences: { language } },
+    preloadedState: {
+      preferences: { language },
+      ...(visitor === 'signedIn' ? signedInState() : {}),
+    },
   })
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const router = createMemoryRouter(withGearShell(routes), { initialEntries: [path] })
   await routerReady(router)
   store.dispatch(buildTimeAnswersCached(answers))
   const { prelude } = await prerenderToNodeStream(
@@ -52,6 +92,9 @@ export async function renderPage(
   router.dispose()
   return html
 }
+
+/** The texts of the pages rendered as shells, which their HTML loads with the page's code. */
+export { gearDetailsPageTexts, searchPageTexts } from '../app/pageTexts'
 
 /** An API request whose answer is part of a page rendered at build time. */
 export interface BuildTimeRequest extends Omit<BuildTimeAnswer, 'value'> {

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { gearTemplateFiles } from './page-shells'
 
-// The pages of the built SPA: its index.html, and the public pages the build prerendered.
+// The pages of the built SPA: its index.html, and the pages the build prerendered (the public
+// pages, and the search page's shell).
 
 const PRERENDERED_DIR = 'prerendered'
 
@@ -15,8 +17,8 @@ function prerenderedFiles(clientDir: string): string[] {
 }
 
 /**
- * Public pages the build rendered to HTML, by language and path: `en:/`, `es:/how-it-works`
- * (files prerendered/<language>/<page>.html, `/` being index.html).
+ * Pages the build rendered to HTML, by language and path: `en:/`, `es:/how-it-works`,
+ * `en:/search` (files prerendered/<language>/<page>.html, `/` being index.html).
  */
 export function findPrerenderedPages(clientDir: string): Map<string, string> {
   const pages = new Map<string, string>()
@@ -29,12 +31,16 @@ export function findPrerenderedPages(clientDir: string): Map<string, string> {
   return pages
 }
 
-/** The built index.html and the public pages prerendered from it (prerendered/<language>/...). */
+/**
+ * The built index.html, the pages prerendered from it (prerendered/<language>/...) and the gear
+ * page's templates (page-shells.ts).
+ */
 export function builtPages(clientDir: string): string[] {
   const indexFile = path.join(clientDir, 'index.html')
   if (!fs.existsSync(indexFile)) return []
   const prerendered = prerenderedFiles(clientDir).map((file) =>
     path.join(clientDir, PRERENDERED_DIR, file),
   )
-  return [indexFile, ...prerendered]
+  const templates = gearTemplateFiles(clientDir).map((file) => path.join(clientDir, file))
+  return [indexFile, ...prerendered, ...templates]
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Language } from '../../shared/domain/languages'
 import { requestLanguage } from '../request-language'
+import { AppError } from '../errors'
 import { findPrerenderedPages } from './built-pages'
+import { gearIdOf, gearPage, readGearTemplates, sendCompressed } from './page-shells'
 import { withTestPaymentsBanner } from './test-payments-banner'
 
 const ONE_YEAR = 31_536_000
@@ -47,9 +49,12 @@ function isPagePath(request: FastifyRequest): boolean {
 /**
  * Serves the built SPA: static files with long caching for hashed assets, index.html (never
  * cached) for every page path so the client router can take over, JSON 404 for the API. Text
- * files go out as the build's brotli or gzip copy when the browser accepts it. A public page the
- * build prerendered goes out as that HTML in the visitor's language (`?lang=`, else
- * Accept-Language), for the app to hydrate.
+ * files go out as the build's brotli or gzip copy when the browser accepts it. A page the build
+ * prerendered goes out as that HTML in the visitor's language (`?lang=`, else Accept-Language):
+ * a public page for the app to hydrate, the search page's shell (whatever its query) for it to
+ * render the traveller's view over. `/gear/{id}` of an item in the catalogue goes out as the gear
+ * page's template with the item's name, picture and API answer written in (page-shells.ts); any
+ * other id as index.html, whose app shows that the item is not there.
  */
 export const spaHostingPlugin = fp(
   async (
@@ -62,6 +67,24 @@ export const spaHostingPlugin = fp(
       app.log.warn({ clientDir }, 'The web app is not built; run `npm run build` to serve it.')
     }
     const prerendered = clientDir && built ? findPrerenderedPages(clientDir) : new Map()
+    const gearTemplates = clientDir && built ? readGearTemplates(clientDir) : new Map()
+
+    /** The gear page's HTML for the item of a `/gear/{id}` path, or null when there is none. */
+    const gearShell = async (pathname: string, language: Language) => {
+      const id = gearIdOf(pathname)
+      const template = gearTemplates.get(language)
+      if (!id || !template) return null
+      try {
+        const gear = await app.catalogue.getGear({ id, query: {}, language })
+        return gearPage(template, gear, language)
+      } catch (error) {
+        // The app's own page says the item is not there, or offers to try again.
+        if (!(error instanceof AppError && error.statusCode === 404)) {
+          app.log.warn({ err: error }, 'Could not read the gear for its page; sent index.html')
+        }
+        return null
+      }
+    }
 
     /** A staging site's pages carry the test-payments banner, so they are sent as text. */
     const sendHtml = (reply: FastifyReply, file: string, language: Language) => {
@@ -71,12 +94,17 @@ export const spaHostingPlugin = fp(
     }
 
     /** A page path's HTML: the page prerendered in the visitor's language, else index.html. */
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = pathnameOf(request)
       // Reset and activation links carry a secret: those pages never leak it as a referrer.
       if (SECRET_LINK_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer')
       reply.header('cache-control', 'no-cache')
       const language = requestLanguage(request)
+      const gear = await gearShell(pathname, language)
+      if (gear !== null) {
+        const html = testPayments ? withTestPaymentsBanner(gear, language) : gear
+        return sendCompressed(request, reply, html)
+      }
       const page = prerendered.get(`${language}:${pathname}`)
       if (page || testPayments) reply.header('vary', 'accept-language')
       return sendHtml(reply, page ?? 'index.html', language)
@@ -110,5 +138,5 @@ export const spaHostingPlugin = fp(
       return sendPage(request, reply)
     })
   },
-  { name: 'spa-hosting', dependencies: ['errors'] },
+  { name: 'spa-hosting', dependencies: ['errors', 'catalogue'] },
 )
