@@ -6,9 +6,9 @@
  *
  * Runs on a fresh clone: it builds the app when there is no build and creates the folders it
  * writes to. BENCH_ONLY=api runs the API benchmarks alone (no build of the client, no browser);
- * BENCH_ONLY=mixed the ceiling and search and pricing while bookings land alone (on PostgreSQL,
- * at BENCH_BOOKINGS), BENCH_ONLY=ledger the ledger's alone, BENCH_ONLY=reports the reports' alone
- * (at BENCH_REPORTS_BOOKINGS bookings, by default the largest size).
+ * BENCH_ONLY=mixed the ceiling, search and pricing, and the same while bookings land (on
+ * PostgreSQL, at BENCH_BOOKINGS), BENCH_ONLY=ledger the ledger's alone, BENCH_ONLY=reports the
+ * reports' alone (at BENCH_REPORTS_BOOKINGS bookings, by default the largest size).
  */
 import './css-modules'
 import { execFileSync } from 'node:child_process'
