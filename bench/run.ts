@@ -6,15 +6,16 @@
  *
  * Runs on a fresh clone: it builds the app when there is no build and creates the folders it
  * writes to. BENCH_ONLY=api runs the API benchmarks alone (no build of the client, no browser);
- * BENCH_ONLY=ledger runs the ledger's alone, BENCH_ONLY=reports the reports' alone (at
- * BENCH_REPORTS_BOOKINGS bookings, by default the largest size).
+ * BENCH_ONLY=mixed the ceiling, search and pricing, and the same while bookings land (on
+ * PostgreSQL, at BENCH_BOOKINGS), BENCH_ONLY=ledger the ledger's alone, BENCH_ONLY=reports the
+ * reports' alone (at BENCH_REPORTS_BOOKINGS bookings, by default the largest size).
  */
 import './css-modules'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { apiUnderLoadBench, SIZES } from './api/api-under-load'
+import { apiUnderLoadBench, mixedLoadBench, SIZES } from './api/api-under-load'
 import { ledgerBench } from './api/ledger-bench'
 import { reportsBench } from './api/reports-bench'
 import { basketRepricingBench } from './basket-repricing'
@@ -61,8 +62,9 @@ function prepare(frontEnd: boolean) {
 /** The bookings the reports' benchmark reads a year of. */
 const REPORTS_BOOKINGS = Number(process.env.BENCH_REPORTS_BOOKINGS ?? Math.max(...SIZES))
 
-/** Every benchmark, or the part `BENCH_ONLY` names (`api`, `ledger`, `reports`). */
+/** Every benchmark, or the part `BENCH_ONLY` names (`api`, `mixed`, `ledger`, `reports`). */
 async function runBenches(only: string | undefined): Promise<BenchResult[]> {
+  if (only === 'mixed') return mixedLoadBench()
   if (only === 'ledger') return [await ledgerBench(Math.max(...SIZES))]
   if (only === 'reports') return [await reportsBench(REPORTS_BOOKINGS)]
   const results: BenchResult[] =
@@ -78,7 +80,7 @@ async function runBenches(only: string | undefined): Promise<BenchResult[]> {
 
 async function main() {
   const only = process.env.BENCH_ONLY
-  const frontEnd = only !== 'api' && only !== 'ledger' && only !== 'reports'
+  const frontEnd = !['api', 'mixed', 'ledger', 'reports'].includes(only ?? '')
   prepare(frontEnd)
   const results = await runBenches(only)
   const figures = [

@@ -5,6 +5,7 @@
 import type { UncachedSearch } from './uncached-search'
 import { percent, type BenchResult, type Figure } from '../figures'
 import type { LoadFigures } from './load'
+import type { MixedLoad } from './mixed-load'
 
 export type ScenarioName = 'gear' | 'search' | 'pricing' | 'login'
 
@@ -14,10 +15,22 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`
 export const share = (load: LoadFigures, ceiling: LoadFigures) =>
   load.requestsPerSecond / ceiling.requestsPerSecond
 
+/** A load's figures beside the ceiling's. */
+export function figures(load: LoadFigures, ceiling: LoadFigures) {
+  return (
+    `${rate(load.requestsPerSecond)} req/s (${percent(share(load, ceiling))} of ceiling)` +
+    ` · p50 ${ms(load.p50)} (${(load.p50 / ceiling.p50).toFixed(1)}×)` +
+    ` · p99 ${ms(load.p99)} (${(load.p99 / ceiling.p99).toFixed(1)}×)` +
+    ` · ${load.errors} errors · ${load.non2xx} non-2xx`
+  )
+}
+
 export interface Run {
   db: { label: string; bookings: number; seeded: { uncached: UncachedSearch } }
   ceiling: LoadFigures
   loads: Map<ScenarioName, LoadFigures>
+  /** Search and pricing while bookings land, when measured. */
+  mixed?: MixedLoad
   result: BenchResult
 }
 

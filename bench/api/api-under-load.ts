@@ -6,14 +6,14 @@
  * to it; search and pricing also as throughput at the largest size over the smallest. Time
  * targets are reported, never failed on; errors and non-2xx answers fail.
  */
+import { addDays } from '../../src/shared/domain/calendar'
 import { BENCH_TRAVELLER } from '../productionServer'
-import { percent, type BenchResult, type Figure } from '../figures'
+import type { BenchResult, Figure } from '../figures'
 import {
+  figures,
   flatCost,
   ms,
   uncachedFigure,
-  rate,
-  share,
   shareFigures,
   SHARE_TARGETS,
   type Run,
@@ -22,6 +22,7 @@ import {
 import { send } from './http'
 import { pgliteDatabase, postgresDatabase, type BenchDatabase } from './databases'
 import { CONNECTIONS, measure, type LoadFigures, type LoadRequest } from './load'
+import { mixedFigure, mixedLoad, mixedRows, type MixedLoad } from './mixed-load'
 import { buildServer, startBenchServer } from './production-server'
 
 const SMALL = 10_000
@@ -51,6 +52,18 @@ const searchRequest = (db: BenchDatabase): LoadRequest => ({
   path: `/api/gear?${new URLSearchParams(periodOf(db)).toString()}`,
 })
 
+const pricingRequest = (db: BenchDatabase, gearId: string): LoadRequest => ({
+  path: '/api/pricing/calculate',
+  method: 'POST',
+  body: { ...periodOf(db), gear_ids: [gearId] },
+})
+
+/** What the bookings landing during the mixed load rent: 3 days from the search window's start. */
+const landingRental = (db: BenchDatabase) => ({
+  ...periodOf(db),
+  end_date: addDays(db.seeded.window.start, 3),
+})
+
 function scenarios(db: BenchDatabase, gearId: string): Scenario[] {
   return [
     { name: 'gear', label: 'GET /api/gear/{id}', request: { path: `/api/gear/${gearId}` } },
@@ -58,11 +71,7 @@ function scenarios(db: BenchDatabase, gearId: string): Scenario[] {
     {
       name: 'pricing',
       label: 'POST /api/pricing/calculate',
-      request: {
-        path: '/api/pricing/calculate',
-        method: 'POST',
-        body: { ...periodOf(db), gear_ids: [gearId] },
-      },
+      request: pricingRequest(db, gearId),
     },
     {
       name: 'login',
@@ -81,19 +90,12 @@ async function probe(url: string, request: LoadRequest) {
   return JSON.parse(answer.body) as unknown
 }
 
-function figures(load: LoadFigures, ceiling: LoadFigures) {
-  return (
-    `${rate(load.requestsPerSecond)} req/s (${percent(share(load, ceiling))} of ceiling)` +
-    ` · p50 ${ms(load.p50)} (${(load.p50 / ceiling.p50).toFixed(1)}×)` +
-    ` · p99 ${ms(load.p99)} (${(load.p99 / ceiling.p99).toFixed(1)}×)` +
-    ` · ${load.errors} errors · ${load.non2xx} non-2xx`
-  )
-}
-
 async function benchOn(
   open: (bookings: number) => Promise<BenchDatabase>,
   bookings: number,
   only: ScenarioName[],
+  /** Then search and pricing while bookings land (mixed-load.ts), last: it adds bookings. */
+  mixed: boolean,
 ): Promise<Run> {
   const db = await open(bookings)
   try {
@@ -133,9 +135,21 @@ async function benchOn(
         rows.push([scenario.label, figures(load, ceiling)])
         clean &&= load.errors === 0 && load.non2xx === 0
       }
+      let landing: MixedLoad | undefined
+      if (mixed) {
+        const free = search.items.filter((item) => item.available_stock > 0 && item._id !== gearId)
+        landing = await mixedLoad(
+          server.url,
+          { search: searchRequest(db), pricing: pricingRequest(db, gearId) },
+          free.map((item) => item._id),
+          landingRental(db),
+        )
+        rows.push(...mixedRows(landing, ceiling))
+        clean &&= landing.loads.every(({ load }) => load.errors === 0 && load.non2xx === 0)
+      }
       rows.push(['Errors and non-2xx (must be none)', clean ? 'none' : 'some'])
       const title = `API under load: ${db.label}, ${bookings.toLocaleString('en')} bookings, ${CONNECTIONS} connections`
-      return { db, ceiling, loads, result: { title, rows, passed: clean } }
+      return { db, ceiling, loads, mixed: landing, result: { title, rows, passed: clean } }
     } finally {
       await server.stop()
     }
@@ -147,11 +161,11 @@ async function benchOn(
 export async function apiUnderLoadBench(): Promise<BenchResult[]> {
   buildServer()
   const everything: ScenarioName[] = ['gear', 'search', 'pricing', 'login']
-  const pglite = await benchOn(pgliteDatabase, SMALL, ['gear', 'search', 'pricing'])
+  const pglite = await benchOn(pgliteDatabase, SMALL, ['gear', 'search', 'pricing'], false)
   const postgres: Run[] = []
   for (const size of SIZES) {
     const only = postgres.length === 0 ? everything : (['gear', 'search', 'pricing'] as const)
-    postgres.push(await benchOn(postgresDatabase, size, [...only]))
+    postgres.push(await benchOn(postgresDatabase, size, [...only], true))
   }
   const first = postgres[0]
   const where = `PostgreSQL, ${CONNECTIONS} connections, ${(first?.db.bookings ?? SMALL).toLocaleString('en')} bookings`
@@ -169,10 +183,24 @@ export async function apiUnderLoadBench(): Promise<BenchResult[]> {
     ),
     ...(flat?.figures ?? []),
     ...(uncached ? [uncached] : []),
+    ...postgres.map((run) => mixedFigure(run.mixed, run.ceiling, run.db.bookings)),
   ]
   return [
     pglite.result,
     ...postgres.map((run, i) => (i === 0 ? { ...run.result, figures: summary } : run.result)),
     ...(flat ? [flat.result] : []),
   ]
+}
+
+/**
+ * `BENCH_ONLY=mixed`, on PostgreSQL at each size: the ceiling, search and pricing, then the same
+ * while bookings land.
+ */
+export async function mixedLoadBench(): Promise<BenchResult[]> {
+  buildServer()
+  const runs: Run[] = []
+  const only: ScenarioName[] = ['search', 'pricing']
+  for (const size of SIZES) runs.push(await benchOn(postgresDatabase, size, only, true))
+  const summary = runs.map((run) => mixedFigure(run.mixed, run.ceiling, run.db.bookings))
+  return runs.map((run, i) => (i === 0 ? { ...run.result, figures: summary } : run.result))
 }

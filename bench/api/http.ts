@@ -11,7 +11,11 @@ export interface HttpAnswer {
 
 export function send(
   url: string,
-  { method = 'GET', body }: { method?: string; body?: unknown } = {},
+  {
+    method = 'GET',
+    body,
+    headers = {},
+  }: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
@@ -19,7 +23,7 @@ export function send(
       url,
       {
         method,
-        headers: payload ? { 'content-type': 'application/json' } : {},
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
         timeout: 10_000,
       },
       (response) => {

@@ -21,6 +21,9 @@ export interface LoadFigures {
   /** Connection errors and timeouts. */
   errors: number
   non2xx: number
+  /** When the measured part began and ended (ms since the epoch), warm-up left out. */
+  from: number
+  to: number
 }
 
 function run(url: string, request: LoadRequest, seconds: number) {
@@ -46,5 +49,7 @@ export async function measure(url: string, request: LoadRequest): Promise<LoadFi
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    from: result.start.getTime(),
+    to: result.finish.getTime(),
   }
 }

@@ -2,7 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../../src/server/db/client'
 import { gear, gearCategories, inventory, reservations, units } from '../../../src/server/db/schema'
 import { findAvailability } from '../../../src/server/domains/catalogue/availability'
-import { cachedAvailability } from '../../../src/server/domains/catalogue/availability-cache'
+import {
+  availabilityAnswers,
+  cachedAvailability,
+} from '../../../src/server/domains/catalogue/availability-cache'
 import { addDays } from '../../../src/shared/domain/calendar'
 import { exactAvailability, type PeriodQuery } from '../support/exactAvailability'
 import { sequence } from '../support/sequence'
@@ -193,5 +196,33 @@ describe('availability kept in memory', () => {
       }
     }
     expect(compared).toBe(70 * 4 * 4)
+  })
+
+  it('asks the database once for the searches that find no answer kept at the same moment', async () => {
+    const { db } = database
+    const now = new Date('2027-03-01T10:00:00Z')
+    const query: PeriodQuery = {
+      locationCode: 'SVQ',
+      startDate: '2027-05-10',
+      endDate: '2027-05-14',
+      now,
+    }
+    // A booking lands: what was kept for the location no longer holds.
+    await db.insert(reservations).values({
+      gearId: items[0]!.id,
+      locationCode: 'SVQ',
+      startDate: '2027-05-11',
+      endDate: '2027-05-13',
+      quantity: 1,
+      status: 'confirmed',
+    })
+    const before = { ...availabilityAnswers }
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => cachedAvailability(db, { ...query, now })),
+    )
+    expect(availabilityAnswers.computed - before.computed).toBe(1)
+    expect(availabilityAnswers.reused - before.reused).toBe(7)
+    const expected = asObject(await exactAvailability(db, query))
+    for (const answer of answers) expect(asObject(answer)).toEqual(expected)
   })
 })

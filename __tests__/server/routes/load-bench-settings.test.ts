@@ -29,6 +29,8 @@ describe('the load benchmark settings', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/bench/ping' })
     expect(res.statusCode).toBe(404)
     expect(res.json().code).toBe('ROUTE_NOT_FOUND')
+    const counts = await ctx.app.inject({ url: '/api/bench/availability-answers' })
+    expect(counts.statusCode).toBe(404)
   })
 
   it('serve the hello-world ceiling route with BENCH_ROUTES, through the usual headers', async () => {
@@ -39,9 +41,29 @@ describe('the load benchmark settings', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 
+  it('count the availability answers kept in memory and worked out again', async () => {
+    const counts = async () =>
+      (await bench.inject({ url: '/api/bench/availability-answers' })).json() as {
+        reused: number
+        computed: number
+      }
+    const search = () =>
+      bench.inject({
+        url: '/api/gear?pickup_location_code=SVQ&start_date=2027-06-07&end_date=2027-06-10&pickup_time=10:00&return_time=18:00',
+      })
+    const before = await counts()
+    expect((await search()).statusCode).toBe(200)
+    const first = await counts()
+    expect(first.computed - before.computed).toBe(1)
+    expect((await search()).statusCode).toBe(200)
+    const second = await counts()
+    expect(second).toEqual({ reused: first.reused + 1, computed: first.computed })
+  })
+
   it('leave the benchmark route out of the API reference', async () => {
     const res = await bench.inject({ method: 'GET', url: '/api/docs/json' })
     expect(Object.keys(res.json().paths)).not.toContain('/api/bench/ping')
+    expect(Object.keys(res.json().paths)).not.toContain('/api/bench/availability-answers')
   })
 
   it('exempt only the listed addresses from the per-address limits', async () => {

@@ -19,6 +19,10 @@ import { locationSignature } from './location-signature'
  *
  * The signature is one small indexed read per request (none on PGlite) instead of walking the
  * reservations that overlap the period, so its cost does not grow with the bookings.
+ *
+ * Requests that find no answer while one for the same key and signature is being worked out wait
+ * for it rather than ask the database again (a write at a busy location otherwise sends every
+ * search in flight to the query at once); the same two conditions decide whether they may use it.
  */
 
 /** Answers kept per database; the oldest is dropped past this many. */
@@ -32,6 +36,15 @@ interface KeptAnswer {
 }
 
 const answers = new WeakMap<object, Map<string, KeptAnswer>>()
+
+/** Answers being worked out, per database and key: requests that miss together wait for one. */
+const underWay = new WeakMap<
+  object,
+  Map<string, { signature: string; answer: Promise<KeptAnswer> }>
+>()
+
+/** Answers reused and worked out again since the process started (the load benchmark reads them). */
+export const availabilityAnswers = { reused: 0, computed: 0 }
 
 const keyOf = (query: AvailabilityQuery) =>
   [
@@ -63,11 +76,35 @@ export async function cachedAvailability(
     now >= answer.computedAt &&
     now < answer.steadyUntil
   ) {
+    availabilityAnswers.reused++
     return answer.availability
   }
-  const { availability, steadyUntil } = await readAvailability(db, query)
-  kept.delete(key)
-  if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!)
-  kept.set(key, { signature, computedAt: now, steadyUntil, availability })
-  return availability
+  let working = underWay.get(db)
+  if (!working) underWay.set(db, (working = new Map()))
+  const flight = working.get(key)
+  if (flight && flight.signature === signature) {
+    // Read after the same signature, as a kept answer would have been: this request may share it.
+    const shared = await flight.answer.catch(() => undefined)
+    if (shared && now >= shared.computedAt && now < shared.steadyUntil) {
+      availabilityAnswers.reused++
+      return shared.availability
+    }
+  }
+  availabilityAnswers.computed++
+  const reading = readAvailability(db, query).then(({ availability, steadyUntil }): KeptAnswer => ({
+    signature,
+    computedAt: now,
+    steadyUntil,
+    availability,
+  }))
+  working.set(key, { signature, answer: reading })
+  try {
+    const computed = await reading
+    kept.delete(key)
+    if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value!)
+    kept.set(key, computed)
+    return computed.availability
+  } finally {
+    if (working.get(key)?.answer === reading) working.delete(key)
+  }
 }
