@@ -2,8 +2,9 @@
  * The desk's service worker (docs/desk.md, Offline at the counter), served as /desk-sw.js and
  * registered by the desk alone, scoped to /desk: traveller pages never get it. It keeps the app's
  * code (the build's scripts, styles and index.html, listed by workbox-webpack-plugin at build
- * time) so the desk loads with the server down, and the day's lists the desk read last (network
- * first; the kept answer, marked with when it was fetched, when the server does not answer).
+ * time) so the desk loads with the server down, and what the desk last read of the day and its
+ * bookings (network first; the kept answer, marked with when it was fetched, when the server
+ * does not answer).
  */
 import {
   cleanupOutdatedCaches,

@@ -28,7 +28,7 @@ import { KEPT_AT_HEADER } from '../../../serviceWorker/deskLists'
 /** What the queue's listeners reach on the device: its IndexedDB area and the kept lists. */
 export interface OfflineDevice {
   area: KeyValueArea
-  /** Deletes the day lists the service worker kept for offline use. */
+  /** Deletes what the service worker kept of the API for offline use. */
   purgeKeptLists(): Promise<void>
   /** Registers the desk's service worker, which keeps its code and day lists on the device. */
   keepDeskCode(): void
@@ -131,8 +131,8 @@ export function addDeskOfflineListeners(
     },
   })
 
-  // A day list the service worker answered from its copy: the server did not, and the banner
-  // says how old the list is.
+  // An answer the service worker gave from its copy: the server did not answer, and the banner
+  // says how old what the desk shows is.
   startAppListening({
     predicate: (action) => isApiAction(action) && keptAtOf(action) !== null,
     effect: (action, { dispatch, getState, extra }) => {
