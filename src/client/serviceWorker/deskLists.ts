@@ -2,7 +2,7 @@
  * What the desk's service worker keeps of the API, shared with the desk that reads it: the day's
  * lists (the pickups and returns of a day, the driver's run, the attention list) and the bookings
  * opened from them with their handover's units, in a cache whose name starts `desk-` (deleted
- * with the queue once it is sent, and at sign-out), each kept answer marked with when it was
+ * once the queue is sent, and whenever a session ends), each kept answer marked with when it was
  * fetched.
  */
 export const DESK_LISTS_CACHE = 'desk-lists'

@@ -14,7 +14,7 @@ import {
 } from '../../../../../src/client/features/desk/offline/offlineEvents'
 import { RETRY_MS } from '../../../../../src/client/features/desk/offline/offlineQueueListeners'
 import { offlineQueueJoined } from '../../../../../src/client/features/desk/offline/offlineRoom'
-import { logoutRequested } from '../../../../../src/client/features/session'
+import { logoutRequested, sessionCleared } from '../../../../../src/client/features/session'
 import { KEPT_AT_HEADER } from '../../../../../src/client/serviceWorker/deskLists'
 import type { FakeReply, Handler, RecordedCall } from '../../../support/fakeApi'
 import { DEFAULT_NOW } from '../../../support/fakeServices'
@@ -277,5 +277,15 @@ describe('signing out', () => {
     expect(services.confirm).toHaveBeenCalledTimes(1)
     expect(queueOf(store)).toEqual([])
     expect(device.purgeKeptLists).toHaveBeenCalled()
+  })
+
+  it('clears the kept lists but keeps the queue when the session merely expires', async () => {
+    const device = deviceKeeping(keptQueue())
+    const { store } = offlineDesk({ [CHECK_OUT]: unreachable }, device)
+    await until(() => queueOf(store).length === 2 && selectOfflineSince(store.getState()) !== null)
+    store.dispatch(sessionCleared({ reason: 'expired' }))
+    await until(() => device.purgeKeptLists.mock.calls.length === 1)
+    expect(device.area.kept.has('desk_queue_a1')).toBe(true)
+    expect(queueOf(store)).toHaveLength(2)
   })
 })

@@ -100,8 +100,8 @@ function keptAtOf(action: UnknownAction): number | null {
 /**
  * The queue's listeners (docs/desk.md, Offline at the counter): replay when the queue is read
  * back for the member signed in, when they sign in, and when the server answers again; try
- * again every RETRY_MS while it does not; on sign-out, clear the queue and the kept lists from
- * the device.
+ * again every RETRY_MS while it does not; when a session ends, clear the kept lists from the
+ * device, and at sign-out the queue too.
  */
 export function addDeskOfflineListeners(
   startAppListening: AppStartListening,
@@ -181,12 +181,16 @@ export function addDeskOfflineListeners(
     },
   })
 
+  // Whenever a session ends, what the worker kept of the API leaves the device; the queue only
+  // at sign-out (an expired session's member signs in again to send it).
   startAppListening({
-    predicate: (action) => sessionCleared.match(action) && action.payload.reason === 'logout',
-    effect: async (_action, { dispatch, getState }) => {
+    actionCreator: sessionCleared,
+    effect: async ({ payload }, { dispatch, getState }) => {
       const owner = queueOf(getState()).owner
-      dispatch(deviceCleared())
-      if (owner) await device.area.remove(queueKeyOf(owner))
+      if (payload.reason === 'logout') {
+        dispatch(deviceCleared())
+        if (owner) await device.area.remove(queueKeyOf(owner))
+      }
       await device.purgeKeptLists()
     },
   })
