@@ -145,12 +145,9 @@ export function addDeskOfflineListeners(
 
   // Today's lists read from the server: tomorrow's are read too, for the worker to keep both.
   startAppListening({
-    predicate: (action) =>
-      deskBookingsApi.endpoints.getDeskDay.matchFulfilled(action) &&
-      action.meta.arg.originalArgs.date === null &&
-      keptAtOf(action) === null,
+    matcher: deskBookingsApi.endpoints.getDeskDay.matchFulfilled,
     effect: (action, { dispatch }) => {
-      if (!deskBookingsApi.endpoints.getDeskDay.matchFulfilled(action)) return
+      if (action.meta.arg.originalArgs.date !== null || keptAtOf(action) !== null) return
       const { today } = action.payload
       const args = { ...action.meta.arg.originalArgs, date: addDays(today, 1) }
       dispatch(deskBookingsApi.util.prefetch('getDeskDay', args, { ifOlderThan: PREFETCH_AGE_S }))
