@@ -29,7 +29,7 @@ const LINE_KINDS: LineKind[] = [
     alias: sql`p`,
     at: sql`p.paid_at`,
     where: sql`p.status = 'paid'`,
-    columns: sql`p.id, p.booking_id, b.reference,
+    columns: sql`p.id, p.booking_id,
       case when p.kept then 'payment' else 'correction_payment' end as kind,
       null::text as detail, p.received_cents as amount_cents,
       p.received_currency as currency, p.payment_intent_id as link`,
@@ -39,7 +39,7 @@ const LINE_KINDS: LineKind[] = [
     alias: sql`r`,
     at: sql`r.created_at`,
     where: sql`r.status <> 'failed'`,
-    columns: sql`r.id, r.booking_id, b.reference, 'refund' as kind, r.reason as detail,
+    columns: sql`r.id, r.booking_id, 'refund' as kind, r.reason as detail,
       -r.amount_cents as amount_cents, r.currency, r.provider_refund_id as link`,
   },
   {
@@ -47,7 +47,7 @@ const LINE_KINDS: LineKind[] = [
     alias: sql`h`,
     at: sql`h.created_at`,
     where: sql`h.provider_hold_id is not null and h.status <> 'declined'`,
-    columns: sql`h.id, h.booking_id, b.reference, 'deposit_hold' as kind, null::text as detail,
+    columns: sql`h.id, h.booking_id, 'deposit_hold' as kind, null::text as detail,
       h.amount_cents, h.currency, h.provider_hold_id as link`,
   },
   {
@@ -56,7 +56,7 @@ const LINE_KINDS: LineKind[] = [
     at: sql`j.done_at`,
     where: sql`j.kind in ('capture', 'release') and j.status = 'done'`,
     joined: sql`join deposit_holds h on h.id = j.hold_id`,
-    columns: sql`j.id, j.booking_id, b.reference,
+    columns: sql`j.id, j.booking_id,
       case when j.kind = 'capture' then 'deposit_capture' else 'deposit_release' end as kind,
       null::text as detail,
       case when j.kind = 'capture' then j.amount_cents
@@ -68,7 +68,7 @@ const LINE_KINDS: LineKind[] = [
     alias: sql`i`,
     at: sql`i.issued_at`,
     where: sql`true`,
-    columns: sql`i.id, i.booking_id, b.reference,
+    columns: sql`i.id, i.booking_id,
       case when i.kind = 'damage_receipt' then 'damage_receipt' else 'invoice' end as kind,
       i.kind as detail, i.total_cents as amount_cents, i.currency,
       i.series || '-' || lpad(i.number::text, 6, '0') as link`,
@@ -100,13 +100,26 @@ export function ledgerLinesSql(
 }
 
 /** The lines of `ledgerLinesSql`, a query for each kind of line. */
-export function lineKindsSql(place: LedgerPlace, { period }: { period: LedgerPeriod }): SQL[] {
+function lineKindsSql(place: LedgerPlace, { period }: { period: LedgerPeriod }): SQL[] {
   return LINE_KINDS.map(
-    (kind) => sql`select ${kind.at} as at, ${kind.columns}
+    (kind) => sql`select ${kind.at} as at, b.reference, ${kind.columns}
       from ${kind.records} ${kind.joined ?? sql``}
       join bookings b on b.id = ${kind.alias}.booking_id and b.pickup_location_code = ${place.code}
       where ${kind.where} and ${withinPeriod(place, period, kind.at)}`,
   )
+}
+
+/**
+ * Every line of a period at every location, without its booking's reference: each kind's
+ * records read by time alone, so that one join to the bookings can follow for all of them.
+ */
+export function everyPlaceLinesSql(place: LedgerPlace, { period }: { period: LedgerPeriod }): SQL {
+  const kinds = LINE_KINDS.map(
+    (kind) => sql`select ${kind.at} as at, ${kind.columns}
+      from ${kind.records} ${kind.joined ?? sql``}
+      where ${kind.where} and ${withinPeriod(place, period, kind.at)}`,
+  )
+  return sql.join(kinds, sql` union all `)
 }
 
 /**
