@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Transporter } from 'nodemailer'
 import { buildApp } from '../../../src/server/app'
 import { outboxEmails } from '../../../src/server/db/schema'
+import { pgliteTemplate } from '../support/pgliteTemplates'
 import { startTestApp, stopTestApp, testConfig, type TestContext } from '../support/testApp'
 
 let ctx: TestContext
@@ -68,10 +69,10 @@ describe('graceful close', () => {
       events.push('email delivered')
       return {}
     })
-    app = await buildApp(
-      testConfig({ PGLITE_DATA_DIR: 'memory://', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' }),
-      { mailTransport: { sendMail } as unknown as Transporter },
-    )
+    // The app opens and closes a database of its own: an in-memory copy of the migrated one.
+    const config = testConfig({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' })
+    config.database = { kind: 'pglite', dataDir: 'memory://', loadDataDir: pgliteTemplate(false) }
+    app = await buildApp(config, { mailTransport: { sendMail } as unknown as Transporter })
     const { database } = app
     const closeDatabase = database.close.bind(database)
     let atDatabaseClose: (typeof outboxEmails.$inferSelect)[] = []

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm'
 import { prepareDatabase } from '../../../src/server/app'
 import { inventory } from '../../../src/server/db/schema'
 import { freeLoopbackPort } from '../../../scripts/loopback'
+import { pgliteDataDir } from '../support/pgliteTemplates'
 import { SERVER_ENTRY } from '../support/serverBuild'
 import { ServerProcess } from '../support/serverProcess'
 import { testConfig } from '../support/testApp'
@@ -64,9 +65,10 @@ describe('start-up', () => {
   }, 30_000)
 
   it('starts in production with the documented settings: no sandbox, demo account, mailbox or docs', async () => {
+    const dataDir = pgliteDataDir('gear-production-')
     const server = new ServerProcess(await freeLoopbackPort(), {
       NODE_ENV: 'production',
-      PGLITE_DATA_DIR: 'memory://',
+      PGLITE_DATA_DIR: dataDir,
       PUBLIC_URL: 'https://rent.tinytrip.es',
       STRIPE_SECRET_KEY: 'sk_live_startup_test',
       STRIPE_WEBHOOK_SECRET: 'whsec_startup_test',
@@ -91,11 +93,12 @@ describe('start-up', () => {
       expect(server.logs.filter((entry) => entry.level === 40)).toEqual([])
     } finally {
       await server.stop()
+      await fs.rm(dataDir, { recursive: true, force: true })
     }
   }, 90_000)
 
   it('keeps data in the PGlite directory across restarts', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gear-pglite-'))
+    const dataDir = pgliteDataDir('gear-pglite-')
     try {
       const config = testConfig({ PGLITE_DATA_DIR: dataDir })
       const first = await prepareDatabase(config)
@@ -116,14 +119,20 @@ describe('start-up', () => {
 
 describe('shutdown', () => {
   it('closes cleanly on SIGTERM with exit code 0', async () => {
-    const server = new ServerProcess(await freeLoopbackPort(), { PGLITE_DATA_DIR: 'memory://' })
-    await server.start({}, 30_000)
-    const health = await fetch(`${server.base}/api/health`)
-    expect(health.status).toBe(200)
+    const dataDir = pgliteDataDir('gear-shutdown-')
+    const server = new ServerProcess(await freeLoopbackPort(), { PGLITE_DATA_DIR: dataDir })
+    try {
+      await server.start({}, 30_000)
+      const health = await fetch(`${server.base}/api/health`)
+      expect(health.status).toBe(200)
 
-    expect(await server.stop()).toBe(0)
-    expect(server.logs.map((entry) => entry.msg)).toContain(
-      'shutting down: finishing in-flight requests',
-    )
+      expect(await server.stop()).toBe(0)
+      expect(server.logs.map((entry) => entry.msg)).toContain(
+        'shutting down: finishing in-flight requests',
+      )
+    } finally {
+      await server.stop('SIGKILL')
+      await fs.rm(dataDir, { recursive: true, force: true })
+    }
   }, 40_000)
 })

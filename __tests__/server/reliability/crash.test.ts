@@ -7,14 +7,14 @@
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { openDatabase, type Database } from '../../../src/server/db/client'
 import { bookings, outboxEmails, payments, reservations } from '../../../src/server/db/schema'
 import { addDays } from '../../../src/shared/domain/calendar'
 import { checkout } from '../support/bookings'
 import { freeLoopbackPort } from '../../../scripts/loopback'
+import { pgliteDataDir } from '../support/pgliteTemplates'
+import { postgresTemplate } from '../support/postgresTemplates'
 import { ServerProcess } from '../support/serverProcess'
 import { createScratchPostgres, onPostgres } from '../support/testDatabase'
 
@@ -110,14 +110,14 @@ async function scratchDatabase(): Promise<{
   drop: () => Promise<void>
 }> {
   if (onPostgres()) {
-    const scratch = await createScratchPostgres()
+    const scratch = await createScratchPostgres(postgresTemplate(false))
     return {
       env: { DATABASE_URL: scratch.url },
       open: () => openDatabase({ kind: 'postgres', url: scratch.url }),
       drop: scratch.drop,
     }
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-pglite-'))
+  const dataDir = pgliteDataDir('crash-pglite-')
   return {
     env: { PGLITE_DATA_DIR: dataDir },
     open: () => openDatabase({ kind: 'pglite', dataDir }),

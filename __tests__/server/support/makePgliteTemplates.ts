@@ -1,10 +1,11 @@
 /**
  * `tsx makePgliteTemplates.ts <dir>`: writes a migrated PGlite database, and a migrated and
- * seeded one, as dumps of their data directories into <dir> (see pgliteTemplates.ts). Run by the
- * server projects' global setup in its own process, where the seed's JSON data loads as in the app.
+ * seeded one, as dumps of their data directories into <dir>, and the migrated one once more as a
+ * data directory on disk (see pgliteTemplates.ts). Run by the server projects' global setup in its
+ * own process, where the seed's JSON data loads as in the app.
  */
 import fs from 'node:fs'
-import type { PGlite } from '@electric-sql/pglite'
+import { PGlite } from '@electric-sql/pglite'
 import { openDatabase, type Database } from '../../../src/server/db/client'
 import { seedTestDatabase, templateFiles } from './pgliteTemplates'
 
@@ -18,7 +19,13 @@ async function main(dir: string) {
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' })
   try {
     await database.migrate()
-    fs.writeFileSync(files.migrated, await dumpOf(database))
+    const migrated = await dumpOf(database)
+    fs.writeFileSync(files.migrated, migrated)
+    // Loading the dump into an empty directory writes it there without running initdb.
+    fs.mkdirSync(files.migratedDataDir)
+    await (
+      await PGlite.create({ dataDir: files.migratedDataDir, loadDataDir: new Blob([migrated]) })
+    ).close()
     await seedTestDatabase(database.db)
     fs.writeFileSync(files.seeded, await dumpOf(database))
   } finally {
