@@ -13,7 +13,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import { DESK_LISTS_CACHE, KEPT_AT_HEADER, isKeptForOffline } from './deskLists'
+import { DESK_KEPT_CACHE, KEPT_AT_HEADER, isKeptForOffline } from './deskKeptAnswers'
 
 interface PrecacheEntry {
   url: string
@@ -53,7 +53,7 @@ const markedWithFetchTime = {
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isKeptForOffline(url),
   new NetworkFirst({
-    cacheName: DESK_LISTS_CACHE,
+    cacheName: DESK_KEPT_CACHE,
     networkTimeoutSeconds: 5,
     plugins: [markedWithFetchTime],
   }),

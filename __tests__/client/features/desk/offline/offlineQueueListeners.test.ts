@@ -15,7 +15,7 @@ import {
 import { RETRY_MS } from '../../../../../src/client/features/desk/offline/offlineQueueListeners'
 import { offlineQueueJoined } from '../../../../../src/client/features/desk/offline/offlineRoom'
 import { logoutRequested, sessionCleared } from '../../../../../src/client/features/session'
-import { KEPT_AT_HEADER } from '../../../../../src/client/serviceWorker/deskLists'
+import { KEPT_AT_HEADER } from '../../../../../src/client/serviceWorker/deskKeptAnswers'
 import type { FakeReply, Handler, RecordedCall } from '../../../support/fakeApi'
 import { DEFAULT_NOW } from '../../../support/fakeServices'
 import { createTestI18n } from '../../../support/renderWithProviders'

@@ -23,7 +23,7 @@ import {
   serverUnreachable,
 } from './offlineQueueSlice'
 import { queueKeyOf } from './offlineStorage'
-import { KEPT_AT_HEADER } from '../../../serviceWorker/deskLists'
+import { KEPT_AT_HEADER } from '../../../serviceWorker/deskKeptAnswers'
 
 /** What the queue's listeners reach on the device: its IndexedDB area and the kept lists. */
 export interface OfflineDevice {

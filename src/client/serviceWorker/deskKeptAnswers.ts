@@ -5,7 +5,7 @@
  * once the queue is sent, and whenever a session ends), each kept answer marked with when it was
  * fetched.
  */
-export const DESK_LISTS_CACHE = 'desk-lists'
+export const DESK_KEPT_CACHE = 'desk-lists'
 
 /** On a kept answer the service worker gives back: when it was fetched (epoch ms). */
 export const KEPT_AT_HEADER = 'x-desk-kept-at'
