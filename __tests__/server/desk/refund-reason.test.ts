@@ -2,31 +2,10 @@
  * Why staff refunded: the reason an admin gives a refund (or the cancellation it comes with) is
  * shown at the desk and on the family's booking, not only in the email; other refunds have none.
  */
-import {
-  bookedTraveller,
-  bookingTestApp,
-  payThroughSandbox,
-  rentalOf,
-  settleSandbox,
-} from '../support/bookings'
-import { deskRequests, everyRole } from './helpers'
+import { rentalOf, settleSandbox } from '../support/bookings'
+import { deskMoneySuite } from './moneySuite'
 
-const suite = bookingTestApp('2027-03-01T10:00:00Z')
-const desk = deskRequests(() => suite.app)
-let roles: Awaited<ReturnType<typeof everyRole>>
-
-beforeAll(async () => {
-  roles = await everyRole(suite.app)
-})
-afterEach(async () => {
-  expect(await suite.app.payments.moneyMismatches()).toEqual([])
-})
-
-async function paidBooking() {
-  const booked = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
-  await payThroughSandbox(suite.app, booked.auth, booked.booking._id)
-  return booked
-}
+const { suite, desk, roles, paidBooking } = deskMoneySuite()
 
 const travellerView = (auth: Record<string, string>, id: string) =>
   suite.app.inject({ url: `/api/bookings/${id}`, headers: auth }).then((res) => res.json())

@@ -5,37 +5,12 @@
 import { eq } from 'drizzle-orm'
 import { bookings, outboxEmails, refunds, staffActions } from '../../../src/server/db/schema'
 import { emailsTo } from '../support/accounts'
-import {
-  bookedTraveller,
-  bookingTestApp,
-  payThroughSandbox,
-  settleSandbox,
-  rentalOf,
-} from '../support/bookings'
+import { bookedTraveller, settleSandbox, rentalOf } from '../support/bookings'
 import { describeOnPostgres } from '../support/testDatabase'
-import { deskRequests, everyRole, newKey } from './helpers'
+import { newKey } from './helpers'
+import { deskMoneySuite } from './moneySuite'
 
-const suite = bookingTestApp('2027-03-01T10:00:00Z')
-const desk = deskRequests(() => suite.app)
-let roles: Awaited<ReturnType<typeof everyRole>>
-
-beforeAll(async () => {
-  roles = await everyRole(suite.app)
-})
-afterEach(async () => {
-  expect(await suite.app.payments.moneyMismatches()).toEqual([])
-})
-
-async function paidBooking(language: 'en' | 'es' = 'en') {
-  const booked = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
-  if (language === 'es') {
-    await suite.db.execute(
-      `update users set language_preference = 'es' where email = '${booked.traveller.email}'`,
-    )
-  }
-  await payThroughSandbox(suite.app, booked.auth, booked.booking._id)
-  return booked
-}
+const { suite, desk, roles, paidBooking } = deskMoneySuite()
 
 const travellerView = (auth: Record<string, string>, id: string) =>
   suite.app.inject({ url: `/api/bookings/${id}`, headers: auth }).then((res) => res.json())

@@ -9,35 +9,17 @@ import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { invoices, refunds } from '../../../src/server/db/schema'
 import { invoiceNumber } from '../../../src/server/domains/invoices'
-import { deskRequests, everyRole } from '../desk/helpers'
+import { deskMoneySuite } from '../desk/moneySuite'
 import { emailsTo } from '../support/accounts'
-import {
-  bookedTraveller,
-  bookingTestApp,
-  payThroughSandbox,
-  settleSandbox,
-} from '../support/bookings'
+import { settleSandbox } from '../support/bookings'
 import { onPostgres } from '../support/testDatabase'
 
 jest.setTimeout(60_000)
 
-const suite = bookingTestApp()
-const desk = deskRequests(() => suite.app)
-let roles: Awaited<ReturnType<typeof everyRole>>
-
-beforeAll(async () => {
-  roles = await everyRole(suite.app)
-})
+const { suite, desk, roles, paidBooking } = deskMoneySuite()
 afterEach(async () => {
-  expect(await suite.app.payments.moneyMismatches()).toEqual([])
   expect(await suite.app.invoices.verify()).toMatchObject({ broken: null })
 })
-
-async function paidBooking() {
-  const booked = await bookedTraveller(suite.app, [suite.ids['ZST405-B']!])
-  await payThroughSandbox(suite.app, booked.auth, booked.booking._id)
-  return booked
-}
 
 const refundsOf = (bookingId: string) =>
   suite.db.select().from(refunds).where(eq(refunds.bookingId, bookingId))
