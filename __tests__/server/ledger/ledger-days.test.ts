@@ -30,6 +30,7 @@ import { addDays } from '../../../src/shared/domain/calendar'
 import { paidBooking } from '../desk/handover-helpers'
 import { bookingTestApp } from '../support/bookings'
 import { seededRandom } from '../support/depositRaces'
+import { pickupReportsFromRecords } from '../support/pickupReports'
 import { describeOnPostgres } from '../support/testDatabase'
 
 const suite = bookingTestApp()
@@ -66,6 +67,12 @@ async function drifted(db: Db) {
     union all ${differ('ledger_day_totals', 'ledger_day_totals_recomputed', "location_code || ' ' || day")}
     union all ${differ('ledger_month_totals', 'ledger_month_totals_recomputed', "location_code || ' ' || month")}
     union all ${differ('ledger_first_day_totals', 'ledger_first_day_totals_recomputed', "location_code || ' ' || day")}
+    union all ${differ('report_pickups', 'report_booking_pickups', 'booking_id::text')}
+    union all ${differ(
+      'report_pickup_totals',
+      'report_pickup_totals_recomputed',
+      "location_code || ' ' || day || ' ' || outcome || ' ' || lead_days",
+    )}
     union all ${differ(
       'ledger_first_item_totals',
       'ledger_first_item_totals_recomputed',
@@ -109,6 +116,38 @@ async function screensDiffer(db: Db, place: LedgerPlace) {
     }
   }
   return { periods: periods.size, differing }
+}
+
+/**
+ * The `lead-time` and `outcomes` reports of periods around the bookings' pickup days, as they
+ * answer them against as they are worked out from every booking: those that differ.
+ */
+async function pickupReportsDiffer(db: Db, place: LedgerPlace) {
+  const days = await rows<{ day: string }>(
+    db,
+    sql`select distinct to_char(start_date, 'YYYY-MM-DD') as day from bookings
+        where pickup_location_code = ${place.code} order by 1`,
+  )
+  const periods = days.map(({ day }) => ({ from: day, to: addDays(day, 1) }))
+  periods.push({ from: addDays(days[0]!.day, -3), to: addDays(days[days.length - 1]!.day, 3) })
+  const differing: string[] = []
+  for (const period of periods) {
+    const read = (name: 'lead-time' | 'outcomes') =>
+      suite.app.ledger.report({
+        name,
+        query: { location: place.code, from: period.from, to: addDays(period.to, -1) },
+      })
+    const [leadTime, outcomes] = await Promise.all([read('lead-time'), read('outcomes')])
+    const answered = {
+      leadTime: leadTime.rows.map(({ share: _, ...row }) => row),
+      outcomes: outcomes.rows.map(({ share: _, ...row }) => row),
+    }
+    const fromRecords = await pickupReportsFromRecords(db, place, period)
+    if (JSON.stringify(answered) !== JSON.stringify(fromRecords)) {
+      differing.push(`${period.from}: ${JSON.stringify({ answered, fromRecords })}`)
+    }
+  }
+  return { periods: periods.length, differing }
 }
 
 /**
@@ -193,7 +232,7 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
       (Math.floor(random() * 9) - 4) * 86_400_000 +
       (random() < 0.5 ? -1 : 1) * 3_600_000 * Math.floor(random() * 3),
   )
-  const step = Math.floor(random() * 10)
+  const step = Math.floor(random() * 11)
   const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId))
   const holds = await tx.select().from(depositHolds).where(eq(depositHolds.bookingId, bookingId))
   const tried = (write: (sp: Tx) => Promise<unknown>) =>
@@ -282,6 +321,8 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
             { status: 'completed', paymentStatus: 'paid', cancellationReason: null },
             { status: 'cancelled', paymentStatus: 'paid', cancellationReason: 'staff' },
             { status: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'traveller' },
+            { status: 'cancelled', paymentStatus: 'paid', cancellationReason: 'no_show' },
+            { status: 'cancelled', paymentStatus: 'unpaid', cancellationReason: 'payment_expired' },
           ] as const),
         )
         .where(eq(bookings.id, bookingId)),
@@ -310,6 +351,25 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
               },
       })
       .where(eq(bookings.id, bookingId))
+  } else if (step === 10) {
+    // Picked up on another day (or at another location), or made on another.
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId))
+    const shift = Math.floor(random() * 7) - 3
+    await tried((sp) =>
+      sp
+        .update(bookings)
+        .set(
+          random() < 0.7
+            ? {
+                startDate: addDays(booking!.startDate, shift),
+                endDate: addDays(booking!.endDate, shift),
+              }
+            : random() < 0.5
+              ? { pickupLocationCode: random() < 0.5 ? 'SVQ' : 'SJA' }
+              : { createdAt: at },
+        )
+        .where(eq(bookings.id, bookingId)),
+    )
   } else if (step === 8) {
     const [deposit] = await tx.select().from(deposits).where(eq(deposits.bookingId, bookingId))
     const amount = deposit!.amountCents
@@ -369,6 +429,9 @@ it('keeps the ledger figures per day equal to its records through random journey
   const screens = await screensDiffer(suite.db, place)
   expect(screens.periods).toBeGreaterThan(4)
   expect(screens.differing).toEqual([])
+  const pickups = await pickupReportsDiffer(suite.db, place)
+  expect(pickups.periods).toBeGreaterThan(2)
+  expect(pickups.differing).toEqual([])
   const [kept] = await rows<{ days: number; listed: number }>(
     suite.db,
     sql`select (select count(*) from ledger_day_totals)::int as days,
