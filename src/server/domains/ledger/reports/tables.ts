@@ -11,7 +11,7 @@ import {
   periodBounds,
   type ReportScope,
   unitMoney,
-  withKeptRental,
+  withHandedOverKeptRental,
 } from './scope'
 import { unitDaysSql } from './usage'
 
@@ -57,14 +57,25 @@ function itemsSql({ scope, language, unmet }: TableArgs): SQL {
     order by item, g.code`
 }
 
-/** Per unit: its days and its share of its bookings' rental; one row for gear no unit went out for. */
+/**
+ * Per unit: its days and its share of its bookings' rental; one row per item for the shares of
+ * the bookings no unit went out for with it: the item's shares (kept per day) less those its
+ * units took.
+ */
 function unitsSql({ scope, language }: TableArgs): SQL {
-  return withKeptRental(
+  return withHandedOverKeptRental(
     scope,
     sql`, unit_days as (${unitDaysSql(scope)}),
+    shares as (select * from ${unitMoney(scope)} um where unit_id is not null),
+    handed as (
+      select gear_id, count(distinct booking_id) as bookings, sum(cents) as cents
+      from shares group by gear_id),
     money as (
-      select unit_id, gear_id, sum(cents)::bigint as cents
-      from ${unitMoney(scope)} um group by unit_id, gear_id),
+      select unit_id, gear_id, sum(cents)::bigint as cents from shares group by unit_id, gear_id
+      union all
+      select null, i.gear_id, (i.cents - coalesce(h.cents, 0))::bigint
+      from (${itemMoneySql(scope)}) i left join handed h on h.gear_id = i.gear_id
+      where i.bookings > coalesce(h.bookings, 0)),
     rows as (
       select coalesce(d.unit_id, m.unit_id) as unit_id, coalesce(d.gear_id, m.gear_id) as gear_id,
              d.in_service_days, d.out_of_service_days, d.rented_days, m.cents
