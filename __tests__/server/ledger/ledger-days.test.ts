@@ -535,6 +535,44 @@ it('keeps the ledger figures per day equal to its records through random journey
   expect(kept!.listed).toBeGreaterThan(0)
 })
 
+describeOnPostgres('two bookings picked up on one day, cancelled by staff at once', () => {
+  it('counts both in the outcomes and lead times of their day', async () => {
+    const ids = [suite.ids['ZCS123-K']!]
+    const one = (await paidBooking(suite.app, ids)).booking
+    const two = (await paidBooking(suite.app, ids)).booking
+    const place = await placeOf(suite.db, one._id)
+    const day = { from: one.start_date as string, to: addDays(one.start_date as string, 1) }
+    let arrived = 0
+    let bothIn: () => void = () => {}
+    const together = new Promise<void>((resolve) => (bothIn = resolve))
+    // Each commits with the other's change to the same day's figures under way.
+    const cancel = (bookingId: string) =>
+      suite.db.transaction(async (tx) => {
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancellationReason: 'staff' })
+          .where(eq(bookings.id, bookingId))
+        if (++arrived === 2) bothIn()
+        await together
+      })
+    await Promise.all([cancel(one._id), cancel(two._id)])
+    const outcomes = await suite.app.ledger.report({
+      name: 'outcomes',
+      query: { location: place.code, from: day.from, to: one.start_date as string },
+    })
+    expect(outcomes.rows.find((row) => row.outcome === 'cancelled_by_staff')).toMatchObject({
+      bookings: 2,
+    })
+    const { leadTime } = await pickupReportsFromRecords(suite.db, place, day)
+    const answered = await suite.app.ledger.report({
+      name: 'lead-time',
+      query: { location: place.code, from: day.from, to: one.start_date as string },
+    })
+    expect(answered.rows.map(({ share: _, ...row }) => row)).toEqual(leadTime)
+    expect(await drifted(suite.db)).toEqual([])
+  })
+})
+
 describeOnPostgres('two bookings paid at once on one day', () => {
   it('counts both in the day and the month', async () => {
     const ids = [suite.ids['ZCS123-K']!]
