@@ -9,7 +9,8 @@ import type { LedgerPlace } from '../../../src/server/domains/ledger/lines'
 import type { LedgerPeriod } from '../../../src/server/domains/ledger/period'
 import { rentalKeptOf } from '../../../src/server/domains/ledger/reconcile'
 import { bookingMoneySql } from '../../../src/server/domains/payments'
-import { BOOKING_OUTCOMES, LEAD_TIME_BANDS } from '../../../src/shared/domain/reports'
+import { LEAD_TIME_BAND_ROWS } from '../../../src/server/domains/ledger/reports/tables'
+import { BOOKING_OUTCOMES } from '../../../src/shared/domain/reports'
 
 const rows = async (db: Db, query: SQL) =>
   ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
@@ -22,12 +23,8 @@ function pickupsSql(place: LedgerPlace, period: LedgerPeriod, filter: SQL) {
 }
 
 function leadTimeSql(place: LedgerPlace, period: LedgerPeriod): SQL {
-  const bands = LEAD_TIME_BANDS.map(([low, high], index) => {
-    const label = high === null ? `${low}+` : low === high ? `${low}` : `${low}-${high}`
-    return sql.raw(`(${index}, '${label}', ${low}, ${high ?? 'null'})`)
-  })
   return sql`
-    with bands(position, label, low, high) as (values ${sql.join(bands, sql`, `)}),
+    with bands(position, label, low, high) as (values ${LEAD_TIME_BAND_ROWS}),
     leads as (
       select b.start_date - (b.created_at at time zone ${place.timeZone})::date as days
       from (${pickupsSql(place, period, sql`and coalesce(b.cancellation_reason, '') <> 'payment_expired'`)}) b),

@@ -1,16 +1,5 @@
-import {
-  bigint,
-  boolean,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core'
-
-const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0)
-const cents = (name: string) => integer(name).notNull().default(0)
+import { boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { cents, centsSum } from './columns'
 
 /**
  * The figures of the bookings by their pickup day, kept so that the `lead-time` and `outcomes`
@@ -54,8 +43,8 @@ export const reportPickupTotals = pgTable(
     bookings: integer('bookings').notNull().default(0),
     /** Those with a deposit record, whose money the figures below add up. */
     pricedBookings: integer('priced_bookings').notNull().default(0),
-    rentalKeptCents: sum('rental_kept_cents'),
-    refundedCents: sum('refunded_cents'),
+    rentalKeptCents: centsSum('rental_kept_cents'),
+    refundedCents: centsSum('refunded_cents'),
   },
   (table) => [
     primaryKey({

@@ -133,14 +133,19 @@ function pickupTotalsSql({ place, period }: ReportScope) {
       and day >= ${period.from}::date and day < ${period.to}::date`
 }
 
-/** Bookings picked up in the period, by days between the day they were made and their pickup. */
-function leadTimeSql({ scope }: TableArgs): SQL {
-  const bands = LEAD_TIME_BANDS.map(([low, high], index) => {
+/** The lead-time bands as rows of `(position, label, low, high)`, `high` null for the last. */
+export const LEAD_TIME_BAND_ROWS = sql.join(
+  LEAD_TIME_BANDS.map(([low, high], index) => {
     const label = high === null ? `${low}+` : low === high ? `${low}` : `${low}-${high}`
     return sql.raw(`(${index}, '${label}', ${low}, ${high ?? 'null'})`)
-  })
+  }),
+  sql`, `,
+)
+
+/** Bookings picked up in the period, by days between the day they were made and their pickup. */
+function leadTimeSql({ scope }: TableArgs): SQL {
   return sql`
-    with bands(position, label, low, high) as (values ${sql.join(bands, sql`, `)}),
+    with bands(position, label, low, high) as (values ${LEAD_TIME_BAND_ROWS}),
     leads as (
       select lead_days as days, sum(bookings) as bookings
       from (${pickupTotalsSql(scope)}) t where not expired_unpaid group by lead_days),
