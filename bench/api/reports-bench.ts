@@ -1,8 +1,8 @@
 /**
  * The desk's reports over a year on PostgreSQL (docs/money.md, Reports): each report of SVQ's
  * last 365 days, read as its route reads it, at `bookings` bookings with their money. Figures
- * are reported, not asserted. The seed hands no units over, so the units' rented days read an
- * empty table: the per-unit figures time the days of the units alone.
+ * are reported, not asserted. The seed hands no units over, so `units` shares no booking's
+ * rental among units: it times the units' days and the items' shares kept per day alone.
  */
 import { prepareDatabase } from '../../src/server/app'
 import { loadConfig } from '../../src/server/config'

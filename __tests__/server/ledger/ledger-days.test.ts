@@ -10,12 +10,14 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../src/server/db/client'
 import {
+  bookingUnits,
   bookings,
   depositHolds,
   depositJobs,
   deposits,
   payments,
   refunds,
+  units,
 } from '../../../src/server/db/schema'
 import { ledgerLinesSql, type LedgerPlace } from '../../../src/server/domains/ledger/lines'
 import type { LedgerPeriod } from '../../../src/server/domains/ledger/period'
@@ -24,12 +26,13 @@ import {
   reconcileFromRecords,
   rentalKeptOf,
 } from '../../../src/server/domains/ledger/reconcile'
-import { ITEM_MONEY } from '../../../src/server/domains/ledger/reports/scope'
+import { ITEM_MONEY, unitMoney } from '../../../src/server/domains/ledger/reports/scope'
 import { bookingMoneySql } from '../../../src/server/domains/payments'
 import { addDays } from '../../../src/shared/domain/calendar'
 import { paidBooking } from '../desk/handover-helpers'
 import { bookingTestApp } from '../support/bookings'
 import { seededRandom } from '../support/depositRaces'
+import { pickupReportsFromRecords } from '../support/pickupReports'
 import { describeOnPostgres } from '../support/testDatabase'
 
 const suite = bookingTestApp()
@@ -46,9 +49,8 @@ async function drifted(db: Db) {
     select '${kept}' as "table", ${key} as key from (
       (select * from ${kept} except all select * from ${again})
       union all (select * from ${again} except all select * from ${kept})) d`)
-  return rows<{ table: string; key: string }>(
-    db,
-    sql`${differ(
+  const query = sql`
+    ${differ(
       'ledger_booking_days',
       '(select location_code, day, booking_id, lines, previous_day from ledger_booking_lines) r',
       "booking_id || ' ' || day",
@@ -66,12 +68,23 @@ async function drifted(db: Db) {
     union all ${differ('ledger_day_totals', 'ledger_day_totals_recomputed', "location_code || ' ' || day")}
     union all ${differ('ledger_month_totals', 'ledger_month_totals_recomputed', "location_code || ' ' || month")}
     union all ${differ('ledger_first_day_totals', 'ledger_first_day_totals_recomputed', "location_code || ' ' || day")}
+    union all ${differ('report_pickups', 'report_booking_pickups', 'booking_id::text')}
+    union all ${differ(
+      'report_pickup_totals',
+      'report_pickup_totals_recomputed',
+      "location_code || ' ' || day || ' ' || outcome || ' ' || lead_days",
+    )}
     union all ${differ(
       'ledger_first_item_totals',
       'ledger_first_item_totals_recomputed',
       "location_code || ' ' || day || ' ' || gear_id",
-    )}`,
-  )
+    )}`
+  // Without just-in-time compilation: on PostgreSQL it takes longer to compile the views than
+  // to read them.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`)
+    return rows<{ table: string; key: string }>(tx, query)
+  })
 }
 
 /** Each day and month with lines: the Money screen's answer, kept against added up. */
@@ -111,13 +124,66 @@ async function screensDiffer(db: Db, place: LedgerPlace) {
   return { periods: periods.size, differing }
 }
 
+/** The days of the location's ledger lines, first to last. */
+async function linesSpan(db: Db, place: LedgerPlace): Promise<LedgerPeriod> {
+  const [span] = await rows<{ from: string; to: string }>(
+    db,
+    sql`select to_char(min(day), 'YYYY-MM-DD') as "from",
+               to_char(max(day) + 1, 'YYYY-MM-DD') as "to"
+        from ledger_booking_lines where location_code = ${place.code}`,
+  )
+  return span!
+}
+
 /**
- * The reports' money of a period added up from the records: the bookings with a line in it,
- * each on the day of its first line there, with the rental it keeps (as the reports read it
- * before the figures were kept per day).
+ * The `lead-time` and `outcomes` reports of the span of the bookings' pickup days (and of each
+ * of those days), as they
+ * answer them against as they are worked out from every booking: those that differ (and, in
+ * `seen`, the bands and outcomes with bookings).
  */
-async function reportsFromRecords(db: Db, place: LedgerPlace, period: LedgerPeriod) {
-  const kept = (body: ReturnType<typeof sql>) => sql`
+async function pickupReportsDiffer(
+  db: Db,
+  place: LedgerPlace,
+  { seen, eachDay }: { seen: Set<string>; eachDay: boolean },
+) {
+  const days = await rows<{ day: string }>(
+    db,
+    sql`select distinct to_char(start_date, 'YYYY-MM-DD') as day from bookings
+        where pickup_location_code = ${place.code} order by 1`,
+  )
+  if (days.length === 0) return []
+  const periods = eachDay ? days.map(({ day }) => ({ from: day, to: addDays(day, 1) })) : []
+  periods.push({ from: addDays(days[0]!.day, -3), to: addDays(days[days.length - 1]!.day, 3) })
+  const differing: string[] = []
+  for (const period of periods) {
+    const read = (name: 'lead-time' | 'outcomes') =>
+      suite.app.ledger.report({
+        name,
+        query: { location: place.code, from: period.from, to: addDays(period.to, -1) },
+      })
+    const [leadTime, outcomes] = await Promise.all([read('lead-time'), read('outcomes')])
+    const answered = {
+      leadTime: leadTime.rows.map(({ share: _, ...row }) => row),
+      outcomes: outcomes.rows.map(({ share: _, ...row }) => row),
+    }
+    const fromRecords = await pickupReportsFromRecords(db, place, period)
+    if (JSON.stringify(answered) !== JSON.stringify(fromRecords)) {
+      differing.push(`${period.from}: ${JSON.stringify({ answered, fromRecords })}`)
+    }
+    for (const row of [...fromRecords.leadTime, ...fromRecords.outcomes]) {
+      if (Number(row.bookings) > 0) seen.add(String(row.lead_days ?? row.outcome))
+    }
+  }
+  return differing
+}
+
+/**
+ * `body` after `kept`, added up from the records: the bookings with a line in the period, each
+ * on the day of its first line there, with the rental it keeps (as the reports read it before
+ * the figures were kept per day).
+ */
+function keptFromRecords(place: LedgerPlace, period: LedgerPeriod, body: ReturnType<typeof sql>) {
+  return sql`
     with ledger_scope as (
       select l.booking_id, (min(l.at) at time zone ${place.timeZone})::date as first_day
       from (${ledgerLinesSql(place, { period })}) l group by l.booking_id),
@@ -127,6 +193,11 @@ async function reportsFromRecords(db: Db, place: LedgerPlace, period: LedgerPeri
       join (${bookingMoneySql(sql`select booking_id from ledger_scope`)}) m
         on m.booking_id = s.booking_id)
     ${body}`
+}
+
+/** The reports' money of a period added up from the records. */
+async function reportsFromRecords(db: Db, place: LedgerPlace, period: LedgerPeriod) {
+  const kept = (body: ReturnType<typeof sql>) => keptFromRecords(place, period, body)
   const days = await rows<{ day: string; cents: number }>(
     db,
     kept(sql`select to_char(first_day, 'YYYY-MM-DD') as day, sum(cents)::float8 as cents
@@ -147,6 +218,41 @@ async function reportsFromRecords(db: Db, place: LedgerPlace, period: LedgerPeri
   const { totals } = await reconcileFromRecords(db, { place, period })
   const { reconciles: _, ...deposits } = totals.deposits
   return { days, handover, items, deposits }
+}
+
+/**
+ * The `units` report's money of a period, each unit's (and each item's without a unit), as the
+ * report answers it and as it is added up from the records: each booking's item shares among
+ * the units handed over for it.
+ */
+async function unitsDiffer(db: Db, place: LedgerPlace, period: LedgerPeriod) {
+  const scope = { place, period, now: suite.clock.now() }
+  const fromRecords = await rows<{ unit: string | null; item: string; cents: number }>(
+    db,
+    keptFromRecords(
+      place,
+      period,
+      sql`select u.asset_tag as unit, g.names->>'en' as item,
+                 sum(um.cents)::bigint::float8 as cents
+          from ${unitMoney(scope)} um join gear g on g.id = um.gear_id
+          left join units u on u.id = um.unit_id
+          group by 1, 2 having sum(um.cents)::bigint <> 0 order by 2, 1 nulls last`,
+    ),
+  )
+  const answer = await suite.app.ledger.report({
+    name: 'units',
+    query: { location: place.code, from: period.from, to: addDays(period.to, -1) },
+  })
+  const answered = answer.rows
+    .filter((row) => Number(row.revenue_cents) !== 0)
+    .map((row) => ({ unit: row.unit, item: row.item, cents: row.revenue_cents }))
+  // An item's rental shared among its units and a row without a unit.
+  const shared = fromRecords.some(
+    (row) =>
+      row.unit === null && fromRecords.some((unit) => unit.unit !== null && unit.item === row.item),
+  )
+  const same = JSON.stringify(answered) === JSON.stringify(fromRecords)
+  return { differing: same ? [] : [{ answered, fromRecords }], shared }
 }
 
 /** The same figures as the reports answer them. */
@@ -193,7 +299,7 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
       (Math.floor(random() * 9) - 4) * 86_400_000 +
       (random() < 0.5 ? -1 : 1) * 3_600_000 * Math.floor(random() * 3),
   )
-  const step = Math.floor(random() * 10)
+  const step = Math.floor(random() * 11)
   const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId))
   const holds = await tx.select().from(depositHolds).where(eq(depositHolds.bookingId, bookingId))
   const tried = (write: (sp: Tx) => Promise<unknown>) =>
@@ -282,6 +388,8 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
             { status: 'completed', paymentStatus: 'paid', cancellationReason: null },
             { status: 'cancelled', paymentStatus: 'paid', cancellationReason: 'staff' },
             { status: 'cancelled', paymentStatus: 'refunded', cancellationReason: 'traveller' },
+            { status: 'cancelled', paymentStatus: 'paid', cancellationReason: 'no_show' },
+            { status: 'cancelled', paymentStatus: 'unpaid', cancellationReason: 'payment_expired' },
           ] as const),
         )
         .where(eq(bookings.id, bookingId)),
@@ -310,6 +418,25 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
               },
       })
       .where(eq(bookings.id, bookingId))
+  } else if (step === 10) {
+    // Picked up on another day (or at another location), or made up to 120 days before.
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId))
+    const shift = Math.floor(random() * 7) - 3
+    await tried((sp) =>
+      sp
+        .update(bookings)
+        .set(
+          random() < 0.7
+            ? {
+                startDate: addDays(booking!.startDate, shift),
+                endDate: addDays(booking!.endDate, shift),
+              }
+            : random() < 0.5
+              ? { pickupLocationCode: random() < 0.5 ? 'SVQ' : 'SJA' }
+              : { createdAt: new Date(at.getTime() - Math.floor(random() * 120) * 86_400_000) },
+        )
+        .where(eq(bookings.id, bookingId)),
+    )
   } else if (step === 8) {
     const [deposit] = await tx.select().from(deposits).where(eq(deposits.bookingId, bookingId))
     const amount = deposit!.amountCents
@@ -331,6 +458,35 @@ async function randomStep(tx: Tx, bookingId: string, base: Date, random: () => n
 
 class RolledBack extends Error {}
 
+/**
+ * Units handed over for two of the bookings: two for the first's item (one back, one still out),
+ * one for the second's other item and none for the item it shares with the first, so their
+ * rentals are shared among units by days and each item keeps a share on a row without a unit.
+ */
+async function handOver(db: Db, [first, second]: string[]) {
+  const of = async (bookingId: string) =>
+    (await db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!
+  const [one, two] = [await of(first!), await of(second!)]
+  const unitsOf = (gearId: string) => db.select().from(units).where(eq(units.gearId, gearId))
+  const gearId = one.pricing.items[0]!.gear_id
+  const free = await unitsOf(gearId)
+  const other = await unitsOf(two.pricing.items.find((item) => item.gear_id !== gearId)!.gear_id)
+  const out = new Date(`${one.startDate}T08:00:00Z`)
+  await db.insert(bookingUnits).values([
+    {
+      bookingId: one.id,
+      unitId: free[0]!.id,
+      handedOutAt: out,
+      handedOutBy: one.userId,
+      returnedAt: new Date(out.getTime() + 2 * 86_400_000),
+      returnedBy: one.userId,
+      returnOutcome: 'fine',
+    },
+    { bookingId: one.id, unitId: free[1]!.id, handedOutAt: out, handedOutBy: one.userId },
+    { bookingId: two.id, unitId: other[0]!.id, handedOutAt: out, handedOutBy: two.userId },
+  ])
+}
+
 async function placeOf(db: Db, bookingId: string): Promise<LedgerPlace> {
   const [place] = await rows<LedgerPlace>(
     db,
@@ -344,14 +500,17 @@ it('keeps the ledger figures per day equal to its records through random journey
   const ids = [suite.ids['ZCS123-K']!]
   const journeyBookings = [
     (await paidBooking(suite.app, ids)).booking._id,
-    (await paidBooking(suite.app, ids)).booking._id,
+    (await paidBooking(suite.app, [...ids, suite.ids['ZST405-B']!])).booking._id,
     (await paidBooking(suite.app, [suite.ids['ZST405-B']!])).booking._id,
   ]
   const place = await placeOf(suite.db, journeyBookings[0]!)
+  await handOver(suite.db, journeyBookings)
   expect(await drifted(suite.db)).toEqual([])
   // Around the turn of a month on the location's clock.
   const base = new Date(`${suite.clock.now().toISOString().slice(0, 7)}-01T00:30:00Z`)
   const random = seededRandom(39)
+  let sharedWithUnits = 0
+  const seen = new Set<string>()
   for (let journey = 0; journey < 30; journey++) {
     const rollBack = random() < 0.2
     await suite.db
@@ -365,10 +524,22 @@ it('keeps the ledger figures per day equal to its records through random journey
         if (!(error instanceof RolledBack)) throw error
       })
     expect({ journey, drifted: await drifted(suite.db) }).toEqual({ journey, drifted: [] })
+    const units = await unitsDiffer(suite.db, place, await linesSpan(suite.db, place))
+    expect({ journey, units: units.differing }).toEqual({ journey, units: [] })
+    if (units.shared) sharedWithUnits++
+    const pickups = await pickupReportsDiffer(suite.db, place, { seen, eachDay: false })
+    expect({ journey, pickups }).toEqual({ journey, pickups: [] })
   }
+  // Bookings made long before their pickup and weeks before, kept, not shown, expired unpaid.
+  expect([...seen]).toEqual(
+    expect.arrayContaining(['60+', '30-59', 'kept', 'no_show', 'payment_expired']),
+  )
+  // Some journeys left an item's rental shared among its units and a row without a unit.
+  expect(sharedWithUnits).toBeGreaterThan(0)
   const screens = await screensDiffer(suite.db, place)
   expect(screens.periods).toBeGreaterThan(4)
   expect(screens.differing).toEqual([])
+  expect(await pickupReportsDiffer(suite.db, place, { seen, eachDay: true })).toEqual([])
   const [kept] = await rows<{ days: number; listed: number }>(
     suite.db,
     sql`select (select count(*) from ledger_day_totals)::int as days,
@@ -377,6 +548,44 @@ it('keeps the ledger figures per day equal to its records through random journey
   // The journeys wrote on several days, and left bookings that do not reconcile.
   expect(kept!.days).toBeGreaterThan(3)
   expect(kept!.listed).toBeGreaterThan(0)
+})
+
+describeOnPostgres('two bookings picked up on one day, cancelled by staff at once', () => {
+  it('counts both in the outcomes and lead times of their day', async () => {
+    const ids = [suite.ids['ZCS123-K']!]
+    const one = (await paidBooking(suite.app, ids)).booking
+    const two = (await paidBooking(suite.app, ids)).booking
+    const place = await placeOf(suite.db, one._id)
+    const day = { from: one.start_date as string, to: addDays(one.start_date as string, 1) }
+    let arrived = 0
+    let bothIn: () => void = () => {}
+    const together = new Promise<void>((resolve) => (bothIn = resolve))
+    // Each commits with the other's change to the same day's figures under way.
+    const cancel = (bookingId: string) =>
+      suite.db.transaction(async (tx) => {
+        await tx
+          .update(bookings)
+          .set({ status: 'cancelled', cancellationReason: 'staff' })
+          .where(eq(bookings.id, bookingId))
+        if (++arrived === 2) bothIn()
+        await together
+      })
+    await Promise.all([cancel(one._id), cancel(two._id)])
+    const outcomes = await suite.app.ledger.report({
+      name: 'outcomes',
+      query: { location: place.code, from: day.from, to: one.start_date as string },
+    })
+    expect(outcomes.rows.find((row) => row.outcome === 'cancelled_by_staff')).toMatchObject({
+      bookings: 2,
+    })
+    const { leadTime } = await pickupReportsFromRecords(suite.db, place, day)
+    const answered = await suite.app.ledger.report({
+      name: 'lead-time',
+      query: { location: place.code, from: day.from, to: one.start_date as string },
+    })
+    expect(answered.rows.map(({ share: _, ...row }) => row)).toEqual(leadTime)
+    expect(await drifted(suite.db)).toEqual([])
+  })
 })
 
 describeOnPostgres('two bookings paid at once on one day', () => {

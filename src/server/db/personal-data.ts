@@ -192,6 +192,11 @@ export const PERSONAL_DATA_COLUMNS: Record<string, PersonalDataClass> = {
   ...none('ledger_month_totals_recomputed', ['location_code']),
   ...none('ledger_first_day_totals_recomputed', ['location_code']),
   ...none('ledger_first_item_totals_recomputed', ['location_code']),
+  // The bookings' figures by pickup day, kept and added up again (the same codes and states).
+  ...none('report_pickups', ['location_code', 'outcome']),
+  ...none('report_pickup_totals', ['location_code', 'outcome']),
+  ...none('report_booking_pickups', ['location_code', 'outcome']),
+  ...none('report_pickup_totals_recomputed', ['location_code', 'outcome']),
   ...none('promo_codes', ['categories', 'code', 'kind']),
   ...none('gear', [
     'age_group',

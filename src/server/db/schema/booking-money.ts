@@ -1,7 +1,6 @@
-import { integer, pgTable, uuid } from 'drizzle-orm/pg-core'
+import { pgTable, uuid } from 'drizzle-orm/pg-core'
 import { bookings } from './bookings'
-
-const cents = (name: string) => integer(name).notNull().default(0)
+import { cents } from './columns'
 
 /**
  * Each booking's money records added up, one row per booking that has any: what the money

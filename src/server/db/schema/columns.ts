@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, integer, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // Column shapes and helpers every table file uses; no table lives here, so any of them may
 // import it.
@@ -10,6 +10,11 @@ export const createdAt = () => instant('created_at').notNull().defaultNow()
 export const updatedAt = () => instant('updated_at').notNull().defaultNow()
 /** A row's own id, made by the database. */
 export const generatedId = () => uuid('id').primaryKey().defaultRandom()
+
+/** Cents kept for one record, nought until added to. */
+export const cents = (name: string) => integer(name).notNull().default(0)
+/** Cents added up over many records (past what an integer holds), nought until added to. */
+export const centsSum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0)
 
 /** A constant list as SQL: ('a', 'b'), for check constraints. */
 export const sqlList = (values: readonly string[]) =>

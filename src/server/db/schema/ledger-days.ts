@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -11,9 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core'
-
-const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0)
-const cents = (name: string) => integer(name).notNull().default(0)
+import { cents, centsSum } from './columns'
 
 /**
  * The ledger's figures kept per day, so a day's or a month's Money screen reads a row instead of
@@ -81,14 +78,14 @@ const totals = {
   locationCode: text('location_code').notNull(),
   bookings: integer('bookings').notNull().default(0),
   lines: integer('lines').notNull().default(0),
-  rentalKeptCents: sum('rental_kept_cents'),
-  invoicedCents: sum('invoiced_cents'),
-  depositTakenCents: sum('deposit_taken_cents'),
-  claimedCents: sum('claimed_cents'),
-  releasedCents: sum('released_cents'),
-  heldCents: sum('held_cents'),
-  correctionsTakenCents: sum('corrections_taken_cents'),
-  correctionsRefundedCents: sum('corrections_refunded_cents'),
+  rentalKeptCents: centsSum('rental_kept_cents'),
+  invoicedCents: centsSum('invoiced_cents'),
+  depositTakenCents: centsSum('deposit_taken_cents'),
+  claimedCents: centsSum('claimed_cents'),
+  releasedCents: centsSum('released_cents'),
+  heldCents: centsSum('held_cents'),
+  correctionsTakenCents: centsSum('corrections_taken_cents'),
+  correctionsRefundedCents: centsSum('corrections_refunded_cents'),
 }
 
 /** Per location and day: the figures of the bookings with a line that day, each once. */
@@ -115,13 +112,13 @@ export const ledgerFirstDayTotals = pgTable(
     locationCode: text('location_code').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     bookings: integer('bookings').notNull().default(0),
-    rentalKeptCents: sum('rental_kept_cents'),
+    rentalKeptCents: centsSum('rental_kept_cents'),
     deliveredBookings: integer('delivered_bookings').notNull().default(0),
-    deliveredRentalKeptCents: sum('delivered_rental_kept_cents'),
-    depositTakenCents: sum('deposit_taken_cents'),
-    claimedCents: sum('claimed_cents'),
-    releasedCents: sum('released_cents'),
-    heldCents: sum('held_cents'),
+    deliveredRentalKeptCents: centsSum('delivered_rental_kept_cents'),
+    depositTakenCents: centsSum('deposit_taken_cents'),
+    claimedCents: centsSum('claimed_cents'),
+    releasedCents: centsSum('released_cents'),
+    heldCents: centsSum('held_cents'),
   },
   (table) => [primaryKey({ columns: [table.locationCode, table.day] })],
 )

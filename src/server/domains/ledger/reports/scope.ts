@@ -20,23 +20,21 @@ export const localDay = (place: LedgerPlace, instant: SQL) =>
   sql`(${instant} at time zone ${place.timeZone})::date`
 
 /**
- * `body` after two common tables: `ledger_scope`, the bookings with a line in the ledger of the
- * period and the day of their first line there, and `kept`, each with the rental it keeps as the
- * ledger counts it. Their sum is the Money screen's rental kept of the same period. Both read the
- * figures the triggers keep per day (`ledger_booking_days`, `ledger_checks`: migration 0040),
- * the same the Money screen adds up.
+ * `body` after a common table `kept`: the bookings with a line in the ledger of the period and a
+ * unit handed over for them, each with the rental it keeps as the ledger counts it (the figures
+ * the triggers keep per day, `ledger_booking_days` and `ledger_checks`: migration 0040). The
+ * others' rental stays with their items, whose shares are kept per day (`itemMoneySql`).
  */
-export function withKeptRental({ place, period }: ReportScope, body: SQL): SQL {
+export function withHandedOverKeptRental({ place, period }: ReportScope, body: SQL): SQL {
   return sql`
-    with ledger_scope as (
-      select d.booking_id, min(d.day) as first_day
-      from ledger_booking_days d
-      where d.location_code = ${place.code}
-        and d.day >= ${period.from}::date and d.day < ${period.to}::date
-      group by d.booking_id),
-    kept as (
-      select s.booking_id, s.first_day, c.rental_kept_cents::bigint as cents
-      from ledger_scope s join ledger_checks c on c.booking_id = s.booking_id)
+    with kept as (
+      select c.booking_id, c.rental_kept_cents::bigint as cents
+      from ledger_checks c
+      where c.booking_id in (
+        select d.booking_id from ledger_booking_days d
+        where d.location_code = ${place.code}
+          and d.day >= ${period.from}::date and d.day < ${period.to}::date
+          and d.booking_id in (select booking_id from booking_units)))
     ${body}`
 }
 

@@ -4,8 +4,6 @@ import {
   LEAD_TIME_BANDS,
   type ReportName,
 } from '../../../../shared/domain/reports'
-import { bookingMoneySql } from '../../payments'
-import { rentalKeptOf } from '../reconcile'
 import {
   itemMoneySql,
   keptPerDaySql,
@@ -13,7 +11,7 @@ import {
   periodBounds,
   type ReportScope,
   unitMoney,
-  withKeptRental,
+  withHandedOverKeptRental,
 } from './scope'
 import { unitDaysSql } from './usage'
 
@@ -59,14 +57,25 @@ function itemsSql({ scope, language, unmet }: TableArgs): SQL {
     order by item, g.code`
 }
 
-/** Per unit: its days and its share of its bookings' rental; one row for gear no unit went out for. */
+/**
+ * Per unit: its days and its share of its bookings' rental; one row per item for the shares of
+ * the bookings no unit went out for with it: the item's shares (kept per day) less those its
+ * units took.
+ */
 function unitsSql({ scope, language }: TableArgs): SQL {
-  return withKeptRental(
+  return withHandedOverKeptRental(
     scope,
     sql`, unit_days as (${unitDaysSql(scope)}),
+    shares as (select * from ${unitMoney(scope)} um where unit_id is not null),
+    handed as (
+      select gear_id, count(distinct booking_id) as bookings, sum(cents) as cents
+      from shares group by gear_id),
     money as (
-      select unit_id, gear_id, sum(cents)::bigint as cents
-      from ${unitMoney(scope)} um group by unit_id, gear_id),
+      select unit_id, gear_id, sum(cents)::bigint as cents from shares group by unit_id, gear_id
+      union all
+      select null, i.gear_id, (i.cents - coalesce(h.cents, 0))::bigint
+      from (${itemMoneySql(scope)}) i left join handed h on h.gear_id = i.gear_id
+      where i.bookings > coalesce(h.bookings, 0)),
     rows as (
       select coalesce(d.unit_id, m.unit_id) as unit_id, coalesce(d.gear_id, m.gear_id) as gear_id,
              d.in_service_days, d.out_of_service_days, d.rented_days, m.cents
@@ -113,28 +122,35 @@ function weeksSql(args: TableArgs): SQL {
     from (${daysSql(args)}) d group by 1 order by 1`
 }
 
-/** The bookings whose pickup day is in the period, but for those never paid. */
-function pickupsSql({ place, period }: ReportScope, filter: SQL) {
+/**
+ * The period's pickup days' figures kept per outcome and lead days (`report_pickup_totals`,
+ * migration 0044): the bookings picked up in the period, each once.
+ */
+function pickupTotalsSql({ place, period }: ReportScope) {
   return sql`
-    select b.* from bookings b
-    where b.pickup_location_code = ${place.code}
-      and b.start_date >= ${period.from}::date and b.start_date < ${period.to}::date ${filter}`
+    select * from report_pickup_totals
+    where location_code = ${place.code}
+      and day >= ${period.from}::date and day < ${period.to}::date`
 }
+
+/** The lead-time bands as rows of `(position, label, low, high)`, `high` null for the last. */
+export const LEAD_TIME_BAND_ROWS = sql.join(
+  LEAD_TIME_BANDS.map(([low, high], index) => {
+    const label = high === null ? `${low}+` : low === high ? `${low}` : `${low}-${high}`
+    return sql.raw(`(${index}, '${label}', ${low}, ${high ?? 'null'})`)
+  }),
+  sql`, `,
+)
 
 /** Bookings picked up in the period, by days between the day they were made and their pickup. */
 function leadTimeSql({ scope }: TableArgs): SQL {
-  const bands = LEAD_TIME_BANDS.map(([low, high], index) => {
-    const label = high === null ? `${low}+` : low === high ? `${low}` : `${low}-${high}`
-    return sql.raw(`(${index}, '${label}', ${low}, ${high ?? 'null'})`)
-  })
-  const booked = sql`b.start_date - ${localDay(scope.place, sql`b.created_at`)}`
   return sql`
-    with bands(position, label, low, high) as (values ${sql.join(bands, sql`, `)}),
+    with bands(position, label, low, high) as (values ${LEAD_TIME_BAND_ROWS}),
     leads as (
-      select ${booked} as days
-      from (${pickupsSql(scope, sql`and coalesce(b.cancellation_reason, '') <> 'payment_expired'`)}) b),
+      select lead_days as days, sum(bookings) as bookings
+      from (${pickupTotalsSql(scope)}) t where not expired_unpaid group by lead_days),
     counted as (
-      select bands.position, bands.label, count(leads.days)::int as bookings
+      select bands.position, bands.label, coalesce(sum(leads.bookings), 0)::int as bookings
       from bands left join leads
         on leads.days >= bands.low and (bands.high is null or leads.days <= bands.high)
       group by bands.position, bands.label)
@@ -143,27 +159,18 @@ function leadTimeSql({ scope }: TableArgs): SQL {
     from counted order by position`
 }
 
-/** Bookings picked up in the period by what became of them, with the rental they keep. */
+/**
+ * Bookings picked up in the period by what became of them, with the rental they keep and what
+ * was refunded (of those with a deposit record, whose money `bookingMoneySql` reads).
+ */
 function outcomesSql({ scope }: TableArgs): SQL {
   const outcomes = BOOKING_OUTCOMES.map((outcome, index) => sql.raw(`(${index}, '${outcome}')`))
   return sql`
-    with picked as (${pickupsSql(scope, sql``)}),
-    outcomes(position, outcome) as (values ${sql.join(outcomes, sql`, `)}),
-    classed as (
-      select p.id,
-             case when p.status in ('confirmed', 'completed') then 'kept'
-                  when p.cancellation_reason = 'staff' then 'cancelled_by_staff'
-                  when p.cancellation_reason = 'no_show' then 'no_show'
-                  when p.cancellation_reason = 'payment_expired' then 'payment_expired'
-                  else 'cancelled_by_family' end as outcome
-      from picked p),
+    with outcomes(position, outcome) as (values ${sql.join(outcomes, sql`, `)}),
     money as (
-      select c.outcome, count(*)::int as bookings,
-             sum(${rentalKeptOf(sql`m`)})::bigint as kept,
-             sum(m.refunded)::bigint as refunded
-      from classed c
-      join (${bookingMoneySql(sql`select id from picked`)}) m on m.booking_id = c.id
-      group by c.outcome)
+      select outcome, sum(priced_bookings)::int as bookings,
+             sum(rental_kept_cents)::bigint as kept, sum(refunded_cents)::bigint as refunded
+      from (${pickupTotalsSql(scope)}) t group by outcome)
     select o.outcome, coalesce(m.bookings, 0) as bookings,
            ${percent(sql`coalesce(m.bookings, 0)`, sql`sum(coalesce(m.bookings, 0)) over ()`)} as share,
            coalesce(m.kept, 0)::float8 as rental_kept_cents,

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
-import { localDay, type ReportScope } from './scope'
+import { localDay, periodBounds, type ReportScope } from './scope'
 
 /** The days a multirange of days holds. */
 const daysIn = (ranges: SQL) =>
@@ -11,9 +11,12 @@ const daysIn = (ranges: SQL) =>
  * and out with a booking: from the day it went out to the day before it came back, at least its
  * first day; a unit still out counts up to today). Counted on ranges of days, not day by day.
  */
-export function unitDaysSql({ place, period, now }: ReportScope): SQL {
+export function unitDaysSql(scope: ReportScope): SQL {
+  const { place, period, now } = scope
+  const { ends } = periodBounds(scope)
   const out = localDay(place, sql`bu.handed_out_at`)
   const back = localDay(place, sql`coalesce(bu.returned_at, ${now.toISOString()}::timestamptz)`)
+  // Each unit's ranges worked out once (`offset 0` keeps them from being inlined into each sum).
   return sql`
     select u.id as unit_id, u.gear_id, u.asset_tag,
            ${daysIn(sql`d.existed - d.out_of_service`)} as in_service_days,
@@ -26,11 +29,6 @@ export function unitDaysSql({ place, period, now }: ReportScope): SQL {
                    coalesce(${localDay(place, sql`u.retired_at`)}, ${period.to}::date)) as until
     ) span
     cross join lateral (
-      select case when span.since < span.until
-                  then datemultirange(daterange(span.since, span.until))
-                  else '{}'::datemultirange end as existed
-    ) e
-    cross join lateral (
       select e.existed,
              e.existed * coalesce((
                select range_agg(daterange(r.start_date, r.end_date))
@@ -39,8 +37,12 @@ export function unitDaysSql({ place, period, now }: ReportScope): SQL {
                '{}'::datemultirange) as out_of_service,
              e.existed * coalesce((
                select range_agg(daterange(${out}, greatest(${back}, ${out} + 1)))
-               from booking_units bu where bu.unit_id = u.id),
+               from booking_units bu where bu.unit_id = u.id and bu.handed_out_at < ${ends}),
                '{}'::datemultirange) as rented
+      from (select case when span.since < span.until
+                        then datemultirange(daterange(span.since, span.until))
+                        else '{}'::datemultirange end as existed) e
+      offset 0
     ) d
     where u.location_code = ${place.code} and span.since < span.until`
 }
