@@ -69,8 +69,13 @@ describe('graceful close', () => {
       events.push('email delivered')
       return {}
     })
-    // The app opens and closes a database of its own: an in-memory copy of the migrated one.
-    const config = testConfig({ SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' })
+    // The app opens and closes a database of its own: an in-memory copy of the migrated one,
+    // with only the content its start writes (the email needs no catalogue).
+    const config = testConfig({
+      SEED_CATALOGUE: 'false',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'silent',
+    })
     config.database = { kind: 'pglite', dataDir: 'memory://', loadDataDir: pgliteTemplate(false) }
     app = await buildApp(config, { mailTransport: { sendMail } as unknown as Transporter })
     const { database } = app
