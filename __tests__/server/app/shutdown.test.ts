@@ -69,8 +69,9 @@ describe('graceful close', () => {
       events.push('email delivered')
       return {}
     })
-    // The app opens and closes a database of its own: an in-memory copy of the migrated one,
-    // with only the content its start writes (the email needs no catalogue).
+    // The app opens and closes a database of its own, in memory: a copy of this run's migrated
+    // one when the global setup made it, a new one otherwise; without the catalogue, which the
+    // email does not need.
     const config = testConfig({
       SEED_CATALOGUE: 'false',
       SEED_DEMO_DATA: 'false',
