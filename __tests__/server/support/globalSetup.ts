@@ -47,10 +47,14 @@ function preparePostgresTemplates() {
   )
 }
 
-/** Jest global setup of the server projects. */
-export default function globalSetup(_global: Config, project: { displayName?: unknown }) {
+/**
+ * Jest global setup of the server projects. Jest runs a setup module shared by several projects
+ * once, for whichever of them comes first, so it prepares what every server project may read:
+ * the PGlite copies always (the PostgreSQL project starts some apps on PGlite too), the
+ * PostgreSQL templates when that project exists.
+ */
+export default function globalSetup(_global: Config) {
   buildServer()
-  const name = JSON.stringify(project.displayName ?? '')
-  if (name.includes('pglite')) preparePgliteTemplates()
-  if (name.includes('postgres')) preparePostgresTemplates()
+  preparePgliteTemplates()
+  if (process.env.TEST_DATABASE_URL) preparePostgresTemplates()
 }
